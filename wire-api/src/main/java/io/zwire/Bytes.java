@@ -1,0 +1,915 @@
+package io.zwire;
+
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.WritableByteChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+
+/**
+ * A byte sequence with a read position and a write position, backed either by a {@code byte[]}
+ * (elastic or wrapped) or by a {@link ByteBuffer} (heap, direct or memory-mapped).
+ *
+ * <pre>
+ *   0            readPosition        writePosition            capacity
+ *   |  consumed  |   readable bytes  |   writable space       |
+ * </pre>
+ *
+ * <p>Every multi-byte primitive is little-endian and goes through a {@link VarHandle} view, so
+ * there is no {@code sun.misc.Unsafe} and no {@code --add-opens}. Relative methods
+ * ({@code readInt32()}, {@code writeInt32(v)}) move a position; absolute methods
+ * ({@code readInt32At(offset)}, {@code writeInt32At(offset, v)}) address the bytes already written,
+ * {@code [0, writePosition)}, and move nothing.
+ *
+ * <p>Bounds: a read past {@code writePosition}, an absolute access outside the written bytes, or a
+ * write past the capacity of a fixed-size instance throws {@link IndexOutOfBoundsException} naming
+ * the offset, the length and the limit, and changes nothing. An elastic instance grows its array
+ * (that allocates, once per growth; steady state allocates nothing) up to its maximum capacity.
+ *
+ * <p>Nothing here allocates except growth, the {@code toByteArray}/{@code toUtf8String} copies and
+ * the factories. Positions are {@code int}: one instance addresses at most 2 GiB. Not thread-safe.
+ */
+public final class Bytes {
+    private static final VarHandle SHORT_ARRAY = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT_ARRAY = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG_ARRAY = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle SHORT_BUFFER = MethodHandles.byteBufferViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT_BUFFER = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG_BUFFER = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** Largest array the JVM reliably allocates. */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    /** Exactly one of {@code array} and {@code buffer} is non-null. */
+    private byte[] array;
+    private final ByteBuffer buffer;
+    private final int maxCapacity;
+    private int capacity;
+    private int readPosition;
+    private int writePosition;
+    /** Lazily created view of the backing storage for channel I/O; replaced when the array grows. */
+    private ByteBuffer channelView;
+
+    private Bytes(byte[] array, ByteBuffer buffer, int maxCapacity, int writePosition) {
+        this.array = array;
+        this.buffer = buffer;
+        this.capacity = array != null ? array.length : buffer.capacity();
+        this.maxCapacity = maxCapacity;
+        this.writePosition = writePosition;
+    }
+
+    /**
+     * An empty, growable heap instance. Allocates the initial array; growth doubles the array up
+     * to {@code Integer.MAX_VALUE - 8} bytes.
+     *
+     * @throws IllegalArgumentException if {@code initialCapacity} is negative
+     */
+    public static Bytes elastic(int initialCapacity) {
+        return elastic(initialCapacity, MAX_ARRAY);
+    }
+
+    /**
+     * An empty, growable heap instance that never grows past {@code maxCapacity}: a write beyond it
+     * throws {@link IndexOutOfBoundsException}. Use it to bound what a peer can make you buffer.
+     *
+     * @throws IllegalArgumentException if the capacities are negative or the initial one exceeds the maximum
+     */
+    public static Bytes elastic(int initialCapacity, int maxCapacity) {
+        if (initialCapacity < 0 || maxCapacity < initialCapacity || maxCapacity > MAX_ARRAY) {
+            throw new IllegalArgumentException("capacities must satisfy 0 <= initial <= max <= " + MAX_ARRAY
+                    + ": initial " + initialCapacity + ", max " + maxCapacity);
+        }
+        return new Bytes(new byte[initialCapacity], null, maxCapacity, 0);
+    }
+
+    /** A fixed-size instance over {@code data}, all of it readable (write position = length). */
+    public static Bytes wrap(byte[] data) {
+        return new Bytes(data, null, data.length, data.length);
+    }
+
+    /**
+     * A fixed-size instance over {@code buffer}'s storage from index 0 to its capacity. The bytes
+     * from the buffer's position to its limit are readable (read position = position, write
+     * position = limit). The buffer's own position and limit are never changed, and its byte order
+     * is irrelevant: access is always little-endian.
+     */
+    public static Bytes wrap(ByteBuffer buffer) {
+        Bytes bytes = new Bytes(null, buffer, buffer.capacity(), buffer.limit());
+        bytes.readPosition = buffer.position();
+        return bytes;
+    }
+
+    /** An empty, fixed-size instance over a new direct buffer. */
+    public static Bytes allocateDirect(int capacity) {
+        return new Bytes(null, ByteBuffer.allocateDirect(capacity), capacity, 0);
+    }
+
+    /**
+     * Maps {@code size} bytes of {@code file} read-write (creating or extending the file) as an
+     * empty, fixed-size instance. The mapping stays valid after the channel is closed.
+     *
+     * @throws IOException if the file cannot be opened or mapped
+     */
+    public static Bytes mapReadWrite(Path file, int size) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                StandardOpenOption.WRITE)) {
+            MappedByteBuffer mapped = channel.map(FileChannel.MapMode.READ_WRITE, 0, size);
+            return new Bytes(null, mapped, size, 0);
+        }
+    }
+
+    /**
+     * Maps the whole of {@code file} read-only; all of it is readable. Writes throw
+     * {@link java.nio.ReadOnlyBufferException}.
+     *
+     * @throws IOException if the file cannot be opened or mapped, or is larger than 2 GiB
+     */
+    public static Bytes mapReadOnly(Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            long size = channel.size();
+            if (size > MAX_ARRAY) {
+                throw new IOException(file + " is " + size + " bytes; a Bytes maps at most " + MAX_ARRAY);
+            }
+            MappedByteBuffer mapped = channel.map(FileChannel.MapMode.READ_ONLY, 0, size);
+            return new Bytes(null, mapped, (int) size, (int) size);
+        }
+    }
+
+    // ------------------------------------------------------------------ positions
+
+    /** Offset of the next relative read. */
+    public int readPosition() {
+        return readPosition;
+    }
+
+    /**
+     * Moves the read position.
+     *
+     * @throws IndexOutOfBoundsException unless {@code 0 <= position <= writePosition()}
+     */
+    public Bytes readPosition(int position) {
+        if (position < 0 || position > writePosition) {
+            throw new IndexOutOfBoundsException("read position " + position + " outside [0, " + writePosition + "]");
+        }
+        readPosition = position;
+        return this;
+    }
+
+    /** Offset of the next relative write; also the end of the readable bytes. */
+    public int writePosition() {
+        return writePosition;
+    }
+
+    /**
+     * Moves the write position, for example to drop a partly written record. Bytes between the old
+     * and the new position keep whatever they held.
+     *
+     * @throws IndexOutOfBoundsException unless {@code readPosition() <= position <= capacity()}
+     */
+    public Bytes writePosition(int position) {
+        if (position < readPosition || position > capacity) {
+            throw new IndexOutOfBoundsException("write position " + position + " outside [" + readPosition + ", "
+                    + capacity + "]");
+        }
+        writePosition = position;
+        return this;
+    }
+
+    /** Bytes between the read and the write position. */
+    public int readRemaining() {
+        return writePosition - readPosition;
+    }
+
+    /** Bytes that can be written before the current capacity is reached (an elastic instance may grow further). */
+    public int writeRemaining() {
+        return capacity - writePosition;
+    }
+
+    /** Current size of the backing storage. */
+    public int capacity() {
+        return capacity;
+    }
+
+    /** The capacity this instance may grow to; equal to {@link #capacity()} for a fixed-size instance. */
+    public int maxCapacity() {
+        return maxCapacity;
+    }
+
+    /** True when the backing storage is a direct or memory-mapped buffer. */
+    public boolean isDirect() {
+        return buffer != null && buffer.isDirect();
+    }
+
+    /** Sets both positions to 0. Allocates nothing. */
+    public Bytes clear() {
+        readPosition = 0;
+        writePosition = 0;
+        return this;
+    }
+
+    /**
+     * Moves the unread bytes to offset 0 and shifts both positions accordingly, so a consumer that
+     * reads from a stream can keep appending to a bounded buffer. Allocates nothing.
+     */
+    public Bytes compact() {
+        int remaining = writePosition - readPosition;
+        if (readPosition > 0 && remaining > 0) {
+            if (array != null) {
+                System.arraycopy(array, readPosition, array, 0, remaining);
+            } else {
+                copyWithinBuffer(readPosition, 0, remaining);
+            }
+        }
+        readPosition = 0;
+        writePosition = remaining;
+        return this;
+    }
+
+    private void copyWithinBuffer(int from, int to, int length) {
+        int i = 0;
+        for (; i + 8 <= length; i += 8) {
+            LONG_BUFFER.set(buffer, to + i, (long) LONG_BUFFER.get(buffer, from + i));
+        }
+        for (; i < length; i++) {
+            buffer.put(to + i, buffer.get(from + i));
+        }
+    }
+
+    /**
+     * Makes room for {@code length} more bytes at the write position, growing an elastic instance.
+     *
+     * @throws IndexOutOfBoundsException when the room cannot be made (fixed size, or beyond the maximum capacity)
+     */
+    public Bytes ensureWritable(int length) {
+        if (length > capacity - writePosition) {
+            grow(writePosition, length);
+        }
+        return this;
+    }
+
+    // ------------------------------------------------------------------ bounds (slow paths kept out of line)
+
+    private int writeStart(int length) {
+        int p = writePosition;
+        if (length > capacity - p) {
+            grow(p, length);
+        }
+        return p;
+    }
+
+    private int readStart(int length) {
+        int p = readPosition;
+        if (length > writePosition - p) {
+            throw readOverflow(p, length);
+        }
+        return p;
+    }
+
+    private void checkWritten(int offset, int length) {
+        if (offset < 0 || length > writePosition - offset) {
+            throw new IndexOutOfBoundsException("access of " + length + " bytes at offset " + offset
+                    + " outside the written bytes [0, " + writePosition + ")");
+        }
+    }
+
+    private IndexOutOfBoundsException readOverflow(int offset, int length) {
+        return new IndexOutOfBoundsException("read of " + length + " bytes at offset " + offset
+                + " past the write position " + writePosition);
+    }
+
+    private void grow(int position, int length) {
+        long needed = (long) position + length;
+        if (array == null || needed > maxCapacity) {
+            throw new IndexOutOfBoundsException("write of " + length + " bytes at offset " + position
+                    + " exceeds the " + (array == null || maxCapacity == capacity && maxCapacity != MAX_ARRAY
+                    ? "fixed capacity " + capacity : "maximum capacity " + maxCapacity));
+        }
+        long doubled = Math.max(16, (long) capacity * 2);
+        int newCapacity = (int) Math.min(maxCapacity, Math.max(doubled, needed));
+        array = Arrays.copyOf(array, newCapacity);
+        capacity = newCapacity;
+        channelView = null;
+    }
+
+    // ------------------------------------------------------------------ relative writes
+
+    /** Writes the low 8 bits of {@code value}. */
+    public Bytes writeInt8(int value) {
+        int p = writeStart(1);
+        if (array != null) {
+            array[p] = (byte) value;
+        } else {
+            buffer.put(p, (byte) value);
+        }
+        writePosition = p + 1;
+        return this;
+    }
+
+    /** Writes the low 16 bits of {@code value}, little-endian. */
+    public Bytes writeInt16(int value) {
+        int p = writeStart(2);
+        if (array != null) {
+            SHORT_ARRAY.set(array, p, (short) value);
+        } else {
+            SHORT_BUFFER.set(buffer, p, (short) value);
+        }
+        writePosition = p + 2;
+        return this;
+    }
+
+    /** Writes {@code value}, little-endian. */
+    public Bytes writeInt32(int value) {
+        int p = writeStart(4);
+        if (array != null) {
+            INT_ARRAY.set(array, p, value);
+        } else {
+            INT_BUFFER.set(buffer, p, value);
+        }
+        writePosition = p + 4;
+        return this;
+    }
+
+    /** Writes {@code value}, little-endian. */
+    public Bytes writeInt64(long value) {
+        int p = writeStart(8);
+        if (array != null) {
+            LONG_ARRAY.set(array, p, value);
+        } else {
+            LONG_BUFFER.set(buffer, p, value);
+        }
+        writePosition = p + 8;
+        return this;
+    }
+
+    /** Writes the IEEE 754 bits of {@code value} (NaN payloads preserved), little-endian. */
+    public Bytes writeFloat32(float value) {
+        return writeInt32(Float.floatToRawIntBits(value));
+    }
+
+    /** Writes the IEEE 754 bits of {@code value} (NaN payloads preserved), little-endian. */
+    public Bytes writeFloat64(double value) {
+        return writeInt64(Double.doubleToRawLongBits(value));
+    }
+
+    /** Writes {@code length} bytes of {@code source} from {@code offset}. */
+    public Bytes write(byte[] source, int offset, int length) {
+        java.util.Objects.checkFromIndexSize(offset, length, source.length);
+        int p = writeStart(length);
+        if (array != null) {
+            System.arraycopy(source, offset, array, p, length);
+        } else {
+            buffer.put(p, source, offset, length);
+        }
+        writePosition = p + length;
+        return this;
+    }
+
+    /** Writes all of {@code source}. */
+    public Bytes write(byte[] source) {
+        return write(source, 0, source.length);
+    }
+
+    /**
+     * Writes {@code length} written bytes of {@code source} from absolute {@code offset}; positions
+     * of {@code source} do not move. {@code source} may be this instance.
+     */
+    public Bytes write(Bytes source, int offset, int length) {
+        source.checkWritten(offset, length);
+        int p = writeStart(length);
+        if (source.array != null) {
+            write(source.array, offset, length);
+        } else if (array != null) {
+            source.buffer.get(offset, array, p, length);
+            writePosition = p + length;
+        } else if (source == this) {
+            copyWithinBuffer(offset, p, length);
+            writePosition = p + length;
+        } else {
+            buffer.put(p, source.buffer, offset, length);
+            writePosition = p + length;
+        }
+        return this;
+    }
+
+    /**
+     * Writes {@code value} as an unsigned LEB128 varint (7 bits a byte, low bits first, high bit set
+     * on every byte but the last): 1 byte for 0..127, 10 bytes for a negative value.
+     */
+    public Bytes writeVarint(long value) {
+        if ((value & ~0x7FL) == 0) {
+            return writeInt8((int) value);
+        }
+        int p = writeStart(varintLength(value));
+        long v = value;
+        while ((v & ~0x7FL) != 0) {
+            putByte(p++, (byte) ((v & 0x7F) | 0x80));
+            v >>>= 7;
+        }
+        putByte(p++, (byte) v);
+        writePosition = p;
+        return this;
+    }
+
+    /** Bytes {@link #writeVarint(long)} takes for {@code value}: 1 to 10. */
+    public static int varintLength(long value) {
+        return value == 0 ? 1 : (63 - Long.numberOfLeadingZeros(value)) / 7 + 1;
+    }
+
+    /**
+     * Writes {@code text} as UTF-8 (no length, no terminator): one byte per ASCII char, and a
+     * supplementary character as one 4-byte sequence. An unpaired surrogate is written as
+     * {@code '?'}, the choice {@link String#getBytes} makes. Allocates nothing.
+     *
+     * @return the number of bytes written, {@link #utf8Length(CharSequence)}
+     */
+    public int writeUtf8(CharSequence text) {
+        int length = text.length();
+        int p = writeStart(length);
+        if (array != null) {
+            final byte[] a = array;
+            int i = 0;
+            for (; i < length; i++) {
+                char c = text.charAt(i);
+                if (c >= 0x80) {
+                    break;
+                }
+                a[p + i] = (byte) c;
+            }
+            if (i == length) {
+                writePosition = p + length;
+                return length;
+            }
+            writePosition = p + i;
+            return i + writeUtf8Slow(text, i);
+        }
+        writePosition = p;
+        return writeUtf8Slow(text, 0);
+    }
+
+    private int writeUtf8Slow(CharSequence text, int from) {
+        int start = writePosition;
+        int length = text.length();
+        for (int i = from; i < length; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                writeInt8(c);
+            } else if (c < 0x800) {
+                writeInt8(0xC0 | c >> 6).writeInt8(0x80 | c & 0x3F);
+            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
+                int cp = Character.toCodePoint(c, text.charAt(++i));
+                writeInt8(0xF0 | cp >> 18).writeInt8(0x80 | cp >> 12 & 0x3F)
+                        .writeInt8(0x80 | cp >> 6 & 0x3F).writeInt8(0x80 | cp & 0x3F);
+            } else if (Character.isSurrogate(c)) {
+                writeInt8('?');
+            } else {
+                writeInt8(0xE0 | c >> 12).writeInt8(0x80 | c >> 6 & 0x3F).writeInt8(0x80 | c & 0x3F);
+            }
+        }
+        return writePosition - start;
+    }
+
+    /** Bytes {@link #writeUtf8(CharSequence)} writes for {@code text}. Allocates nothing. */
+    public static int utf8Length(CharSequence text) {
+        int length = text.length();
+        int bytes = length;
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c >= 0x80) {
+                bytes += utf8Extra(text, i, c);
+                if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
+                    i++;
+                }
+            }
+        }
+        return bytes;
+    }
+
+    private static int utf8Extra(CharSequence text, int i, char c) {
+        if (c < 0x800) {
+            return 1;
+        }
+        if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+            return 2; // 4 bytes for 2 chars
+        }
+        return Character.isSurrogate(c) ? 0 : 2;
+    }
+
+    // ------------------------------------------------------------------ relative reads
+
+    /** Reads a signed byte. */
+    public byte readInt8() {
+        int p = readStart(1);
+        readPosition = p + 1;
+        return array != null ? array[p] : buffer.get(p);
+    }
+
+    /** Reads an unsigned byte, 0..255. */
+    public int readUint8() {
+        return readInt8() & 0xFF;
+    }
+
+    /** Reads a little-endian signed 16-bit value. */
+    public short readInt16() {
+        int p = readStart(2);
+        readPosition = p + 2;
+        return array != null ? (short) SHORT_ARRAY.get(array, p) : (short) SHORT_BUFFER.get(buffer, p);
+    }
+
+    /** Reads a little-endian unsigned 16-bit value, 0..65535. */
+    public int readUint16() {
+        return readInt16() & 0xFFFF;
+    }
+
+    /** Reads a little-endian 32-bit value. */
+    public int readInt32() {
+        int p = readStart(4);
+        readPosition = p + 4;
+        return array != null ? (int) INT_ARRAY.get(array, p) : (int) INT_BUFFER.get(buffer, p);
+    }
+
+    /** Reads a little-endian 64-bit value. */
+    public long readInt64() {
+        int p = readStart(8);
+        readPosition = p + 8;
+        return array != null ? (long) LONG_ARRAY.get(array, p) : (long) LONG_BUFFER.get(buffer, p);
+    }
+
+    /** Reads a little-endian IEEE 754 single. */
+    public float readFloat32() {
+        return Float.intBitsToFloat(readInt32());
+    }
+
+    /** Reads a little-endian IEEE 754 double. */
+    public double readFloat64() {
+        return Double.longBitsToDouble(readInt64());
+    }
+
+    /** Reads {@code length} bytes into {@code target} from {@code offset}. */
+    public Bytes read(byte[] target, int offset, int length) {
+        java.util.Objects.checkFromIndexSize(offset, length, target.length);
+        int p = readStart(length);
+        if (array != null) {
+            System.arraycopy(array, p, target, offset, length);
+        } else {
+            buffer.get(p, target, offset, length);
+        }
+        readPosition = p + length;
+        return this;
+    }
+
+    /**
+     * Copies {@code length} written bytes from absolute {@code offset} into {@code target}; no
+     * position moves.
+     */
+    public Bytes copyTo(int offset, byte[] target, int targetOffset, int length) {
+        checkWritten(offset, length);
+        java.util.Objects.checkFromIndexSize(targetOffset, length, target.length);
+        if (array != null) {
+            System.arraycopy(array, offset, target, targetOffset, length);
+        } else {
+            buffer.get(offset, target, targetOffset, length);
+        }
+        return this;
+    }
+
+    /**
+     * Reads an unsigned LEB128 varint, as written by {@link #writeVarint(long)}, accepting
+     * non-minimal (padded) encodings of up to 10 bytes.
+     *
+     * @throws IndexOutOfBoundsException if the varint is cut off by the write position
+     * @throws IllegalArgumentException if it runs past 10 bytes (nothing is consumed)
+     */
+    public long readVarint() {
+        int p = readPosition;
+        if (p < writePosition) {
+            byte first = byteAt(p);
+            if (first >= 0) {
+                readPosition = p + 1;
+                return first;
+            }
+        }
+        return readVarintSlow(p);
+    }
+
+    private long readVarintSlow(int start) {
+        long result = 0;
+        int p = start;
+        for (int shift = 0; shift < 70; shift += 7) {
+            if (p >= writePosition) {
+                throw readOverflow(start, p - start + 1);
+            }
+            byte b = byteAt(p++);
+            result |= (long) (b & 0x7F) << shift;
+            if (b >= 0) {
+                readPosition = p;
+                return result;
+            }
+        }
+        throw new IllegalArgumentException("malformed varint at offset " + start + ": more than 10 bytes");
+    }
+
+    // ------------------------------------------------------------------ absolute access to written bytes
+
+    /** The byte at {@code offset}, which must be below the write position. */
+    public byte readInt8At(int offset) {
+        checkWritten(offset, 1);
+        return byteAt(offset);
+    }
+
+    /** The unsigned byte at {@code offset}. */
+    public int readUint8At(int offset) {
+        return readInt8At(offset) & 0xFF;
+    }
+
+    /** The little-endian 16-bit value at {@code offset}. */
+    public short readInt16At(int offset) {
+        checkWritten(offset, 2);
+        return array != null ? (short) SHORT_ARRAY.get(array, offset) : (short) SHORT_BUFFER.get(buffer, offset);
+    }
+
+    /** The little-endian 32-bit value at {@code offset}. */
+    public int readInt32At(int offset) {
+        checkWritten(offset, 4);
+        return array != null ? (int) INT_ARRAY.get(array, offset) : (int) INT_BUFFER.get(buffer, offset);
+    }
+
+    /** The little-endian 64-bit value at {@code offset}. */
+    public long readInt64At(int offset) {
+        checkWritten(offset, 8);
+        return array != null ? (long) LONG_ARRAY.get(array, offset) : (long) LONG_BUFFER.get(buffer, offset);
+    }
+
+    /** Overwrites the byte at {@code offset}, which must be below the write position. */
+    public Bytes writeInt8At(int offset, int value) {
+        checkWritten(offset, 1);
+        putByte(offset, (byte) value);
+        return this;
+    }
+
+    /** Overwrites 2 bytes at {@code offset}, little-endian. */
+    public Bytes writeInt16At(int offset, int value) {
+        checkWritten(offset, 2);
+        if (array != null) {
+            SHORT_ARRAY.set(array, offset, (short) value);
+        } else {
+            SHORT_BUFFER.set(buffer, offset, (short) value);
+        }
+        return this;
+    }
+
+    /** Overwrites 4 bytes at {@code offset}, little-endian; used to back-patch lengths. */
+    public Bytes writeInt32At(int offset, int value) {
+        checkWritten(offset, 4);
+        if (array != null) {
+            INT_ARRAY.set(array, offset, value);
+        } else {
+            INT_BUFFER.set(buffer, offset, value);
+        }
+        return this;
+    }
+
+    /** Overwrites 8 bytes at {@code offset}, little-endian. */
+    public Bytes writeInt64At(int offset, long value) {
+        checkWritten(offset, 8);
+        if (array != null) {
+            LONG_ARRAY.set(array, offset, value);
+        } else {
+            LONG_BUFFER.set(buffer, offset, value);
+        }
+        return this;
+    }
+
+    private byte byteAt(int offset) {
+        return array != null ? array[offset] : buffer.get(offset);
+    }
+
+    private void putByte(int offset, byte value) {
+        if (array != null) {
+            array[offset] = value;
+        } else {
+            buffer.put(offset, value);
+        }
+    }
+
+    // ------------------------------------------------------------------ ranges: text, comparison, hashing
+
+    /**
+     * Appends the UTF-8 text in {@code [offset, offset + length)} to {@code target}, validating it:
+     * overlong forms, surrogate code points, code points above U+10FFFF and cut-off sequences are
+     * malformed. Allocates nothing when {@code target} has room.
+     *
+     * @return -1 when the whole range was valid, otherwise the offset of the first malformed
+     *         sequence (the chars before it have been appended)
+     * @throws IndexOutOfBoundsException if the range is not within the written bytes
+     */
+    public int readUtf8(int offset, int length, StringBuilder target) {
+        checkWritten(offset, length);
+        final int end = offset + length;
+        int p = offset;
+        if (array != null) {
+            final byte[] a = array;
+            while (p < end && a[p] >= 0) {
+                target.append((char) a[p++]);
+            }
+        }
+        return p == end ? -1 : readUtf8Slow(p, end, target);
+    }
+
+    private int readUtf8Slow(int from, int end, StringBuilder target) {
+        int p = from;
+        while (p < end) {
+            int b0 = byteAt(p);
+            if (b0 >= 0) {
+                target.append((char) b0);
+                p++;
+                continue;
+            }
+            int size = b0 >= (byte) 0xF0 && b0 <= (byte) 0xF4 ? 4 : b0 >= (byte) 0xE0 ? 3 : b0 >= (byte) 0xC2 && b0 <= (byte) 0xDF ? 2 : 0;
+            if (size == 0 || p + size > end) {
+                return p;
+            }
+            int cp = size == 2 ? b0 & 0x1F : size == 3 ? b0 & 0x0F : b0 & 0x07;
+            for (int k = 1; k < size; k++) {
+                int b = byteAt(p + k);
+                if ((b & 0xC0) != 0x80) {
+                    return p;
+                }
+                cp = cp << 6 | b & 0x3F;
+            }
+            if (size == 3 && (cp < 0x800 || Character.isSurrogate((char) cp)) || size == 4 && (cp < 0x10000 || cp > 0x10FFFF)) {
+                return p;
+            }
+            if (size == 4) {
+                target.append(Character.highSurrogate(cp)).append(Character.lowSurrogate(cp));
+            } else {
+                target.append((char) cp);
+            }
+            p += size;
+        }
+        return -1;
+    }
+
+    /**
+     * The UTF-8 text in the range as a new {@code String}. Allocates.
+     *
+     * @throws IllegalArgumentException if the range is not valid UTF-8 (the message names the offset)
+     */
+    public String toUtf8String(int offset, int length) {
+        checkWritten(offset, length);
+        StringBuilder text = new StringBuilder(length);
+        int bad = readUtf8(offset, length, text);
+        if (bad >= 0) {
+            throw new IllegalArgumentException("malformed UTF-8 at offset " + bad);
+        }
+        return text.toString();
+    }
+
+    /** True when the range holds exactly the bytes of {@code other}. Allocates nothing. */
+    public boolean contentEquals(int offset, int length, byte[] other) {
+        if (length != other.length) {
+            return false;
+        }
+        checkWritten(offset, length);
+        if (array != null) {
+            return Arrays.equals(array, offset, offset + length, other, 0, length);
+        }
+        for (int i = 0; i < length; i++) {
+            if (buffer.get(offset + i) != other[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** True when the range holds exactly the UTF-8 bytes of {@code field}'s name. Allocates nothing. */
+    public boolean contentEquals(int offset, int length, Field field) {
+        return contentEquals(offset, length, field.utf8);
+    }
+
+    /**
+     * A 32-bit hash of the range, equal to {@link #hash(byte[], int, int)} over the same bytes and
+     * to {@link Field#nameHash()} for a field's name. Allocates nothing.
+     */
+    public int hash(int offset, int length) {
+        checkWritten(offset, length);
+        if (array != null) {
+            return hash(array, offset, length);
+        }
+        long h = HASH_SEED ^ length;
+        int i = 0;
+        for (; i + 8 <= length; i += 8) {
+            h = mix(h, (long) LONG_BUFFER.get(buffer, offset + i));
+        }
+        long tail = 0;
+        for (int shift = 0; i < length; i++, shift += 8) {
+            tail |= (long) (buffer.get(offset + i) & 0xFF) << shift;
+        }
+        return finishHash(h, tail);
+    }
+
+    /** The hash {@link #hash(int, int)} computes, over an array range. Allocates nothing. */
+    public static int hash(byte[] data, int offset, int length) {
+        java.util.Objects.checkFromIndexSize(offset, length, data.length);
+        long h = HASH_SEED ^ length;
+        int i = 0;
+        for (; i + 8 <= length; i += 8) {
+            h = mix(h, (long) LONG_ARRAY.get(data, offset + i));
+        }
+        long tail = 0;
+        for (int shift = 0; i < length; i++, shift += 8) {
+            tail |= (long) (data[offset + i] & 0xFF) << shift;
+        }
+        return finishHash(h, tail);
+    }
+
+    // Eight bytes a step with a 64-bit multiply-xorshift mix: names and symbols are short, so the
+    // tail and the final avalanche dominate; both backings must produce identical values.
+    private static final long HASH_SEED = 0x9E3779B97F4A7C15L;
+
+    private static long mix(long h, long word) {
+        long x = (h ^ word) * 0xBF58476D1CE4E5B9L;
+        return x ^ x >>> 31;
+    }
+
+    private static int finishHash(long h, long tail) {
+        long x = mix(h, tail) * 0x94D049BB133111EBL;
+        return (int) (x ^ x >>> 32);
+    }
+
+    // ------------------------------------------------------------------ copies and channels
+
+    /** The readable bytes as a new array. Allocates. */
+    public byte[] toByteArray() {
+        byte[] copy = new byte[readRemaining()];
+        if (array != null) {
+            System.arraycopy(array, readPosition, copy, 0, copy.length);
+        } else {
+            buffer.get(readPosition, copy, 0, copy.length);
+        }
+        return copy;
+    }
+
+    /**
+     * Reads from {@code channel} into the space after the write position (growing an elastic
+     * instance to at least {@code minSpace} free bytes first) and advances the write position.
+     * Allocates nothing after the first call, unless the array grows.
+     *
+     * @return the bytes read, 0 if none were available, -1 at end of stream
+     * @throws IOException from the channel
+     */
+    public int readFrom(ReadableByteChannel channel, int minSpace) throws IOException {
+        ensureWritable(minSpace);
+        ByteBuffer view = channelView();
+        view.limit(capacity).position(writePosition);
+        int n = channel.read(view);
+        if (n > 0) {
+            writePosition += n;
+        }
+        return n;
+    }
+
+    /**
+     * Writes readable bytes to {@code channel} and advances the read position by what was written
+     * (a non-blocking channel may take fewer than all). Allocates nothing after the first call.
+     *
+     * @return the bytes written
+     * @throws IOException from the channel
+     */
+    public int writeTo(WritableByteChannel channel) throws IOException {
+        ByteBuffer view = channelView();
+        view.limit(writePosition).position(readPosition);
+        int n = channel.write(view);
+        readPosition += n;
+        return n;
+    }
+
+    private ByteBuffer channelView() {
+        ByteBuffer view = channelView;
+        if (view == null) {
+            view = array != null ? ByteBuffer.wrap(array) : buffer.duplicate();
+            channelView = view;
+        }
+        return view;
+    }
+
+    /** A short description of the positions and backing, for debugging; allocates. */
+    @Override
+    public String toString() {
+        return "Bytes[read=" + readPosition + ", write=" + writePosition + ", capacity=" + capacity
+                + (array != null ? (maxCapacity > capacity ? ", elastic" : ", array") : buffer.isDirect() ? ", direct" : ", heap buffer")
+                + "]";
+    }
+
+    /** The readable bytes decoded as UTF-8 (malformed bytes replaced), for tests and debugging; allocates. */
+    public String readableText() {
+        return new String(toByteArray(), StandardCharsets.UTF_8);
+    }
+}

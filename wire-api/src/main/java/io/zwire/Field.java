@@ -1,0 +1,79 @@
+package io.zwire;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A field of a {@link Marshallable}, declared once as a constant: a stable number for the numbered
+ * wires and a name for the named wires.
+ *
+ * <pre>{@code
+ * static final Field ID = Field.of(1, "id"), SYMBOL = Field.of(2, "symbol");
+ * }</pre>
+ *
+ * <p>The name's UTF-8 bytes and hash are computed here, once, so matching a field on input
+ * compares bytes and never creates a {@code String}. Fields are compared by identity.
+ */
+public final class Field {
+    /** The largest field number the protobuf encoding can carry, 2<sup>29</sup> - 1. */
+    public static final int MAX_NUMBER = (1 << 29) - 1;
+
+    private final int number;
+    private final String name;
+    final byte[] utf8;
+    private final int nameHash;
+
+    private Field(int number, String name) {
+        this.number = number;
+        this.name = name;
+        this.utf8 = name.getBytes(StandardCharsets.UTF_8);
+        this.nameHash = Bytes.hash(utf8, 0, utf8.length);
+    }
+
+    /**
+     * Declares a field. Allocates; meant for {@code static final} constants.
+     *
+     * @param number 1 to {@link #MAX_NUMBER}, excluding 19000 to 19999 (reserved by protobuf)
+     * @param name   non-empty; any Unicode text (writers quote or escape it where a wire needs that)
+     * @throws IllegalArgumentException for a number out of range or an empty name
+     */
+    public static Field of(int number, String name) {
+        if (number < 1 || number > MAX_NUMBER || number >= 19000 && number <= 19999) {
+            throw new IllegalArgumentException("field number " + number + " of '" + name
+                    + "' must be in 1.." + MAX_NUMBER + " and outside 19000..19999");
+        }
+        if (name == null || name.isEmpty()) {
+            throw new IllegalArgumentException("field " + number + " needs a non-empty name");
+        }
+        return new Field(number, name);
+    }
+
+    /** The field number used by the numbered wires. */
+    public int number() {
+        return number;
+    }
+
+    /** The field name used by the named wires. */
+    public String name() {
+        return name;
+    }
+
+    /** Length of the name in UTF-8 bytes. */
+    public int nameLength() {
+        return utf8.length;
+    }
+
+    /** Hash of the name's UTF-8 bytes, equal to {@link Bytes#hash(int, int)} over the same bytes. */
+    public int nameHash() {
+        return nameHash;
+    }
+
+    /** A copy of the name's UTF-8 bytes. Allocates. */
+    public byte[] nameBytes() {
+        return utf8.clone();
+    }
+
+    @Override
+    public String toString() {
+        return number + ":" + name;
+    }
+}

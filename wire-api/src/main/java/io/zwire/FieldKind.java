@@ -1,0 +1,37 @@
+package io.zwire;
+
+/** The kind of value a field holds, as recorded by {@link Schema#of(Marshallable)}. */
+public enum FieldKind {
+    /** Signed 8-bit integer. */
+    INT8,
+    /** Signed 16-bit integer. */
+    INT16,
+    /** Unsigned 16-bit integer. */
+    UINT16,
+    /** Signed 32-bit integer. */
+    INT32,
+    /** Signed 64-bit integer. */
+    INT64,
+    /** IEEE 754 single. */
+    FLOAT32,
+    /** IEEE 754 double. */
+    FLOAT64,
+    /** Boolean. */
+    BOOL,
+    /** One UTF-16 code unit. */
+    CHAR16,
+    /** UTF-8 text. */
+    TEXT,
+    /** Byte string. */
+    BYTES,
+    /** Enum constant. */
+    ENUM,
+    /** Nested object. */
+    MARSHALLABLE,
+    /** Nested object tagged with a registered alias. */
+    TYPED,
+    /** Sequence of elements. */
+    SEQUENCE,
+    /** An explicit null: the sample had no value, so the kind is unknown. */
+    NULL
+}

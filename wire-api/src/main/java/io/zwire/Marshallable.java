@@ -1,0 +1,48 @@
+package io.zwire;
+
+/**
+ * A type that writes and reads itself through any wire. Declare each field once as a
+ * {@link Field} constant, and read with non-capturing lambdas, so nothing allocates per message:
+ *
+ * <pre>{@code
+ * public final class Order implements Marshallable {
+ *     static final Field ID = Field.of(1, "id"), SYMBOL = Field.of(2, "symbol");
+ *     long id; String symbol;
+ *
+ *     public void writeMarshallable(WireOut out) {
+ *         out.write(ID).int64(id)
+ *            .write(SYMBOL).text(symbol);
+ *     }
+ *
+ *     public void readMarshallable(WireIn in) {
+ *         in.read(ID).int64(this, (o, v) -> o.id = v)
+ *           .read(SYMBOL).text(this, (o, s) -> o.symbol = s);
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p>The write method is also the schema: running it against the recording wire
+ * ({@link Schema#of(Marshallable)}) lists the fields, so keep it free of side effects.
+ *
+ * <p>On the self-describing wires, a field the writer did not send reads as its default
+ * (0, 0.0, false, null), fields may arrive in any order, and a field the reader does not ask for
+ * is offered to {@link #unexpectedField(WireKey, ValueIn)} and otherwise skipped.
+ */
+public interface Marshallable {
+    /** Writes every field, in a fixed order. Must not depend on anything but this object's state. */
+    void writeMarshallable(WireOut out);
+
+    /** Reads every field; the order should match the write order (the fast path). */
+    void readMarshallable(WireIn in);
+
+    /**
+     * Called, after {@link #readMarshallable(WireIn)}, for each field on the wire that it did not
+     * read. {@code value} is positioned at the field's value: read it in any form, or ignore it
+     * (it is skipped). The default ignores it. Called only on the self-describing wires.
+     *
+     * @param key   the field's name or number, valid only during this call
+     * @param value the field's value, valid only during this call
+     */
+    default void unexpectedField(WireKey key, ValueIn value) {
+    }
+}

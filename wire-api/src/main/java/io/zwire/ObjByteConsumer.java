@@ -1,0 +1,13 @@
+package io.zwire;
+
+/**
+ * Accepts a target and a {@code byte}, so a setter lambda can take its target as an argument
+ * instead of capturing it (the JDK has {@code ObjIntConsumer} and friends, but no {@code byte} form).
+ *
+ * @param <T> the target type
+ */
+@FunctionalInterface
+public interface ObjByteConsumer<T> {
+    /** Sets {@code value} on {@code target}. */
+    void accept(T target, byte value);
+}

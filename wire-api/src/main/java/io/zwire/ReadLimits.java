@@ -1,0 +1,101 @@
+package io.zwire;
+
+/**
+ * Bounds on what one document may make a reader do, checked before anything is allocated or
+ * skipped, so hostile input costs bounded work and memory. Immutable; each wire instance has its
+ * own (pass it in {@link WireOptions}), there is no global setting.
+ *
+ * <pre>{@code
+ * ReadLimits limits = ReadLimits.defaults().withMaxDepth(16).withMaxTextBytes(4096);
+ * }</pre>
+ */
+public final class ReadLimits {
+    private static final ReadLimits DEFAULTS = new ReadLimits(64, 1 << 24, 1 << 24, 1 << 28, 10_000);
+
+    private final int maxDepth;
+    private final int maxTextBytes;
+    private final int maxSequenceLength;
+    private final int maxDocumentBytes;
+    private final int maxAliasExpansions;
+
+    private ReadLimits(int maxDepth, int maxTextBytes, int maxSequenceLength, int maxDocumentBytes,
+                       int maxAliasExpansions) {
+        this.maxDepth = positive(maxDepth, "maxDepth");
+        this.maxTextBytes = positive(maxTextBytes, "maxTextBytes");
+        this.maxSequenceLength = positive(maxSequenceLength, "maxSequenceLength");
+        this.maxDocumentBytes = positive(maxDocumentBytes, "maxDocumentBytes");
+        this.maxAliasExpansions = positive(maxAliasExpansions, "maxAliasExpansions");
+    }
+
+    private static int positive(int value, String name) {
+        if (value <= 0) {
+            throw new IllegalArgumentException(name + " must be positive: " + value);
+        }
+        return value;
+    }
+
+    /**
+     * Nesting depth 64, text and byte strings 16 MiB, sequences 16 Mi elements, documents 256 MiB,
+     * 10,000 YAML alias expansions per document.
+     */
+    public static ReadLimits defaults() {
+        return DEFAULTS;
+    }
+
+    /** Deepest nesting of objects and sequences inside one document. */
+    public int maxDepth() {
+        return maxDepth;
+    }
+
+    /** Longest text or byte string, in encoded bytes. */
+    public int maxTextBytes() {
+        return maxTextBytes;
+    }
+
+    /** Most elements in one sequence. */
+    public int maxSequenceLength() {
+        return maxSequenceLength;
+    }
+
+    /** Largest document, in bytes. */
+    public int maxDocumentBytes() {
+        return maxDocumentBytes;
+    }
+
+    /** Most alias nodes a YAML document may expand (the "billion laughs" guard). */
+    public int maxAliasExpansions() {
+        return maxAliasExpansions;
+    }
+
+    /** A copy with another {@link #maxDepth()}. */
+    public ReadLimits withMaxDepth(int value) {
+        return new ReadLimits(value, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions);
+    }
+
+    /** A copy with another {@link #maxTextBytes()}. */
+    public ReadLimits withMaxTextBytes(int value) {
+        return new ReadLimits(maxDepth, value, maxSequenceLength, maxDocumentBytes, maxAliasExpansions);
+    }
+
+    /** A copy with another {@link #maxSequenceLength()}. */
+    public ReadLimits withMaxSequenceLength(int value) {
+        return new ReadLimits(maxDepth, maxTextBytes, value, maxDocumentBytes, maxAliasExpansions);
+    }
+
+    /** A copy with another {@link #maxDocumentBytes()}. */
+    public ReadLimits withMaxDocumentBytes(int value) {
+        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, value, maxAliasExpansions);
+    }
+
+    /** A copy with another {@link #maxAliasExpansions()}. */
+    public ReadLimits withMaxAliasExpansions(int value) {
+        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, value);
+    }
+
+    @Override
+    public String toString() {
+        return "ReadLimits[maxDepth=" + maxDepth + ", maxTextBytes=" + maxTextBytes + ", maxSequenceLength="
+                + maxSequenceLength + ", maxDocumentBytes=" + maxDocumentBytes + ", maxAliasExpansions="
+                + maxAliasExpansions + "]";
+    }
+}

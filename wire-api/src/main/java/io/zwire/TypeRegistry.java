@@ -1,0 +1,150 @@
+package io.zwire;
+
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The only way a typed object on the wire ({@code !Order {...}} in YAML) becomes a Java object:
+ * an explicit, immutable map of aliases to factories. Input never reaches {@code Class.forName}
+ * or reflection, so a document can only instantiate types the application listed.
+ *
+ * <pre>{@code
+ * TypeRegistry types = TypeRegistry.builder()
+ *         .add("Order", Order.class, Order::new)
+ *         .add("Cancel", Cancel.class, Cancel::new)
+ *         .build();
+ * Wire wire = WireType.YAML.apply(bytes, WireOptions.defaults().withTypes(types));
+ * }</pre>
+ *
+ * <p>Lookups ({@link #byAlias(String)}, {@link #byType(Class)}) allocate nothing.
+ */
+public final class TypeRegistry {
+    private static final TypeRegistry EMPTY = new TypeRegistry(Map.of(), Map.of());
+
+    /** One registered type. */
+    public static final class Entry {
+        private final String alias;
+        private final Class<? extends Marshallable> type;
+        private final Supplier<? extends Marshallable> factory;
+
+        Entry(String alias, Class<? extends Marshallable> type, Supplier<? extends Marshallable> factory) {
+            this.alias = alias;
+            this.type = type;
+            this.factory = factory;
+        }
+
+        /** The name written on the wire. */
+        public String alias() {
+            return alias;
+        }
+
+        /** The Java type. */
+        public Class<? extends Marshallable> type() {
+            return type;
+        }
+
+        /**
+         * A new instance from the factory. Allocates: the read path calls it only when the
+         * instance it was given to reuse is missing or of another type.
+         *
+         * @throws IllegalStateException if the factory returns null or an instance of another class
+         */
+        public Marshallable create() {
+            Marshallable instance = factory.get();
+            if (instance == null || instance.getClass() != type) {
+                throw new IllegalStateException("the factory for '" + alias + "' returned "
+                        + (instance == null ? "null" : instance.getClass().getName()) + ", not " + type.getName());
+            }
+            return instance;
+        }
+
+        @Override
+        public String toString() {
+            return alias + "=" + type.getName();
+        }
+    }
+
+    private final Map<String, Entry> byAlias;
+    private final Map<Class<?>, Entry> byType;
+
+    private TypeRegistry(Map<String, Entry> byAlias, Map<Class<?>, Entry> byType) {
+        this.byAlias = byAlias;
+        this.byType = byType;
+    }
+
+    /** The registry with no types: every typed object on input is rejected. */
+    public static TypeRegistry empty() {
+        return EMPTY;
+    }
+
+    /** Starts a registry. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The entry for {@code alias}, or null. Allocates nothing. */
+    public Entry byAlias(String alias) {
+        return byAlias.get(alias);
+    }
+
+    /** The entry for exactly {@code type} (not a subtype), or null. Allocates nothing. */
+    public Entry byType(Class<?> type) {
+        return byType.get(type);
+    }
+
+    /** Every entry, in registration order. */
+    public Collection<Entry> entries() {
+        return Collections.unmodifiableCollection(byAlias.values());
+    }
+
+    @Override
+    public String toString() {
+        return "TypeRegistry" + byAlias.values();
+    }
+
+    /** Collects aliases; not thread-safe, the registry it builds is. */
+    public static final class Builder {
+        private final Map<String, Entry> byAlias = new LinkedHashMap<>();
+        private final Map<Class<?>, Entry> byType = new HashMap<>();
+
+        private Builder() {
+        }
+
+        /**
+         * Registers {@code type} under {@code alias}.
+         *
+         * @param alias   non-empty; letters, digits and {@code . _ -} only, so every wire can carry it untouched
+         * @param factory makes a new instance; a non-capturing constructor reference such as {@code Order::new}
+         * @throws IllegalArgumentException if the alias is malformed or either alias or type is already registered
+         */
+        public <M extends Marshallable> Builder add(String alias, Class<M> type, Supplier<? extends M> factory) {
+            if (alias == null || alias.isEmpty() || !alias.chars().allMatch(c -> c < 0x80
+                    && (Character.isLetterOrDigit(c) || c == '.' || c == '_' || c == '-'))) {
+                throw new IllegalArgumentException("alias must be non-empty ASCII letters, digits, '.', '_' or '-': '"
+                        + alias + "'");
+            }
+            if (byAlias.containsKey(alias)) {
+                throw new IllegalArgumentException("alias '" + alias + "' is already registered for "
+                        + byAlias.get(alias).type.getName());
+            }
+            if (byType.containsKey(type)) {
+                throw new IllegalArgumentException(type.getName() + " is already registered as '"
+                        + byType.get(type).alias + "'");
+            }
+            Entry entry = new Entry(alias, type, factory);
+            byAlias.put(alias, entry);
+            byType.put(type, entry);
+            return this;
+        }
+
+        /** The immutable registry. */
+        public TypeRegistry build() {
+            return new TypeRegistry(Collections.unmodifiableMap(new LinkedHashMap<>(byAlias)),
+                    Map.copyOf(byType));
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package io.zwire;
+
+import io.zwire.spi.WireProvider;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.function.Function;
+
+/**
+ * The wires. A session picks one; the same {@link Marshallable} reads and writes over all of them.
+ *
+ * <table>
+ *   <caption>Wire types</caption>
+ *   <tr><th>type</th><th>keys</th><th>format</th><th>module</th></tr>
+ *   <tr><td>{@link #YAML}</td><td>names</td><td>YAML 1.2, block style</td><td>wire-yaml</td></tr>
+ *   <tr><td>{@link #YAML_NUMBERED}</td><td>numbers</td><td>YAML with integer keys</td><td>wire-yaml</td></tr>
+ *   <tr><td>{@link #JSON}</td><td>names</td><td>RFC 8259</td><td>wire-yaml</td></tr>
+ *   <tr><td>{@link #BINARY}</td><td>names</td><td>CBOR, RFC 8949</td><td>wire-binary</td></tr>
+ *   <tr><td>{@link #NUMBERED}</td><td>numbers</td><td>Protocol Buffers encoding</td><td>wire-binary</td></tr>
+ *   <tr><td>{@link #RAW}</td><td>none</td><td>fixed little-endian layout in write order</td><td>wire-binary</td></tr>
+ * </table>
+ *
+ * <p>The codecs live in other modules and are found with {@link ServiceLoader} (see
+ * {@link WireProvider}) the first time any wire is created.
+ */
+public enum WireType implements Function<Bytes, Wire> {
+    /** YAML with field names. */
+    YAML(true, true, false, "wire-yaml"),
+    /** YAML with field numbers as keys. */
+    YAML_NUMBERED(true, true, true, "wire-yaml"),
+    /** JSON with field names. */
+    JSON(true, true, false, "wire-yaml"),
+    /** CBOR with field names. */
+    BINARY(false, true, false, "wire-binary"),
+    /** The Protocol Buffers encoding, with field numbers. */
+    NUMBERED(false, true, true, "wire-binary"),
+    /** No field metadata: fields in write order; both sides need the same schema. */
+    RAW(false, false, false, "wire-binary");
+
+    private final boolean text;
+    private final boolean selfDescribing;
+    private final boolean numbered;
+    private final String artifact;
+
+    WireType(boolean text, boolean selfDescribing, boolean numbered, String artifact) {
+        this.text = text;
+        this.selfDescribing = selfDescribing;
+        this.numbered = numbered;
+        this.artifact = artifact;
+    }
+
+    /** True for the human-readable wires (YAML, JSON). */
+    public boolean isText() {
+        return text;
+    }
+
+    /**
+     * True when documents carry field keys, so readers handle missing, extra and reordered fields
+     * (all but {@link #RAW}).
+     */
+    public boolean isSelfDescribing() {
+        return selfDescribing;
+    }
+
+    /** True when keys are field numbers rather than names. */
+    public boolean usesFieldNumbers() {
+        return numbered;
+    }
+
+    /** True when the module implementing this wire is on the class or module path. */
+    public boolean isAvailable() {
+        return Providers.BY_TYPE.containsKey(this);
+    }
+
+    /** The wire types whose modules are present, in declaration order. */
+    public static List<WireType> available() {
+        List<WireType> types = new ArrayList<>();
+        for (WireType type : values()) {
+            if (type.isAvailable()) {
+                types.add(type);
+            }
+        }
+        return Collections.unmodifiableList(types);
+    }
+
+    /**
+     * A wire of this type over {@code bytes}, with default options. Allocates the wire and its
+     * reusable state; reading and writing through it then allocate nothing in steady state.
+     *
+     * @throws IllegalStateException if the module implementing this type is not present
+     */
+    @Override
+    public Wire apply(Bytes bytes) {
+        return apply(bytes, WireOptions.defaults());
+    }
+
+    /** As {@link #apply(Bytes)}, with {@code options}. */
+    public Wire apply(Bytes bytes, WireOptions options) {
+        WireProvider provider = Providers.BY_TYPE.get(this);
+        if (provider == null) {
+            throw new IllegalStateException("WireType." + name() + " needs the io.zwire:" + artifact
+                    + " module on the class or module path");
+        }
+        return new Wire(this, bytes, options, provider.newReader(bytes, options), provider.newWriter(bytes, options));
+    }
+
+    /** Loaded once, on first use; the first provider found for a type wins. */
+    private static final class Providers {
+        static final Map<WireType, WireProvider> BY_TYPE = load();
+
+        private static Map<WireType, WireProvider> load() {
+            Map<WireType, WireProvider> found = new EnumMap<>(WireType.class);
+            for (WireProvider provider : ServiceLoader.load(WireProvider.class, WireType.class.getClassLoader())) {
+                found.putIfAbsent(provider.type(), provider);
+            }
+            return Collections.unmodifiableMap(found);
+        }
+    }
+}

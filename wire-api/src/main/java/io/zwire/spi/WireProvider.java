@@ -1,0 +1,22 @@
+package io.zwire.spi;
+
+import io.zwire.Bytes;
+import io.zwire.WireOptions;
+import io.zwire.WireType;
+
+/**
+ * Supplies the codec of one {@link WireType}. Implementations are found with
+ * {@link java.util.ServiceLoader}: list them in {@code META-INF/services/io.zwire.spi.WireProvider}
+ * and in {@code module-info.java} ({@code provides io.zwire.spi.WireProvider with ...}).
+ * Each is instantiated once per class loader; the factories are called once per wire.
+ */
+public interface WireProvider {
+    /** The wire type this provider implements. */
+    WireType type();
+
+    /** A reader over {@code bytes}, starting at its read position. */
+    WireReader newReader(Bytes bytes, WireOptions options);
+
+    /** A writer appending to {@code bytes} at its write position. */
+    WireWriter newWriter(Bytes bytes, WireOptions options);
+}

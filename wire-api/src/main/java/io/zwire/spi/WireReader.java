@@ -1,0 +1,141 @@
+package io.zwire.spi;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
+import io.zwire.WireException;
+
+/**
+ * The decoding half of a wire. {@link io.zwire.WireIn} and {@link io.zwire.ValueIn} are the final
+ * facades users call; each user call becomes exactly one call here, carrying its {@link Field}, so
+ * a server reading one type over several wires pays one virtual call per field and the user's
+ * {@code readMarshallable} stays monomorphic and inlinable.
+ *
+ * <p>The {@code field} argument is either the field to find in the current object, or
+ * {@code null} for "the next value of the current scope": the next element of a sequence, or the
+ * value handed to {@link Marshallable#unexpectedField}. A field that is not on the wire (or inside
+ * an object that was null or missing) reads as the type's default: 0, 0.0, false, null, an empty
+ * sequence. Bad input throws {@link WireException} through {@link #error(String)}.
+ * Implementations must allocate nothing in steady state, except where a method says so.
+ */
+public abstract class WireReader {
+    /** The buffer read from. */
+    protected final Bytes bytes;
+
+    protected WireReader(Bytes bytes) {
+        this.bytes = bytes;
+    }
+
+    /**
+     * Positions at the next document.
+     *
+     * @return false when no document is left (nothing but padding, whitespace or comments remains)
+     * @throws WireException if what follows is not the start of a document
+     */
+    public abstract boolean startDocument();
+
+    /**
+     * Finishes the document: offers unread fields to {@code target.unexpectedField}, checks what
+     * must be checked, and leaves the read position after the document.
+     */
+    public abstract void endDocument(Marshallable target);
+
+    /**
+     * Called after any exception during a document, whether the input's or the user's: resets all
+     * state and moves the read position past the failed document (to the next document boundary
+     * the wire can find, or to the end of the buffer), so the next document can be read.
+     *
+     * @param documentStart the read position when the failed document began
+     */
+    public abstract void recover(int documentStart);
+
+    /** Reads a signed 8-bit value (range-checked where the wire carries wider integers). */
+    public abstract byte int8(Field field);
+
+    /** Reads a signed 16-bit value. */
+    public abstract short int16(Field field);
+
+    /** Reads an unsigned 16-bit value, 0..65535. */
+    public abstract int uint16(Field field);
+
+    /** Reads a signed 32-bit value. */
+    public abstract int int32(Field field);
+
+    /** Reads a signed 64-bit value. */
+    public abstract long int64(Field field);
+
+    /** Reads a float. */
+    public abstract float float32(Field field);
+
+    /** Reads a double. */
+    public abstract double float64(Field field);
+
+    /** Reads a boolean. */
+    public abstract boolean bool(Field field);
+
+    /** Reads a UTF-16 code unit. */
+    public abstract char char16(Field field);
+
+    /**
+     * Reads text as an interned {@code String} from the wire's bounded cache, or null. Allocates
+     * only the first time a value is seen, or for values too long to cache.
+     */
+    public abstract String text(Field field);
+
+    /** Replaces the content of {@code target} with the text (left empty for null). Allocates nothing. */
+    public abstract void textTo(Field field, StringBuilder target);
+
+    /** Reads a byte string into a new array, or null. Allocates. */
+    public abstract byte[] bytes(Field field);
+
+    /** Appends the byte string to {@code target} at its write position (nothing for null). */
+    public abstract void bytesTo(Field field, Bytes target);
+
+    /**
+     * Reads an enum constant, or null.
+     *
+     * @throws WireException if the wire names a constant {@code type} does not have
+     */
+    public abstract <E extends Enum<E>> E asEnum(Field field, Class<E> type);
+
+    /**
+     * Enters a nested object. Always followed by {@link #endMarshallable(Marshallable)}.
+     *
+     * @return true if the object is on the wire; false if it is null or missing, in which case
+     *         every field read until the matching end reads as its default
+     */
+    public abstract boolean startMarshallable(Field field);
+
+    /**
+     * Enters a typed object and returns its alias (interned), or null if the value is null or
+     * missing (then as {@link #startMarshallable} returning false). Always followed by
+     * {@link #endMarshallable(Marshallable)}.
+     */
+    public abstract String startTyped(Field field);
+
+    /**
+     * Leaves the innermost object: offers its unread fields to {@code target.unexpectedField}
+     * (target may be null: they are skipped) and moves past it.
+     */
+    public abstract void endMarshallable(Marshallable target);
+
+    /** Enters a sequence (empty if null or missing); elements are read with a null field. */
+    public abstract void startSequence(Field field);
+
+    /** True while the innermost sequence has an element left to read. */
+    public abstract boolean hasNextElement();
+
+    /** Leaves the innermost sequence, skipping elements that were not read. */
+    public abstract void endSequence();
+
+    /** Consumes a value without decoding it (missing values: nothing). */
+    public abstract void skip(Field field);
+
+    /**
+     * An exception for bad input at the current position, naming the wire and the offset (and the
+     * line and column on text wires). Allocates; for the error path only.
+     *
+     * @param expected what was expected, phrased to follow the word "expected"
+     */
+    public abstract WireException error(String expected);
+}

@@ -1,0 +1,260 @@
+package io.zwire.testkit;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
+import io.zwire.ValueIn;
+import io.zwire.Wire;
+import io.zwire.WireIn;
+import io.zwire.WireKey;
+import io.zwire.WireOut;
+import io.zwire.testkit.model.Party;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The schema-change cases, for the self-describing wires: the writer's and the reader's versions of
+ * a type differ by added, removed and reordered fields.
+ */
+public abstract class SchemaEvolutionContract extends WireContract {
+    static final Field ID = Field.of(1, "id");
+    static final Field SYMBOL = Field.of(2, "symbol");
+    static final Field PRICE = Field.of(3, "price");
+    static final Field QTY = Field.of(4, "qty");
+    static final Field VENUE = Field.of(7, "venue");
+    static final Field LEGS = Field.of(8, "legs");
+    static final Field META = Field.of(9, "meta");
+    static final Field FLAGS = Field.of(10, "flags");
+
+    /** Version 1: four fields. Records the fields it did not expect. */
+    static final class OrderV1 implements Marshallable {
+        long id;
+        String symbol;
+        double price;
+        long qty;
+        final List<String> unexpected = new ArrayList<>();
+        final List<Object> unexpectedValues = new ArrayList<>();
+        boolean readUnexpectedValues;
+
+        OrderV1() {
+        }
+
+        OrderV1(long id, String symbol, double price, long qty) {
+            this.id = id;
+            this.symbol = symbol;
+            this.price = price;
+            this.qty = qty;
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(id)
+               .write(SYMBOL).text(symbol)
+               .write(PRICE).float64(price)
+               .write(QTY).int64(qty);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(ID).int64(this, (o, v) -> o.id = v)
+              .read(SYMBOL).text(this, (o, v) -> o.symbol = v)
+              .read(PRICE).float64(this, (o, v) -> o.price = v)
+              .read(QTY).int64(this, (o, v) -> o.qty = v);
+        }
+
+        @Override
+        public void unexpectedField(WireKey key, ValueIn value) {
+            unexpected.add(key.isNumbered() ? "#" + key.number() : key.name().toString());
+            if (readUnexpectedValues) {
+                int number = key.isNumbered() ? key.number() : VENUE.name().contentEquals(key.name()) ? 7 : 0;
+                if (number == 7) {
+                    unexpectedValues.add(value.text());
+                }
+            }
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof OrderV1 o && id == o.id && Objects.equals(symbol, o.symbol)
+                    && Double.compare(price, o.price) == 0 && qty == o.qty;
+        }
+
+        @Override
+        public int hashCode() {
+            return Long.hashCode(id);
+        }
+
+        @Override
+        public String toString() {
+            return "OrderV1{" + id + ", " + symbol + ", " + price + ", " + qty + "}";
+        }
+    }
+
+    /** Version 2: the fields of version 1 in another order, with new fields between them. */
+    static final class OrderV2 implements Marshallable {
+        long id;
+        String symbol;
+        double price;
+        long qty;
+        String venue;
+        final List<Party> legs = new ArrayList<>();
+        Party meta;
+        final List<Long> flags = new ArrayList<>();
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(VENUE).text(venue)
+               .write(QTY).int64(qty)
+               .write(LEGS).sequence(this, (o, seq) -> o.legs.forEach(seq::marshallable))
+               .write(SYMBOL).text(symbol)
+               .write(META).marshallable(meta)
+               .write(ID).int64(id)
+               .write(FLAGS).sequence(this, (o, seq) -> o.flags.forEach(seq::int64))
+               .write(PRICE).float64(price);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(VENUE).text(this, (o, v) -> o.venue = v)
+              .read(QTY).int64(this, (o, v) -> o.qty = v)
+              .read(LEGS).sequence(this, (o, seq) -> {
+                  o.legs.clear();
+                  while (seq.hasNextElement()) {
+                      seq.marshallable(o, null, Party::new, (x, p) -> x.legs.add(p));
+                  }
+              })
+              .read(SYMBOL).text(this, (o, v) -> o.symbol = v)
+              .read(META).marshallable(this, meta, Party::new, (o, v) -> o.meta = v)
+              .read(ID).int64(this, (o, v) -> o.id = v)
+              .read(FLAGS).sequence(this, (o, seq) -> {
+                  o.flags.clear();
+                  while (seq.hasNextElement()) {
+                      o.flags.add(seq.int64());
+                  }
+              })
+              .read(PRICE).float64(this, (o, v) -> o.price = v);
+        }
+    }
+
+    /** Version 1's fields, read in reverse order. */
+    static final class OrderV1Reversed implements Marshallable {
+        final OrderV1 values = new OrderV1();
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            values.writeMarshallable(out);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(QTY).int64(values, (o, v) -> o.qty = v)
+              .read(PRICE).float64(values, (o, v) -> o.price = v)
+              .read(SYMBOL).text(values, (o, v) -> o.symbol = v)
+              .read(ID).int64(values, (o, v) -> o.id = v);
+        }
+    }
+
+    static OrderV2 fullV2() {
+        OrderV2 v2 = new OrderV2();
+        v2.id = 42;
+        v2.symbol = "EURUSD";
+        v2.price = 1.0835;
+        v2.qty = 1_000_000;
+        v2.venue = "XLON";
+        v2.legs.add(new Party("leg1", "A", 1));
+        v2.legs.add(new Party("leg2", null, 2));
+        v2.meta = new Party("meta", "M", 3);
+        v2.flags.add(5L);
+        v2.flags.add(-6L);
+        return v2;
+    }
+
+    private String key(Field field) {
+        return wireType().usesFieldNumbers() ? "#" + field.number() : field.name();
+    }
+
+    @Test
+    void skipsFieldsTheReaderDoesNotKnowAndOffersThemToTheHook() {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(fullV2());
+        wire.writeDocument(fullV2());
+        OrderV1 v1 = new OrderV1();
+        assertTrue(wire.readDocument(v1));
+        assertEquals(new OrderV1(42, "EURUSD", 1.0835, 1_000_000), v1);
+        assertEquals(List.of(key(VENUE), key(LEGS), key(META), key(FLAGS)), v1.unexpected);
+        v1.unexpected.clear();
+        assertTrue(wire.readDocument(v1), "the second document is read after the first was skipped through");
+        assertEquals(4, v1.unexpected.size());
+        assertEquals(0, wire.bytes().readRemaining());
+    }
+
+    @Test
+    void theHookCanReadTheUnexpectedValue() {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(fullV2());
+        OrderV1 v1 = new OrderV1();
+        v1.readUnexpectedValues = true;
+        assertTrue(wire.readDocument(v1));
+        assertEquals(List.of("XLON"), v1.unexpectedValues);
+        assertEquals(new OrderV1(42, "EURUSD", 1.0835, 1_000_000), v1);
+    }
+
+    @Test
+    void fieldsTheWriterLackedReadAsDefaultsEvenIntoAReusedObject() {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(fullV2());
+        wire.writeDocument(new OrderV1(7, "GBPUSD", 1.25, 10));
+        OrderV2 reused = new OrderV2();
+        assertTrue(wire.readDocument(reused));
+        assertEquals("XLON", reused.venue);
+        assertTrue(wire.readDocument(reused));
+        assertEquals(7, reused.id);
+        assertEquals("GBPUSD", reused.symbol);
+        assertEquals(1.25, reused.price);
+        assertEquals(10, reused.qty);
+        assertNull(reused.venue, "a missing text field reads as null");
+        assertTrue(reused.legs.isEmpty(), "a missing sequence reads as empty");
+        assertNull(reused.meta, "a missing object reads as null");
+        assertTrue(reused.flags.isEmpty());
+    }
+
+    @Test
+    void readsFieldsInAnyOrder() {
+        Wire wire = newWire(Bytes.elastic(64));
+        OrderV1 v1 = new OrderV1(1, "A", 2.5, 3);
+        wire.writeDocument(v1);
+        wire.writeDocument(v1);
+        OrderV1Reversed reversed = new OrderV1Reversed();
+        assertTrue(wire.readDocument(reversed));
+        assertEquals(v1, reversed.values);
+        assertTrue(wire.readDocument(reversed));
+        assertEquals(v1, reversed.values);
+    }
+
+    @Test
+    void readsAnEmptyDocumentAsAllDefaults() {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(new Marshallable() {
+            @Override
+            public void writeMarshallable(WireOut out) {
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+            }
+        });
+        OrderV2 reused = fullV2();
+        assertTrue(wire.readDocument(reused));
+        assertEquals(0, reused.id);
+        assertNull(reused.symbol);
+        assertNull(reused.meta);
+        assertTrue(reused.legs.isEmpty());
+    }
+}

@@ -1,0 +1,562 @@
+package io.zwire.testkit;
+
+import io.zwire.Bytes;
+import io.zwire.Marshallable;
+import io.zwire.ReadLimits;
+import io.zwire.TypeRegistry;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireOptions;
+import io.zwire.WireType;
+import io.zwire.testkit.model.AllTypes;
+import io.zwire.testkit.model.Ints14;
+import io.zwire.testkit.model.Ints64;
+import io.zwire.testkit.model.Node;
+import io.zwire.testkit.model.Order;
+import io.zwire.testkit.model.Party;
+import io.zwire.testkit.model.Side;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The cases every wire passes: subclass it once per wire (as JCTools' {@code QueueSanityTest} is
+ * subclassed per queue). Self-describing wires subclass {@link SchemaEvolutionContract}, which adds
+ * the missing, extra and reordered field cases.
+ */
+public abstract class WireContract {
+    /** Registry used by every wire in the suite. */
+    protected static final TypeRegistry TYPES = TypeRegistry.builder()
+            .add("Order", Order.class, Order::new)
+            .add("Party", Party.class, Party::new)
+            .build();
+
+    /** The wire under test. */
+    protected abstract WireType wireType();
+
+    /**
+     * The bytes of one document that is invalid on this wire when read as an {@link Order}, for the
+     * recovery test (valid, invalid, valid).
+     */
+    protected abstract byte[] invalidOrderDocument();
+
+    /** True when every proper prefix of a document must be rejected (binary wires with framing). */
+    protected boolean detectsEveryTruncation() {
+        return !wireType().isText();
+    }
+
+    protected WireOptions options() {
+        return WireOptions.defaults().withTypes(TYPES);
+    }
+
+    protected Wire newWire(Bytes bytes) {
+        return wireType().apply(bytes, options());
+    }
+
+    protected <T extends Marshallable> T roundTrip(T source, Supplier<T> factory) {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(source);
+        T copy = factory.get();
+        assertTrue(wire.readDocument(copy), "a document was written");
+        assertEquals(source, copy, () -> "round trip over " + wireType() + "\n" + dump(wire.bytes()));
+        assertEquals(0, wire.bytes().readRemaining(), "the document was read to its end");
+        assertFalse(wire.readDocument(factory.get()), "only one document was written");
+        return copy;
+    }
+
+    /** The document bytes for failure messages: text as text, binary as hex. */
+    protected String dump(Bytes bytes) {
+        byte[] data = new byte[bytes.writePosition()];
+        bytes.copyTo(0, data, 0, data.length);
+        if (wireType().isText()) {
+            return new String(data, java.nio.charset.StandardCharsets.UTF_8);
+        }
+        StringBuilder hex = new StringBuilder();
+        for (int i = 0; i < data.length; i++) {
+            hex.append(String.format(i % 16 == 0 ? "%n%04x: %02x" : " %02x", i, data[i] & 0xFF));
+        }
+        return hex.toString();
+    }
+
+    static AllTypes typical() {
+        AllTypes all = new AllTypes();
+        all.int8 = -7;
+        all.int16 = -1234;
+        all.uint16 = 65_000;
+        all.int32 = 123_456_789;
+        all.int64 = -9_876_543_210L;
+        all.float32 = 1.5f;
+        all.float64 = 1.08345;
+        all.bool = true;
+        all.char16 = 'Z';
+        all.text = "EURUSD";
+        all.note.append("limit order, good till cancelled");
+        all.data = new byte[] {0, 1, 2, (byte) 0xFF, 0x7F};
+        all.side = Side.SELL;
+        all.party = new Party("Alice", "ACC-1", 7);
+        all.longs.addAll(List.of(1L, -2L, Long.MAX_VALUE));
+        all.tags.addAll(List.of("a", "", "b c"));
+        all.parties.add(new Party("Bob", null, 2));
+        all.parties.add(new Party("Carol", "ACC-3", 3));
+        all.matrix.add(List.of(1, 2, 3));
+        all.matrix.add(List.of());
+        all.matrix.add(List.of(-4));
+        all.payload = Order.sample();
+        return all;
+    }
+
+    // ------------------------------------------------------------------ values
+
+    @Test
+    void roundTripsEveryValueKind() {
+        roundTrip(typical(), AllTypes::new);
+    }
+
+    @Test
+    void roundTripsDefaults() {
+        roundTrip(new AllTypes(), AllTypes::new);
+    }
+
+    static Stream<AllTypes> edgeValues() {
+        List<AllTypes> cases = new ArrayList<>();
+        byte[] int8s = {Byte.MIN_VALUE, -1, 0, 1, Byte.MAX_VALUE};
+        short[] int16s = {Short.MIN_VALUE, -1, 0, 1, Short.MAX_VALUE};
+        int[] uint16s = {0, 1, 0x7FFF, 0x8000, 0xFFFF};
+        int[] int32s = {Integer.MIN_VALUE, -1, 0, 1, Integer.MAX_VALUE};
+        long[] int64s = {Long.MIN_VALUE, -1, 0, 1, Long.MAX_VALUE};
+        float[] float32s = {Float.NaN, -0.0f, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.MIN_VALUE,
+                Float.MAX_VALUE, Float.MIN_NORMAL, 0.1f, 1e-10f, 16_777_217f};
+        double[] float64s = {Double.NaN, -0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_VALUE,
+                Double.MAX_VALUE, Double.MIN_NORMAL, 0.1, 1e300, -1.23456789e-9, 9007199254740993.0, 1e23, 5e-324};
+        char[] chars = {'\0', 'a', '"', '\'', '\\', '\n', '\t', '#', ':', '-', '\u00e9', '\u20ac', '\uD800', '\uDFFF',
+                '\uFFFE', '\uFFFF'};
+        String[] texts = {null, "", " ", "  leading and trailing  ", "a\nb", "tab\there", "quote\" and 'apostrophe'",
+                "back\\slash", "# not a comment", "key: value", "- item", "? key", "yes", "no", "null", "~", "true",
+                "FALSE", "123", "-4.5e6", "0x1F", ".nan", "@at", "`tick", "%percent", "!tag", "&anchor", "*alias",
+                "{flow}", "[seq]", "|", ">", "---", "...", "caf\u00e9", "\u20ac100", "\u65e5\u672c\u8a9e",
+                "emoji \uD83D\uDE00 smile", "\uD83C\uDFF3\uFE0F\u200D\uD83C\uDF08", "control \u0001\u0007\u001b\u007f",
+                "nbsp\u00a0and\u2028line sep", "bom\uFEFF", "x".repeat(300)};
+        int n = Math.max(Math.max(float64s.length, texts.length), chars.length);
+        for (int i = 0; i < n; i++) {
+            AllTypes all = new AllTypes();
+            all.int8 = int8s[i % int8s.length];
+            all.int16 = int16s[i % int16s.length];
+            all.uint16 = uint16s[i % uint16s.length];
+            all.int32 = int32s[i % int32s.length];
+            all.int64 = int64s[i % int64s.length];
+            all.float32 = float32s[i % float32s.length];
+            all.float64 = float64s[i % float64s.length];
+            all.bool = i % 2 == 0;
+            all.char16 = chars[i % chars.length];
+            all.text = texts[i % texts.length];
+            all.note.append(texts[(i + 1) % texts.length] == null ? "" : texts[(i + 1) % texts.length]);
+            all.data = i % 3 == 0 ? null : new byte[i % 5];
+            all.side = i % 3 == 0 ? null : Side.values()[i % 2];
+            all.tags.add(texts[(i + 2) % texts.length] == null ? "" : texts[(i + 2) % texts.length]);
+            all.longs.add(int64s[(i + 1) % int64s.length]);
+            cases.add(all);
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest
+    @MethodSource("edgeValues")
+    void roundTripsEdgeValues(AllTypes values) {
+        roundTrip(values, AllTypes::new);
+    }
+
+    @Test
+    void roundTripsEveryChar() {
+        AllTypes all = new AllTypes();
+        Wire wire = newWire(Bytes.elastic(64));
+        AllTypes copy = new AllTypes();
+        for (int c = 0; c <= 0xFFFF; c++) {
+            all.char16 = (char) c;
+            wire.bytes().clear();
+            wire.writeDocument(all);
+            wire.readDocument(copy);
+            if (copy.char16 != c) {
+                fail("char " + Integer.toHexString(c) + " read back as " + Integer.toHexString(copy.char16));
+            }
+        }
+    }
+
+    @Test
+    void roundTripsFloatsAndDoublesExactly() {
+        Random random = new Random(42);
+        AllTypes all = new AllTypes();
+        AllTypes copy = new AllTypes();
+        Wire wire = newWire(Bytes.elastic(64));
+        for (int i = 0; i < 20_000; i++) {
+            all.float64 = Double.longBitsToDouble(random.nextLong());
+            all.float32 = Float.intBitsToFloat(random.nextInt());
+            wire.bytes().clear();
+            wire.writeDocument(all);
+            wire.readDocument(copy);
+            assertEquals(0, Double.compare(all.float64, copy.float64), () -> "double " + all.float64);
+            assertEquals(0, Float.compare(all.float32, copy.float32), () -> "float " + all.float32);
+        }
+    }
+
+    @Test
+    void readsTextWithoutAllocatingThroughTextTo() {
+        AllTypes all = typical();
+        AllTypes copy = roundTrip(all, AllTypes::new);
+        assertEquals("limit order, good till cancelled", copy.note.toString());
+    }
+
+    @Test
+    void internsRepeatedText() {
+        Wire wire = newWire(Bytes.elastic(64));
+        Order order = Order.sample();
+        Order first = new Order();
+        Order second = new Order();
+        wire.writeDocument(order);
+        wire.writeDocument(order);
+        wire.readDocument(first);
+        wire.readDocument(second);
+        assertEquals("EURUSD", first.symbol());
+        assertSame(first.symbol(), second.symbol(), "the same text is the same String instance");
+    }
+
+    // ------------------------------------------------------------------ objects, sequences, enums, typed
+
+    @Test
+    void nullNestedObjectReadsAsNullEvenIntoAReusedObject() {
+        Order withParty = Order.sample();
+        Order withoutParty = new Order(2, "GBPUSD", 1.25, 10, Side.SELL, null);
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(withParty);
+        wire.writeDocument(withoutParty);
+        Order reused = new Order();
+        wire.readDocument(reused);
+        assertEquals(withParty, reused);
+        Party party = reused.party();
+        wire.readDocument(reused);
+        assertEquals(withoutParty, reused);
+        assertNull(reused.party());
+        wire.bytes().clear();
+        wire.writeDocument(withParty);
+        reused = new Order(0, null, 0, 0, null, party);
+        wire.readDocument(reused);
+        assertSame(party, reused.party(), "a non-null nested object is read into the existing instance");
+    }
+
+    @Test
+    void roundTripsSequences() {
+        AllTypes all = new AllTypes();
+        for (long i = 0; i < 1000; i++) {
+            all.longs.add(i * i * (i % 2 == 0 ? 1 : -1));
+            all.tags.add("tag" + i % 10);
+        }
+        for (int i = 0; i < 50; i++) {
+            all.parties.add(new Party("p" + i, i % 2 == 0 ? null : "acc" + i, i));
+            all.matrix.add(i % 7 == 0 ? List.of() : List.of(i, -i, i * 1000));
+        }
+        roundTrip(all, AllTypes::new);
+    }
+
+    @Test
+    void roundTripsEveryEnumConstantAndNull() {
+        for (Side side : new Side[] {Side.BUY, Side.SELL, null}) {
+            AllTypes all = new AllTypes();
+            all.side = side;
+            assertEquals(side, roundTrip(all, AllTypes::new).side);
+        }
+    }
+
+    @Test
+    void roundTripsTypedObjectsThroughTheRegistry() {
+        AllTypes all = typical();
+        all.payload = new Party("typed", "T-1", 99);
+        AllTypes copy = roundTrip(all, AllTypes::new);
+        assertEquals(Party.class, copy.payload.getClass());
+        all.payload = Order.sample();
+        copy = roundTrip(all, AllTypes::new);
+        assertEquals(Order.class, copy.payload.getClass());
+        all.payload = null;
+        assertNull(roundTrip(all, AllTypes::new).payload);
+    }
+
+    @Test
+    void reusesTheTypedInstanceWhenItsClassMatches() {
+        AllTypes all = typical();
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(all);
+        wire.writeDocument(all);
+        AllTypes copy = new AllTypes();
+        wire.readDocument(copy);
+        Marshallable first = copy.payload;
+        wire.readDocument(copy);
+        assertSame(first, copy.payload);
+    }
+
+    @Test
+    void writingAnUnregisteredTypedObjectFailsAndLeavesTheBufferAsItWas() {
+        Wire wire = wireType().apply(Bytes.elastic(64), WireOptions.defaults());
+        wire.writeDocument(Order.sample());
+        int end = wire.bytes().writePosition();
+        AllTypes all = typical();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> wire.writeDocument(all));
+        assertTrue(e.getMessage().contains(Order.class.getName()), e.getMessage());
+        assertEquals(end, wire.bytes().writePosition(), "the failed document was rolled back");
+        Order copy = new Order();
+        assertTrue(wire.readDocument(copy));
+        assertEquals(Order.sample(), copy);
+    }
+
+    @Test
+    void readingAnUnregisteredAliasIsAWireException() {
+        Wire writer = newWire(Bytes.elastic(64));
+        writer.writeDocument(typical());
+        Wire reader = wireType().apply(writer.bytes(), WireOptions.defaults()
+                .withTypes(TypeRegistry.builder().add("Party", Party.class, Party::new).build()));
+        WireException e = assertThrows(WireException.class, () -> reader.readDocument(new AllTypes()));
+        assertEquals(wireType().name(), e.wire());
+        assertTrue(e.getMessage().contains("Order"), e.getMessage());
+    }
+
+    // ------------------------------------------------------------------ documents and buffers
+
+    @Test
+    void readsOneReusedObjectFromManyDocuments() {
+        Wire wire = newWire(Bytes.elastic(64));
+        List<Order> orders = new ArrayList<>();
+        Random random = new Random(7);
+        for (int i = 0; i < 200; i++) {
+            Party party = i % 3 == 0 ? null : new Party("party" + i % 5, i % 4 == 0 ? null : "acc" + i, i);
+            orders.add(new Order(random.nextLong(), i % 7 == 0 ? null : "SYM" + i % 11, random.nextDouble() * 1000,
+                    random.nextInt(), i % 5 == 0 ? null : Side.values()[i % 2], party));
+        }
+        orders.forEach(wire::writeDocument);
+        Order reused = new Order();
+        for (Order expected : orders) {
+            assertTrue(wire.readDocument(reused));
+            assertEquals(expected, reused);
+        }
+        assertFalse(wire.readDocument(reused));
+    }
+
+    @Test
+    void growsAnElasticBuffer() {
+        Wire wire = newWire(Bytes.elastic(1));
+        AllTypes big = typical();
+        for (int i = 0; i < 2000; i++) {
+            big.longs.add((long) i);
+        }
+        for (int i = 0; i < 20; i++) {
+            wire.writeDocument(big);
+        }
+        assertTrue(wire.bytes().capacity() > 20_000);
+        for (int i = 0; i < 20; i++) {
+            AllTypes copy = new AllTypes();
+            assertTrue(wire.readDocument(copy));
+            assertEquals(big, copy);
+        }
+    }
+
+    @Test
+    void roundTripsSixtyFourFields() {
+        roundTrip(new Ints64().fill(1000), Ints64::new);
+        roundTrip(new Ints64().fill(-1_000_000), Ints64::new);
+        roundTrip(new Ints14().fill(Integer.MAX_VALUE - 14), Ints14::new);
+    }
+
+    @Test
+    void worksOverADirectBuffer() {
+        Wire wire = newWire(Bytes.allocateDirect(64 * 1024));
+        wire.writeDocument(typical());
+        AllTypes copy = new AllTypes();
+        assertTrue(wire.readDocument(copy));
+        assertEquals(typical(), copy);
+    }
+
+    @Test
+    void worksOverAMemoryMappedFile(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("orders." + wireType().name().toLowerCase());
+        Bytes mapped = Bytes.mapReadWrite(file, 64 * 1024);
+        Wire wire = newWire(mapped);
+        for (int i = 0; i < 10; i++) {
+            wire.writeDocument(new Order(i, "SYM" + i, i * 1.5, i, Side.BUY, new Party("p", "a", i)));
+        }
+        int written = mapped.writePosition();
+        byte[] content = new byte[written];
+        mapped.copyTo(0, content, 0, written);
+        Wire reader = newWire(Bytes.wrap(content));
+        Order copy = new Order();
+        for (int i = 0; i < 10; i++) {
+            assertTrue(reader.readDocument(copy));
+            assertEquals(i, copy.id());
+        }
+        assertFalse(reader.readDocument(copy));
+    }
+
+    @Test
+    void aFullFixedBufferRollsBackTheDocumentAndKeepsEarlierOnes() {
+        Wire wire = newWire(Bytes.wrap(new byte[512]).clear());
+        int documents = 0;
+        int before = 0;
+        try {
+            while (true) {
+                before = wire.bytes().writePosition();
+                wire.writeDocument(Order.sample());
+                documents++;
+            }
+        } catch (IndexOutOfBoundsException expected) {
+            assertEquals(before, wire.bytes().writePosition(), "nothing of the failed document remains");
+        }
+        assertTrue(documents > 0);
+        Order copy = new Order();
+        for (int i = 0; i < documents; i++) {
+            assertTrue(wire.readDocument(copy));
+            assertEquals(Order.sample(), copy);
+        }
+        assertFalse(wire.readDocument(copy));
+    }
+
+    // ------------------------------------------------------------------ bad input
+
+    @Test
+    void everyTruncationIsAWireExceptionOrAShorterValidDocument() {
+        Wire source = newWire(Bytes.elastic(64));
+        source.writeDocument(typical());
+        byte[] full = source.bytes().toByteArray();
+        for (int length = 1; length < full.length; length++) {
+            Wire wire = newWire(Bytes.wrap(Arrays.copyOf(full, length)));
+            int cut = length;
+            try {
+                AllTypes copy = new AllTypes();
+                boolean read = wire.readDocument(copy);
+                if (detectsEveryTruncation()) {
+                    fail("a document cut to " + cut + " of " + full.length + " bytes was accepted: " + read);
+                }
+            } catch (WireException e) {
+                assertEquals(wireType().name(), e.wire());
+                assertTrue(e.offset() >= 0 && e.offset() <= cut, () -> "offset " + e.offset() + " within the input");
+            }
+        }
+    }
+
+    @Test
+    void randomCorruptionIsAWireExceptionNeverAnotherFailure() {
+        Wire source = newWire(Bytes.elastic(64));
+        source.writeDocument(typical());
+        byte[] full = source.bytes().toByteArray();
+        Random random = new Random(1234);
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (int i = 0; i < 20_000; i++) {
+                byte[] corrupt = full.clone();
+                for (int k = random.nextInt(4); k >= 0; k--) {
+                    corrupt[random.nextInt(corrupt.length)] = (byte) random.nextInt(256);
+                }
+                Wire wire = newWire(Bytes.wrap(corrupt));
+                try {
+                    wire.readDocument(new AllTypes());
+                } catch (WireException expected) {
+                    assertNotNull(expected.getMessage());
+                }
+            }
+        });
+    }
+
+    @Test
+    void readsTheNextDocumentAfterABadOne() {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(Order.sample());
+        wire.bytes().write(invalidOrderDocument());
+        Order third = new Order(3, "THIRD", 3.5, 3, Side.SELL, null);
+        wire.writeDocument(third);
+        Order copy = new Order();
+        assertTrue(wire.readDocument(copy));
+        assertEquals(Order.sample(), copy);
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new Order()));
+        assertEquals(wireType().name(), e.wire());
+        assertTrue(wire.readDocument(copy), "the document after the bad one is read");
+        assertEquals(third, copy);
+        assertFalse(wire.readDocument(copy));
+    }
+
+    @Test
+    void nestingBeyondTheLimitIsAWireException() {
+        Wire writer = newWire(Bytes.elastic(64));
+        writer.writeDocument(Node.chain(40));
+        Wire deep = wireType().apply(writer.bytes(), options().withLimits(ReadLimits.defaults().withMaxDepth(16)));
+        WireException e = assertThrows(WireException.class, () -> deep.readDocument(new Node()));
+        assertTrue(e.getMessage().contains("16"), e.getMessage());
+
+        writer.bytes().clear();
+        writer.writeDocument(Node.chain(16));
+        Node copy = new Node();
+        assertTrue(deep.readDocument(copy));
+        assertEquals(16, copy.depth());
+    }
+
+    @Test
+    void textLongerThanTheLimitIsAWireException() {
+        Wire writer = newWire(Bytes.elastic(64));
+        AllTypes all = new AllTypes();
+        all.text = "x".repeat(1000);
+        writer.writeDocument(all);
+        Wire limited = wireType().apply(writer.bytes(), options().withLimits(ReadLimits.defaults().withMaxTextBytes(100)));
+        assertThrows(WireException.class, () -> limited.readDocument(new AllTypes()));
+    }
+
+    @Test
+    void bytesRoundTripThroughBytesTo() {
+        Blob blob = new Blob();
+        blob.source = new byte[] {1, 2, 3, (byte) 0x80, 0};
+        blob.after = 77;
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(blob);
+        wire.writeDocument(new Blob());
+        Blob copy = new Blob();
+        assertTrue(wire.readDocument(copy));
+        assertArrayEquals(blob.source, copy.target.toByteArray());
+        assertEquals(77, copy.after);
+        copy.target.clear();
+        assertTrue(wire.readDocument(copy));
+        assertEquals(0, copy.target.readRemaining(), "null appends nothing");
+    }
+
+    /** Writes a byte array and reads it into a reusable {@link Bytes}, garbage-free. */
+    private static final class Blob implements Marshallable {
+        static final io.zwire.Field DATA = io.zwire.Field.of(1, "data");
+        static final io.zwire.Field AFTER = io.zwire.Field.of(2, "after");
+        byte[] source;
+        final Bytes target = Bytes.elastic(8);
+        int after;
+
+        @Override
+        public void writeMarshallable(io.zwire.WireOut out) {
+            out.write(DATA).bytes(source)
+               .write(AFTER).int32(after);
+        }
+
+        @Override
+        public void readMarshallable(io.zwire.WireIn in) {
+            in.read(DATA).bytesTo(target)
+              .read(AFTER).int32(this, (o, v) -> o.after = v);
+        }
+    }
+}

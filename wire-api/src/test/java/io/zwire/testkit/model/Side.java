@@ -1,0 +1,7 @@
+package io.zwire.testkit.model;
+
+/** Order side. */
+public enum Side {
+    BUY,
+    SELL
+}

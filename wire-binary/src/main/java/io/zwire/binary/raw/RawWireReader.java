@@ -1,0 +1,428 @@
+package io.zwire.binary.raw;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
+import io.zwire.ReadLimits;
+import io.zwire.WireException;
+import io.zwire.internal.EnumConstants;
+import io.zwire.internal.StringInterner;
+import io.zwire.spi.WireReader;
+
+/**
+ * Reads the RAW layout drawn in {@link io.zwire.binary.raw}. Every read is checked against the
+ * end of the current document, so a short or corrupt document is a {@link WireException}, never a
+ * read into the next one. Allocates nothing in steady state (text: see {@link StringInterner}).
+ */
+final class RawWireReader extends WireReader {
+    private static final String WIRE = "RAW";
+
+    /** Scope kinds: reading fields of an object, elements of a sequence, or an absent object. */
+    private static final byte OBJECT = 0;
+    private static final byte SEQUENCE = 1;
+    private static final byte ABSENT = 2;
+
+    private final ReadLimits limits;
+    private final StringInterner interner = StringInterner.withDefaults();
+    private final byte[] scopes;
+    /** Elements left, for sequence scopes. */
+    private final int[] remaining;
+    private int depth;
+    /** The innermost scope kind, cached: the fast path tests only this. */
+    private byte scope;
+    private int documentStart = -1;
+    private int documentEnd;
+
+    RawWireReader(Bytes bytes, ReadLimits limits) {
+        super(bytes);
+        this.limits = limits;
+        this.scopes = new byte[limits.maxDepth() + 1];
+        this.remaining = new int[limits.maxDepth() + 1];
+    }
+
+    @Override
+    public boolean startDocument() {
+        int start = bytes.readPosition();
+        int available = bytes.readRemaining();
+        if (available == 0) {
+            return false;
+        }
+        if (available < 4) {
+            throw error("a 4-byte document length, found " + available + " bytes");
+        }
+        int length = bytes.readInt32();
+        if (length < 0 || length > available - 4 || length > limits.maxDocumentBytes()) {
+            bytes.readPosition(start);
+            throw error("a document length within the " + (available - 4) + " bytes that follow and ReadLimits.maxDocumentBytes "
+                    + limits.maxDocumentBytes() + ", found " + length);
+        }
+        documentStart = start;
+        documentEnd = start + 4 + length;
+        depth = 0;
+        scope = OBJECT;
+        return true;
+    }
+
+    @Override
+    public void endDocument(Marshallable target) {
+        int position = bytes.readPosition();
+        if (position != documentEnd) {
+            throw error("the document to end at offset " + documentEnd + " (" + (documentEnd - documentStart - 4)
+                    + " bytes of fields) but the reader stopped at " + position + ": the peer's schema differs");
+        }
+        documentStart = -1;
+    }
+
+    @Override
+    public void recover(int start) {
+        depth = 0;
+        scope = OBJECT;
+        bytes.readPosition(documentStart == start ? documentEnd : bytes.writePosition());
+        documentStart = -1;
+    }
+
+    @Override
+    public WireException error(String expected) {
+        return new WireException(WIRE, bytes.readPosition(), expected);
+    }
+
+    // ------------------------------------------------------------------ scopes
+
+    /**
+     * The slow path of every value read, outside a plain object: takes the next element of a
+     * sequence, or reports that the value is absent (inside a null object).
+     */
+    private boolean present(Field field) {
+        if (scope == ABSENT) {
+            return false;
+        }
+        if (field != null) {
+            throw error("a sequence element, not field " + field + ": read elements through the sequence's ValueIn");
+        }
+        if (remaining[depth] == 0) {
+            throw error("another element, but the sequence has no more");
+        }
+        remaining[depth]--;
+        return true;
+    }
+
+    private void push(byte kind, int elements) {
+        if (depth == limits.maxDepth()) {
+            throw error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+        }
+        depth++;
+        scopes[depth] = kind;
+        remaining[depth] = elements;
+        scope = kind;
+    }
+
+    private void pop() {
+        scope = scopes[--depth];
+    }
+
+    private int need(int length) {
+        int position = bytes.readPosition();
+        if (length > documentEnd - position) {
+            throw error(length + " more bytes, but the document ends at offset " + documentEnd);
+        }
+        return position;
+    }
+
+    private long varint() {
+        need(1);
+        byte first = bytes.readInt8At(bytes.readPosition());
+        if (first >= 0) {
+            bytes.readPosition(bytes.readPosition() + 1);
+            return first;
+        }
+        return varintSlow();
+    }
+
+    private long varintSlow() {
+        int start = bytes.readPosition();
+        long value = 0;
+        for (int shift = 0, p = start; shift < 64; shift += 7, p++) {
+            if (p >= documentEnd) {
+                throw error("the rest of a varint, but the document ends at offset " + documentEnd);
+            }
+            byte b = bytes.readInt8At(p);
+            if (shift == 63 && (b & 0x7E) != 0) {
+                throw error("a varint within 64 bits: its tenth byte may only be 0 or 1");
+            }
+            value |= (long) (b & 0x7F) << shift;
+            if (b >= 0) {
+                bytes.readPosition(p + 1);
+                return value;
+            }
+        }
+        throw error("a varint of at most 10 bytes");
+    }
+
+    /** A text or byte-string length, or -1 for null; checked against the limits and the document. */
+    private int length() {
+        long encoded = varint();
+        if (encoded == 0) {
+            return -1;
+        }
+        long length = encoded - 1;
+        if (length > limits.maxTextBytes() || length > documentEnd - bytes.readPosition()) {
+            throw error("a length within ReadLimits.maxTextBytes " + limits.maxTextBytes() + " and the "
+                    + (documentEnd - bytes.readPosition()) + " bytes left in the document, found " + length);
+        }
+        return (int) length;
+    }
+
+    // ------------------------------------------------------------------ values
+
+    @Override
+    public byte int8(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            return 0;
+        }
+        need(1);
+        return bytes.readInt8();
+    }
+
+    @Override
+    public short int16(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            return 0;
+        }
+        need(2);
+        return bytes.readInt16();
+    }
+
+    @Override
+    public int uint16(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            return 0;
+        }
+        need(2);
+        return bytes.readUint16();
+    }
+
+    @Override
+    public int int32(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            return 0;
+        }
+        need(4);
+        return bytes.readInt32();
+    }
+
+    @Override
+    public long int64(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            return 0;
+        }
+        need(8);
+        return bytes.readInt64();
+    }
+
+    @Override
+    public float float32(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            return 0;
+        }
+        need(4);
+        return bytes.readFloat32();
+    }
+
+    @Override
+    public double float64(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            return 0;
+        }
+        need(8);
+        return bytes.readFloat64();
+    }
+
+    @Override
+    public boolean bool(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            return false;
+        }
+        need(1);
+        byte b = bytes.readInt8At(bytes.readPosition());
+        if ((b & ~1) != 0) {
+            throw error("a bool, 0 or 1, found " + b);
+        }
+        bytes.readPosition(bytes.readPosition() + 1);
+        return b != 0;
+    }
+
+    @Override
+    public char char16(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            return 0;
+        }
+        need(2);
+        return (char) bytes.readInt16();
+    }
+
+    @Override
+    public String text(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            return null;
+        }
+        int length = length();
+        if (length < 0) {
+            return null;
+        }
+        int start = bytes.readPosition();
+        String text = interner.intern(bytes, start, length);
+        if (text == null) {
+            bytes.readPosition(interner.malformedOffset());
+            throw error("valid UTF-8 text");
+        }
+        bytes.readPosition(start + length);
+        return text;
+    }
+
+    @Override
+    public void textTo(Field field, StringBuilder target) {
+        target.setLength(0);
+        if (scope != OBJECT && !present(field)) {
+            return;
+        }
+        int length = length();
+        if (length < 0) {
+            return;
+        }
+        int start = bytes.readPosition();
+        int bad = bytes.readUtf8(start, length, target);
+        if (bad >= 0) {
+            bytes.readPosition(bad);
+            throw error("valid UTF-8 text");
+        }
+        bytes.readPosition(start + length);
+    }
+
+    @Override
+    public byte[] bytes(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            return null;
+        }
+        int length = length();
+        if (length < 0) {
+            return null;
+        }
+        byte[] value = new byte[length];
+        bytes.read(value, 0, length);
+        return value;
+    }
+
+    @Override
+    public void bytesTo(Field field, Bytes target) {
+        if (scope != OBJECT && !present(field)) {
+            return;
+        }
+        int length = length();
+        if (length > 0) {
+            int start = bytes.readPosition();
+            target.write(bytes, start, length);
+            bytes.readPosition(start + length);
+        }
+    }
+
+    @Override
+    public <E extends Enum<E>> E asEnum(Field field, Class<E> type) {
+        if (scope != OBJECT && !present(field)) {
+            return null;
+        }
+        long encoded = varint();
+        if (encoded == 0) {
+            return null;
+        }
+        EnumConstants<E> constants = EnumConstants.of(type);
+        E constant = encoded <= constants.size() ? constants.byOrdinal((int) encoded - 1) : null;
+        if (constant == null) {
+            throw error("an ordinal of " + type.getSimpleName() + " below " + constants.size() + ", found " + (encoded - 1));
+        }
+        return constant;
+    }
+
+    @Override
+    public boolean startMarshallable(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            push(ABSENT, 0);
+            return false;
+        }
+        need(1);
+        byte presence = bytes.readInt8();
+        if ((presence & ~1) != 0) {
+            throw error("an object marker, 0 (null) or 1, found " + presence);
+        }
+        push(presence == 0 ? ABSENT : OBJECT, 0);
+        return presence != 0;
+    }
+
+    @Override
+    public String startTyped(Field field) {
+        String alias = scope != OBJECT && !present(field) ? null : aliasText();
+        push(alias == null ? ABSENT : OBJECT, 0);
+        return alias;
+    }
+
+    private String aliasText() {
+        int length = length();
+        if (length < 0) {
+            return null;
+        }
+        int start = bytes.readPosition();
+        String alias = interner.intern(bytes, start, length);
+        if (alias == null) {
+            throw error("a UTF-8 type alias");
+        }
+        bytes.readPosition(start + length);
+        return alias;
+    }
+
+    @Override
+    public void endMarshallable(Marshallable target) {
+        pop();
+    }
+
+    @Override
+    public void startSequence(Field field) {
+        if (scope != OBJECT && !present(field)) {
+            push(SEQUENCE, 0);
+            return;
+        }
+        need(1);
+        byte presence = bytes.readInt8();
+        if ((presence & ~1) != 0) {
+            throw error("a sequence marker, 0 (null) or 1, found " + presence);
+        }
+        int count = 0;
+        if (presence != 0) {
+            need(4);
+            count = bytes.readInt32();
+            int left = documentEnd - bytes.readPosition();
+            if (count < 0 || count > limits.maxSequenceLength() || count > left) {
+                throw error("an element count within ReadLimits.maxSequenceLength " + limits.maxSequenceLength()
+                        + " and the " + left + " bytes left in the document, found " + count);
+            }
+        }
+        push(SEQUENCE, count);
+    }
+
+    @Override
+    public boolean hasNextElement() {
+        return scope == SEQUENCE && remaining[depth] > 0;
+    }
+
+    @Override
+    public void endSequence() {
+        if (remaining[depth] > 0) {
+            throw error("the reader to read all elements: " + remaining[depth]
+                    + " left, and RAW cannot skip what it does not know the layout of");
+        }
+        pop();
+    }
+
+    @Override
+    public void skip(Field field) {
+        throw new UnsupportedOperationException("RAW carries no type information, so it cannot skip a value; read it as its kind");
+    }
+}
