@@ -197,7 +197,7 @@ public final class ValueIn {
     public WireIn marshallable(Marshallable into) {
         reader.startMarshallable(field);
         into.readMarshallable(in);
-        reader.endMarshallable(into);
+        reader.endMarshallable(into, in.elements());
         return in;
     }
 
@@ -211,13 +211,13 @@ public final class ValueIn {
     public <T, M extends Marshallable> WireIn marshallable(T target, M reuse, Supplier<? extends M> factory,
                                                          BiConsumer<? super T, ? super M> setter) {
         if (!reader.startMarshallable(field)) {
-            reader.endMarshallable(null);
+            reader.endMarshallable(null, in.elements());
             setter.accept(target, null);
             return in;
         }
         M instance = reuse != null ? reuse : factory.get();
         instance.readMarshallable(in);
-        reader.endMarshallable(instance);
+        reader.endMarshallable(instance, in.elements());
         setter.accept(target, instance);
         return in;
     }
@@ -235,7 +235,7 @@ public final class ValueIn {
                                                   BiConsumer<? super T, ? super M> setter) {
         String alias = reader.startTyped(field);
         if (alias == null) {
-            reader.endMarshallable(null);
+            reader.endMarshallable(null, in.elements());
             setter.accept(target, null);
             return in;
         }
@@ -247,7 +247,7 @@ public final class ValueIn {
         }
         M instance = reuse != null && reuse.getClass() == entry.type() ? reuse : base.cast(entry.create());
         instance.readMarshallable(in);
-        reader.endMarshallable(instance);
+        reader.endMarshallable(instance, in.elements());
         setter.accept(target, instance);
         return in;
     }

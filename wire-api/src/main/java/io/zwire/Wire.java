@@ -83,7 +83,7 @@ public final class Wire {
                 return false;
             }
             target.readMarshallable(in);
-            reader.endDocument(target);
+            reader.endDocument(target, in.elements());
             return true;
         } catch (RuntimeException | Error e) {
             reader.recover(start);

@@ -3,6 +3,7 @@ package io.zwire.spi;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
+import io.zwire.ValueIn;
 import io.zwire.WireException;
 
 /**
@@ -37,8 +38,11 @@ public abstract class WireReader {
     /**
      * Finishes the document: offers unread fields to {@code target.unexpectedField}, checks what
      * must be checked, and leaves the read position after the document.
+     *
+     * @param unexpected the {@link ValueIn} to hand to the hook; reads on it arrive here with a
+     *                   null field and must read the unexpected value
      */
-    public abstract void endDocument(Marshallable target);
+    public abstract void endDocument(Marshallable target, ValueIn unexpected);
 
     /**
      * Called after any exception during a document, whether the input's or the user's: resets all
@@ -99,7 +103,7 @@ public abstract class WireReader {
     public abstract <E extends Enum<E>> E asEnum(Field field, Class<E> type);
 
     /**
-     * Enters a nested object. Always followed by {@link #endMarshallable(Marshallable)}.
+     * Enters a nested object. Always followed by {@link #endMarshallable(Marshallable, ValueIn)}.
      *
      * @return true if the object is on the wire; false if it is null or missing, in which case
      *         every field read until the matching end reads as its default
@@ -109,15 +113,17 @@ public abstract class WireReader {
     /**
      * Enters a typed object and returns its alias (interned), or null if the value is null or
      * missing (then as {@link #startMarshallable} returning false). Always followed by
-     * {@link #endMarshallable(Marshallable)}.
+     * {@link #endMarshallable(Marshallable, ValueIn)}.
      */
     public abstract String startTyped(Field field);
 
     /**
      * Leaves the innermost object: offers its unread fields to {@code target.unexpectedField}
      * (target may be null: they are skipped) and moves past it.
+     *
+     * @param unexpected as for {@link #endDocument(Marshallable, ValueIn)}
      */
-    public abstract void endMarshallable(Marshallable target);
+    public abstract void endMarshallable(Marshallable target, ValueIn unexpected);
 
     /** Enters a sequence (empty if null or missing); elements are read with a null field. */
     public abstract void startSequence(Field field);

@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
+import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.StringInterner;
@@ -64,7 +65,7 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public void endDocument(Marshallable target) {
+    public void endDocument(Marshallable target, ValueIn unexpected) {
         int position = bytes.readPosition();
         if (position != documentEnd) {
             throw error("the document to end at offset " + documentEnd + " (" + (documentEnd - documentStart - 4)
@@ -379,7 +380,7 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public void endMarshallable(Marshallable target) {
+    public void endMarshallable(Marshallable target, ValueIn unexpected) {
         pop();
     }
 
