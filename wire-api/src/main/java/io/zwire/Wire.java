@@ -3,6 +3,8 @@ package io.zwire;
 import io.zwire.spi.WireReader;
 import io.zwire.spi.WireWriter;
 
+import java.util.function.Consumer;
+
 /**
  * One wire over one {@link Bytes}: documents are appended at the write position and read from
  * the read position, so one buffer carries many documents. Create with {@link WireType#apply}.
@@ -87,6 +89,47 @@ public final class Wire {
             return true;
         } catch (RuntimeException | Error e) {
             reader.recover(start);
+            throw e;
+        }
+    }
+
+    /**
+     * Reads the next document as plain Java values, for tools, tests and conversion between wires:
+     * a {@code Map} (insertion-ordered; keys are {@code String}s, or {@code Long}s on the numbered
+     * wires), {@code List}, {@code String}, {@code Long} or {@code BigInteger}, {@code Double} or
+     * {@code BigDecimal}, {@code Boolean}, {@code byte[]}, {@link Tagged} for a typed object, or
+     * null. Allocates; the typed path ({@link #readDocument}) is the one that does not.
+     *
+     * @return false, reading nothing, when no document is left; otherwise true after passing the
+     *         document to {@code sink}
+     * @throws WireException on bad input (the read position then moves past the bad document)
+     * @throws UnsupportedOperationException on {@link WireType#RAW}, which carries no metadata
+     */
+    public boolean readValue(Consumer<Object> sink) {
+        int start = bytes.readPosition();
+        try {
+            return reader.readValue(sink);
+        } catch (RuntimeException | Error e) {
+            reader.recover(start);
+            throw e;
+        }
+    }
+
+    /**
+     * Writes plain Java values (as {@link #readValue} returns them; any {@code Number},
+     * {@code CharSequence}, {@code Map}, {@code Collection} or array of those) as one document.
+     * Atomic, like {@link #writeDocument}. Allocates.
+     *
+     * @throws IllegalArgumentException if the value holds something the wire cannot write
+     * @throws UnsupportedOperationException on {@link WireType#RAW}
+     */
+    public void writeValue(Object value) {
+        int start = bytes.writePosition();
+        try {
+            writer.writeValue(value);
+        } catch (RuntimeException | Error e) {
+            writer.reset();
+            bytes.writePosition(start);
             throw e;
         }
     }

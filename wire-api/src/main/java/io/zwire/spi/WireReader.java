@@ -6,6 +6,8 @@ import io.zwire.Marshallable;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 
+import java.util.function.Consumer;
+
 /**
  * The decoding half of a wire. {@link io.zwire.WireIn} and {@link io.zwire.ValueIn} are the final
  * facades users call; each user call becomes exactly one call here, carrying its {@link Field}, so
@@ -136,6 +138,17 @@ public abstract class WireReader {
 
     /** Consumes a value without decoding it (missing values: nothing). */
     public abstract void skip(Field field);
+
+    /**
+     * Reads the next document as plain Java values (see {@link io.zwire.Wire#readValue}) and passes
+     * it to {@code sink}. This path allocates; it is for tools, tests and conversion.
+     *
+     * @return false when no document is left
+     * @throws UnsupportedOperationException on wires that do not describe their values (the default)
+     */
+    public boolean readValue(Consumer<Object> sink) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot read documents as plain values");
+    }
 
     /**
      * An exception for bad input at the current position, naming the wire and the offset (and the

@@ -86,4 +86,15 @@ public abstract class WireWriter {
 
     /** Closes the innermost sequence. */
     public abstract void endSequence();
+
+    /**
+     * Writes {@code value} as one document of plain Java values (see {@link io.zwire.Wire#writeValue}).
+     * This path may allocate.
+     *
+     * @throws UnsupportedOperationException on wires that cannot describe arbitrary values (the default)
+     * @throws IllegalArgumentException if the value holds a type the wire cannot write
+     */
+    public void writeValue(Object value) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot write plain values");
+    }
 }
