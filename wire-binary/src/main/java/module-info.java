@@ -1,9 +1,11 @@
 /**
- * zwire's binary wires: RAW (fixed layout in write order). The codecs are reached through
+ * zwire's binary wires: BINARY (CBOR, field names) and RAW (fixed layout in write order). The codecs are reached through
  * {@link io.zwire.WireType}; no package is exported.
  */
 module io.zwire.binary {
     requires io.zwire;
 
-    provides io.zwire.spi.WireProvider with io.zwire.binary.raw.RawWireProvider;
+    provides io.zwire.spi.WireProvider with
+            io.zwire.binary.cbor.CborWireProvider,
+            io.zwire.binary.raw.RawWireProvider;
 }

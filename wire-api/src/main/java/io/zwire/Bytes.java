@@ -45,6 +45,10 @@ public final class Bytes {
     private static final VarHandle INT_BUFFER = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG_BUFFER = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
+    static {
+        io.zwire.internal.BytesAccess.install(bytes -> bytes.array);
+    }
+
     /** Largest array the JVM reliably allocates. */
     private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
@@ -787,6 +791,11 @@ public final class Bytes {
             }
         }
         return true;
+    }
+
+    /** Writes the UTF-8 bytes of {@code field}'s name (no length, no quotes). Allocates nothing. */
+    public Bytes writeName(Field field) {
+        return write(field.utf8, 0, field.utf8.length);
     }
 
     /** True when the range holds exactly the UTF-8 bytes of {@code field}'s name. Allocates nothing. */

@@ -1,0 +1,65 @@
+package io.zwire.binary.cbor;
+
+import io.zwire.Bytes;
+
+/**
+ * Writes CBOR heads and scalars in their shortest form: the argument in the initial byte when it
+ * is below 24, else in 1, 2, 4 or 8 big-endian bytes; floats as the narrowest of half, single and
+ * double that holds the value exactly. Static, allocation-free, shared by the writers.
+ */
+final class CborOutput {
+    private CborOutput() {
+    }
+
+    /** A head with an unsigned 64-bit {@code argument} (a negative long stands for 2^63 and above). */
+    static void head(Bytes bytes, int major, long argument) {
+        int type = major << 5;
+        if (argument >= 0 && argument < 24) {
+            bytes.writeInt8(type | (int) argument);
+        } else if (argument >= 0 && argument <= 0xFF) {
+            bytes.writeInt8(type | 24).writeInt8((int) argument);
+        } else if (argument >= 0 && argument <= 0xFFFF) {
+            bytes.writeInt8(type | 25).writeInt16(Short.reverseBytes((short) argument));
+        } else if (argument >= 0 && argument <= 0xFFFF_FFFFL) {
+            bytes.writeInt8(type | 26).writeInt32(Integer.reverseBytes((int) argument));
+        } else {
+            bytes.writeInt8(type | 27).writeInt64(Long.reverseBytes(argument));
+        }
+    }
+
+    static void integer(Bytes bytes, long value) {
+        if (value >= 0) {
+            head(bytes, CborInput.UNSIGNED, value);
+        } else {
+            head(bytes, CborInput.NEGATIVE, ~value);
+        }
+    }
+
+    static void float32(Bytes bytes, float value) {
+        int half = HalfFloat.fromFloatExact(value);
+        if (half >= 0) {
+            bytes.writeInt8(0xF9).writeInt16(Short.reverseBytes((short) half));
+        } else {
+            bytes.writeInt8(0xFA).writeInt32(Integer.reverseBytes(Float.floatToRawIntBits(value)));
+        }
+    }
+
+    static void float64(Bytes bytes, double value) {
+        float narrow = (float) value;
+        if (narrow == value || value != value) {
+            float32(bytes, narrow);
+        } else {
+            bytes.writeInt8(0xFB).writeInt64(Long.reverseBytes(Double.doubleToRawLongBits(value)));
+        }
+    }
+
+    static void text(Bytes bytes, CharSequence text) {
+        head(bytes, CborInput.TEXT_STRING, Bytes.utf8Length(text));
+        bytes.writeUtf8(text);
+    }
+
+    static void byteString(Bytes bytes, byte[] value, int offset, int length) {
+        head(bytes, CborInput.BYTE_STRING, length);
+        bytes.write(value, offset, length);
+    }
+}

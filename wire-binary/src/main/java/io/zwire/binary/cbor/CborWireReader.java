@@ -1,0 +1,754 @@
+package io.zwire.binary.cbor;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
+import io.zwire.ReadLimits;
+import io.zwire.ValueIn;
+import io.zwire.WireException;
+import io.zwire.WireKey;
+import io.zwire.internal.EnumConstants;
+import io.zwire.internal.FieldIndex;
+import io.zwire.internal.StringInterner;
+import io.zwire.spi.WireReader;
+
+import java.util.function.Consumer;
+
+import static io.zwire.binary.cbor.CborInput.ARRAY;
+import static io.zwire.binary.cbor.CborInput.BREAK;
+import static io.zwire.binary.cbor.CborInput.BYTE_STRING;
+import static io.zwire.binary.cbor.CborInput.INDEFINITE;
+import static io.zwire.binary.cbor.CborInput.MAP;
+import static io.zwire.binary.cbor.CborInput.NEGATIVE;
+import static io.zwire.binary.cbor.CborInput.SIMPLE;
+import static io.zwire.binary.cbor.CborInput.TAG;
+import static io.zwire.binary.cbor.CborInput.TEXT_STRING;
+import static io.zwire.binary.cbor.CborInput.UNSIGNED;
+
+/**
+ * Reads CBOR documents into {@link Marshallable}s. The fast path expects the next key to be the
+ * field asked for (one byte compare of the head, one of the name); on a mismatch the rest of the
+ * object is indexed once in the {@link FieldIndex} and fields are found there. Nesting is tracked
+ * in a fixed stack of levels sized by {@link ReadLimits#maxDepth}. Allocates nothing in steady state.
+ */
+final class CborWireReader extends WireReader {
+    static final String WIRE = "BINARY";
+
+    /** Level kinds: the fields of an object, the elements of a sequence, a null or missing object, the value handed to the hook. */
+    private static final byte OBJECT = 0;
+    private static final byte SEQUENCE = 1;
+    private static final byte ABSENT = 2;
+    private static final byte VALUE = 3;
+    private static final int NULL = 0xF6;
+    private static final int UNDEFINED = 0xF7;
+    private static final int OBJECT_TAG = 27;
+
+    private final CborInput in;
+    private final ReadLimits limits;
+    private final StringInterner interner = StringInterner.withDefaults();
+    private final FieldIndex index = new FieldIndex();
+    private final Key key = new Key();
+    /** Chunked strings are joined here before they are decoded. */
+    private final Bytes joined = Bytes.elastic(64);
+
+    private final byte[] kinds;
+    private final int[] remainings;
+    private final boolean[] indexeds;
+    private final int[] marks;
+    private final int[] ends;
+    private final boolean[] closeArrays;
+    private int depth;
+
+    // The innermost level, kept in fields: the fast path reads only these.
+    private byte kind;
+    /** Map entries or array elements left; -1 for an indefinite length. */
+    private int remaining;
+    private boolean indexed;
+    private int mark;
+    /** For an indexed object: the offset just past it. */
+    private int end;
+    /** For a typed object read from an indefinite array: a break follows the map. */
+    private boolean closeArray;
+    /** For a {@link #VALUE} level: whether the value was read. */
+    private boolean valueTaken;
+
+    CborWireReader(Bytes bytes, ReadLimits limits) {
+        super(bytes);
+        this.limits = limits;
+        this.in = new CborInput(bytes, limits, WIRE);
+        int levels = limits.maxDepth() + 2;
+        kinds = new byte[levels];
+        remainings = new int[levels];
+        indexeds = new boolean[levels];
+        marks = new int[levels];
+        ends = new int[levels];
+        closeArrays = new boolean[levels];
+    }
+
+    /** The key handed to {@link Marshallable#unexpectedField}. */
+    private static final class Key implements WireKey {
+        final StringBuilder name = new StringBuilder(32);
+
+        @Override
+        public boolean isNumbered() {
+            return false;
+        }
+
+        @Override
+        public int number() {
+            return 0;
+        }
+
+        @Override
+        public CharSequence name() {
+            return name;
+        }
+    }
+
+    // ------------------------------------------------------------------ documents
+
+    @Override
+    public boolean startDocument() {
+        int start = bytes.readPosition();
+        int limit = bytes.writePosition();
+        if (start >= limit) {
+            return false;
+        }
+        in.reset(start, limit);
+        depth = 0;
+        index.release(0);
+        in.skipTags();
+        in.head();
+        if (in.major != MAP) {
+            throw in.error("a document: a CBOR map, found " + describe(in.major));
+        }
+        setLevel(OBJECT, in.info == INDEFINITE ? -1 : in.containerCount(true));
+        return true;
+    }
+
+    @Override
+    public void endDocument(Marshallable target, ValueIn unexpected) {
+        finishObject(target, unexpected);
+        bytes.readPosition(in.position);
+    }
+
+    @Override
+    public void recover(int documentStart) {
+        depth = 0;
+        index.release(0);
+        int limit = bytes.writePosition();
+        try {
+            in.reset(documentStart, limit);
+            in.skipItem();
+            bytes.readPosition(in.position);
+        } catch (WireException notEvenWellFormed) {
+            bytes.readPosition(limit);
+        }
+    }
+
+    @Override
+    public WireException error(String expected) {
+        return in.error(expected);
+    }
+
+    // ------------------------------------------------------------------ levels
+
+    private void setLevel(byte newKind, int newRemaining) {
+        kind = newKind;
+        remaining = newRemaining;
+        indexed = false;
+        mark = index.mark();
+        closeArray = false;
+        valueTaken = false;
+    }
+
+    private void push(byte newKind, int newRemaining) {
+        if (depth == limits.maxDepth()) {
+            throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+        }
+        kinds[depth] = kind;
+        remainings[depth] = remaining;
+        indexeds[depth] = indexed;
+        marks[depth] = mark;
+        ends[depth] = end;
+        closeArrays[depth] = closeArray;
+        depth++;
+        setLevel(newKind, newRemaining);
+    }
+
+    private void pop() {
+        depth--;
+        kind = kinds[depth];
+        remaining = remainings[depth];
+        indexed = indexeds[depth];
+        mark = marks[depth];
+        end = ends[depth];
+        closeArray = closeArrays[depth];
+        // Only reading a VALUE level's value can push a level above it, so on return it was taken.
+        valueTaken = true;
+    }
+
+    /** Whether the object at this level has another entry; at an indefinite map's end the break is next. */
+    private boolean moreEntries() {
+        if (remaining >= 0) {
+            return remaining > 0;
+        }
+        if (in.atEnd()) {
+            throw in.error("a map key or the break that ends the map, but the input ends");
+        }
+        return in.peek() != BREAK;
+    }
+
+    /** Positions at the value of {@code field}: the next key if it matches, else through the index. */
+    private boolean find(Field field) {
+        if (!indexed) {
+            int p = in.position;
+            int length = field.nameLength();
+            if (remaining != 0 && length < 24 && p + length < in.limit
+                    && bytes.readUint8At(p) == (0x60 | length) && bytes.contentEquals(p + 1, length, field)) {
+                in.position = p + 1 + length;
+                if (remaining > 0) {
+                    remaining--;
+                }
+                return true;
+            }
+            buildIndex();
+        }
+        int entry = index.findName(mark, field, bytes);
+        if (entry < 0) {
+            return false;
+        }
+        index.consume(entry);
+        in.position = index.valueStart(entry);
+        return true;
+    }
+
+    /** Scans the rest of this object once, recording every entry, and moves past its end. */
+    private void buildIndex() {
+        while (moreEntries()) {
+            int keyStart = in.position;
+            in.head();
+            if (in.major == TEXT_STRING && in.info != INDEFINITE) {
+                int length = in.stringLength();
+                int nameStart = in.position;
+                in.position += length;
+                index.add(bytes.hash(nameStart, length), nameStart, length, in.position);
+            } else if (in.major == TEXT_STRING) {
+                int length = joinChunks(TEXT_STRING);
+                index.addCopied(joined, 0, length, in.position);
+            } else {
+                in.position = keyStart;
+                in.skipItem();
+                index.add(0, keyStart, -1, in.position);
+            }
+            in.skipItem();
+            if (remaining > 0) {
+                remaining--;
+            }
+        }
+        consumeBreak();
+        end = in.position;
+        indexed = true;
+    }
+
+    private void consumeBreak() {
+        if (remaining < 0) {
+            in.position++;
+        }
+    }
+
+    /** Offers the unread entries to the hook, drops this level's index entries and moves past the object. */
+    private void finishObject(Marshallable target, ValueIn unexpected) {
+        if (!indexed) {
+            if (!moreEntries()) {
+                consumeBreak();
+                return;
+            }
+            buildIndex();
+        }
+        if (target != null) {
+            for (int entry = mark; entry < index.size(); entry++) {
+                if (!index.isConsumed(entry)) {
+                    offer(target, unexpected, entry);
+                }
+            }
+        }
+        index.release(mark);
+        in.position = end;
+    }
+
+    private void offer(Marshallable target, ValueIn unexpected, int entry) {
+        StringBuilder name = key.name;
+        name.setLength(0);
+        if (index.keyLength(entry) < 0) {
+            name.append("(a key that is not text)");
+        } else {
+            int bad = index.appendName(entry, bytes, name);
+            if (bad >= 0) {
+                throw in.error(bad, "a UTF-8 field name");
+            }
+        }
+        in.position = index.valueStart(entry);
+        push(VALUE, 0);
+        target.unexpectedField(key, unexpected);
+        pop();
+    }
+
+    /** True when the value of {@code field} (or the next element, or the hook's value) is on the wire. */
+    private boolean at(Field field) {
+        if (kind == OBJECT && field != null) {
+            return find(field);
+        }
+        return atSlow(field);
+    }
+
+    private boolean atSlow(Field field) {
+        switch (kind) {
+            case ABSENT:
+                return false;
+            case SEQUENCE:
+                if (field != null) {
+                    throw new IllegalStateException("inside a sequence, read elements through the sequence's ValueIn, not field " + field);
+                }
+                if (!hasNextElement()) {
+                    throw in.error("another sequence element, but the sequence has ended");
+                }
+                if (remaining > 0) {
+                    remaining--;
+                }
+                return true;
+            case VALUE:
+                if (valueTaken) {
+                    throw new IllegalStateException("the unexpected field's value can be read once");
+                }
+                valueTaken = true;
+                return true;
+            default:
+                throw new IllegalStateException("a sequence element was read outside a sequence");
+        }
+    }
+
+    /** Skips tags, then consumes a null or undefined if one is next. */
+    private boolean nullNext() {
+        in.skipTags();
+        if (in.atEnd()) {
+            throw in.error("a value, but the input ends");
+        }
+        int initial = in.peek();
+        if (initial == NULL || initial == UNDEFINED) {
+            in.position++;
+            return true;
+        }
+        return false;
+    }
+
+    private static String describe(int major) {
+        return switch (major) {
+            case UNSIGNED -> "an unsigned integer";
+            case NEGATIVE -> "a negative integer";
+            case BYTE_STRING -> "a byte string";
+            case TEXT_STRING -> "a text string";
+            case ARRAY -> "an array";
+            case MAP -> "a map";
+            case TAG -> "a tag";
+            default -> "a simple value or float";
+        };
+    }
+
+    // ------------------------------------------------------------------ integers
+
+    /** The integer at the position; fast path for 0..23, the commonest values. */
+    private long integer(String expected) {
+        int p = in.position;
+        if (p < in.limit) {
+            int initial = bytes.readUint8At(p);
+            if (initial < 24) {
+                in.position = p + 1;
+                return initial;
+            }
+        }
+        return integerSlow(expected);
+    }
+
+    private long integerSlow(String expected) {
+        if (nullNext()) {
+            return 0;
+        }
+        int start = in.position;
+        in.head();
+        if ((in.major == UNSIGNED || in.major == NEGATIVE) && in.info != INDEFINITE) {
+            if (in.argument < 0) {
+                throw in.error(start, expected + ", found an integer beyond 64 bits signed");
+            }
+            return in.major == UNSIGNED ? in.argument : ~in.argument;
+        }
+        throw in.error(start, expected + ", found " + describe(in.major));
+    }
+
+    private long ranged(String expected, long min, long max) {
+        int start = in.position;
+        long value = integer(expected);
+        if (value < min || value > max) {
+            throw in.error(start, expected + " in " + min + ".." + max + ", found " + value);
+        }
+        return value;
+    }
+
+    @Override
+    public byte int8(Field field) {
+        return at(field) ? (byte) ranged("an int8", Byte.MIN_VALUE, Byte.MAX_VALUE) : 0;
+    }
+
+    @Override
+    public short int16(Field field) {
+        return at(field) ? (short) ranged("an int16", Short.MIN_VALUE, Short.MAX_VALUE) : 0;
+    }
+
+    @Override
+    public int uint16(Field field) {
+        return at(field) ? (int) ranged("a uint16", 0, 0xFFFF) : 0;
+    }
+
+    @Override
+    public int int32(Field field) {
+        return at(field) ? (int) ranged("an int32", Integer.MIN_VALUE, Integer.MAX_VALUE) : 0;
+    }
+
+    @Override
+    public long int64(Field field) {
+        return at(field) ? integer("an int64") : 0;
+    }
+
+    @Override
+    public char char16(Field field) {
+        return at(field) ? (char) ranged("a char16 code unit", 0, 0xFFFF) : 0;
+    }
+
+    // ------------------------------------------------------------------ floats, bools
+
+    @Override
+    public float float32(Field field) {
+        return at(field) ? (float) floating("a float32") : 0;
+    }
+
+    @Override
+    public double float64(Field field) {
+        return at(field) ? floating("a float64") : 0;
+    }
+
+    private double floating(String expected) {
+        if (nullNext()) {
+            return 0;
+        }
+        int start = in.position;
+        in.head();
+        if (in.major == SIMPLE) {
+            switch (in.info) {
+                case 25:
+                    return HalfFloat.toFloat((int) in.argument);
+                case 26:
+                    return Float.intBitsToFloat((int) in.argument);
+                case 27:
+                    return Double.longBitsToDouble(in.argument);
+                default:
+                    break;
+            }
+        } else if ((in.major == UNSIGNED || in.major == NEGATIVE) && in.info != INDEFINITE && in.argument >= 0) {
+            return in.major == UNSIGNED ? in.argument : ~in.argument;
+        }
+        throw in.error(start, expected + ", found " + describe(in.major));
+    }
+
+    @Override
+    public boolean bool(Field field) {
+        if (!at(field) || nullNext()) {
+            return false;
+        }
+        int initial = in.peek();
+        if (initial != 0xF4 && initial != 0xF5) {
+            throw in.error("a bool (0xF4 or 0xF5), found 0x" + Integer.toHexString(initial));
+        }
+        in.position++;
+        return initial == 0xF5;
+    }
+
+    // ------------------------------------------------------------------ strings
+
+    /**
+     * Positions at the content of the text or byte string at the position and returns its length,
+     * or -1 for null. A chunked string is joined into {@link #joined} and -2 - length is returned.
+     */
+    private int string(int major, String expected) {
+        if (nullNext()) {
+            return -1;
+        }
+        int start = in.position;
+        in.head();
+        if (in.major != major) {
+            throw in.error(start, expected + ", found " + describe(in.major));
+        }
+        if (in.info == INDEFINITE) {
+            return -2 - joinChunks(major);
+        }
+        return in.stringLength();
+    }
+
+    /** Joins the definite-length chunks of an indefinite string into {@link #joined}; returns the length. */
+    private int joinChunks(int major) {
+        joined.clear();
+        while (true) {
+            if (in.atEnd()) {
+                throw in.error("a string chunk or a break, but the input ends");
+            }
+            if (in.peek() == BREAK) {
+                in.position++;
+                return joined.writePosition();
+            }
+            in.head();
+            if (in.major != major || in.info == INDEFINITE) {
+                throw in.error("a definite-length chunk of the same string type");
+            }
+            int length = in.stringLength();
+            if (length > limits.maxTextBytes() - joined.writePosition()) {
+                throw in.error("a string within ReadLimits.maxTextBytes " + limits.maxTextBytes());
+            }
+            joined.write(bytes, in.position, length);
+            in.position += length;
+        }
+    }
+
+    @Override
+    public String text(Field field) {
+        if (!at(field)) {
+            return null;
+        }
+        int length = string(TEXT_STRING, "text");
+        if (length == -1) {
+            return null;
+        }
+        String text;
+        if (length >= 0) {
+            int start = in.position;
+            text = interner.intern(bytes, start, length);
+            in.position = start + length;
+        } else {
+            text = interner.intern(joined, 0, -2 - length);
+        }
+        if (text == null) {
+            throw in.error("valid UTF-8 text");
+        }
+        return text;
+    }
+
+    @Override
+    public void textTo(Field field, StringBuilder target) {
+        target.setLength(0);
+        if (!at(field)) {
+            return;
+        }
+        int length = string(TEXT_STRING, "text");
+        int bad;
+        if (length >= 0) {
+            int start = in.position;
+            bad = bytes.readUtf8(start, length, target);
+            in.position = start + length;
+        } else {
+            bad = length == -1 ? -1 : joined.readUtf8(0, -2 - length, target);
+        }
+        if (bad >= 0) {
+            throw in.error("valid UTF-8 text");
+        }
+    }
+
+    @Override
+    public byte[] bytes(Field field) {
+        if (!at(field)) {
+            return null;
+        }
+        int length = string(BYTE_STRING, "a byte string");
+        if (length == -1) {
+            return null;
+        }
+        if (length < 0) {
+            return joined.toByteArray();
+        }
+        byte[] value = new byte[length];
+        bytes.copyTo(in.position, value, 0, length);
+        in.position += length;
+        return value;
+    }
+
+    @Override
+    public void bytesTo(Field field, Bytes target) {
+        if (!at(field)) {
+            return;
+        }
+        int length = string(BYTE_STRING, "a byte string");
+        if (length >= 0) {
+            target.write(bytes, in.position, length);
+            in.position += length;
+        } else if (length < -1) {
+            target.write(joined, 0, -2 - length);
+        }
+    }
+
+    @Override
+    public <E extends Enum<E>> E asEnum(Field field, Class<E> type) {
+        if (!at(field)) {
+            return null;
+        }
+        int length = string(TEXT_STRING, "an enum constant's name");
+        if (length == -1) {
+            return null;
+        }
+        EnumConstants<E> constants = EnumConstants.of(type);
+        int start = in.position;
+        E constant;
+        if (length >= 0) {
+            constant = constants.byName(bytes, start, length);
+            in.position = start + length;
+        } else {
+            constant = constants.byName(joined, 0, -2 - length);
+        }
+        if (constant == null) {
+            throw in.error(start, "a constant of " + type.getSimpleName());
+        }
+        return constant;
+    }
+
+    // ------------------------------------------------------------------ objects and sequences
+
+    @Override
+    public boolean startMarshallable(Field field) {
+        if (!at(field) || nullNext()) {
+            push(ABSENT, 0);
+            return false;
+        }
+        int start = in.position;
+        in.head();
+        if (in.major != MAP) {
+            throw in.error(start, "an object (a CBOR map), found " + describe(in.major));
+        }
+        push(OBJECT, in.info == INDEFINITE ? -1 : in.containerCount(true));
+        return true;
+    }
+
+    @Override
+    public String startTyped(Field field) {
+        if (!at(field)) {
+            push(ABSENT, 0);
+            return null;
+        }
+        int start = in.position;
+        boolean tagged = false;
+        while (!in.atEnd() && in.peek() >>> 5 == TAG) {
+            in.head();
+            tagged |= in.argument == OBJECT_TAG;
+        }
+        if (!tagged && nullNext()) {
+            push(ABSENT, 0);
+            return null;
+        }
+        in.head();
+        if (!tagged || in.major != ARRAY || in.info != INDEFINITE && in.argument != 2) {
+            throw in.error(start, "a typed object: tag 27 over an array [alias, map]");
+        }
+        boolean indefinite = in.info == INDEFINITE;
+        int length = string(TEXT_STRING, "a type alias");
+        String alias = length >= 0 ? interner.intern(bytes, in.position, length)
+                : length < -1 ? interner.intern(joined, 0, -2 - length) : null;
+        if (alias == null) {
+            throw in.error("a UTF-8 type alias");
+        }
+        if (length >= 0) {
+            in.position += length;
+        }
+        int mapStart = in.position;
+        in.head();
+        if (in.major != MAP) {
+            throw in.error(mapStart, "the typed object's map, found " + describe(in.major));
+        }
+        push(OBJECT, in.info == INDEFINITE ? -1 : in.containerCount(true));
+        closeArray = indefinite;
+        return alias;
+    }
+
+    @Override
+    public void endMarshallable(Marshallable target, ValueIn unexpected) {
+        if (kind == ABSENT) {
+            pop();
+            return;
+        }
+        finishObject(target, unexpected);
+        boolean breakFollows = closeArray;
+        pop();
+        if (breakFollows) {
+            if (in.peekOrEnd() != BREAK) {
+                throw in.error("the break that ends the typed object's array");
+            }
+            in.position++;
+        }
+    }
+
+    @Override
+    public void startSequence(Field field) {
+        if (!at(field) || nullNext()) {
+            push(SEQUENCE, 0);
+            return;
+        }
+        int start = in.position;
+        in.head();
+        if (in.major != ARRAY) {
+            throw in.error(start, "a sequence (a CBOR array), found " + describe(in.major));
+        }
+        push(SEQUENCE, in.info == INDEFINITE ? -1 : in.containerCount(false));
+    }
+
+    @Override
+    public boolean hasNextElement() {
+        if (kind != SEQUENCE) {
+            return false;
+        }
+        if (remaining >= 0) {
+            return remaining > 0;
+        }
+        int next = in.peekOrEnd();
+        if (next < 0) {
+            throw in.error("a sequence element or the break that ends the sequence, but the input ends");
+        }
+        return next != BREAK;
+    }
+
+    @Override
+    public void endSequence() {
+        while (hasNextElement()) {
+            if (remaining > 0) {
+                remaining--;
+            }
+            in.skipItem();
+        }
+        consumeBreak();
+        pop();
+    }
+
+    @Override
+    public void skip(Field field) {
+        if (at(field)) {
+            in.skipItem();
+        }
+    }
+
+    @Override
+    public boolean readValue(Consumer<Object> sink) {
+        int start = bytes.readPosition();
+        int limit = bytes.writePosition();
+        if (start >= limit) {
+            return false;
+        }
+        in.reset(start, limit);
+        Object value = CborValues.read(in);
+        bytes.readPosition(in.position);
+        sink.accept(value);
+        return true;
+    }
+}
