@@ -50,7 +50,7 @@ final class ProtoInput {
         this.bytes = bytes;
         this.limits = limits;
         this.wire = wire;
-        this.groups = new int[limits.maxDepth() + 1];
+        this.groups = new int[limits.maxDepth()];
     }
 
     void reset(int from, int to) {
@@ -163,7 +163,7 @@ final class ProtoInput {
         long length = varint();
         if (length < 0 || length > limit - position) {
             throw error(start, "a length within the " + (limit - position) + " bytes that remain, found "
-                    + Long.toUnsignedString(length));
+                    + (length < 0 ? "a negative one, " + length : Long.toString(length)));
         }
         return (int) length;
     }
@@ -217,8 +217,12 @@ final class ProtoInput {
             }
             case I32 -> skipFixed(4);
             case SGROUP -> skipGroup(tag >>> 3);
-            default -> throw error("a field, found an end-group tag for field " + (tag >>> 3) + " outside its group");
+            default -> throw endGroupOutside(position, tag >>> 3);
         }
+    }
+
+    WireException endGroupOutside(int offset, int number) {
+        return error(offset, "a field, found an end-group tag for field " + number + " outside any group");
     }
 
     private void skipFixed(int size) {
@@ -239,7 +243,7 @@ final class ProtoInput {
             int tag = tag();
             switch (tag & 7) {
                 case SGROUP -> {
-                    if (depth == groups.length) {
+                    if (depth == limits.maxDepth()) {
                         throw error(tagStart, "groups nested no deeper than ReadLimits.maxDepth " + limits.maxDepth());
                     }
                     groups[depth++] = tag >>> 3;
@@ -276,8 +280,12 @@ final class ProtoInput {
         boolean clean = true;
         boolean runs = false;
         while (position < to) {
+            int tagStart = position;
             int tag = tag();
             int number = tag >>> 3;
+            if ((tag & 7) == EGROUP) {
+                throw endGroupOutside(tagStart, number);
+            }
             if (number == last) {
                 runs = true;
             } else {

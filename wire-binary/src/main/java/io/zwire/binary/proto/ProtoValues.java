@@ -64,7 +64,7 @@ final class ProtoValues {
             int tagStart = in.position;
             int tag = in.tag();
             if ((tag & 7) == EGROUP) {
-                throw in.error(tagStart, "a field, found an end-group tag for field " + (tag >>> 3) + " outside its group");
+                throw in.endGroupOutside(tagStart, tag >>> 3);
             }
             Object value = value(in, tag, depth);
             if (in.position > end) {

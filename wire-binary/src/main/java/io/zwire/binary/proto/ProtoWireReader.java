@@ -147,12 +147,17 @@ final class ProtoWireReader extends WireReader {
         index.release(0);
         long length = in.varint();
         int bodyStart = in.position;
-        if (length > limits.maxDocumentBytes() || length > available - bodyStart) {
-            throw in.error(start, "a document length within the " + (available - bodyStart) + " bytes that follow and "
-                    + "ReadLimits.maxDocumentBytes " + limits.maxDocumentBytes() + ", found " + Long.toUnsignedString(length));
+        if (length < 0 || length > available - bodyStart) {
+            throw in.error(start, "a document length within the " + (available - bodyStart) + " bytes that follow, found "
+                    + Long.toUnsignedString(length));
         }
+        // The frame is known from here on, so recovery skips exactly this document.
         documentStart = start;
         documentEnd = bodyStart + (int) length;
+        if (length > limits.maxDocumentBytes()) {
+            throw in.error(start, "a document within ReadLimits.maxDocumentBytes " + limits.maxDocumentBytes()
+                    + ", found one of " + length + " bytes");
+        }
         in.limit = documentEnd;
         enterObject(bodyStart, documentEnd, documentEnd);
         return true;
@@ -240,6 +245,9 @@ final class ProtoWireReader extends WireReader {
         while (in.position < to) {
             int tagStart = in.position;
             int tag = in.tag();
+            if ((tag & 7) == ProtoLayout.EGROUP) {
+                throw in.endGroupOutside(tagStart, tag >>> 3);
+            }
             in.skipValue(tag);
             if (in.position > to) {
                 throw in.error(tagStart, "a field within its message, which ends at offset " + to);
@@ -302,7 +310,8 @@ final class ProtoWireReader extends WireReader {
         if (state == IN_ORDER && field != null) {
             int p = in.position;
             int tag = field.number() << 3 | wireType;
-            if (tag < 0x80 && p < end && in.byteAt(p) == tag) {
+            // Unsigned test: numbers from 2^28 shift into the sign bit.
+            if ((tag & ~0x7F) == 0 && p < end && in.byteAt(p) == tag) {
                 in.position = p + 1;
                 return wireType;
             }
@@ -412,13 +421,16 @@ final class ProtoWireReader extends WireReader {
      * packed run; empty runs are passed over.
      */
     private int element(boolean packable) {
+        boolean emptyRun = false;
         while (true) {
             if (in.position < packedEnd) {
                 return PACKED;
             }
             packedEnd = -1;
             if (!nextOccurrence()) {
-                throw in.error("another sequence element, but the sequence has ended");
+                throw in.error(emptyRun ? "another sequence element, but only empty length-delimited values were left: "
+                        + "read as primitives they are empty packed runs, which are the same bytes as empty text elements"
+                        : "another sequence element, but the sequence has ended");
             }
             int wireType = elementTag & 7;
             if (!packable || wireType != LEN) {
@@ -427,6 +439,7 @@ final class ProtoWireReader extends WireReader {
             int length = in.length();
             packedEnd = in.position + length;
             flags |= PACKED_SEEN;
+            emptyRun = length == 0;
         }
     }
 
