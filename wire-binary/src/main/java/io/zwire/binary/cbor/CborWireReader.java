@@ -42,14 +42,26 @@ final class CborWireReader extends WireReader {
     private static final int NULL = 0xF6;
     private static final int UNDEFINED = 0xF7;
     private static final int OBJECT_TAG = 27;
+    /** How deep a failed document may nest and still be stepped over: a {@code long} per level, once per reader. */
+    private static final int RECOVERY_DEPTH = 1024;
 
     private final CborInput in;
+    /**
+     * Skips a failed document to find the next one. Only its depth is bounded, by at least
+     * {@link #RECOVERY_DEPTH}: skipping allocates nothing and the bytes that remain bound the work,
+     * so a document rejected for a long text, a long sequence, its size or its depth is stepped
+     * over rather than taking the rest of the buffer with it. Input that is not well-formed CBOR
+     * has no end to find, and recovery moves to the end of the buffer.
+     */
+    private final CborInput recovery;
     private final ReadLimits limits;
     private final StringInterner interner = StringInterner.withDefaults();
     private final FieldIndex index = new FieldIndex();
     private final Key key = new Key();
     /** Chunked strings are joined here before they are decoded. */
     private final Bytes joined = Bytes.elastic(64);
+    /** Where the head of the string {@link #string} last read began: errors in joined chunks point there. */
+    private int stringHead;
 
     private final byte[] kinds;
     private final int[] remainings;
@@ -76,6 +88,9 @@ final class CborWireReader extends WireReader {
         super(bytes);
         this.limits = limits;
         this.in = new CborInput(bytes, limits, WIRE);
+        this.recovery = new CborInput(bytes, ReadLimits.defaults().withMaxDepth(Math.max(limits.maxDepth(), RECOVERY_DEPTH))
+                .withMaxTextBytes(Integer.MAX_VALUE).withMaxSequenceLength(Integer.MAX_VALUE)
+                .withMaxDocumentBytes(Integer.MAX_VALUE), WIRE);
         int levels = limits.maxDepth() + 2;
         kinds = new byte[levels];
         remainings = new int[levels];
@@ -120,7 +135,7 @@ final class CborWireReader extends WireReader {
         in.skipTags();
         in.head();
         if (in.major != MAP) {
-            throw in.error("a document: a CBOR map, found " + describe(in.major));
+            throw in.error(in.headStart, "a document: a CBOR map, found " + describe(in.major));
         }
         setLevel(OBJECT, in.info == INDEFINITE ? -1 : in.containerCount(true));
         return true;
@@ -138,9 +153,9 @@ final class CborWireReader extends WireReader {
         index.release(0);
         int limit = bytes.writePosition();
         try {
-            in.reset(documentStart, limit);
-            in.skipItem();
-            bytes.readPosition(in.position);
+            recovery.reset(documentStart, limit);
+            recovery.skipItem();
+            bytes.readPosition(recovery.position);
         } catch (WireException notEvenWellFormed) {
             bytes.readPosition(limit);
         }
@@ -194,7 +209,7 @@ final class CborWireReader extends WireReader {
             return remaining > 0;
         }
         if (in.atEnd()) {
-            throw in.error("a map key or the break that ends the map, but the input ends");
+            throw in.error("a map key or the break that ends the map, but " + in.ends());
         }
         return in.peek() != BREAK;
     }
@@ -332,7 +347,7 @@ final class CborWireReader extends WireReader {
     private boolean nullNext() {
         in.skipTags();
         if (in.atEnd()) {
-            throw in.error("a value, but the input ends");
+            throw in.error("a value, but " + in.ends());
         }
         int initial = in.peek();
         if (initial == NULL || initial == UNDEFINED) {
@@ -483,6 +498,7 @@ final class CborWireReader extends WireReader {
             return -1;
         }
         int start = in.position;
+        stringHead = start;
         in.head();
         if (in.major != major) {
             throw in.error(start, expected + ", found " + describe(in.major));
@@ -498,7 +514,7 @@ final class CborWireReader extends WireReader {
         joined.clear();
         while (true) {
             if (in.atEnd()) {
-                throw in.error("a string chunk or a break, but the input ends");
+                throw in.error("a string chunk or a break, but " + in.ends());
             }
             if (in.peek() == BREAK) {
                 in.position++;
@@ -530,12 +546,15 @@ final class CborWireReader extends WireReader {
         if (length >= 0) {
             int start = in.position;
             text = interner.intern(bytes, start, length);
+            if (text == null) {
+                throw in.error(interner.malformedOffset(), "valid UTF-8 text");
+            }
             in.position = start + length;
         } else {
             text = interner.intern(joined, 0, -2 - length);
-        }
-        if (text == null) {
-            throw in.error("valid UTF-8 text");
+            if (text == null) {
+                throw in.error(stringHead, "valid UTF-8 text in the chunks of this indefinite-length string");
+            }
         }
         return text;
     }
@@ -547,16 +566,15 @@ final class CborWireReader extends WireReader {
             return;
         }
         int length = string(TEXT_STRING, "text");
-        int bad;
         if (length >= 0) {
             int start = in.position;
-            bad = bytes.readUtf8(start, length, target);
+            int bad = bytes.readUtf8(start, length, target);
+            if (bad >= 0) {
+                throw in.error(bad, "valid UTF-8 text");
+            }
             in.position = start + length;
-        } else {
-            bad = length == -1 ? -1 : joined.readUtf8(0, -2 - length, target);
-        }
-        if (bad >= 0) {
-            throw in.error("valid UTF-8 text");
+        } else if (length < -1 && joined.readUtf8(0, -2 - length, target) >= 0) {
+            throw in.error(stringHead, "valid UTF-8 text in the chunks of this indefinite-length string");
         }
     }
 
@@ -714,7 +732,7 @@ final class CborWireReader extends WireReader {
         }
         int next = in.peekOrEnd();
         if (next < 0) {
-            throw in.error("a sequence element or the break that ends the sequence, but the input ends");
+            throw in.error("a sequence element or the break that ends the sequence, but " + in.ends());
         }
         return next != BREAK;
     }
