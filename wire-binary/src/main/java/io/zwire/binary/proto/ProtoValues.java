@@ -101,18 +101,51 @@ final class ProtoValues {
         int start = in.position;
         int end = start + length;
         StringBuilder text = new StringBuilder(length);
-        if (in.bytes.readUtf8(start, length, text) < 0 && printable(text)) {
-            in.position = end;
-            return text.toString();
+        switch (guess(in, start, end, text)) {
+            case TEXT -> {
+                in.position = end;
+                return text.toString();
+            }
+            case MESSAGE -> {
+                return message(in, end, depth + 1);
+            }
+            default -> {
+                byte[] data = new byte[length];
+                in.bytes.copyTo(start, data, 0, length);
+                in.position = end;
+                return data;
+            }
         }
-        if (parsesAsMessage(in, start, end)) {
+    }
+
+    /** What a length-delimited value {@code [start, end)} most likely is, without a schema. */
+    enum Guess {
+        /** UTF-8 without control characters other than tab, line feed and carriage return (empty included). */
+        TEXT,
+        /** A well-formed message to its last byte. */
+        MESSAGE,
+        /** Neither: a packed run, or binary data. */
+        BYTES
+    }
+
+    /**
+     * Guesses what {@code [start, end)} is; for {@link Guess#TEXT} the text is left in
+     * {@code text}. Leaves the position at {@code start}.
+     */
+    static Guess guess(ProtoInput in, int start, int end, StringBuilder text) {
+        if (in.bytes.readUtf8(start, end - start, text) < 0 && printable(text)) {
+            return Guess.TEXT;
+        }
+        int limit = in.limit;
+        try {
+            in.scan(start, end);
+            return Guess.MESSAGE;
+        } catch (WireException notAMessage) {
+            return Guess.BYTES;
+        } finally {
+            in.limit = limit;
             in.position = start;
-            return message(in, end, depth + 1);
         }
-        byte[] data = new byte[length];
-        in.bytes.copyTo(start, data, 0, length);
-        in.position = end;
-        return data;
     }
 
     private static boolean printable(CharSequence text) {
@@ -123,18 +156,6 @@ final class ProtoValues {
             }
         }
         return true;
-    }
-
-    private static boolean parsesAsMessage(ProtoInput in, int start, int end) {
-        int limit = in.limit;
-        try {
-            in.scan(start, end);
-            return true;
-        } catch (WireException notAMessage) {
-            return false;
-        } finally {
-            in.limit = limit;
-        }
     }
 
     private static Map<Long, Object> group(ProtoInput in, int number, int depth) {

@@ -11,7 +11,7 @@ import io.zwire.TypeRegistry;
 import io.zwire.Wire;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
-import io.zwire.binary.RandomModel;
+import io.zwire.binary.support.RandomModel;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;

@@ -1,4 +1,4 @@
-package io.zwire.binary;
+package io.zwire.binary.support;
 
 import io.zwire.Bytes;
 import io.zwire.Marshallable;

@@ -1,4 +1,4 @@
-package io.zwire.binary;
+package io.zwire.binary.support;
 
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
