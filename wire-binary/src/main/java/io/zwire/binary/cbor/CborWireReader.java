@@ -372,7 +372,10 @@ final class CborWireReader extends WireReader {
 
     // ------------------------------------------------------------------ integers
 
-    /** The integer at the position; fast path for 0..23, the commonest values. */
+    /**
+     * The integer at the position. Fast paths: 0..23 in the initial byte, then any untagged
+     * integer with a 1- to 8-byte argument that fits a long; nulls, tags and errors go the slow way.
+     */
     private long integer(String expected) {
         int p = in.position;
         if (p < in.limit) {
@@ -380,6 +383,15 @@ final class CborWireReader extends WireReader {
             if (initial < 24) {
                 in.position = p + 1;
                 return initial;
+            }
+            int info = initial & 0x1F;
+            if (initial < 0x40 && info >= 24 && info <= 27) {
+                in.head();
+                long argument = in.argument;
+                if (argument >= 0) {
+                    return in.major == UNSIGNED ? argument : ~argument;
+                }
+                in.position = p;
             }
         }
         return integerSlow(expected);

@@ -27,14 +27,14 @@ import static io.zwire.binary.proto.ProtoLayout.VARINT;
  * mapped buffer they go through the bounds-checked {@link Bytes} accessors.
  */
 final class ProtoInput {
-    private static final VarHandle INT_ARRAY = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle LONG_ARRAY = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    static final VarHandle INT_ARRAY = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    static final VarHandle LONG_ARRAY = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     final Bytes bytes;
     final ReadLimits limits;
     final String wire;
-    /** The heap array behind {@link #bytes}, or null when it is buffer-backed. */
-    private byte[] array;
+    /** The heap array behind {@link #bytes}, or null when it is buffer-backed; for the readers' fast paths. */
+    byte[] array;
     int position;
     /** The end of the input this cursor may read: the end of the current document. */
     int limit;
@@ -75,14 +75,25 @@ final class ProtoInput {
 
     // ------------------------------------------------------------------ varints and tags
 
-    /** An unsigned varint of at most 10 bytes that fits 64 bits; the one-byte case inline. */
+    /**
+     * An unsigned varint of at most 10 bytes that fits 64 bits. One and two bytes (values below
+     * 16384) are decoded inline; longer ones in a loop kept out of this method, so the code the
+     * JIT inlines into every field read stays small.
+     */
     long varint() {
         int p = position;
         if (p < limit) {
-            int b = byteAt(p);
-            if (b >= 0) {
+            int b0 = byteAt(p);
+            if (b0 >= 0) {
                 position = p + 1;
-                return b;
+                return b0;
+            }
+            if (p + 1 < limit) {
+                int b1 = byteAt(p + 1);
+                if (b1 >= 0) {
+                    position = p + 2;
+                    return b0 & 0x7F | b1 << 7;
+                }
             }
         }
         return varintSlow();
@@ -90,24 +101,47 @@ final class ProtoInput {
 
     private long varintSlow() {
         final int start = position;
-        final int end = limit;
+        final int end = Math.min(limit, start + 10);
         long value = 0;
-        int p = start;
-        for (int shift = 0; shift < 64; shift += 7) {
-            if (p >= end) {
-                throw error(start, "the rest of a varint, but the input ends at offset " + end);
-            }
-            int b = byteAt(p++);
-            if (shift == 63 && (b & 0x7E) != 0) {
-                throw error(start, "a varint within 64 bits: its tenth byte may only be 0 or 1");
-            }
+        int shift = 0;
+        for (int p = start; p < end; p++, shift += 7) {
+            int b = byteAt(p);
             value |= (long) (b & 0x7F) << shift;
             if (b >= 0) {
-                position = p;
+                if (shift == 63 && b > 1) {
+                    throw varintTooWide(start);
+                }
+                position = p + 1;
                 return value;
             }
         }
-        throw error(start, "a varint of at most 10 bytes");
+        throw varintUnterminated(start);
+    }
+
+    private WireException varintTooWide(int start) {
+        return error(start, "a varint within 64 bits: its tenth byte may only be 0 or 1");
+    }
+
+    private WireException varintUnterminated(int start) {
+        return limit - start < 10 ? error(start, "the rest of a varint, but the input ends at offset " + limit)
+                : error(start, "a varint of at most 10 bytes");
+    }
+
+    /** Moves past a varint, checked as {@link #varint()} checks it, without assembling its value. */
+    void skipVarint() {
+        final int start = position;
+        final int end = Math.min(limit, start + 10);
+        for (int p = start; p < end; p++) {
+            int b = byteAt(p);
+            if (b >= 0) {
+                if (p - start == 9 && b > 1) {
+                    throw varintTooWide(start);
+                }
+                position = p + 1;
+                return;
+            }
+        }
+        throw varintUnterminated(start);
     }
 
     /**
@@ -159,6 +193,10 @@ final class ProtoInput {
      * is allocated or skipped from a length the input cannot back.
      */
     int length() {
+        int padded = paddedLength();
+        if (padded >= 0) {
+            return padded;
+        }
         int start = position;
         long length = varint();
         if (length < 0 || length > limit - position) {
@@ -166,6 +204,26 @@ final class ProtoInput {
                     + (length < 0 ? "a negative one, " + length : Long.toString(length)));
         }
         return (int) length;
+    }
+
+    /**
+     * zwire's documents and messages carry their lengths as 5-byte padded varints: when one that
+     * fits the remaining bytes is next on a heap buffer, moves past it and returns it, else
+     * returns -1 and moves nothing.
+     */
+    int paddedLength() {
+        int p = position;
+        byte[] a = array;
+        if (a != null && limit - p >= 5 && a[p] < 0 && a[p + 1] < 0 && a[p + 2] < 0 && a[p + 3] < 0
+                && a[p + 4] >= 0 && a[p + 4] < 8) {
+            int length = a[p] & 0x7F | (a[p + 1] & 0x7F) << 7 | (a[p + 2] & 0x7F) << 14 | (a[p + 3] & 0x7F) << 21
+                    | a[p + 4] << 28;
+            if (length <= limit - p - 5) {
+                position = p + 5;
+                return length;
+            }
+        }
+        return -1;
     }
 
     /** As {@link #length()}, and within {@link ReadLimits#maxTextBytes}: for text and byte strings. */
@@ -209,7 +267,7 @@ final class ProtoInput {
      */
     void skipValue(int tag) {
         switch (tag & 7) {
-            case VARINT -> varint();
+            case VARINT -> skipVarint();
             case I64 -> skipFixed(8);
             case LEN -> {
                 int length = length();
@@ -270,6 +328,102 @@ final class ProtoInput {
      * a message with more distinct large numbers is reported unclean, which only costs speed.
      */
     void scan(int from, int to) {
+        byte[] a = array;
+        if (a == null || !scanFast(a, from, to)) {
+            scanGeneral(from, to);
+        }
+    }
+
+    /**
+     * {@link #scan} over a heap array for what encoders write: tags of one or two bytes for
+     * numbers below 128, varint, fixed and length-delimited values. Returns false, having changed
+     * nothing, at anything else (groups, larger numbers, anything malformed), and the general scan
+     * starts over and names the problem.
+     */
+    private boolean scanFast(byte[] a, int from, int to) {
+        long seen = 0;
+        long seenHigh = 0;
+        int last = 0;
+        boolean clean = true;
+        boolean runs = false;
+        int p = from;
+        while (p < to) {
+            int tag = a[p++];
+            if (tag < 8) {
+                if (tag >= 0 || p >= to || a[p] < 0) {
+                    return false;
+                }
+                tag = tag & 0x7F | a[p++] << 7;
+                if (tag >= 128 << 3) {
+                    return false;
+                }
+            }
+            int number = tag >>> 3;
+            long bit = 1L << number;
+            long mask = number < 64 ? seen : seenHigh;
+            if ((mask & bit) != 0) {
+                if (number == last) {
+                    runs = true;
+                } else {
+                    clean = false;
+                }
+            } else if (number < 64) {
+                seen |= bit;
+            } else {
+                seenHigh |= bit;
+            }
+            last = number;
+            int wireType = tag & 7;
+            if (wireType == VARINT) {
+                if (p < to && a[p] >= 0) {
+                    p++;
+                } else if (p + 1 < to && a[p + 1] >= 0) {
+                    p += 2;
+                } else {
+                    int end = Math.min(to, p + 10);
+                    int q = p;
+                    while (q < end && a[q] < 0) {
+                        q++;
+                    }
+                    if (q == end || q - p == 9 && a[q] > 1) {
+                        return false;
+                    }
+                    p = q + 1;
+                }
+            } else if (wireType == LEN) {
+                int length = 0;
+                int shift = 0;
+                int b;
+                do {
+                    if (p >= to || shift > 28) {
+                        return false;
+                    }
+                    b = a[p++];
+                    length |= (b & 0x7F) << shift;
+                    shift += 7;
+                } while (b < 0);
+                if (length < 0 || length > to - p) {
+                    return false;
+                }
+                p += length;
+            } else if (wireType == I64) {
+                p += 8;
+            } else if (wireType == I32) {
+                p += 4;
+            } else {
+                return false;
+            }
+        }
+        if (p != to) {
+            return false;
+        }
+        position = from;
+        scanClean = clean;
+        scanRuns = runs;
+        return true;
+    }
+
+    private void scanGeneral(int from, int to) {
         int savedLimit = limit;
         limit = to;
         position = from;

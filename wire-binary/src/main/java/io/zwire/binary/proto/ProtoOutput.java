@@ -1,6 +1,11 @@
 package io.zwire.binary.proto;
 
 import io.zwire.Bytes;
+import io.zwire.internal.BytesAccess;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /**
  * Writes the pieces of the protobuf encoding: tags, zig-zag varints, and the 5-byte padded varint
@@ -13,6 +18,11 @@ final class ProtoOutput {
     /** The reserved length's first four bytes before patching: 0 with every continuation bit set. */
     private static final int PADDING = 0x80808080;
 
+    /** The most a tag (5 bytes) and a value (a 10-byte varint or 8 fixed bytes) take. */
+    private static final int MAX_FIELD = 15;
+    private static final VarHandle INT_ARRAY = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG_ARRAY = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
     private ProtoOutput() {
     }
 
@@ -23,6 +33,58 @@ final class ProtoOutput {
         } else {
             bytes.writeVarint(tag & 0xFFFF_FFFFL);
         }
+    }
+
+    // The field writers below are the hot path: with room for a whole field in the backing array,
+    // the tag and the value go straight in with one position update; near the end of the array,
+    // or over a buffer, they take the checked Bytes methods.
+
+    /** A tag ({@code number << 3 | wire type}, unsigned) and a varint. */
+    static void varintField(Bytes bytes, int tag, long value) {
+        byte[] a = BytesAccess.array(bytes);
+        int p = bytes.writePosition();
+        if (a != null && a.length - p >= MAX_FIELD) {
+            bytes.writePosition(putVarint(a, putVarint(a, p, tag & 0xFFFF_FFFFL), value));
+        } else {
+            bytes.writeVarint(tag & 0xFFFF_FFFFL).writeVarint(value);
+        }
+    }
+
+    /** A tag and 8 little-endian bytes. */
+    static void fixed64Field(Bytes bytes, int tag, long bits) {
+        byte[] a = BytesAccess.array(bytes);
+        int p = bytes.writePosition();
+        if (a != null && a.length - p >= MAX_FIELD) {
+            p = putVarint(a, p, tag & 0xFFFF_FFFFL);
+            LONG_ARRAY.set(a, p, bits);
+            bytes.writePosition(p + 8);
+        } else {
+            bytes.writeVarint(tag & 0xFFFF_FFFFL).writeInt64(bits);
+        }
+    }
+
+    /** A tag and 4 little-endian bytes. */
+    static void fixed32Field(Bytes bytes, int tag, int bits) {
+        byte[] a = BytesAccess.array(bytes);
+        int p = bytes.writePosition();
+        if (a != null && a.length - p >= MAX_FIELD) {
+            p = putVarint(a, p, tag & 0xFFFF_FFFFL);
+            INT_ARRAY.set(a, p, bits);
+            bytes.writePosition(p + 4);
+        } else {
+            bytes.writeVarint(tag & 0xFFFF_FFFFL).writeInt32(bits);
+        }
+    }
+
+    private static int putVarint(byte[] a, int position, long value) {
+        int p = position;
+        long v = value;
+        while ((v & ~0x7FL) != 0) {
+            a[p++] = (byte) (v | 0x80);
+            v >>>= 7;
+        }
+        a[p++] = (byte) v;
+        return p;
     }
 
     /** Zig-zag maps signed to unsigned so that small magnitudes stay short: 0, -1, 1, -2 become 0, 1, 2, 3. */

@@ -145,7 +145,10 @@ final class ProtoWireReader extends WireReader {
         in.reset(start, available);
         depth = 0;
         index.release(0);
-        long length = in.varint();
+        long length = in.paddedLength();
+        if (length < 0) {
+            length = in.varint();
+        }
         int bodyStart = in.position;
         if (length < 0 || length > available - bodyStart) {
             throw in.error(start, "a document length within the " + (available - bodyStart) + " bytes that follow, found "
@@ -486,6 +489,85 @@ final class ProtoWireReader extends WireReader {
 
     // ------------------------------------------------------------------ integers
 
+    // The JIT inlines a kind's read into every field of a user's readMarshallable, so that code
+    // must stay small or the last fields fall off the inlining budget (and their setters turn
+    // megamorphic). Hence fastVarint: one tag byte compare, a decode loop without bound or error
+    // checks, which the scan on entering the message made unnecessary, and one unsigned compare
+    // (a zig-zag value is within int8, int16 or int32 exactly when its encoding is at most 0xFF,
+    // 0xFFFF or 0xFFFFFFFF). Everything else takes varintField, out of line.
+
+    private static final long ANY = -1;
+
+    /** The value {@link #fastVarint} read. */
+    private int fastValue;
+
+    /**
+     * In an object read in order from a heap buffer, when the next tag is the one byte of
+     * ({@code field}, varint) and the varint takes one to three bytes (values below 2^21) and is at
+     * most {@code maxEncoded}, unsigned: consumes both, leaves the varint in {@link #fastValue}
+     * and returns true. Otherwise consumes nothing. Straight-line code, no loop: it is inlined
+     * once per field.
+     */
+    private boolean fastVarint(Field field, long maxEncoded) {
+        final byte[] a = in.array;
+        final int p = in.position;
+        if (state != IN_ORDER || field == null || a == null || p >= end) {
+            return false;
+        }
+        final int tag = field.number() << 3;
+        if ((tag & ~0x7F) != 0 || a[p] != tag) {
+            return false;
+        }
+        int value = a[p + 1];
+        int next = p + 2;
+        if (value < 0) {
+            int b1 = a[p + 2];
+            value = value & 0x7F | (b1 & 0x7F) << 7;
+            next = p + 3;
+            if (b1 < 0) {
+                int b2 = a[p + 3];
+                if (b2 < 0) {
+                    return false;
+                }
+                value |= b2 << 14;
+                next = p + 4;
+            }
+        }
+        if (Long.compareUnsigned(value, maxEncoded) > 0) {
+            return false;
+        }
+        in.position = next;
+        fastValue = value;
+        return true;
+    }
+
+    /** The varint of {@code field} (0 when missing), checked to be at most {@code maxEncoded}, unsigned. */
+    private long varintField(Field field, long maxEncoded, String kind, boolean zigZag) {
+        int wireType = at(field, VARINT);
+        if (wireType == VARINT) {
+            int start = in.position;
+            long encoded = in.varint();
+            if (Long.compareUnsigned(encoded, maxEncoded) <= 0) {
+                return encoded;
+            }
+            throw outOfRange(start, encoded, kind, zigZag);
+        }
+        return varintOther(wireType, maxEncoded, kind, zigZag);
+    }
+
+    /** The cold cases of {@link #varintField}: missing, an element of a packed run, a wire type that does not fit. */
+    private long varintOther(int wireType, long maxEncoded, String kind, boolean zigZag) {
+        if (wireType == MISSING) {
+            return 0;
+        }
+        int start = in.position;
+        long encoded = varint(wireType, kind);
+        if (Long.compareUnsigned(encoded, maxEncoded) > 0) {
+            throw outOfRange(start, encoded, kind, zigZag);
+        }
+        return encoded;
+    }
+
     private long varint(int wireType, String kind) {
         if (wireType == VARINT) {
             return in.varint();
@@ -498,77 +580,48 @@ final class ProtoWireReader extends WireReader {
         throw mismatch(wireType, VARINT, kind);
     }
 
-    /** A sint32: the varint must fit 32 bits before zig-zag decoding. */
-    private int sint32(int wireType, String kind) {
-        int start = in.position;
-        long encoded = varint(wireType, kind);
-        if (encoded >>> 32 != 0) {
-            throw in.error(start, kind + " as a sint32 varint within 32 bits, found " + Long.toUnsignedString(encoded));
-        }
+    private WireException outOfRange(int start, long encoded, String kind, boolean zigZag) {
+        return in.error(start, kind + " within its range, found the varint " + Long.toUnsignedString(encoded)
+                + (zigZag ? ", zig-zag for " + ProtoOutput.unZigZag(encoded) : ""));
+    }
+
+    private static int unZigZag32(long encoded) {
         return (int) (encoded >>> 1) ^ -((int) encoded & 1);
-    }
-
-    private int ranged(int wireType, String kind, int min, int max) {
-        int start = in.position;
-        int value = sint32(wireType, kind);
-        if (value < min || value > max) {
-            throw in.error(start, kind + " in " + min + ".." + max + ", found " + value);
-        }
-        return value;
-    }
-
-    private int unsigned16(int wireType, String kind) {
-        int start = in.position;
-        long value = varint(wireType, kind);
-        if (value >>> 16 != 0) {
-            throw in.error(start, kind + " in 0..65535, found " + Long.toUnsignedString(value));
-        }
-        return (int) value;
     }
 
     @Override
     public byte int8(Field field) {
-        int wireType = at(field, VARINT);
-        return wireType == MISSING ? 0 : (byte) ranged(wireType, "an int8", Byte.MIN_VALUE, Byte.MAX_VALUE);
+        return (byte) unZigZag32(fastVarint(field, 0xFF) ? fastValue : varintField(field, 0xFF, "an int8", true));
     }
 
     @Override
     public short int16(Field field) {
-        int wireType = at(field, VARINT);
-        return wireType == MISSING ? 0 : (short) ranged(wireType, "an int16", Short.MIN_VALUE, Short.MAX_VALUE);
+        return (short) unZigZag32(fastVarint(field, 0xFFFF) ? fastValue : varintField(field, 0xFFFF, "an int16", true));
     }
 
     @Override
     public int uint16(Field field) {
-        int wireType = at(field, VARINT);
-        return wireType == MISSING ? 0 : unsigned16(wireType, "a uint16");
+        return (int) (fastVarint(field, 0xFFFF) ? fastValue : varintField(field, 0xFFFF, "a uint16", false));
     }
 
     @Override
     public int int32(Field field) {
-        int wireType = at(field, VARINT);
-        return wireType == MISSING ? 0 : sint32(wireType, "an int32");
+        return unZigZag32(fastVarint(field, 0xFFFF_FFFFL) ? fastValue : varintField(field, 0xFFFF_FFFFL, "an int32", true));
     }
 
     @Override
     public long int64(Field field) {
-        int wireType = at(field, VARINT);
-        if (wireType == VARINT) {
-            return ProtoOutput.unZigZag(in.varint());
-        }
-        return wireType == MISSING ? 0 : ProtoOutput.unZigZag(varint(wireType, "an int64"));
+        return ProtoOutput.unZigZag(fastVarint(field, ANY) ? fastValue : varintField(field, ANY, "an int64", true));
     }
 
     @Override
     public char char16(Field field) {
-        int wireType = at(field, VARINT);
-        return wireType == MISSING ? 0 : (char) unsigned16(wireType, "a char16");
+        return (char) (fastVarint(field, 0xFFFF) ? fastValue : varintField(field, 0xFFFF, "a char16", false));
     }
 
     @Override
     public boolean bool(Field field) {
-        int wireType = at(field, VARINT);
-        return wireType != MISSING && varint(wireType, "a bool") != 0;
+        return (fastVarint(field, ANY) ? fastValue : varintField(field, ANY, "a bool", false)) != 0;
     }
 
     // ------------------------------------------------------------------ floats
@@ -592,6 +645,17 @@ final class ProtoWireReader extends WireReader {
 
     @Override
     public double float64(Field field) {
+        final byte[] a = in.array;
+        final int p = in.position;
+        if (state == IN_ORDER && field != null && a != null && p < end && a[p] == (field.number() << 3 | I64)
+                && field.number() < 16) {
+            in.position = p + 9;
+            return Double.longBitsToDouble((long) ProtoInput.LONG_ARRAY.get(a, p + 1));
+        }
+        return float64General(field);
+    }
+
+    private double float64General(Field field) {
         int wireType = at(field, I64);
         if (wireType == I64) {
             return Double.longBitsToDouble(in.fixed64());

@@ -71,15 +71,6 @@ final class ProtoWireWriter extends WireWriter {
         }
     }
 
-    /** Writes the tag for a primitive of {@code field}, or, for a sequence element, opens or continues the packed run. */
-    private void primitiveKey(Field field, int wireType) {
-        if (field != null) {
-            ProtoOutput.tag(bytes, field.number(), wireType);
-        } else {
-            packedElement();
-        }
-    }
-
     private int top() {
         if (depth == 0 || kinds[depth - 1] != SEQUENCE) {
             throw new IllegalStateException("a value without a field is a sequence element, but no sequence is open");
@@ -129,79 +120,93 @@ final class ProtoWireWriter extends WireWriter {
 
     // ------------------------------------------------------------------ primitives
 
+    /** A varint field, or a varint appended to the innermost sequence's packed run. */
+    private void varint(Field field, long value) {
+        if (field != null) {
+            ProtoOutput.varintField(bytes, field.number() << 3 | VARINT, value);
+        } else {
+            packedElement();
+            bytes.writeVarint(value);
+        }
+    }
+
     @Override
     public void int8(Field field, byte value) {
-        primitiveKey(field, VARINT);
-        bytes.writeVarint(ProtoOutput.zigZag32(value));
+        varint(field, ProtoOutput.zigZag32(value));
     }
 
     @Override
     public void int16(Field field, short value) {
-        primitiveKey(field, VARINT);
-        bytes.writeVarint(ProtoOutput.zigZag32(value));
+        varint(field, ProtoOutput.zigZag32(value));
     }
 
     @Override
     public void uint16(Field field, int value) {
-        primitiveKey(field, VARINT);
-        bytes.writeVarint(value);
+        varint(field, value);
     }
 
     @Override
     public void int32(Field field, int value) {
-        primitiveKey(field, VARINT);
-        bytes.writeVarint(ProtoOutput.zigZag32(value));
+        varint(field, ProtoOutput.zigZag32(value));
     }
 
     @Override
     public void int64(Field field, long value) {
-        primitiveKey(field, VARINT);
-        bytes.writeVarint(ProtoOutput.zigZag(value));
+        varint(field, ProtoOutput.zigZag(value));
     }
 
     @Override
     public void float32(Field field, float value) {
-        primitiveKey(field, I32);
-        bytes.writeInt32(Float.floatToRawIntBits(value));
+        if (field != null) {
+            ProtoOutput.fixed32Field(bytes, field.number() << 3 | I32, Float.floatToRawIntBits(value));
+        } else {
+            packedElement();
+            bytes.writeInt32(Float.floatToRawIntBits(value));
+        }
     }
 
     @Override
     public void float64(Field field, double value) {
-        primitiveKey(field, I64);
-        bytes.writeInt64(Double.doubleToRawLongBits(value));
+        if (field != null) {
+            ProtoOutput.fixed64Field(bytes, field.number() << 3 | I64, Double.doubleToRawLongBits(value));
+        } else {
+            packedElement();
+            bytes.writeInt64(Double.doubleToRawLongBits(value));
+        }
     }
 
     @Override
     public void bool(Field field, boolean value) {
-        primitiveKey(field, VARINT);
-        bytes.writeInt8(value ? 1 : 0);
+        varint(field, value ? 1 : 0);
     }
 
     @Override
     public void char16(Field field, char value) {
-        primitiveKey(field, VARINT);
-        bytes.writeVarint(value);
+        varint(field, value);
     }
 
     @Override
     public void asEnum(Field field, Enum<?> value) {
-        primitiveKey(field, VARINT);
-        bytes.writeVarint(value.ordinal());
+        varint(field, value.ordinal());
     }
 
     // ------------------------------------------------------------------ length-delimited
 
+    /** The tag and length of a length-delimited value whose length is known. */
+    private void lengthPrefix(Field field, int length) {
+        int number = field != null ? field.number() : elementNumber();
+        ProtoOutput.varintField(bytes, number << 3 | LEN, length);
+    }
+
     @Override
     public void text(Field field, CharSequence value) {
-        key(field, LEN);
-        bytes.writeVarint(Bytes.utf8Length(value));
+        lengthPrefix(field, Bytes.utf8Length(value));
         bytes.writeUtf8(value);
     }
 
     @Override
     public void bytes(Field field, byte[] value, int offset, int length) {
-        key(field, LEN);
-        bytes.writeVarint(length);
+        lengthPrefix(field, length);
         bytes.write(value, offset, length);
     }
 
