@@ -3,6 +3,7 @@ package io.zwire.binary.cbor;
 import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
+import io.zwire.internal.BytesAccess;
 
 /**
  * A cursor over CBOR input: decodes initial bytes and their arguments, checks every read against
@@ -24,6 +25,8 @@ final class CborInput {
     final Bytes bytes;
     final ReadLimits limits;
     final String wire;
+    /** The heap array behind {@link #bytes}, or null when it is buffer-backed; for the reader's fast paths. */
+    byte[] array;
     int position;
     /** Where reading must stop: the end of the input, or the end of ReadLimits.maxDocumentBytes if nearer. */
     int limit;
@@ -55,6 +58,7 @@ final class CborInput {
 
     /** Reads one document from {@code from}; it may run to {@code to}, or to ReadLimits.maxDocumentBytes. */
     void reset(int from, int to) {
+        array = BytesAccess.array(bytes);
         position = from;
         end = to;
         limit = to - from > limits.maxDocumentBytes() ? from + limits.maxDocumentBytes() : to;

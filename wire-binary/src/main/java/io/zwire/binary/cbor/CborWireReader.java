@@ -214,13 +214,58 @@ final class CborWireReader extends WireReader {
         return in.peek() != BREAK;
     }
 
+    // The JIT inlines a kind's read into every field of a user's readMarshallable, so that code
+    // must stay small, or it is compiled on its own "into a big method" and never inlined, or the
+    // last fields fall off the inlining budget (both measured on Ints14). Hence fastInteger: the
+    // next key compared in place (one masked 8-byte compare for short names) and an integer head
+    // of up to 3 bytes decoded straight from the array, with shared checks; everything else
+    // (nulls, tags, wider or out-of-range integers, indexed objects) goes through at() and
+    // ranged(), out of line.
+
+    /** The value {@link #fastInteger} read. */
+    private long fastValue;
+
+    /**
+     * In an object read in order from a heap buffer: when the next key is {@code field}'s name and
+     * its value an untagged integer of magnitude below 65536 within {@code [min, max]}, consumes
+     * both, leaves the value in {@link #fastValue} and returns true. Otherwise consumes nothing.
+     */
+    private boolean fastInteger(Field field, long min, long max) {
+        final byte[] a = in.array;
+        final int p = in.position;
+        if (kind != OBJECT || indexed || field == null || remaining == 0 || a == null) {
+            return false;
+        }
+        final int length = field.nameLength();
+        final int v = p + 1 + length;
+        if (length >= 24 || in.limit - v < 3 || a[p] != (byte) (0x60 | length) || !bytes.nameEquals(p + 1, field)) {
+            return false;
+        }
+        final int initial = a[v] & 0xFF;
+        final int info = initial & 0x1F;
+        if (initial >= 0x40 || info > 25) {
+            return false;
+        }
+        final int argument = info < 24 ? info : info == 24 ? a[v + 1] & 0xFF : (a[v + 1] & 0xFF) << 8 | a[v + 2] & 0xFF;
+        final long value = initial < 0x20 ? argument : -1L - argument;
+        if (value < min || value > max) {
+            return false;
+        }
+        in.position = v + (info < 24 ? 1 : info - 22);
+        if (remaining > 0) {
+            remaining--;
+        }
+        fastValue = value;
+        return true;
+    }
+
     /** Positions at the value of {@code field}: the next key if it matches, else through the index. */
     private boolean find(Field field) {
         if (!indexed) {
             int p = in.position;
             int length = field.nameLength();
             if (remaining != 0 && length < 24 && p + length < in.limit
-                    && bytes.readUint8At(p) == (0x60 | length) && bytes.contentEquals(p + 1, length, field)) {
+                    && bytes.readUint8At(p) == (0x60 | length) && bytes.nameEquals(p + 1, field)) {
                 in.position = p + 1 + length;
                 if (remaining > 0) {
                     remaining--;
@@ -421,34 +466,42 @@ final class CborWireReader extends WireReader {
         return value;
     }
 
+    /** An integer field in {@code [min, max]}: the fast path, else the general one. */
+    private long integerField(Field field, long min, long max, String expected) {
+        if (fastInteger(field, min, max)) {
+            return fastValue;
+        }
+        return at(field) ? ranged(expected, min, max) : 0;
+    }
+
     @Override
     public byte int8(Field field) {
-        return at(field) ? (byte) ranged("an int8", Byte.MIN_VALUE, Byte.MAX_VALUE) : 0;
+        return (byte) integerField(field, Byte.MIN_VALUE, Byte.MAX_VALUE, "an int8");
     }
 
     @Override
     public short int16(Field field) {
-        return at(field) ? (short) ranged("an int16", Short.MIN_VALUE, Short.MAX_VALUE) : 0;
+        return (short) integerField(field, Short.MIN_VALUE, Short.MAX_VALUE, "an int16");
     }
 
     @Override
     public int uint16(Field field) {
-        return at(field) ? (int) ranged("a uint16", 0, 0xFFFF) : 0;
+        return (int) integerField(field, 0, 0xFFFF, "a uint16");
     }
 
     @Override
     public int int32(Field field) {
-        return at(field) ? (int) ranged("an int32", Integer.MIN_VALUE, Integer.MAX_VALUE) : 0;
+        return (int) integerField(field, Integer.MIN_VALUE, Integer.MAX_VALUE, "an int32");
     }
 
     @Override
     public long int64(Field field) {
-        return at(field) ? integer("an int64") : 0;
+        return integerField(field, Long.MIN_VALUE, Long.MAX_VALUE, "an int64");
     }
 
     @Override
     public char char16(Field field) {
-        return at(field) ? (char) ranged("a char16 code unit", 0, 0xFFFF) : 0;
+        return (char) integerField(field, 0, 0xFFFF, "a char16 code unit");
     }
 
     // ------------------------------------------------------------------ floats, bools

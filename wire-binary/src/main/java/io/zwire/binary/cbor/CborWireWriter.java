@@ -26,7 +26,12 @@ final class CborWireWriter extends WireWriter {
 
     private void key(Field field) {
         if (field != null) {
-            CborOutput.head(bytes, CborInput.TEXT_STRING, field.nameLength());
+            int length = field.nameLength();
+            if (length < 24) {
+                bytes.writeInt8(0x60 | length);
+            } else {
+                CborOutput.head(bytes, CborInput.TEXT_STRING, length);
+            }
             bytes.writeName(field);
         }
     }
