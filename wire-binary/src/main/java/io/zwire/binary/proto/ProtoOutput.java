@@ -39,8 +39,36 @@ final class ProtoOutput {
     // the tag and the value go straight in with one position update; near the end of the array,
     // or over a buffer, they take the checked Bytes methods.
 
-    /** A tag ({@code number << 3 | wire type}, unsigned) and a varint. */
+    /**
+     * A tag ({@code number << 3 | wire type}, unsigned) and a varint. Straight-line for a one-byte
+     * tag and a value below 2^21 (up to 3 bytes), the code inlined into every field; anything
+     * longer takes {@link #varintFieldSlow}.
+     */
     static void varintField(Bytes bytes, int tag, long value) {
+        byte[] a = BytesAccess.array(bytes);
+        int p = bytes.writePosition();
+        if (a == null || (tag & ~0x7F) != 0 || (value & ~0x1F_FFFFL) != 0 || a.length - p < 4) {
+            varintFieldSlow(bytes, tag, value);
+            return;
+        }
+        int v = (int) value;
+        a[p] = (byte) tag;
+        if (v < 0x80) {
+            a[p + 1] = (byte) v;
+            bytes.writePosition(p + 2);
+        } else if (v < 0x4000) {
+            a[p + 1] = (byte) (v | 0x80);
+            a[p + 2] = (byte) (v >>> 7);
+            bytes.writePosition(p + 3);
+        } else {
+            a[p + 1] = (byte) (v | 0x80);
+            a[p + 2] = (byte) (v >>> 7 | 0x80);
+            a[p + 3] = (byte) (v >>> 14);
+            bytes.writePosition(p + 4);
+        }
+    }
+
+    private static void varintFieldSlow(Bytes bytes, int tag, long value) {
         byte[] a = BytesAccess.array(bytes);
         int p = bytes.writePosition();
         if (a != null && a.length - p >= MAX_FIELD) {

@@ -503,12 +503,12 @@ final class ProtoWireReader extends WireReader {
 
     /**
      * In an object read in order from a heap buffer, when the next tag is the one byte of
-     * ({@code field}, varint) and the varint takes one to three bytes (values below 2^21) and is at
-     * most {@code maxEncoded}, unsigned: consumes both, leaves the varint in {@link #fastValue}
-     * and returns true. Otherwise consumes nothing. Straight-line code, no loop: it is inlined
-     * once per field.
+     * ({@code field}, varint) and the varint takes one or two bytes and fits {@code mask} (every
+     * kind's limit is a mask: 0xFF, 0xFFFF, 0xFFFFFFFF or all bits): consumes both, leaves the
+     * varint in {@link #fastValue} and returns true. Otherwise consumes nothing. Straight-line and
+     * small: it is inlined once per field.
      */
-    private boolean fastVarint(Field field, long maxEncoded) {
+    private boolean fastVarint(Field field, long mask) {
         final byte[] a = in.array;
         final int p = in.position;
         if (state != IN_ORDER || field == null || a == null || p >= end) {
@@ -521,19 +521,14 @@ final class ProtoWireReader extends WireReader {
         int value = a[p + 1];
         int next = p + 2;
         if (value < 0) {
-            int b1 = a[p + 2];
-            value = value & 0x7F | (b1 & 0x7F) << 7;
-            next = p + 3;
-            if (b1 < 0) {
-                int b2 = a[p + 3];
-                if (b2 < 0) {
-                    return false;
-                }
-                value |= b2 << 14;
-                next = p + 4;
+            int high = a[p + 2];
+            if (high < 0) {
+                return false;
             }
+            value = value & 0x7F | high << 7;
+            next = p + 3;
         }
-        if (Long.compareUnsigned(value, maxEncoded) > 0) {
+        if ((value & ~mask) != 0) {
             return false;
         }
         in.position = next;
