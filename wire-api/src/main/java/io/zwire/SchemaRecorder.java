@@ -168,8 +168,8 @@ final class SchemaRecorder extends WireWriter {
     }
 
     @Override
-    public void nullValue(Field field) {
-        leaf(field, FieldKind.NULL);
+    public void nullValue(Field field, FieldKind kind) {
+        leaf(field, kind);
     }
 
     @Override

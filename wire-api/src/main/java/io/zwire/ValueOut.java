@@ -86,7 +86,7 @@ public final class ValueOut {
     /** Writes text as UTF-8, or null. */
     public WireOut text(CharSequence value) {
         if (value == null) {
-            writer.nullValue(field);
+            writer.nullValue(field, FieldKind.TEXT);
         } else {
             writer.text(field, value);
         }
@@ -96,7 +96,7 @@ public final class ValueOut {
     /** Writes a byte string, or null. */
     public WireOut bytes(byte[] value) {
         if (value == null) {
-            writer.nullValue(field);
+            writer.nullValue(field, FieldKind.BYTES);
         } else {
             writer.bytes(field, value, 0, value.length);
         }
@@ -113,7 +113,7 @@ public final class ValueOut {
     /** Writes an enum constant (by name on named wires, by ordinal on RAW and NUMBERED), or null. */
     public WireOut asEnum(Enum<?> value) {
         if (value == null) {
-            writer.nullValue(field);
+            writer.nullValue(field, FieldKind.ENUM);
         } else {
             writer.asEnum(field, value);
         }
@@ -123,7 +123,7 @@ public final class ValueOut {
     /** Writes a nested object, or null. */
     public WireOut marshallable(Marshallable value) {
         if (value == null) {
-            writer.nullValue(field);
+            writer.nullValue(field, FieldKind.MARSHALLABLE);
         } else {
             writer.startMarshallable(field);
             value.writeMarshallable(out);
@@ -140,7 +140,7 @@ public final class ValueOut {
      */
     public WireOut typed(Marshallable value) {
         if (value == null) {
-            writer.nullValue(field);
+            writer.nullValue(field, FieldKind.TYPED);
             return out;
         }
         TypeRegistry.Entry entry = types.byType(value.getClass());
@@ -171,7 +171,7 @@ public final class ValueOut {
 
     /** Writes an explicit null. On RAW, only where a nullable kind (text, bytes, object, enum, sequence) is read. */
     public WireOut nullValue() {
-        writer.nullValue(field);
+        writer.nullValue(field, FieldKind.NULL);
         return out;
     }
 }

@@ -2,6 +2,7 @@ package io.zwire.spi;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
+import io.zwire.FieldKind;
 
 /**
  * The encoding half of a wire. {@link io.zwire.WireOut} and {@link io.zwire.ValueOut} are the
@@ -69,8 +70,14 @@ public abstract class WireWriter {
     /** Writes a non-null enum constant (by name on the named wires, by ordinal on the others). */
     public abstract void asEnum(Field field, Enum<?> value);
 
-    /** Writes an explicit null. */
-    public abstract void nullValue(Field field);
+    /**
+     * Writes an explicit null.
+     *
+     * @param kind what the field holds when it is not null (text, bytes, an enum, an object, a
+     *             typed object), or {@link FieldKind#NULL} for {@link io.zwire.ValueOut#nullValue()};
+     *             most wires ignore it, the schema recorder does not
+     */
+    public abstract void nullValue(Field field, FieldKind kind);
 
     /** Opens a nested object; its fields follow, then {@link #endMarshallable()}. */
     public abstract void startMarshallable(Field field);

@@ -2,6 +2,7 @@ package io.zwire.binary.cbor;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
+import io.zwire.FieldKind;
 import io.zwire.spi.WireWriter;
 
 /**
@@ -118,7 +119,7 @@ final class CborWireWriter extends WireWriter {
     }
 
     @Override
-    public void nullValue(Field field) {
+    public void nullValue(Field field, FieldKind kind) {
         key(field);
         bytes.writeInt8(0xF6);
     }

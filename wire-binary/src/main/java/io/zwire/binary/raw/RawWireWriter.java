@@ -2,6 +2,7 @@ package io.zwire.binary.raw;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
+import io.zwire.FieldKind;
 import io.zwire.spi.WireWriter;
 
 import java.util.Arrays;
@@ -121,7 +122,7 @@ final class RawWireWriter extends WireWriter {
     }
 
     @Override
-    public void nullValue(Field field) {
+    public void nullValue(Field field, FieldKind kind) {
         element(field);
         bytes.writeInt8(0);
     }
