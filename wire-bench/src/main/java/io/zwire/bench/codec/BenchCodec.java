@@ -26,4 +26,11 @@ public interface BenchCodec {
 
     /** The values encoded, for checking that a decode reproduces them. */
     Object source();
+
+    /**
+     * A copy of what the last {@link #encode()} produced, for tests and dumps. Allocates.
+     *
+     * @throws IllegalStateException if nothing has been encoded
+     */
+    byte[] encoded();
 }

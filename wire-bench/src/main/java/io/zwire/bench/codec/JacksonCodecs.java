@@ -36,11 +36,21 @@ final class JacksonCodecs {
     }
 
     private static JsonParser openObject(ByteSink sink) throws IOException {
+        if (sink.size() == 0) {
+            throw new IllegalStateException("nothing encoded to decode");
+        }
         JsonParser parser = FACTORY.createParser(sink.array(), 0, sink.size());
         if (parser.nextToken() != JsonToken.START_OBJECT) {
             throw new IOException("expected a JSON object at " + parser.currentLocation());
         }
         return parser;
+    }
+
+    private static byte[] copyOf(ByteSink sink) {
+        if (sink.size() == 0) {
+            throw new IllegalStateException("nothing encoded");
+        }
+        return sink.toByteArray();
     }
 
     private static final class Ints14Codec implements BenchCodec {
@@ -110,6 +120,11 @@ final class JacksonCodecs {
         public Object source() {
             return source;
         }
+
+        @Override
+        public byte[] encoded() {
+            return copyOf(sink);
+        }
     }
 
     private static final class MyDataCodec implements BenchCodec {
@@ -174,6 +189,11 @@ final class JacksonCodecs {
         @Override
         public Object source() {
             return source;
+        }
+
+        @Override
+        public byte[] encoded() {
+            return copyOf(sink);
         }
     }
 
@@ -261,6 +281,11 @@ final class JacksonCodecs {
         @Override
         public Object source() {
             return source;
+        }
+
+        @Override
+        public byte[] encoded() {
+            return copyOf(sink);
         }
     }
 }

@@ -63,4 +63,12 @@ final class JavaSerializationCodec implements BenchCodec {
     public Object source() {
         return source;
     }
+
+    @Override
+    public byte[] encoded() {
+        if (sink.size() == 0) {
+            throw new IllegalStateException("nothing encoded");
+        }
+        return sink.toByteArray();
+    }
 }

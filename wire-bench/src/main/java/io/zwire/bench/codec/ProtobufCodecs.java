@@ -12,6 +12,7 @@ import io.zwire.testkit.model.Side;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 
 /**
  * protobuf-java's {@link CodedOutputStream} and {@link CodedInputStream} driven by hand, as
@@ -114,6 +115,11 @@ final class ProtobufCodecs {
         public Object source() {
             return source;
         }
+
+        @Override
+        public byte[] encoded() {
+            return Arrays.copyOf(buffer, checkedSize(size));
+        }
     }
 
     private static final class MyDataCodec implements BenchCodec {
@@ -187,6 +193,11 @@ final class ProtobufCodecs {
         @Override
         public Object source() {
             return source;
+        }
+
+        @Override
+        public byte[] encoded() {
+            return Arrays.copyOf(buffer, checkedSize(size));
         }
     }
 
@@ -309,6 +320,11 @@ final class ProtobufCodecs {
         @Override
         public Object source() {
             return source;
+        }
+
+        @Override
+        public byte[] encoded() {
+            return Arrays.copyOf(buffer, checkedSize(size));
         }
     }
 

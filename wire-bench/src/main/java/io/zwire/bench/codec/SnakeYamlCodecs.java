@@ -84,6 +84,14 @@ final class SnakeYamlCodecs {
         public Object source() {
             return source;
         }
+
+        @Override
+        public byte[] encoded() {
+            if (encoded == null) {
+                throw new IllegalStateException("nothing encoded");
+            }
+            return encoded.clone();
+        }
     }
 
     private static Map<String, Object> ints14ToMap(Ints14Values s) {

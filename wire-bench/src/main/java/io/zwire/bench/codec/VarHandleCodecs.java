@@ -11,6 +11,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * The practical limit: what a careful engineer writes by hand for one type, straight into a
@@ -41,6 +42,7 @@ final class VarHandleCodecs {
 
     private static final class Ints14Codec implements BenchCodec {
         private final byte[] buffer = new byte[CAPACITY];
+        private int size;
         private final Ints14Values source = new Ints14Values().fill(Workload.INTS14_SEED);
         private final Ints14Values target = new Ints14Values();
 
@@ -63,6 +65,7 @@ final class VarHandleCodecs {
             INT.set(b, 52, s.f13);
             INT.set(b, 56, s.f14);
             INT.set(b, 0, 56);
+            size = 60;
             return 60;
         }
 
@@ -70,6 +73,7 @@ final class VarHandleCodecs {
         public Object decode() {
             final byte[] b = buffer;
             final Ints14Values t = target;
+            checkEncoded(size);
             checkLength(b, 56);
             t.f1 = (int) INT.get(b, 4);
             t.f2 = (int) INT.get(b, 8);
@@ -92,10 +96,16 @@ final class VarHandleCodecs {
         public Object source() {
             return source;
         }
+
+        @Override
+        public byte[] encoded() {
+            return Arrays.copyOf(buffer, checkEncoded(size));
+        }
     }
 
     private static final class MyDataCodec implements BenchCodec {
         private final byte[] buffer = new byte[CAPACITY];
+        private int size;
         private final MyData source = MyData.sample();
         private final MyData target = new MyData();
 
@@ -111,12 +121,14 @@ final class VarHandleCodecs {
             LONG.set(b, 17, s.l());
             LONG.set(b, 25, Double.doubleToRawLongBits(s.d()));
             INT.set(b, 0, 29);
+            size = 33;
             return 33;
         }
 
         @Override
         public Object decode() {
             final byte[] b = buffer;
+            checkEncoded(size);
             checkLength(b, 29);
             return target.set(b[4], (char) (short) SHORT.get(b, 5), (short) SHORT.get(b, 7), (int) INT.get(b, 9),
                     Float.intBitsToFloat((int) INT.get(b, 13)), (long) LONG.get(b, 17),
@@ -127,10 +139,16 @@ final class VarHandleCodecs {
         public Object source() {
             return source;
         }
+
+        @Override
+        public byte[] encoded() {
+            return Arrays.copyOf(buffer, checkEncoded(size));
+        }
     }
 
     private static final class OrderCodec implements BenchCodec {
         private final byte[] buffer = new byte[CAPACITY];
+        private int size;
         private final OrderValues source = OrderValues.of(Workload.order());
         private final OrderValues target = new OrderValues();
         /** Where {@link #decode()} has got to; a field rather than a return value, as there are two results per text. */
@@ -156,6 +174,7 @@ final class VarHandleCodecs {
                 p += 8;
             }
             INT.set(b, 0, p - 4);
+            size = p;
             return p;
         }
 
@@ -163,6 +182,7 @@ final class VarHandleCodecs {
         public Object decode() {
             final byte[] b = buffer;
             final OrderValues t = target;
+            checkEncoded(size);
             int end = 4 + checkLength(b, -1);
             t.id = (long) LONG.get(b, 4);
             position = 12;
@@ -213,6 +233,18 @@ final class VarHandleCodecs {
         public Object source() {
             return source;
         }
+
+        @Override
+        public byte[] encoded() {
+            return Arrays.copyOf(buffer, checkEncoded(size));
+        }
+    }
+
+    private static int checkEncoded(int size) {
+        if (size == 0) {
+            throw new IllegalStateException("nothing encoded to decode");
+        }
+        return size;
     }
 
     /** Checks the length prefix (against {@code expected} unless it is negative) and returns it. */

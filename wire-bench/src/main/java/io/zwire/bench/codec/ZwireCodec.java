@@ -28,6 +28,9 @@ final class ZwireCodec implements BenchCodec {
 
     @Override
     public Object decode() {
+        if (wire.bytes().writePosition() == 0) {
+            throw new IllegalStateException("nothing encoded to decode over " + wire.type());
+        }
         wire.bytes().readPosition(0);
         if (!wire.readDocument(target)) {
             throw new IllegalStateException("nothing encoded to decode over " + wire.type());
@@ -38,5 +41,16 @@ final class ZwireCodec implements BenchCodec {
     @Override
     public Object source() {
         return source;
+    }
+
+    @Override
+    public byte[] encoded() {
+        Bytes bytes = wire.bytes();
+        if (bytes.writePosition() == 0) {
+            throw new IllegalStateException("nothing encoded over " + wire.type());
+        }
+        byte[] copy = new byte[bytes.writePosition()];
+        bytes.copyTo(0, copy, 0, copy.length);
+        return copy;
     }
 }
