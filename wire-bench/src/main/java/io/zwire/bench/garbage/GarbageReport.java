@@ -91,8 +91,9 @@ public final class GarbageReport {
         for (int c = 0; c < cells.length; c++) {
             boolean left = c < 3 || c == cells.length - 1;
             String cell = cells[c];
-            String pad = " ".repeat(widths[c] - cell.length());
-            out.append(left ? cell + pad : pad + cell).append(c < cells.length - 1 ? "  " : "");
+            boolean last = c == cells.length - 1;
+            String pad = last && left ? "" : " ".repeat(widths[c] - cell.length());
+            out.append(left ? cell + pad : pad + cell).append(last ? "" : "  ");
         }
         out.append('\n');
     }
