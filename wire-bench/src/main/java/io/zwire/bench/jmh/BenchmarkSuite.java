@@ -25,6 +25,15 @@ public final class BenchmarkSuite {
     /** JMH's include pattern for the whole suite. */
     public static final String ALL = "^" + Pattern.quote("io.zwire.bench.jmh.") + "(CodecBenchmark|MixedWireBenchmark)\\.";
 
+    /** Warm-up iterations per benchmark unless overridden: short, so the suite finishes in minutes. */
+    public static final int WARMUP_ITERATIONS = 2;
+    /** Measured iterations per benchmark unless overridden. */
+    public static final int ITERATIONS = 3;
+    /** Seconds per iteration unless overridden. */
+    public static final int ITERATION_SECONDS = 1;
+    /** Forks per benchmark unless overridden. */
+    public static final int FORKS = 1;
+
     private BenchmarkSuite() {
     }
 
@@ -99,7 +108,8 @@ public final class BenchmarkSuite {
         for (String key : List.of("codec", "wire", "wires")) {
             String value = param(run, key);
             if (value != null) {
-                return key.equals("wires") ? MixedWireBenchmark.mix(value).toString() : value;
+                return key.equals("wires")
+                        ? String.join(", ", MixedWireBenchmark.mix(value).stream().map(Enum::name).toList()) : value;
             }
         }
         return "";

@@ -32,9 +32,9 @@ import java.util.Locale;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(java.util.concurrent.TimeUnit.NANOSECONDS)
-@Warmup(iterations = 2, time = 1)
-@Measurement(iterations = 3, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
+@Warmup(iterations = BenchmarkSuite.WARMUP_ITERATIONS, time = BenchmarkSuite.ITERATION_SECONDS)
+@Measurement(iterations = BenchmarkSuite.ITERATIONS, time = BenchmarkSuite.ITERATION_SECONDS)
+@Fork(value = BenchmarkSuite.FORKS, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
 public class MixedWireBenchmark {
     /** The wires preferred for the mixed case, most alike in cost first, so the mix measures dispatch. */
     static final List<WireType> MIX_PREFERENCE = List.of(WireType.RAW, WireType.NUMBERED, WireType.BINARY,
