@@ -96,6 +96,12 @@ public final class GarbageCommand implements Command {
         String userClassPath = absoluteClassPath(arguments.value("classpath", ""));
         List<MarshallableType> types = types(arguments, userClassPath);
         List<JavaRuntime> jdks = JdkSelection.select(arguments, console, "garbage");
+        for (MarshallableType type : types) {
+            if (!type.hasSample()) {
+                console.err().println("zwire garbage: " + type.name() + " has no public static sample(): writing a new"
+                        + " instance, with default field values");
+            }
+        }
 
         String ownClassPath = absoluteClassPath(System.getProperty("java.class.path"));
         String classPath = userClassPath.isEmpty() ? ownClassPath : ownClassPath + File.pathSeparator + userClassPath;

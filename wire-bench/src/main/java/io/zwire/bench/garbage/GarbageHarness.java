@@ -72,18 +72,5 @@ public final class GarbageHarness {
 
         /** After a run. */
         void finished(GarbageResult result);
-
-        /** A listener that says nothing. */
-        static ProgressListener silent() {
-            return new ProgressListener() {
-                @Override
-                public void starting(int index, int total, Run run) {
-                }
-
-                @Override
-                public void finished(GarbageResult result) {
-                }
-            };
-        }
     }
 }

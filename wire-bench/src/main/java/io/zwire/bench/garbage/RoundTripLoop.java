@@ -81,9 +81,4 @@ public final class RoundTripLoop {
             roundTrip();
         }
     }
-
-    /** The wire type measured. */
-    public WireType wireType() {
-        return wire.type();
-    }
 }
