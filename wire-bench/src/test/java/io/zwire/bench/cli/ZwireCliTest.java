@@ -125,7 +125,7 @@ class ZwireCliTest {
     @Test
     void garbageReportsCleanTypesAsCleanAndExitsZero() throws IOException {
         Run run = zwire("garbage", "--type", Ints14.class.getName(), "--wire", "raw", "--no-sibling-jdks",
-                "--round-trips", "1M", "--warm-up", "200k", "--format", "json");
+                "--round-trips", "1M", "--warm-up", "500k", "--format", "json");
         assertEquals(Command.OK, run.status(), run.out() + run.err());
         assertTrue(run.err().contains("[1/1] Ints14 over RAW"), "progress on standard error: " + run.err());
         try (JsonParser json = new JsonFactory().createParser(run.out())) {

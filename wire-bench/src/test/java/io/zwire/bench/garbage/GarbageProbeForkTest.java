@@ -37,7 +37,7 @@ class GarbageProbeForkTest {
         jdks.add(JdkLocator.current());
         jdks.addAll(JdkLocator.siblingsOf(JdkLocator.current()));
         for (JavaRuntime jdk : jdks) {
-            ProbeReport report = launcher.run(jdk, Ints14.class.getName(), WireType.RAW, 300_000, 2_000_000);
+            ProbeReport report = launcher.run(jdk, Ints14.class.getName(), WireType.RAW, 1_000_000, 2_000_000);
             assertEquals(0, report.youngGcs(), jdk + ": " + report);
             assertTrue(report.exactBytesPerRoundTrip() < 0.01, jdk + ": " + report);
             assertEquals(60, report.documentBytes());
