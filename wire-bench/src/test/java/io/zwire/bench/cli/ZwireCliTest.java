@@ -21,6 +21,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -149,6 +151,50 @@ class ZwireCliTest {
         String markdown = Files.readString(report);
         assertTrue(markdown.contains("|BoxingOrder|RAW|"), markdown);
         assertTrue(markdown.contains("GARBAGE"), markdown);
+    }
+
+    /** A user's type, compiled at test time into its own directory: not on zwire's class path. */
+    private static final String USER_TYPE = """
+            package com.acme;
+
+            import io.zwire.Field;
+            import io.zwire.Marshallable;
+            import io.zwire.WireIn;
+            import io.zwire.WireOut;
+
+            public final class Trade implements Marshallable {
+                static final Field ID = Field.of(1, "id"), QTY = Field.of(2, "qty");
+                long id = 42;
+                Long qty = 1_000_000L;
+
+                public void writeMarshallable(WireOut out) {
+                    out.write(ID).int64(id).write(QTY).int64(qty);
+                }
+
+                public void readMarshallable(WireIn in) {
+                    in.read(ID).int64(this, (o, v) -> o.id = v).read(QTY).int64(this, (o, v) -> o.qty = v);
+                }
+            }
+            """;
+
+    @Test
+    void garbageMeasuresAUsersTypeFromItsOwnClassPath(@TempDir Path dir) throws IOException {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assumeTrue(javac != null, "needs a JDK, not a JRE");
+        Path source = Files.createDirectories(dir.resolve("src/com/acme")).resolve("Trade.java");
+        Files.writeString(source, USER_TYPE);
+        Path classes = Files.createDirectories(dir.resolve("classes"));
+        int compiled = javac.run(null, null, null, "-d", classes.toString(), "-cp", System.getProperty("java.class.path"),
+                source.toString());
+        assertEquals(0, compiled, "the user type compiles");
+
+        Run run = zwire("garbage", "--type", "com.acme.Trade", "--classpath", classes.toString(), "--wire", "raw",
+                "--no-sibling-jdks", "--round-trips", "1M", "--warm-up", "200k");
+        // The boxed qty is outside Long's cache: one Long per read, and the report says so.
+        assertEquals(Command.FAILED, run.status(), run.out() + run.err());
+        assertTrue(run.err().contains("com.acme.Trade has no public static sample()"), run.err());
+        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("Trade ") && l.endsWith("GARBAGE")), run.out());
+        assertUsageError(zwire("garbage", "--type", "com.acme.Trade"), "com.acme.Trade not found");
     }
 
     @Test
