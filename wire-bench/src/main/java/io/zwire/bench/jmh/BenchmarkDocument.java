@@ -84,11 +84,12 @@ public final class BenchmarkDocument {
             practical limit, and the cost of RAW without the framework); `protobuf` drives protobuf-java's coded \
             streams by hand as generated code does, filling a reused object; `jackson` is hand-written jackson-core \
             streaming JSON; `snakeyaml` dumps and loads a Map with snakeyaml-engine; `serialization` is \
-            ObjectOutputStream/ObjectInputStream. Peers decode text into new Strings; zwire hands out interned ones, \
-            but only for text up to the wires' string-cache limit (64 UTF-8 bytes by default): the ORDER workload's \
-            party name and account are 88 and 77 bytes, so each zwire decode of ORDER creates those two Strings \
-            (about 248 B), where `textTo(StringBuilder)` would not. The garbage harness's `Order.sample()` has short \
-            strings and measures 0 B. On a shared machine the ± column is wide: compare medians across runs, not single cells.
+            ObjectOutputStream/ObjectInputStream. Peers decode text into new Strings; zwire hands out interned ones \
+            from each wire's text cache (`WireOptions.withTextCache`, by default 2048 strings of up to 128 UTF-8 \
+            bytes), so the ORDER workload's repeated strings (the longest, the party name, is 88 bytes) cost no \
+            allocation; text beyond the cache's length would create a String per read, where \
+            `textTo(StringBuilder)` would not. On a shared machine the ± column is wide: compare medians across \
+            runs, not single cells.
 
             """;
 
