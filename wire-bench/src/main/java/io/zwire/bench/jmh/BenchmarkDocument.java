@@ -73,6 +73,7 @@ public final class BenchmarkDocument {
         for (JdkResults jdk : jdks) {
             appendCodecTable(md, jdk);
             appendMixedTable(md, jdk);
+            appendWideTable(md, jdk);
         }
         return md.toString();
     }
@@ -185,6 +186,26 @@ public final class BenchmarkDocument {
                 md.append("\nFewer than three wires were available, so the mixed case is not yet megamorphic:"
                         + " it reads the same wire(s) as the single case.\n");
             }
+        }
+        md.append('\n');
+    }
+
+    private static void appendWideTable(StringBuilder md, JdkResults jdk) {
+        List<BenchmarkResult> wide = jdk.results().stream().filter(r -> r.group().equals("WideTypeBenchmark")).toList();
+        if (wide.isEmpty()) {
+            return;
+        }
+        md.append("## JDK ").append(jdk.jdk().version()).append(": 64 int fields in one method or in four methods of 16\n\n")
+          .append("| wire | one method ns/op | four methods ns/op | one / four | B/op (one, four) |\n|---|---:|---:|---:|---|\n");
+        for (String wire : wide.stream().map(BenchmarkResult::subject).distinct().toList()) {
+            BenchmarkResult one = find(wide, "oneMethod", wire, "roundTrip");
+            BenchmarkResult four = find(wide, "fourMethods", wire, "roundTrip");
+            if (one == null || four == null) {
+                continue;
+            }
+            md.append("| ").append(wire).append(" | ").append(nanos(one)).append(" | ").append(nanos(four)).append(" | ")
+              .append(String.format(Locale.ROOT, "%.2f", one.nanos() / four.nanos())).append(" | ")
+              .append(bytes(one.bytesPerOp())).append(", ").append(bytes(four.bytesPerOp())).append(" |\n");
         }
         md.append('\n');
     }
