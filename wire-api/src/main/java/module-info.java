@@ -1,7 +1,7 @@
 /**
  * zwire's API: {@link io.zwire.Bytes}, {@link io.zwire.Field}, the marshalling facades, the wire
- * types and the schema recorder ({@code io.zwire}); the service interface wire implementations
- * plug into ({@code io.zwire.spi}). {@code io.zwire.internal} is shared with zwire's own wire
+ * types and the schema recorder ({@code io.zwire}); sessions over channels ({@code io.zwire.session});
+ * the service interface wire implementations plug into ({@code io.zwire.spi}). {@code io.zwire.internal} is shared with zwire's own wire
  * modules only.
  */
 // The qualified export names zwire's own wire modules, which are built after this one and so are
@@ -10,6 +10,7 @@
 module io.zwire {
     exports io.zwire;
     exports io.zwire.spi;
+    exports io.zwire.session;
     exports io.zwire.internal to io.zwire.yaml, io.zwire.binary;
 
     uses io.zwire.spi.WireProvider;

@@ -56,6 +56,7 @@ public final class Bytes {
     private byte[] array;
     private final ByteBuffer buffer;
     private final int maxCapacity;
+    private final boolean elastic;
     private int capacity;
     private int readPosition;
     private int writePosition;
@@ -67,6 +68,7 @@ public final class Bytes {
         this.buffer = buffer;
         this.capacity = array != null ? array.length : buffer.capacity();
         this.maxCapacity = maxCapacity;
+        this.elastic = array != null && maxCapacity > capacity;
         this.writePosition = writePosition;
     }
 
@@ -106,7 +108,9 @@ public final class Bytes {
      * is irrelevant: access is always little-endian.
      */
     public static Bytes wrap(ByteBuffer buffer) {
-        Bytes bytes = new Bytes(null, buffer, buffer.capacity(), buffer.limit());
+        // Absolute ByteBuffer access (and its VarHandle views) is bounded by the limit, not the
+        // capacity: a duplicate with the limit at the capacity addresses all of the storage.
+        Bytes bytes = new Bytes(null, buffer.duplicate().clear(), buffer.capacity(), buffer.limit());
         bytes.readPosition = buffer.position();
         return bytes;
     }
@@ -202,6 +206,11 @@ public final class Bytes {
         return capacity;
     }
 
+    /** True when writes grow the backing array (up to {@link #maxCapacity()}). */
+    public boolean isElastic() {
+        return elastic;
+    }
+
     /** The capacity this instance may grow to; equal to {@link #capacity()} for a fixed-size instance. */
     public int maxCapacity() {
         return maxCapacity;
@@ -291,10 +300,9 @@ public final class Bytes {
 
     private void grow(int position, int length) {
         long needed = (long) position + length;
-        if (array == null || needed > maxCapacity) {
-            throw new IndexOutOfBoundsException("write of " + length + " bytes at offset " + position
-                    + " exceeds the " + (array == null || maxCapacity == capacity && maxCapacity != MAX_ARRAY
-                    ? "fixed capacity " + capacity : "maximum capacity " + maxCapacity));
+        if (!elastic || needed > maxCapacity) {
+            throw new IndexOutOfBoundsException("write of " + length + " bytes at offset " + position + " exceeds the "
+                    + (elastic ? "maximum capacity " + maxCapacity : "fixed capacity " + capacity));
         }
         long doubled = Math.max(16, (long) capacity * 2);
         int newCapacity = (int) Math.min(maxCapacity, Math.max(doubled, needed));
@@ -943,7 +951,7 @@ public final class Bytes {
     @Override
     public String toString() {
         return "Bytes[read=" + readPosition + ", write=" + writePosition + ", capacity=" + capacity
-                + (array != null ? (maxCapacity > capacity ? ", elastic" : ", array") : buffer.isDirect() ? ", direct" : ", heap buffer")
+                + (elastic ? ", elastic" : array != null ? ", array" : buffer.isDirect() ? ", direct" : ", heap buffer")
                 + "]";
     }
 

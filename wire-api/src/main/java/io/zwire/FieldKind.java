@@ -32,6 +32,6 @@ public enum FieldKind {
     TYPED,
     /** Sequence of elements. */
     SEQUENCE,
-    /** An explicit null: the sample had no value, so the kind is unknown. */
+    /** An explicit {@link ValueOut#nullValue()}: the kind is unknown. */
     NULL
 }

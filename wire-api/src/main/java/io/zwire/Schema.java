@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * A type's field list, recorded by running its {@link Marshallable#writeMarshallable} against a
  * recording wire: no annotations, no reflection. The schema is what the write method does, so
- * record it from a sample whose nested objects, enums and sequences are populated (a null nested
- * object records as {@link FieldKind#NULL}, an empty sequence records no element kind).
+ * record it from a sample whose nested objects, enums and sequences are populated: a null records
+ * its kind but not what is inside (a null object has no fields, a null enum no constants), and an
+ * empty sequence records no element.
  *
  * <p>The {@link #fingerprint()} is a 64-bit FNV-1a hash of {@link #describe()}: equal on two peers
  * exactly when the field numbers, names, kinds, nesting, enum constants and aliases are equal,
@@ -41,7 +42,7 @@ public final class Schema {
      */
     public static Schema of(Marshallable sample, TypeRegistry types) {
         SchemaRecorder recorder = new SchemaRecorder();
-        sample.writeMarshallable(new WireOut(null, recorder, types));
+        sample.writeMarshallable(new DocumentWriter(null, recorder, types));
         return new Schema(recorder.fields());
     }
 

@@ -19,6 +19,11 @@ public final class AllocationMeter {
         return THREADS.getCurrentThreadAllocatedBytes();
     }
 
+    /** Bytes the thread with id {@code threadId} has allocated since it started, or -1 if it is gone. */
+    public static long allocatedBytes(long threadId) {
+        return THREADS.getThreadAllocatedBytes(threadId);
+    }
+
     /**
      * Runs {@code operation} {@code warmup} times, then measures {@code iterations} runs and
      * returns the bytes allocated per run, less what reading the counter itself costs.

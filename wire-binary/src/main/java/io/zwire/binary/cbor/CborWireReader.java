@@ -7,6 +7,7 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireKey;
+import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.StringInterner;
@@ -55,7 +56,7 @@ final class CborWireReader extends WireReader {
      */
     private final CborInput recovery;
     private final ReadLimits limits;
-    private final StringInterner interner = StringInterner.withDefaults();
+    private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
     private final Key key = new Key();
     /** Chunked strings are joined here before they are decoded. */
@@ -83,10 +84,17 @@ final class CborWireReader extends WireReader {
     private boolean closeArray;
     /** For a {@link #VALUE} level: whether the value was read. */
     private boolean valueTaken;
+    /** In an object: what the last {@link #field(Field)} found, for the value read that follows. */
+    private byte expect;
+    private static final byte NONE = 0;
+    private static final byte FOUND = 1;
+    private static final byte MISSING = 2;
 
-    CborWireReader(Bytes bytes, ReadLimits limits) {
+    CborWireReader(Bytes bytes, WireOptions options) {
         super(bytes);
-        this.limits = limits;
+        this.limits = options.limits();
+        this.interner = StringInterner.of(options);
+        ReadLimits limits = this.limits;
         this.in = new CborInput(bytes, limits, WIRE);
         this.recovery = new CborInput(bytes, ReadLimits.defaults().withMaxDepth(Math.max(limits.maxDepth(), RECOVERY_DEPTH))
                 .withMaxTextBytes(Integer.MAX_VALUE).withMaxSequenceLength(Integer.MAX_VALUE)
@@ -175,6 +183,7 @@ final class CborWireReader extends WireReader {
         mark = index.mark();
         closeArray = false;
         valueTaken = false;
+        expect = NONE;
     }
 
     private void push(byte newKind, int newRemaining) {
@@ -216,29 +225,24 @@ final class CborWireReader extends WireReader {
 
     // The JIT inlines a kind's read into every field of a user's readMarshallable, so that code
     // must stay small, or it is compiled on its own "into a big method" and never inlined, or the
-    // last fields fall off the inlining budget (both measured on Ints14). Hence fastInteger: the
-    // next key compared in place (one masked 8-byte compare for short names) and an integer head
-    // of up to 3 bytes decoded straight from the array, with shared checks; everything else
-    // (nulls, tags, wider or out-of-range integers, indexed objects) goes through at() and
-    // ranged(), out of line.
+    // last fields fall off the inlining budget (both measured on Ints14). Hence: field() compares
+    // the next key in place (one masked 8-byte compare for short names), and fastInteger decodes
+    // an integer head of up to 3 bytes straight from the array, with shared checks; everything
+    // else (nulls, tags, wider or out-of-range integers, missing fields, sequence elements) goes
+    // through at() and ranged(), out of line.
 
     /** The value {@link #fastInteger} read. */
     private long fastValue;
 
     /**
-     * In an object read in order from a heap buffer: when the next key is {@code field}'s name and
-     * its value an untagged integer of magnitude below 65536 within {@code [min, max]}, consumes
-     * both, leaves the value in {@link #fastValue} and returns true. Otherwise consumes nothing.
+     * After {@link #field(Field)} found the field, in a heap buffer: when its value is an untagged
+     * integer of magnitude below 65536 within {@code [min, max]}, consumes it, leaves it in
+     * {@link #fastValue} and returns true. Otherwise consumes nothing.
      */
-    private boolean fastInteger(Field field, long min, long max) {
+    private boolean fastInteger(long min, long max) {
         final byte[] a = in.array;
-        final int p = in.position;
-        if (kind != OBJECT || indexed || field == null || remaining == 0 || a == null) {
-            return false;
-        }
-        final int length = field.nameLength();
-        final int v = p + 1 + length;
-        if (length >= 24 || in.limit - v < 3 || a[p] != (byte) (0x60 | length) || !bytes.nameEquals(p + 1, field)) {
+        final int v = in.position;
+        if (expect != FOUND || a == null || in.limit - v < 3) {
             return false;
         }
         final int initial = a[v] & 0xFF;
@@ -252,9 +256,7 @@ final class CborWireReader extends WireReader {
             return false;
         }
         in.position = v + (info < 24 ? 1 : info - 22);
-        if (remaining > 0) {
-            remaining--;
-        }
+        expect = NONE;
         fastValue = value;
         return true;
     }
@@ -354,22 +356,40 @@ final class CborWireReader extends WireReader {
         pop();
     }
 
-    /** True when the value of {@code field} (or the next element, or the hook's value) is on the wire. */
-    private boolean at(Field field) {
-        if (kind == OBJECT && field != null) {
-            return find(field);
+    @Override
+    public void field(Field field) {
+        if (kind == OBJECT) {
+            expect = find(field) ? FOUND : MISSING;
+        } else if (kind != ABSENT) {
+            throw new IllegalStateException("in.read(" + field + ") inside a " + (kind == SEQUENCE ? "sequence" : "field's value")
+                    + ": read its elements through the ValueIn you were given");
         }
-        return atSlow(field);
     }
 
-    private boolean atSlow(Field field) {
+    /**
+     * True when the value to read is on the wire: the field {@link #field(Field)} found, the next
+     * element of a sequence, or the hook's value.
+     */
+    private boolean at() {
+        if (kind == OBJECT) {
+            byte found = expect;
+            expect = NONE;
+            if (found == FOUND) {
+                return true;
+            }
+            if (found == MISSING) {
+                return false;
+            }
+            throw new IllegalStateException("a value read without in.read(field) first");
+        }
+        return atSlow();
+    }
+
+    private boolean atSlow() {
         switch (kind) {
             case ABSENT:
                 return false;
             case SEQUENCE:
-                if (field != null) {
-                    throw new IllegalStateException("inside a sequence, read elements through the sequence's ValueIn, not field " + field);
-                }
                 if (!hasNextElement()) {
                     throw in.error("another sequence element, but the sequence has ended");
                 }
@@ -384,7 +404,7 @@ final class CborWireReader extends WireReader {
                 valueTaken = true;
                 return true;
             default:
-                throw new IllegalStateException("a sequence element was read outside a sequence");
+                throw new IllegalStateException("unreachable: level kind " + kind);
         }
     }
 
@@ -466,54 +486,54 @@ final class CborWireReader extends WireReader {
         return value;
     }
 
-    /** An integer field in {@code [min, max]}: the fast path, else the general one. */
-    private long integerField(Field field, long min, long max, String expected) {
-        if (fastInteger(field, min, max)) {
+    /** An integer in {@code [min, max]}: the fast path, else the general one. */
+    private long integerValue(long min, long max, String expected) {
+        if (fastInteger(min, max)) {
             return fastValue;
         }
-        return at(field) ? ranged(expected, min, max) : 0;
+        return at() ? ranged(expected, min, max) : 0;
     }
 
     @Override
-    public byte int8(Field field) {
-        return (byte) integerField(field, Byte.MIN_VALUE, Byte.MAX_VALUE, "an int8");
+    public byte int8() {
+        return (byte) integerValue(Byte.MIN_VALUE, Byte.MAX_VALUE, "an int8");
     }
 
     @Override
-    public short int16(Field field) {
-        return (short) integerField(field, Short.MIN_VALUE, Short.MAX_VALUE, "an int16");
+    public short int16() {
+        return (short) integerValue(Short.MIN_VALUE, Short.MAX_VALUE, "an int16");
     }
 
     @Override
-    public int uint16(Field field) {
-        return (int) integerField(field, 0, 0xFFFF, "a uint16");
+    public int uint16() {
+        return (int) integerValue(0, 0xFFFF, "a uint16");
     }
 
     @Override
-    public int int32(Field field) {
-        return (int) integerField(field, Integer.MIN_VALUE, Integer.MAX_VALUE, "an int32");
+    public int int32() {
+        return (int) integerValue(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int32");
     }
 
     @Override
-    public long int64(Field field) {
-        return integerField(field, Long.MIN_VALUE, Long.MAX_VALUE, "an int64");
+    public long int64() {
+        return integerValue(Long.MIN_VALUE, Long.MAX_VALUE, "an int64");
     }
 
     @Override
-    public char char16(Field field) {
-        return (char) integerField(field, 0, 0xFFFF, "a char16 code unit");
+    public char char16() {
+        return (char) integerValue(0, 0xFFFF, "a char16 code unit");
     }
 
     // ------------------------------------------------------------------ floats, bools
 
     @Override
-    public float float32(Field field) {
-        return at(field) ? (float) floating("a float32") : 0;
+    public float float32() {
+        return at() ? (float) floating("a float32") : 0;
     }
 
     @Override
-    public double float64(Field field) {
-        return at(field) ? floating("a float64") : 0;
+    public double float64() {
+        return at() ? floating("a float64") : 0;
     }
 
     private double floating(String expected) {
@@ -540,8 +560,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public boolean bool(Field field) {
-        if (!at(field) || nullNext()) {
+    public boolean bool() {
+        if (!at() || nullNext()) {
             return false;
         }
         int initial = in.peek();
@@ -599,8 +619,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public String text(Field field) {
-        if (!at(field)) {
+    public String text() {
+        if (!at()) {
             return null;
         }
         int length = string(TEXT_STRING, "text");
@@ -625,9 +645,9 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public void textTo(Field field, StringBuilder target) {
+    public void textTo(StringBuilder target) {
         target.setLength(0);
-        if (!at(field)) {
+        if (!at()) {
             return;
         }
         int length = string(TEXT_STRING, "text");
@@ -644,8 +664,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public byte[] bytes(Field field) {
-        if (!at(field)) {
+    public byte[] bytes() {
+        if (!at()) {
             return null;
         }
         int length = string(BYTE_STRING, "a byte string");
@@ -662,8 +682,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public void bytesTo(Field field, Bytes target) {
-        if (!at(field)) {
+    public void bytesTo(Bytes target) {
+        if (!at()) {
             return;
         }
         int length = string(BYTE_STRING, "a byte string");
@@ -676,8 +696,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public <E extends Enum<E>> E asEnum(Field field, Class<E> type) {
-        if (!at(field)) {
+    public <E extends Enum<E>> E asEnum(Class<E> type) {
+        if (!at()) {
             return null;
         }
         int length = string(TEXT_STRING, "an enum constant's name");
@@ -702,8 +722,8 @@ final class CborWireReader extends WireReader {
     // ------------------------------------------------------------------ objects and sequences
 
     @Override
-    public boolean startMarshallable(Field field) {
-        if (!at(field) || nullNext()) {
+    public boolean startMarshallable() {
+        if (!at() || nullNext()) {
             push(ABSENT, 0);
             return false;
         }
@@ -717,8 +737,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public String startTyped(Field field) {
-        if (!at(field)) {
+    public String startTyped() {
+        if (!at()) {
             push(ABSENT, 0);
             return null;
         }
@@ -774,8 +794,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public void startSequence(Field field) {
-        if (!at(field) || nullNext()) {
+    public void startSequence() {
+        if (!at() || nullNext()) {
             push(SEQUENCE, 0);
             return;
         }
@@ -815,8 +835,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public void skip(Field field) {
-        if (at(field)) {
+    public void skip() {
+        if (at()) {
             in.skipItem();
         }
     }

@@ -16,7 +16,7 @@ public final class ProtoWireProvider implements WireProvider {
 
     @Override
     public WireReader newReader(Bytes bytes, WireOptions options) {
-        return new ProtoWireReader(bytes, options.limits());
+        return new ProtoWireReader(bytes, options);
     }
 
     @Override

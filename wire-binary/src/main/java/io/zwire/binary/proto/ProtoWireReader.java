@@ -7,6 +7,7 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireKey;
+import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.StringInterner;
@@ -31,10 +32,16 @@ import static io.zwire.binary.proto.ProtoLayout.VARINT;
  * <p>Each message is scanned once when it is entered ({@link ProtoInput#scan}): that checks it is
  * well formed and tells whether every field number occurs in a single run. If so (always, for
  * what zwire and protobuf's own encoders write) fields are read in order at the position, and the
- * fast path is a one-byte tag compare; a field asked for out of order, or missing, indexes the
- * rest of the message once in the {@link FieldIndex} and is found there. A message with a number
- * in two places is indexed whole, so no later occurrence is missed. Nesting is tracked in a fixed
- * stack of levels sized by {@link ReadLimits#maxDepth}. Allocates nothing in steady state.
+ * fast path is {@link #field(Field)} comparing one tag byte and the value method decoding what
+ * follows; a field asked for out of order, or missing, indexes the rest of the message once in the
+ * {@link FieldIndex} and is found there. A message with a number in two places is indexed whole,
+ * so no later occurrence is missed. Nesting is tracked in a fixed stack of levels sized by
+ * {@link ReadLimits#maxDepth}. Allocates nothing in steady state.
+ *
+ * <p>What {@link #field(Field)} learns waits in {@link #found}, an {@code int}: whether a field
+ * is a scalar (last occurrence wins), a message (occurrences merge) or a sequence (occurrences
+ * gather) is known only when the value method is called, so only the one-byte tag of a field that
+ * occurs once is consumed up front, and every other case keeps the number for the value method.
  */
 final class ProtoWireReader extends WireReader {
     /** Level states: objects read in order (with or without runs to take the last of), or through the index. */
@@ -60,9 +67,12 @@ final class ProtoWireReader extends WireReader {
     /** VALUE flags: the hook's value was read. */
     private static final int TAKEN = 4;
 
+    /** {@link #found}: no field is pending (a sequence element or the hook's value is read instead). */
+    private static final int NONE = Integer.MIN_VALUE;
+
     private final ProtoInput in;
     private final ReadLimits limits;
-    private final StringInterner interner = StringInterner.withDefaults();
+    private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
     private final Key key = new Key();
 
@@ -97,10 +107,19 @@ final class ProtoWireReader extends WireReader {
     /** SEQUENCE: the tag of the occurrence last moved past, and of the one last peeked at. */
     private int elementTag;
     private int peekedTag;
+    /**
+     * The field {@link #field(Field)} asked for, until its value is read: a one-byte tag (8 to
+     * 127) just consumed, in an object read in order where each number occurs once, so the value
+     * is at the position; the negated field number, to be found by the value method; or
+     * {@link #NONE}.
+     */
+    private int found = NONE;
 
-    ProtoWireReader(Bytes bytes, ReadLimits limits) {
+    ProtoWireReader(Bytes bytes, WireOptions options) {
         super(bytes);
+        ReadLimits limits = options.limits();
         this.limits = limits;
+        this.interner = StringInterner.of(options);
         this.in = new ProtoInput(bytes, limits, ProtoLayout.WIRE);
         int levels = limits.maxDepth() + 2;
         states = new byte[levels];
@@ -162,6 +181,7 @@ final class ProtoWireReader extends WireReader {
                     + ", found one of " + length + " bytes");
         }
         in.limit = documentEnd;
+        found = NONE;
         enterObject(bodyStart, documentEnd, documentEnd);
         return true;
     }
@@ -176,6 +196,7 @@ final class ProtoWireReader extends WireReader {
     @Override
     public void recover(int start) {
         depth = 0;
+        found = NONE;
         index.release(0);
         bytes.readPosition(documentStart == start ? documentEnd : bytes.writePosition());
         documentStart = -1;
@@ -204,6 +225,7 @@ final class ProtoWireReader extends WireReader {
         state = newState;
         flags = 0;
         packedEnd = -1;
+        found = NONE;
     }
 
     private void pop() {
@@ -216,6 +238,7 @@ final class ProtoWireReader extends WireReader {
         packedEnd = packedEnds[depth];
         cursor = cursors[depth];
         flags = flagsStack[depth];
+        found = NONE;
     }
 
     /** Makes the current level the message {@code [start, to)}: scans it and picks in-order or indexed reading. */
@@ -305,34 +328,60 @@ final class ProtoWireReader extends WireReader {
     // ------------------------------------------------------------------ finding values
 
     /**
-     * Moves past the tag of the value to read and returns its wire type, {@link #PACKED} or
-     * {@link #MISSING}. The fast path: an object read in order whose next tag is one byte and is
-     * exactly {@code field}'s with the wire type its kind is written with.
+     * In an object, the fast path: when reading in order and the next tag is one byte for
+     * {@code field}'s number, consumes it into {@link #found}, where the value method takes it;
+     * anything else waits there as the number, for the value method to find.
+     *
+     * @throws IllegalStateException inside a sequence or the hook's value
      */
-    private int at(Field field, int wireType) {
-        if (state == IN_ORDER && field != null) {
-            int p = in.position;
-            int tag = field.number() << 3 | wireType;
-            // Unsigned test: numbers from 2^28 shift into the sign bit.
-            if ((tag & ~0x7F) == 0 && p < end && in.byteAt(p) == tag) {
+    @Override
+    public void field(Field field) {
+        final int p = in.position;
+        if (state == IN_ORDER && p < end) {
+            final int tag = in.byteAt(p);
+            if (tag >= 0 && tag >>> 3 == field.number()) {
                 in.position = p + 1;
-                return wireType;
+                found = tag;
+                return;
             }
         }
-        return atSlow(field, wireType != LEN);
+        fieldSlow(field);
     }
 
-    private int atSlow(Field field, boolean packable) {
+    private void fieldSlow(Field field) {
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> {
-                return scalar(objectField(field));
-            }
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> found = -field.number();
+            case ABSENT -> found = NONE;
+            default -> throw new IllegalStateException("in.read(" + field + ") inside a "
+                    + (state == SEQUENCE ? "sequence" : "field's value") + ": read its elements through the ValueIn you were given");
+        }
+    }
+
+    /**
+     * Moves past the tag of the value to read and returns its wire type, {@link #PACKED} or
+     * {@link #MISSING}: the field {@link #field(Field)} asked for (the last occurrence), the next
+     * element of a sequence, or the hook's value.
+     */
+    private int at(boolean packable) {
+        final int f = found;
+        found = NONE;
+        if (f > 0) {
+            return f & 7;
+        }
+        return atSlow(f, packable);
+    }
+
+    private int atSlow(int f, boolean packable) {
+        if (f != NONE) {
+            return scalar(-f);
+        }
+        switch (state) {
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
             case SEQUENCE -> {
-                checkElement(field);
                 return element(packable);
             }
             case VALUE -> {
-                take(field);
+                take();
                 return lastOccurrence(number);
             }
             default -> {
@@ -341,23 +390,11 @@ final class ProtoWireReader extends WireReader {
         }
     }
 
-    private static int objectField(Field field) {
-        if (field == null) {
-            throw new IllegalStateException("a sequence element was read outside a sequence");
-        }
-        return field.number();
+    private static IllegalStateException noField() {
+        return new IllegalStateException("a value read without in.read(field) first");
     }
 
-    private static void checkElement(Field field) {
-        if (field != null) {
-            throw new IllegalStateException("inside a sequence, read elements through the sequence's ValueIn, not field " + field);
-        }
-    }
-
-    private void take(Field field) {
-        if (field != null) {
-            throw new IllegalStateException("the unexpected field's value is read through the hook's ValueIn, not field " + field);
-        }
+    private void take() {
         if ((flags & TAKEN) != 0) {
             throw new IllegalStateException("the unexpected field's value can be read once");
         }
@@ -491,10 +528,12 @@ final class ProtoWireReader extends WireReader {
 
     // The JIT inlines a kind's read into every field of a user's readMarshallable, so that code
     // must stay small or the last fields fall off the inlining budget (and their setters turn
-    // megamorphic). Hence fastVarint: one tag byte compare, a decode loop without bound or error
-    // checks, which the scan on entering the message made unnecessary, and one unsigned compare
-    // (a zig-zag value is within int8, int16 or int32 exactly when its encoding is at most 0xFF,
-    // 0xFFFF or 0xFFFFFFFF). Everything else takes varintField, out of line.
+    // megamorphic). Hence fastVarint: one compare of the tag field() consumed, a decode without
+    // bound or error checks, which the scan on entering the message made unnecessary, and one
+    // unsigned compare (a zig-zag value is within int8, int16 or int32 exactly when its encoding
+    // is at most 0xFF, 0xFFFF or 0xFFFFFFFF). Everything else takes varintValue, out of line.
+    // found & ~0x78 keeps the sign bit (set for NONE and for a pending number) and the wire type,
+    // so it equals a wire type only for a consumed one-byte tag of that type.
 
     private static final long ANY = -1;
 
@@ -502,43 +541,39 @@ final class ProtoWireReader extends WireReader {
     private int fastValue;
 
     /**
-     * In an object read in order from a heap buffer, when the next tag is the one byte of
-     * ({@code field}, varint) and the varint takes one or two bytes and fits {@code mask} (every
-     * kind's limit is a mask: 0xFF, 0xFFFF, 0xFFFFFFFF or all bits): consumes both, leaves the
-     * varint in {@link #fastValue} and returns true. Otherwise consumes nothing. Straight-line and
-     * small: it is inlined once per field.
+     * When {@link #field(Field)} consumed a one-byte varint tag, on a heap buffer, and the varint
+     * takes one or two bytes and fits {@code mask} (every kind's limit is a mask: 0xFF, 0xFFFF,
+     * 0xFFFFFFFF or all bits): consumes it, leaves it in {@link #fastValue} and returns true.
+     * Otherwise consumes nothing. Straight-line and small: it is inlined once per field.
      */
-    private boolean fastVarint(Field field, long mask) {
+    private boolean fastVarint(long mask) {
         final byte[] a = in.array;
+        if ((found & ~0x78) != VARINT || a == null) {
+            return false;
+        }
         final int p = in.position;
-        if (state != IN_ORDER || field == null || a == null || p >= end) {
-            return false;
-        }
-        final int tag = field.number() << 3;
-        if ((tag & ~0x7F) != 0 || a[p] != tag) {
-            return false;
-        }
-        int value = a[p + 1];
-        int next = p + 2;
+        int value = a[p];
+        int next = p + 1;
         if (value < 0) {
-            int high = a[p + 2];
+            int high = a[p + 1];
             if (high < 0) {
                 return false;
             }
             value = value & 0x7F | high << 7;
-            next = p + 3;
+            next = p + 2;
         }
         if ((value & ~mask) != 0) {
             return false;
         }
         in.position = next;
+        found = NONE;
         fastValue = value;
         return true;
     }
 
-    /** The varint of {@code field} (0 when missing), checked to be at most {@code maxEncoded}, unsigned. */
-    private long varintField(Field field, long maxEncoded, String kind, boolean zigZag) {
-        int wireType = at(field, VARINT);
+    /** The varint to read (0 when missing), checked to be at most {@code maxEncoded}, unsigned. */
+    private long varintValue(long maxEncoded, String kind, boolean zigZag) {
+        int wireType = at(true);
         if (wireType == VARINT) {
             int start = in.position;
             long encoded = in.varint();
@@ -550,7 +585,7 @@ final class ProtoWireReader extends WireReader {
         return varintOther(wireType, maxEncoded, kind, zigZag);
     }
 
-    /** The cold cases of {@link #varintField}: missing, an element of a packed run, a wire type that does not fit. */
+    /** The cold cases of {@link #varintValue}: missing, an element of a packed run, a wire type that does not fit. */
     private long varintOther(int wireType, long maxEncoded, String kind, boolean zigZag) {
         if (wireType == MISSING) {
             return 0;
@@ -585,45 +620,45 @@ final class ProtoWireReader extends WireReader {
     }
 
     @Override
-    public byte int8(Field field) {
-        return (byte) unZigZag32(fastVarint(field, 0xFF) ? fastValue : varintField(field, 0xFF, "an int8", true));
+    public byte int8() {
+        return (byte) unZigZag32(fastVarint(0xFF) ? fastValue : varintValue(0xFF, "an int8", true));
     }
 
     @Override
-    public short int16(Field field) {
-        return (short) unZigZag32(fastVarint(field, 0xFFFF) ? fastValue : varintField(field, 0xFFFF, "an int16", true));
+    public short int16() {
+        return (short) unZigZag32(fastVarint(0xFFFF) ? fastValue : varintValue(0xFFFF, "an int16", true));
     }
 
     @Override
-    public int uint16(Field field) {
-        return (int) (fastVarint(field, 0xFFFF) ? fastValue : varintField(field, 0xFFFF, "a uint16", false));
+    public int uint16() {
+        return (int) (fastVarint(0xFFFF) ? fastValue : varintValue(0xFFFF, "a uint16", false));
     }
 
     @Override
-    public int int32(Field field) {
-        return unZigZag32(fastVarint(field, 0xFFFF_FFFFL) ? fastValue : varintField(field, 0xFFFF_FFFFL, "an int32", true));
+    public int int32() {
+        return unZigZag32(fastVarint(0xFFFF_FFFFL) ? fastValue : varintValue(0xFFFF_FFFFL, "an int32", true));
     }
 
     @Override
-    public long int64(Field field) {
-        return ProtoOutput.unZigZag(fastVarint(field, ANY) ? fastValue : varintField(field, ANY, "an int64", true));
+    public long int64() {
+        return ProtoOutput.unZigZag(fastVarint(ANY) ? fastValue : varintValue(ANY, "an int64", true));
     }
 
     @Override
-    public char char16(Field field) {
-        return (char) (fastVarint(field, 0xFFFF) ? fastValue : varintField(field, 0xFFFF, "a char16", false));
+    public char char16() {
+        return (char) (fastVarint(0xFFFF) ? fastValue : varintValue(0xFFFF, "a char16", false));
     }
 
     @Override
-    public boolean bool(Field field) {
-        return (fastVarint(field, ANY) ? fastValue : varintField(field, ANY, "a bool", false)) != 0;
+    public boolean bool() {
+        return (fastVarint(ANY) ? fastValue : varintValue(ANY, "a bool", false)) != 0;
     }
 
     // ------------------------------------------------------------------ floats
 
     @Override
-    public float float32(Field field) {
-        int wireType = at(field, I32);
+    public float float32() {
+        int wireType = at(true);
         if (wireType == I32) {
             return Float.intBitsToFloat(in.fixed32());
         }
@@ -639,19 +674,19 @@ final class ProtoWireReader extends WireReader {
     }
 
     @Override
-    public double float64(Field field) {
+    public double float64() {
         final byte[] a = in.array;
-        final int p = in.position;
-        if (state == IN_ORDER && field != null && a != null && p < end && a[p] == (field.number() << 3 | I64)
-                && field.number() < 16) {
-            in.position = p + 9;
-            return Double.longBitsToDouble((long) ProtoInput.LONG_ARRAY.get(a, p + 1));
+        if ((found & ~0x78) == I64 && a != null) {
+            final int p = in.position;
+            in.position = p + 8;
+            found = NONE;
+            return Double.longBitsToDouble((long) ProtoInput.LONG_ARRAY.get(a, p));
         }
-        return float64General(field);
+        return float64General();
     }
 
-    private double float64General(Field field) {
-        int wireType = at(field, I64);
+    private double float64General() {
+        int wireType = at(true);
         if (wireType == I64) {
             return Double.longBitsToDouble(in.fixed64());
         }
@@ -680,8 +715,8 @@ final class ProtoWireReader extends WireReader {
     }
 
     @Override
-    public String text(Field field) {
-        int length = string(at(field, LEN), "text");
+    public String text() {
+        int length = string(at(false), "text");
         if (length < 0) {
             return null;
         }
@@ -695,9 +730,9 @@ final class ProtoWireReader extends WireReader {
     }
 
     @Override
-    public void textTo(Field field, StringBuilder target) {
+    public void textTo(StringBuilder target) {
         target.setLength(0);
-        int length = string(at(field, LEN), "text");
+        int length = string(at(false), "text");
         if (length < 0) {
             return;
         }
@@ -710,8 +745,8 @@ final class ProtoWireReader extends WireReader {
     }
 
     @Override
-    public byte[] bytes(Field field) {
-        int length = string(at(field, LEN), "a byte string");
+    public byte[] bytes() {
+        int length = string(at(false), "a byte string");
         if (length < 0) {
             return null;
         }
@@ -722,8 +757,8 @@ final class ProtoWireReader extends WireReader {
     }
 
     @Override
-    public void bytesTo(Field field, Bytes target) {
-        int length = string(at(field, LEN), "a byte string");
+    public void bytesTo(Bytes target) {
+        int length = string(at(false), "a byte string");
         if (length > 0) {
             target.write(bytes, in.position, length);
             in.position += length;
@@ -731,8 +766,8 @@ final class ProtoWireReader extends WireReader {
     }
 
     @Override
-    public <E extends Enum<E>> E asEnum(Field field, Class<E> type) {
-        int wireType = at(field, VARINT);
+    public <E extends Enum<E>> E asEnum(Class<E> type) {
+        int wireType = at(true);
         if (wireType == MISSING) {
             return null;
         }
@@ -749,18 +784,24 @@ final class ProtoWireReader extends WireReader {
     // ------------------------------------------------------------------ objects
 
     @Override
-    public boolean startMarshallable(Field field) {
+    public boolean startMarshallable() {
+        final int f = found;
+        found = NONE;
+        if (f > 0) {
+            enterInOrder(f);
+            return true;
+        }
+        if (f != NONE) {
+            return enterField(-f);
+        }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> {
-                return enterField(objectField(field));
-            }
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
             case SEQUENCE -> {
-                checkElement(field);
                 enterLengthDelimited(element(false), "an object");
                 return true;
             }
             case VALUE -> {
-                take(field);
+                take();
                 return enterIndexed(number);
             }
             default -> {
@@ -876,20 +917,8 @@ final class ProtoWireReader extends WireReader {
     }
 
     @Override
-    public String startTyped(Field field) {
-        int wireType;
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> wireType = scalar(objectField(field));
-            case SEQUENCE -> {
-                checkElement(field);
-                wireType = element(false);
-            }
-            case VALUE -> {
-                take(field);
-                wireType = lastOccurrence(number);
-            }
-            default -> wireType = MISSING;
-        }
+    public String startTyped() {
+        int wireType = at(false);
         if (wireType == MISSING) {
             push(ABSENT);
             return null;
@@ -954,17 +983,28 @@ final class ProtoWireReader extends WireReader {
     // ------------------------------------------------------------------ sequences
 
     @Override
-    public void startSequence(Field field) {
+    public void startSequence() {
+        final int f = found;
+        found = NONE;
+        if (f > 0) {
+            // The sequence reads its occurrences from their tags: step back onto the one field() consumed.
+            in.position--;
+            openSequence(f >>> 3);
+            return;
+        }
+        if (f != NONE) {
+            openSequence(-f);
+            return;
+        }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> openSequence(objectField(field));
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
             case SEQUENCE -> {
-                checkElement(field);
                 enterLengthDelimited(element(false), "a sequence inside a sequence (a message of its elements)");
                 openSequence(NESTED_ELEMENTS);
                 flags |= WRAPPED;
             }
             case VALUE -> {
-                take(field);
+                take();
                 int objectMark = mark;
                 push(SEQUENCE);
                 cursor = objectMark;
@@ -1068,17 +1108,23 @@ final class ProtoWireReader extends WireReader {
     }
 
     @Override
-    public void skip(Field field) {
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> {
-                int skipped = objectField(field);
-                int wireType = scalar(skipped);
-                if (wireType != MISSING) {
-                    in.skipValue(skipped << 3 | wireType);
-                }
+    public void skip() {
+        final int f = found;
+        found = NONE;
+        if (f > 0) {
+            in.skipValue(f);
+            return;
+        }
+        if (f != NONE) {
+            int wireType = scalar(-f);
+            if (wireType != MISSING) {
+                in.skipValue(-f << 3 | wireType);
             }
+            return;
+        }
+        switch (state) {
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
             case SEQUENCE -> {
-                checkElement(field);
                 int wireType = element(false);
                 if (wireType == PACKED) {
                     in.position = packedEnd;
@@ -1087,7 +1133,7 @@ final class ProtoWireReader extends WireReader {
                 }
             }
             case VALUE -> {
-                take(field);
+                take();
                 lastOccurrence(number);
             }
             default -> {

@@ -2,6 +2,8 @@ package io.zwire.binary.proto;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
+import io.zwire.FieldKind;
+import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 
 import java.util.Arrays;
@@ -12,13 +14,15 @@ import static io.zwire.binary.proto.ProtoLayout.LEN;
 import static io.zwire.binary.proto.ProtoLayout.VARINT;
 
 /**
- * Writes documents in the protobuf encoding drawn in {@link io.zwire.binary.proto}. A field with
- * a {@link Field} is a tag and a value, with no state consulted; only sequence elements (a null
- * field) look at the innermost open sequence, to pack primitives into one length-delimited run or
- * to repeat the sequence's tag before each text, byte string or message. Lengths of documents,
- * messages and packed runs are reserved as 5-byte padded varints and back-patched, so nothing is
- * counted ahead and nothing is moved. Allocates nothing in steady state (the level stack grows
- * once, for the deepest nesting seen).
+ * Writes documents in the protobuf encoding drawn in {@link io.zwire.binary.proto}. The tag holds
+ * the field number and the wire type, and the wire type depends on the value, so
+ * {@link #field(Field)} writes nothing: it keeps the number, as an {@code int} (a reference stored
+ * per field would cost a GC write barrier), and the value method writes tag and value together.
+ * Sequence elements look at the innermost open sequence instead, to pack primitives into one
+ * length-delimited run or to repeat the sequence's tag before each text, byte string or message.
+ * Lengths of documents, messages and packed runs are reserved as 5-byte padded varints and
+ * back-patched, so nothing is counted ahead and nothing is moved. Allocates nothing in steady
+ * state (the level stack grows once, for the deepest nesting seen).
  */
 final class ProtoWireWriter extends WireWriter {
     /** Level kinds: a nested message, a typed object's value inside its wrapper, a sequence. */
@@ -26,6 +30,15 @@ final class ProtoWireWriter extends WireWriter {
     private static final byte TYPED = 1;
     private static final byte SEQUENCE = 2;
     private static final int NONE = -1;
+    /** {@link #number} while the innermost open scope is a sequence: values are its elements. */
+    private static final int ELEMENT = 0;
+
+    /**
+     * The number of the field whose value comes next; {@link #ELEMENT} inside a sequence;
+     * {@link #NONE} at the start of an object or after a scope closes into one. Field numbers are
+     * at least 1, so the fast path is one compare: {@code number > 0}.
+     */
+    private int number = NONE;
 
     private int documentStart = NONE;
     private byte[] kinds = new byte[8];
@@ -46,6 +59,7 @@ final class ProtoWireWriter extends WireWriter {
     @Override
     public void startDocument() {
         documentStart = ProtoOutput.reserveLength(bytes);
+        number = NONE;
     }
 
     @Override
@@ -58,22 +72,30 @@ final class ProtoWireWriter extends WireWriter {
     public void reset() {
         documentStart = NONE;
         depth = 0;
+        number = NONE;
     }
 
     // ------------------------------------------------------------------ keys
 
-    /** Writes the tag for a value of {@code field}, or prepares a sequence element that is never packed. */
-    private void key(Field field, int wireType) {
-        if (field != null) {
-            ProtoOutput.tag(bytes, field.number(), wireType);
-        } else {
-            ProtoOutput.tag(bytes, elementNumber(), wireType);
+    /** Keeps the number for the value that follows; writes nothing, since the tag needs the value's wire type. */
+    @Override
+    public void field(Field field) {
+        if (number == ELEMENT) {
+            throw WriterScopes.fieldInSequence(field);
         }
+        number = field.number();
     }
 
+    /** Writes the tag for the value that follows: the field's, or a sequence element's that is never packed. */
+    private void key(int wireType) {
+        final int n = number;
+        ProtoOutput.tag(bytes, n > 0 ? n : elementNumber(), wireType);
+    }
+
+    /** The innermost level, which must be a sequence: a value with no field before it is an element. */
     private int top() {
         if (depth == 0 || kinds[depth - 1] != SEQUENCE) {
-            throw new IllegalStateException("a value without a field is a sequence element, but no sequence is open");
+            throw new IllegalStateException("a value without out.write(field) first, outside any sequence");
         }
         return depth - 1;
     }
@@ -101,7 +123,7 @@ final class ProtoWireWriter extends WireWriter {
         }
     }
 
-    private void push(byte kind, int length, int wrapper, int number) {
+    private void push(byte kind, int length, int wrapper, int sequenceNumber) {
         if (depth == kinds.length) {
             int capacity = depth * 2;
             kinds = Arrays.copyOf(kinds, capacity);
@@ -113,17 +135,24 @@ final class ProtoWireWriter extends WireWriter {
         kinds[depth] = kind;
         lengths[depth] = length;
         wrappers[depth] = wrapper;
-        numbers[depth] = number;
+        numbers[depth] = sequenceNumber;
         packedRuns[depth] = NONE;
         depth++;
+        number = kind == SEQUENCE ? ELEMENT : NONE;
+    }
+
+    /** After closing a scope: values are elements again if the enclosing scope is a sequence. */
+    private void resumeScope() {
+        number = depth > 0 && kinds[depth - 1] == SEQUENCE ? ELEMENT : NONE;
     }
 
     // ------------------------------------------------------------------ primitives
 
     /** A varint field, or a varint appended to the innermost sequence's packed run. */
-    private void varint(Field field, long value) {
-        if (field != null) {
-            ProtoOutput.varintField(bytes, field.number() << 3 | VARINT, value);
+    private void varint(long value) {
+        final int n = number;
+        if (n > 0) {
+            ProtoOutput.varintField(bytes, n << 3 | VARINT, value);
         } else {
             packedElement();
             bytes.writeVarint(value);
@@ -131,34 +160,35 @@ final class ProtoWireWriter extends WireWriter {
     }
 
     @Override
-    public void int8(Field field, byte value) {
-        varint(field, ProtoOutput.zigZag32(value));
+    public void int8(byte value) {
+        varint(ProtoOutput.zigZag32(value));
     }
 
     @Override
-    public void int16(Field field, short value) {
-        varint(field, ProtoOutput.zigZag32(value));
+    public void int16(short value) {
+        varint(ProtoOutput.zigZag32(value));
     }
 
     @Override
-    public void uint16(Field field, int value) {
-        varint(field, value);
+    public void uint16(int value) {
+        varint(value);
     }
 
     @Override
-    public void int32(Field field, int value) {
-        varint(field, ProtoOutput.zigZag32(value));
+    public void int32(int value) {
+        varint(ProtoOutput.zigZag32(value));
     }
 
     @Override
-    public void int64(Field field, long value) {
-        varint(field, ProtoOutput.zigZag(value));
+    public void int64(long value) {
+        varint(ProtoOutput.zigZag(value));
     }
 
     @Override
-    public void float32(Field field, float value) {
-        if (field != null) {
-            ProtoOutput.fixed32Field(bytes, field.number() << 3 | I32, Float.floatToRawIntBits(value));
+    public void float32(float value) {
+        final int n = number;
+        if (n > 0) {
+            ProtoOutput.fixed32Field(bytes, n << 3 | I32, Float.floatToRawIntBits(value));
         } else {
             packedElement();
             bytes.writeInt32(Float.floatToRawIntBits(value));
@@ -166,9 +196,10 @@ final class ProtoWireWriter extends WireWriter {
     }
 
     @Override
-    public void float64(Field field, double value) {
-        if (field != null) {
-            ProtoOutput.fixed64Field(bytes, field.number() << 3 | I64, Double.doubleToRawLongBits(value));
+    public void float64(double value) {
+        final int n = number;
+        if (n > 0) {
+            ProtoOutput.fixed64Field(bytes, n << 3 | I64, Double.doubleToRawLongBits(value));
         } else {
             packedElement();
             bytes.writeInt64(Double.doubleToRawLongBits(value));
@@ -176,37 +207,37 @@ final class ProtoWireWriter extends WireWriter {
     }
 
     @Override
-    public void bool(Field field, boolean value) {
-        varint(field, value ? 1 : 0);
+    public void bool(boolean value) {
+        varint(value ? 1 : 0);
     }
 
     @Override
-    public void char16(Field field, char value) {
-        varint(field, value);
+    public void char16(char value) {
+        varint(value);
     }
 
     @Override
-    public void asEnum(Field field, Enum<?> value) {
-        varint(field, value.ordinal());
+    public void asEnum(Enum<?> value) {
+        varint(value.ordinal());
     }
 
     // ------------------------------------------------------------------ length-delimited
 
     /** The tag and length of a length-delimited value whose length is known. */
-    private void lengthPrefix(Field field, int length) {
-        int number = field != null ? field.number() : elementNumber();
-        ProtoOutput.varintField(bytes, number << 3 | LEN, length);
+    private void lengthPrefix(int length) {
+        final int n = number;
+        ProtoOutput.varintField(bytes, (n > 0 ? n : elementNumber()) << 3 | LEN, length);
     }
 
     @Override
-    public void text(Field field, CharSequence value) {
-        lengthPrefix(field, Bytes.utf8Length(value));
+    public void text(CharSequence value) {
+        lengthPrefix(Bytes.utf8Length(value));
         bytes.writeUtf8(value);
     }
 
     @Override
-    public void bytes(Field field, byte[] value, int offset, int length) {
-        lengthPrefix(field, length);
+    public void bytes(byte[] value, int offset, int length) {
+        lengthPrefix(length);
         bytes.write(value, offset, length);
     }
 
@@ -214,11 +245,12 @@ final class ProtoWireWriter extends WireWriter {
      * Null is an absent field. A sequence element has no way to be absent (a repeated field is a
      * list of present values), so a null element is refused rather than silently dropped.
      *
+     * @param kind not needed: a null of any kind is the same absence
      * @throws IllegalArgumentException for a null sequence element
      */
     @Override
-    public void nullValue(Field field) {
-        if (field == null) {
+    public void nullValue(FieldKind kind) {
+        if (number <= 0) {
             top();
             throw new IllegalArgumentException("NUMBERED cannot write a null sequence element: protobuf's repeated "
                     + "fields have no null; leave the element out or wrap it in an object");
@@ -226,14 +258,14 @@ final class ProtoWireWriter extends WireWriter {
     }
 
     @Override
-    public void startMarshallable(Field field) {
-        key(field, LEN);
+    public void startMarshallable() {
+        key(LEN);
         push(MESSAGE, ProtoOutput.reserveLength(bytes), NONE, 0);
     }
 
     @Override
-    public void startTyped(Field field, String alias) {
-        key(field, LEN);
+    public void startTyped(String alias) {
+        key(LEN);
         int wrapper = ProtoOutput.reserveLength(bytes);
         ProtoOutput.tag(bytes, ProtoLayout.TYPED_ALIAS, LEN);
         bytes.writeVarint(Bytes.utf8Length(alias));
@@ -249,6 +281,7 @@ final class ProtoWireWriter extends WireWriter {
         if (kinds[level] == TYPED) {
             ProtoOutput.patchLength(bytes, wrappers[level]);
         }
+        resumeScope();
     }
 
     /**
@@ -256,11 +289,12 @@ final class ProtoWireWriter extends WireWriter {
      * an element is a message whose field 1 holds its elements.
      */
     @Override
-    public void startSequence(Field field) {
-        if (field != null) {
-            push(SEQUENCE, NONE, NONE, field.number());
+    public void startSequence() {
+        final int n = number;
+        if (n > 0) {
+            push(SEQUENCE, NONE, NONE, n);
         } else {
-            key(null, LEN);
+            key(LEN);
             push(SEQUENCE, ProtoOutput.reserveLength(bytes), NONE, ProtoLayout.NESTED_ELEMENTS);
         }
     }
@@ -273,5 +307,6 @@ final class ProtoWireWriter extends WireWriter {
         if (lengths[level] != NONE) {
             ProtoOutput.patchLength(bytes, lengths[level]);
         }
+        resumeScope();
     }
 }

@@ -1,0 +1,113 @@
+package io.zwire.session;
+
+import io.zwire.Bytes;
+
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.IntFunction;
+
+/**
+ * A pool of {@link Bytes} that stays fast when many threads take and return buffers at once.
+ *
+ * <p>Striped and lock-free: the pool is split into a power-of-two number of stripes (twice the
+ * available processors, rounded up), each a run of slots taken and filled with one CAS. The
+ * stripes share one array but sit at least 64 bytes apart, so stripes never share a cache line.
+ * A thread starts at the stripe its id hashes to, so threads mostly touch different cache lines;
+ * only when its stripe is empty (or full, on release) does it look at the others. Java cannot ask
+ * which core a thread runs on, so the thread id stands in for it. Compared with one lock around a
+ * deque, contended threads never queue behind each other; compared with no pool, steady state
+ * allocates nothing.
+ *
+ * <p>{@link #acquire()} allocates only when every stripe is empty; {@link #release(Bytes)} drops
+ * the buffer (for the garbage collector) only when every stripe is full. Thread-safe.
+ */
+public final class BytesPool {
+    /** Slots between the starts of two stripes: the stripe's own slots plus a cache line of padding. */
+    private static final int PADDING = 16;
+
+    private final AtomicReferenceArray<Bytes> slots;
+    private final int perStripe;
+    private final int stride;
+    private final int mask;
+    private final IntFunction<Bytes> factory;
+    private final int bufferCapacity;
+
+    private BytesPool(int buffersPerStripe, int bufferCapacity, IntFunction<Bytes> factory) {
+        if (buffersPerStripe < 1 || bufferCapacity < 0) {
+            throw new IllegalArgumentException("buffersPerStripe must be positive and bufferCapacity not negative: "
+                    + buffersPerStripe + ", " + bufferCapacity);
+        }
+        int stripeCount = Integer.highestOneBit(Math.max(1, Runtime.getRuntime().availableProcessors() * 2 - 1)) << 1;
+        this.perStripe = buffersPerStripe;
+        this.stride = buffersPerStripe + PADDING;
+        this.slots = new AtomicReferenceArray<>(stripeCount * stride);
+        this.mask = stripeCount - 1;
+        this.factory = factory;
+        this.bufferCapacity = bufferCapacity;
+    }
+
+    /** A pool of elastic heap buffers starting at {@code bufferCapacity} bytes. */
+    public static BytesPool heap(int bufferCapacity, int buffersPerStripe) {
+        return new BytesPool(buffersPerStripe, bufferCapacity, Bytes::elastic);
+    }
+
+    /** A pool of fixed-size direct buffers of {@code bufferCapacity} bytes, the best fit for socket I/O. */
+    public static BytesPool direct(int bufferCapacity, int buffersPerStripe) {
+        return new BytesPool(buffersPerStripe, bufferCapacity, Bytes::allocateDirect);
+    }
+
+    private int home() {
+        // Fibonacci hashing spreads consecutive thread ids over the stripes.
+        @SuppressWarnings("deprecation") // Thread.threadId() arrived in JDK 19; getId() is the same value
+        long id = Thread.currentThread().getId();
+        return (int) (id * 0x9E3779B97F4A7C15L >>> 40) & mask;
+    }
+
+    /** A cleared buffer: pooled if one is free, otherwise new (which allocates). */
+    public Bytes acquire() {
+        final AtomicReferenceArray<Bytes> all = slots;
+        int home = home();
+        for (int s = 0; s <= mask; s++) {
+            int first = ((home + s) & mask) * stride;
+            for (int i = first, end = first + perStripe; i < end; i++) {
+                Bytes bytes = all.get(i);
+                if (bytes != null && all.compareAndSet(i, bytes, null)) {
+                    return bytes.clear();
+                }
+            }
+        }
+        return factory.apply(bufferCapacity);
+    }
+
+    /** Returns {@code bytes} to the pool; the caller must not use it afterwards. Null is ignored. */
+    public void release(Bytes bytes) {
+        if (bytes == null) {
+            return;
+        }
+        final AtomicReferenceArray<Bytes> all = slots;
+        int home = home();
+        for (int s = 0; s <= mask; s++) {
+            int first = ((home + s) & mask) * stride;
+            for (int i = first, end = first + perStripe; i < end; i++) {
+                if (all.get(i) == null && all.compareAndSet(i, null, bytes)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Buffers currently pooled; a snapshot that concurrent threads may change at once. */
+    public int available() {
+        int count = 0;
+        for (int i = 0; i < slots.length(); i++) {
+            if (slots.get(i) != null) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** Number of stripes. */
+    public int stripes() {
+        return mask + 1;
+    }
+}

@@ -1,0 +1,221 @@
+package io.zwire.session;
+
+import io.zwire.Bytes;
+import io.zwire.WireException;
+import io.zwire.WireType;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The handshake record each side sends first, and the rule that picks the session's wire.
+ *
+ * <pre>
+ * hello        offset  size  field
+ *              0       4     magic: the ASCII bytes 'Z' 'W' 'R' 'E'
+ *              4       2     protocol version, uint16 (this is version 1)
+ *              6       4     length of the rest of the hello, int32 (at most 65536)
+ *              10      1     flags: bit 0 set = RAW allowed
+ *              11      1     n, the number of wires
+ *              12      n     wire codes, preferred first: 1 YAML, 2 YAML_NUMBERED, 3 JSON,
+ *                            4 BINARY, 5 NUMBERED, 6 RAW (codes a peer does not know are ignored)
+ *              12+n    2     m, the number of message types, uint16
+ *              ...           m times: alias length k (1 byte), k bytes of ASCII alias,
+ *                            schema fingerprint (int64)
+ * All integers little-endian. The index of a message type in this list is what the sender's
+ * frames carry (see {@link WireSession}).
+ * </pre>
+ *
+ * <p>Negotiation runs on both sides over the same two hellos and so reaches the same answer
+ * without a third message: RAW if both sides allow it and list it, and both list the same aliases
+ * with equal fingerprints; otherwise the self-describing wire both speak with the lowest sum of
+ * the two preference ranks (ties: the lower wire code); if there is none, a {@link WireException}
+ * on both sides. A one-way session (a file) has no second hello: the writer uses its first
+ * preference and the reader checks it can read that.
+ */
+final class Hello {
+    static final String WIRE = "SESSION";
+    static final int MAGIC = 'Z' | 'W' << 8 | 'R' << 16 | 'E' << 24;
+    static final int VERSION = 1;
+    static final int HEADER = 10;
+    static final int MAX_BODY = 65536;
+    private static final WireType[] BY_CODE = {null, WireType.YAML, WireType.YAML_NUMBERED, WireType.JSON,
+            WireType.BINARY, WireType.NUMBERED, WireType.RAW};
+
+    final List<WireType> wires;
+    final boolean rawAllowed;
+    final String[] aliases;
+    final long[] fingerprints;
+
+    Hello(List<WireType> wires, boolean rawAllowed, String[] aliases, long[] fingerprints) {
+        this.wires = wires;
+        this.rawAllowed = rawAllowed;
+        this.aliases = aliases;
+        this.fingerprints = fingerprints;
+    }
+
+    static Hello of(SessionConfig config) {
+        List<SessionConfig.MessageType> messages = config.messages();
+        String[] aliases = new String[messages.size()];
+        long[] fingerprints = new long[messages.size()];
+        for (int i = 0; i < aliases.length; i++) {
+            aliases[i] = messages.get(i).alias();
+            fingerprints[i] = messages.get(i).fingerprint();
+        }
+        return new Hello(config.wires(), config.rawAllowed(), aliases, fingerprints);
+    }
+
+    static int code(WireType wire) {
+        for (int code = 1; code < BY_CODE.length; code++) {
+            if (BY_CODE[code] == wire) {
+                return code;
+            }
+        }
+        throw new IllegalArgumentException("no code for " + wire);
+    }
+
+    void write(Bytes out) {
+        int start = out.writePosition();
+        out.writeInt32(MAGIC).writeInt16(VERSION).writeInt32(0);
+        out.writeInt8(rawAllowed ? 1 : 0).writeInt8(wires.size());
+        for (WireType wire : wires) {
+            out.writeInt8(code(wire));
+        }
+        out.writeInt16(aliases.length);
+        for (int i = 0; i < aliases.length; i++) {
+            byte[] alias = aliases[i].getBytes(StandardCharsets.US_ASCII);
+            out.writeInt8(alias.length).write(alias).writeInt64(fingerprints[i]);
+        }
+        out.writeInt32At(start + 6, out.writePosition() - start - HEADER);
+    }
+
+    /**
+     * The total size of the hello starting at the read position, once its header has arrived
+     * (-1 before that), after checking the magic, version and length.
+     *
+     * @param streamOffset where the read position is in the stream, for error messages
+     */
+    static int size(Bytes in, long streamOffset) {
+        if (in.readRemaining() < HEADER) {
+            return -1;
+        }
+        int p = in.readPosition();
+        if (in.readInt32At(p) != MAGIC) {
+            throw new WireException(WIRE, streamOffset, "the zwire hello, starting with the bytes 'ZWRE'");
+        }
+        int version = in.readInt16At(p + 4) & 0xFFFF;
+        if (version != VERSION) {
+            throw new WireException(WIRE, streamOffset + 4, "protocol version " + VERSION + ", found " + version);
+        }
+        int body = in.readInt32At(p + 6);
+        if (body < 3 || body > MAX_BODY) {
+            throw new WireException(WIRE, streamOffset + 6, "a hello length of 3.." + MAX_BODY + " bytes, found " + body);
+        }
+        return HEADER + body;
+    }
+
+    /** Decodes a complete hello of {@code size} bytes at the read position and moves past it. */
+    static Hello read(Bytes in, int size, long streamOffset) {
+        int start = in.readPosition();
+        int end = start + size;
+        int p = start + HEADER;
+        boolean raw = (in.readInt8At(p++) & 1) != 0;
+        int wireCount = in.readUint8At(p++);
+        if (p + wireCount + 2 > end) {
+            throw new WireException(WIRE, streamOffset + (p - start), "a wire list within the hello's length");
+        }
+        List<WireType> wires = new ArrayList<>();
+        for (int i = 0; i < wireCount; i++) {
+            int code = in.readUint8At(p++);
+            if (code > 0 && code < BY_CODE.length && !wires.contains(BY_CODE[code])) {
+                wires.add(BY_CODE[code]);
+            }
+        }
+        int typeCount = in.readInt16At(p) & 0xFFFF;
+        p += 2;
+        String[] aliases = new String[typeCount];
+        long[] fingerprints = new long[typeCount];
+        for (int i = 0; i < typeCount; i++) {
+            int length = p < end ? in.readUint8At(p++) : 0;
+            if (length == 0 || p + length + 8 > end) {
+                throw new WireException(WIRE, streamOffset + (p - start), "message type " + i + " of " + typeCount
+                        + ": an alias of 1..255 bytes and a fingerprint within the hello's length");
+            }
+            byte[] alias = new byte[length];
+            in.copyTo(p, alias, 0, length);
+            for (byte b : alias) {
+                if (b <= ' ' || b > '~') {
+                    throw new WireException(WIRE, streamOffset + (p - start), "an ASCII alias");
+                }
+            }
+            aliases[i] = new String(alias, StandardCharsets.US_ASCII);
+            fingerprints[i] = in.readInt64At(p + length);
+            p += length + 8;
+        }
+        if (p != end) {
+            throw new WireException(WIRE, streamOffset + (p - start), "the hello to end after its message types");
+        }
+        in.readPosition(end);
+        return new Hello(wires, raw, aliases, fingerprints);
+    }
+
+    /** The wire both sides use, by the rule in the class comment. */
+    static WireType negotiate(Hello mine, Hello theirs) {
+        if (mine.rawAllowed && theirs.rawAllowed && mine.wires.contains(WireType.RAW)
+                && theirs.wires.contains(WireType.RAW) && sameSchemas(mine, theirs)) {
+            return WireType.RAW;
+        }
+        WireType best = null;
+        int bestRank = Integer.MAX_VALUE;
+        for (int i = 0; i < mine.wires.size(); i++) {
+            WireType wire = mine.wires.get(i);
+            int j = theirs.wires.indexOf(wire);
+            if (j < 0 || !wire.isSelfDescribing()) {
+                continue;
+            }
+            int rank = i + j;
+            if (rank < bestRank || rank == bestRank && code(wire) < code(best)) {
+                best = wire;
+                bestRank = rank;
+            }
+        }
+        if (best == null) {
+            throw new WireException(WIRE, -1, "a self-describing wire both sides speak (or RAW with equal schemas): this side speaks "
+                    + mine.wires + (mine.rawAllowed ? " with RAW allowed" : "") + ", the peer " + theirs.wires
+                    + (theirs.rawAllowed ? " with RAW allowed" : "") + (sameSchemas(mine, theirs) ? "" : "; their schemas differ"));
+        }
+        return best;
+    }
+
+    /**
+     * For a one-way session: the writer's first preference, if the reader can read it (RAW only
+     * with equal schemas).
+     */
+    static WireType adopt(Hello mine, Hello writer) {
+        if (writer.wires.isEmpty()) {
+            throw new WireException(WIRE, -1, "a writer that names its wire");
+        }
+        WireType wire = writer.wires.get(0);
+        if (!mine.wires.contains(wire)) {
+            throw new WireException(WIRE, -1, "the writer's wire " + wire + " among this reader's " + mine.wires);
+        }
+        if (wire == WireType.RAW && !(mine.rawAllowed && sameSchemas(mine, writer))) {
+            throw new WireException(WIRE, -1, "schemas equal to the writer's, which writes RAW");
+        }
+        return wire;
+    }
+
+    private static boolean sameSchemas(Hello mine, Hello theirs) {
+        if (mine.aliases.length != theirs.aliases.length) {
+            return false;
+        }
+        for (int i = 0; i < mine.aliases.length; i++) {
+            int j = List.of(theirs.aliases).indexOf(mine.aliases[i]);
+            if (j < 0 || theirs.fingerprints[j] != mine.fingerprints[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,482 @@
+package io.zwire.session;
+
+import io.zwire.Bytes;
+import io.zwire.Marshallable;
+import io.zwire.TypeRegistry;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireType;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.channels.ByteChannel;
+import java.nio.channels.Channel;
+import java.nio.channels.ReadableByteChannel;
+import java.nio.channels.SelectableChannel;
+import java.nio.channels.WritableByteChannel;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A connection, a file or any byte channel carrying {@link Marshallable} messages on one wire,
+ * chosen per session by a handshake ({@link Hello}: each side names the wires it speaks and the
+ * schema fingerprint of each message type; RAW when the schemas match, else the best
+ * self-describing wire both speak).
+ *
+ * <pre>
+ * frame        offset  size  field
+ *              0       4     length L of the rest of the frame, int32 (2 .. maxDocumentBytes + 2)
+ *              4       2     message type: its index in the sender's hello, uint16
+ *              6       L-2   one document on the negotiated wire
+ * </pre>
+ *
+ * <p>After the handshake a message costs no allocation on either side: frames are written into
+ * and read from pooled buffers, and each message type is read into one reused instance (made the
+ * first time the type arrives). Blocking channels block in {@link #send} and {@link #receive};
+ * on a non-blocking channel {@link #send} buffers what the channel does not take ({@link #flush}
+ * writes it later) and {@link #poll} returns null until a whole message has arrived.
+ *
+ * <p>A frame whose header is wrong (a length beyond the limit, an unknown message type) or a peer
+ * that closes inside a frame ends the session with a {@link WireException}; the session closes
+ * itself and returns its buffers. A bad document inside a well-framed frame throws a
+ * {@link WireException} but leaves the session usable for the next frame. Not thread-safe: one
+ * thread sends and receives (or one thread each, for {@link #writer} and {@link #reader}).
+ */
+public final class WireSession implements Closeable {
+    private static final int FRAME_HEADER = 6;
+    private static final int READ_CHUNK = 4096;
+
+    private final ReadableByteChannel input;
+    private final WritableByteChannel output;
+    private final SessionConfig config;
+    private final Hello mine;
+    private final boolean oneWay;
+    private final Bytes in;
+    private final Bytes out;
+    private final Map<Class<?>, Integer> localIndex = new HashMap<>();
+    private final Marshallable[] instances;
+    private final int maxFrame;
+    /** Stream offset of {@code in}'s offset 0, so errors name the offset in the whole stream. */
+    private long inBase;
+    private WireType wire;
+    private Wire inWire;
+    private Wire outWire;
+    /** The sender's message type index to ours, -1 where we do not accept the alias. */
+    private int[] peerToLocal;
+    /** Per local message type: whether the peer accepts it. */
+    private boolean[] peerAccepts;
+    private boolean endOfStream;
+    private boolean closed;
+
+    private WireSession(ReadableByteChannel input, WritableByteChannel output, SessionConfig config, boolean oneWay) {
+        this.input = input;
+        this.output = output;
+        this.config = config;
+        this.mine = Hello.of(config);
+        this.oneWay = oneWay;
+        this.in = config.pool().acquire();
+        this.out = config.pool().acquire();
+        List<SessionConfig.MessageType> messages = config.messages();
+        this.instances = new Marshallable[messages.size()];
+        for (int i = 0; i < messages.size(); i++) {
+            localIndex.put(messages.get(i).type(), i);
+        }
+        this.maxFrame = config.options().limits().maxDocumentBytes() + 2;
+    }
+
+    /**
+     * A two-way session over a channel in blocking mode: sends this side's hello, waits for the
+     * peer's and picks the wire. Allocates the session, once.
+     *
+     * @throws WireException if the peer's hello is malformed or the two sides share no usable wire
+     * @throws IOException   from the channel, or if the peer closes before its hello is complete
+     */
+    public static WireSession open(ByteChannel channel, SessionConfig config) throws IOException {
+        WireSession session = new WireSession(channel, channel, config, false);
+        try {
+            session.sendHello(config.wires());
+            while (!session.handshake()) {
+                if (session.fill() < 0) {
+                    throw new WireException(Hello.WIRE, session.offset(), "the peer's hello, but the peer closed the connection");
+                }
+            }
+            return session;
+        } catch (IOException | RuntimeException e) {
+            session.close();
+            throw e;
+        }
+    }
+
+    /**
+     * A two-way session over a non-blocking channel (one a server's selector loop drives): the
+     * hello is queued and written as the channel allows; {@link #poll} completes the handshake
+     * once the peer's hello has arrived ({@link #isReady}).
+     */
+    public static WireSession openNonBlocking(ByteChannel channel, SessionConfig config) throws IOException {
+        WireSession session = new WireSession(channel, channel, config, false);
+        try {
+            session.sendHello(config.wires());
+            return session;
+        } catch (IOException | RuntimeException e) {
+            session.close();
+            throw e;
+        }
+    }
+
+    /**
+     * A one-way session that writes (a file, a log, a queue): the hello names the writer's first
+     * preferred wire, and every message is written on it.
+     */
+    public static WireSession writer(WritableByteChannel channel, SessionConfig config) throws IOException {
+        WireSession session = new WireSession(null, channel, config, true);
+        try {
+            session.choose(config.wires().get(0), null);
+            session.sendHello(List.of(config.wires().get(0)));
+            return session;
+        } catch (IOException | RuntimeException e) {
+            session.close();
+            throw e;
+        }
+    }
+
+    /**
+     * A one-way session that reads what a {@link #writer} wrote: reads the writer's hello and
+     * checks this side can read its wire (RAW only with equal schemas).
+     */
+    public static WireSession reader(ReadableByteChannel channel, SessionConfig config) throws IOException {
+        WireSession session = new WireSession(channel, null, config, true);
+        try {
+            while (!session.handshake()) {
+                if (session.fill() < 0) {
+                    throw new WireException(Hello.WIRE, session.offset(), "the writer's hello, but the stream ends");
+                }
+            }
+            return session;
+        } catch (IOException | RuntimeException e) {
+            session.close();
+            throw e;
+        }
+    }
+
+    // ------------------------------------------------------------------ handshake
+
+    private void sendHello(List<WireType> wires) throws IOException {
+        new Hello(wires, mine.rawAllowed, mine.aliases, mine.fingerprints).write(out);
+        writeOut();
+    }
+
+    /** Completes the handshake if the peer's hello is buffered; true once the wire is chosen. */
+    private boolean handshake() {
+        if (wire != null) {
+            return true;
+        }
+        int size = Hello.size(in, offset());
+        if (size < 0 || in.readRemaining() < size) {
+            if (size > 0) {
+                in.ensureWritable(size - in.readRemaining());
+            }
+            return false;
+        }
+        Hello theirs = Hello.read(in, size, offset());
+        choose(oneWay ? Hello.adopt(mine, theirs) : Hello.negotiate(mine, theirs), theirs);
+        return true;
+    }
+
+    private void choose(WireType chosen, Hello theirs) {
+        List<SessionConfig.MessageType> messages = config.messages();
+        peerAccepts = new boolean[messages.size()];
+        if (theirs == null) {
+            Arrays.fill(peerAccepts, true);
+            peerToLocal = new int[0];
+        } else {
+            List<String> theirAliases = List.of(theirs.aliases);
+            peerToLocal = new int[theirs.aliases.length];
+            for (int i = 0; i < messages.size(); i++) {
+                peerAccepts[i] = oneWay || theirAliases.contains(messages.get(i).alias());
+            }
+            for (int i = 0; i < peerToLocal.length; i++) {
+                int local = -1;
+                for (int j = 0; j < messages.size(); j++) {
+                    if (messages.get(j).alias().equals(theirs.aliases[i])) {
+                        local = j;
+                    }
+                }
+                peerToLocal[i] = local;
+            }
+        }
+        wire = chosen;
+        inWire = chosen.apply(in, config.options());
+        outWire = chosen.apply(out, config.options());
+    }
+
+    /** True once the handshake is done and {@link #wireType()} is known. */
+    public boolean isReady() {
+        return wire != null;
+    }
+
+    /** The wire the handshake chose, or null before it completes. */
+    public WireType wireType() {
+        return wire;
+    }
+
+    // ------------------------------------------------------------------ sending
+
+    /**
+     * Sends one message: {@link #write} then {@link #flush}. On a blocking channel, returns once
+     * the whole frame is written; on a non-blocking one, what the channel does not take stays
+     * buffered for {@link #flush}. Allocates nothing.
+     *
+     * @throws IllegalStateException    before the handshake completes, or on a read-only session
+     * @throws IllegalArgumentException if the message's type is not configured, the peer does not
+     *                                  accept it, or it encodes larger than the frame limit
+     * @throws IOException              from the channel
+     */
+    public void send(Marshallable message) throws IOException {
+        write(message);
+        writeOut();
+    }
+
+    /**
+     * Frames one message into the send buffer without writing it to the channel, so a burst of
+     * messages leaves in one write: call {@link #flush()} after the burst (a server's selector loop
+     * flushes after each batch of reads). Allocates nothing while the buffer has room.
+     *
+     * @throws IllegalStateException    before the handshake completes, or on a read-only session
+     * @throws IllegalArgumentException as {@link #send}
+     */
+    public void write(Marshallable message) {
+        if (wire == null || output == null) {
+            throw new IllegalStateException(output == null ? "a reader session cannot send" : "the handshake is not complete");
+        }
+        Integer index = localIndex.get(message.getClass());
+        if (index == null || !peerAccepts[index]) {
+            throw new IllegalArgumentException(message.getClass().getName()
+                    + (index == null ? " is not a message type of this session" : " is not accepted by the peer"));
+        }
+        if (out.readRemaining() == 0) {
+            out.clear();
+        }
+        int start = out.writePosition();
+        out.writeInt32(0).writeInt16(index);
+        try {
+            outWire.writeDocument(message);
+        } catch (RuntimeException | Error e) {
+            out.writePosition(start);
+            throw e;
+        }
+        int length = out.writePosition() - start - 4;
+        if (length > maxFrame) {
+            out.writePosition(start);
+            throw new IllegalArgumentException("a " + message.getClass().getSimpleName() + " of " + length
+                    + " bytes exceeds the frame limit of " + maxFrame + " (ReadLimits.maxDocumentBytes + 2)");
+        }
+        out.writeInt32At(start, length);
+    }
+
+    /** True when framed messages are waiting to be written ({@link #flush}). */
+    public boolean hasPendingOutput() {
+        return out.readRemaining() > 0;
+    }
+
+    /**
+     * Writes buffered bytes. Allocates nothing.
+     *
+     * @return true when nothing is left to write
+     */
+    public boolean flush() throws IOException {
+        return writeOut();
+    }
+
+    private boolean writeOut() throws IOException {
+        while (out.readRemaining() > 0) {
+            if (out.writeTo(output) == 0 && isNonBlocking(output)) {
+                return false;
+            }
+        }
+        out.clear();
+        return true;
+    }
+
+    private static boolean isNonBlocking(Channel channel) {
+        return channel instanceof SelectableChannel selectable && !selectable.isBlocking();
+    }
+
+    // ------------------------------------------------------------------ receiving
+
+    /**
+     * The next message, waiting for it on a blocking channel: the reused instance for its type,
+     * valid until the next call. Allocates nothing, except once per message type.
+     *
+     * @return the message, or null when the peer closed the stream between messages
+     * @throws WireException on a malformed frame or document, or a peer that closed inside a frame
+     * @throws IOException   from the channel
+     */
+    public Marshallable receive() throws IOException {
+        while (true) {
+            Marshallable message = poll(false);
+            if (message != null || endOfStream) {
+                return message;
+            }
+        }
+    }
+
+    /**
+     * The next message if a whole one is buffered or arrives with one read of a non-blocking
+     * channel, else null (check {@link #isEndOfStream()}). Also completes a pending handshake.
+     */
+    public Marshallable poll() throws IOException {
+        return poll(true);
+    }
+
+    private Marshallable poll(boolean once) throws IOException {
+        requireOpen();
+        try {
+            Marshallable message = buffered();
+            if (message != null || endOfStream) {
+                return message;
+            }
+            int read = fill();
+            if (read < 0) {
+                endOfStream = true;
+                if (in.readRemaining() > 0 || wire == null) {
+                    throw new WireException(wire == null ? Hello.WIRE : wire.name(), offset(), wire == null
+                            ? "the peer's hello, but the peer closed the connection"
+                            : "the rest of a frame, but the peer closed the connection after " + in.readRemaining() + " bytes of it");
+                }
+                return null;
+            }
+            return once || read > 0 ? buffered() : null;
+        } catch (WireException e) {
+            if (e.wire().equals(Hello.WIRE) || endOfStream || framingBroken) {
+                close();
+            }
+            throw e;
+        }
+    }
+
+    /** Set when a frame header is invalid: the stream cannot be resynchronised. */
+    private boolean framingBroken;
+
+    private Marshallable buffered() {
+        if (!handshake() || in.readRemaining() < FRAME_HEADER) {
+            return null;
+        }
+        int p = in.readPosition();
+        int length = in.readInt32At(p);
+        if (length < 2 || length > maxFrame) {
+            framingBroken = true;
+            throw new WireException(wire.name(), offset(), "a frame length of 2.." + maxFrame
+                    + " (ReadLimits.maxDocumentBytes + 2), found " + length);
+        }
+        int total = 4 + length;
+        if (in.readRemaining() < total) {
+            makeRoom(total);
+            return null;
+        }
+        int type = in.readInt16At(p + 4) & 0xFFFF;
+        int local = type < peerToLocal.length ? peerToLocal[type] : oneWay && peerToLocal.length == 0 ? type : -1;
+        if (local < 0 || local >= instances.length) {
+            framingBroken = true;
+            throw new WireException(wire.name(), offset() + 4, "a message type this side accepts, found index " + type);
+        }
+        Marshallable instance = instances[local];
+        if (instance == null) {
+            instance = instance(local);
+        }
+        int end = p + total;
+        int written = in.writePosition();
+        in.readPosition(p + FRAME_HEADER).writePosition(end);
+        try {
+            if (!inWire.readDocument(instance) || in.readRemaining() != 0) {
+                throw new WireException(wire.name(), offset(), "exactly one document in the frame of " + total + " bytes");
+            }
+        } finally {
+            in.writePosition(written).readPosition(end);
+        }
+        return instance;
+    }
+
+    private Marshallable instance(int local) {
+        TypeRegistry.Entry entry = config.options().types().byType(config.messages().get(local).type());
+        Marshallable instance = entry.create();
+        instances[local] = instance;
+        return instance;
+    }
+
+    /** Moves unread bytes to the start when the frame would not fit after them, and grows if needed. */
+    private void makeRoom(int frame) {
+        if (in.writeRemaining() < frame - in.readRemaining()) {
+            inBase += in.readPosition();
+            in.compact();
+            if (in.writeRemaining() < frame - in.readRemaining()) {
+                if (!in.isElastic()) {
+                    framingBroken = true;
+                    throw new WireException(wire.name(), offset(), "a frame within the " + in.capacity()
+                            + "-byte receive buffer, found " + frame + " bytes: use a heap BytesPool");
+                }
+                in.ensureWritable(frame - in.readRemaining());
+            }
+        }
+    }
+
+    private int fill() throws IOException {
+        if (in.readRemaining() == 0) {
+            inBase += in.readPosition();
+            in.clear();
+        } else if (in.writeRemaining() < READ_CHUNK && in.readPosition() > 0) {
+            inBase += in.readPosition();
+            in.compact();
+        }
+        if (!in.isElastic() && in.writeRemaining() == 0) {
+            return 0;
+        }
+        return in.readFrom(input, in.isElastic() ? READ_CHUNK : Math.min(READ_CHUNK, in.writeRemaining()));
+    }
+
+    private long offset() {
+        return inBase + in.readPosition();
+    }
+
+    /** True once the peer has closed its side and every whole message before that was returned. */
+    public boolean isEndOfStream() {
+        return endOfStream && in.readRemaining() == 0;
+    }
+
+    private void requireOpen() {
+        if (closed) {
+            throw new IllegalStateException("the session is closed");
+        }
+    }
+
+    /** True until {@link #close()}, which a protocol error also calls. */
+    public boolean isOpen() {
+        return !closed;
+    }
+
+    /** Returns the buffers to the pool and closes the channel(s). Idempotent. */
+    @Override
+    public void close() throws IOException {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        config.pool().release(in);
+        config.pool().release(out);
+        try {
+            if (input != null) {
+                input.close();
+            }
+        } finally {
+            if (output != null && output != input) {
+                output.close();
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "WireSession[" + (wire == null ? "handshaking" : wire) + (closed ? ", closed" : "") + "]";
+    }
+}
