@@ -103,6 +103,8 @@ final class YamlWireReader extends WireReader {
     private boolean valueTaken;
     /** Whether the value being read came through an alias (set by {@link #valueEvent()}). */
     private boolean aliasValue;
+    /** Whether the parser has already read the value of the field just found (a "key: value" line read at once). */
+    private boolean valuePending;
 
     YamlWireReader(Bytes bytes, ReadLimits limits, boolean numbered) {
         super(bytes);
@@ -185,6 +187,7 @@ final class YamlWireReader extends WireReader {
         index.release(0);
         expansions = 0;
         aliasValue = false;
+        valuePending = false;
         int event = parser.next();
         if (event == MAPPING_START) {
             setLevel(OBJECT);
@@ -212,6 +215,7 @@ final class YamlWireReader extends WireReader {
         depth = 0;
         index.release(0);
         aliasValue = false;
+        valuePending = false;
         int limit = bytes.writePosition();
         int start = Math.max(0, Math.min(documentStart, limit));
         bytes.readPosition(DocumentBoundary.end(bytes, start, limit));
@@ -330,6 +334,14 @@ final class YamlWireReader extends WireReader {
     /** Positions at the value of {@code field}: the next key if it matches, else through the index. */
     private boolean find(Field field) {
         if (!indexed) {
+            if (parser.simpleEntry()) {
+                if (numbered ? number(parser.data(), parser.keyStart(), parser.keyEnd()) == field.number()
+                        : isName(parser.keyStart(), parser.keyEnd(), field)) {
+                    valuePending = true;
+                    return true;
+                }
+                parser.unreadEntry();
+            }
             int event = parser.next();
             if (event == SCALAR) {
                 Scalar scalar = parser.scalar();
@@ -351,11 +363,30 @@ final class YamlWireReader extends WireReader {
         return true;
     }
 
+    /** Whether the input range {@code [start, end)} is {@code field}'s name. */
+    private boolean isName(int start, int end, Field field) {
+        int length = end - start;
+        if (length != field.nameLength()) {
+            return false;
+        }
+        String name = field.name();
+        if (name.length() != length) {
+            return view.contentEquals(start, length, field);
+        }
+        // An ASCII name (as many chars as bytes): compared char by char, cheaper for short names.
+        final byte[] data = parser.data();
+        for (int i = 0; i < length; i++) {
+            if (data[start + i] != name.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Whether the key scalar is {@code field}'s name. */
     private boolean keyIsName(Scalar scalar, Field field) {
-        int length = scalar.end() - scalar.start();
         if (scalar.simple() && !parser.hasTag()) {
-            return length == field.nameLength() && view.contentEquals(scalar.start(), length, field);
+            return isName(scalar.start(), scalar.end(), field);
         }
         decoded.clear();
         ScalarDecoder.decode(parser.data(), scalar, decoded);
@@ -364,16 +395,16 @@ final class YamlWireReader extends WireReader {
 
     /** The field number the key scalar holds, or -1 if it is not one. */
     private int keyNumber(Scalar scalar) {
-        byte[] data = parser.data();
-        int start = scalar.start();
-        int stop = scalar.end();
-        if (!scalar.simple()) {
-            decoded.clear();
-            ScalarDecoder.decode(data, scalar, decoded);
-            data = BytesAccess.array(decoded);
-            start = 0;
-            stop = decoded.writePosition();
+        if (scalar.simple()) {
+            return number(parser.data(), scalar.start(), scalar.end());
         }
+        decoded.clear();
+        ScalarDecoder.decode(parser.data(), scalar, decoded);
+        return number(BytesAccess.array(decoded), 0, decoded.writePosition());
+    }
+
+    /** The field number the digits {@code data[start, stop)} spell, or -1 if they are not one. */
+    private static int number(byte[] data, int start, int stop) {
         if (stop == start || stop - start > 10) {
             return -1;
         }
@@ -510,6 +541,10 @@ final class YamlWireReader extends WireReader {
      * node, and {@link #aliasValue} says so until the value has been read.
      */
     private int valueEvent() {
+        if (valuePending) {
+            valuePending = false;
+            return SCALAR;
+        }
         int event = parser.next();
         if (event == ALIAS) {
             if (++expansions > limits.maxAliasExpansions()) {
@@ -584,7 +619,11 @@ final class YamlWireReader extends WireReader {
             return 0;
         }
         byte[] data = valueBytes(scalar);
-        long value;
+        long value = smallDecimal(data, valueStart, valueEnd);
+        if (value != NOT_SMALL) {
+            scalarRead();
+            return value;
+        }
         try {
             value = CoreSchema.parseInteger(data, valueStart, valueEnd);
         } catch (NumberFormatException e) {
@@ -592,6 +631,34 @@ final class YamlWireReader extends WireReader {
         }
         scalarRead();
         return value;
+    }
+
+    /** Returned by {@link #smallDecimal} for text it does not read. */
+    private static final long NOT_SMALL = Long.MIN_VALUE;
+
+    /**
+     * The value of 1 to 18 decimal digits with an optional '-', which cannot overflow a long and
+     * are what integers usually look like; {@link #NOT_SMALL} for anything else, left to the
+     * general parser.
+     */
+    private static long smallDecimal(byte[] data, int start, int end) {
+        int p = start;
+        boolean negative = p < end && data[p] == '-';
+        if (negative) {
+            p++;
+        }
+        if (p == end || end - p > 18) {
+            return NOT_SMALL;
+        }
+        long value = 0;
+        for (; p < end; p++) {
+            int digit = data[p] - '0';
+            if (digit < 0 || digit > 9) {
+                return NOT_SMALL;
+            }
+            value = value * 10 + digit;
+        }
+        return negative ? -value : value;
     }
 
     private long ranged(String expected, long min, long max) {
@@ -913,7 +980,11 @@ final class YamlWireReader extends WireReader {
     @Override
     public void skip(Field field) {
         if (at(field)) {
-            skipNode(parser.next());
+            if (valuePending) {
+                valuePending = false;
+            } else {
+                skipNode(parser.next());
+            }
         }
     }
 }

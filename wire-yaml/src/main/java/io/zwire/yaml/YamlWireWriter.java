@@ -4,7 +4,10 @@ import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
 import io.zwire.spi.WireWriter;
+import io.zwire.text.number.DoubleToDecimal;
+import io.zwire.text.number.LongToDecimal;
 import io.zwire.yaml.emit.ScalarWriter;
+import io.zwire.yaml.emit.TextOutput;
 import io.zwire.yaml.value.YamlValueWriter;
 
 import java.util.Arrays;
@@ -15,53 +18,54 @@ import java.util.Arrays;
  * spaces, an object in a sequence starting on its {@code - } line. Keys are field names
  * ({@code YAML}) or field numbers ({@code YAML_NUMBERED}).
  *
- * <p>Nothing is looked ahead or back-patched: every entry begins with a line break and its
- * indentation, so an object or sequence that turns out to be empty is finished with {@code {}} or
- * {@code []} on the line it opened on. Allocates nothing (levels live in arrays that grow only for
- * a deeper document than any before).
+ * <p>Each call measures its line (the line break and indentation, the key, the value), makes room
+ * once and stores it with array writes ({@link TextOutput}); a document is committed to the
+ * {@link Bytes} at its end. Nothing is looked ahead or back-patched: an object or sequence that
+ * turns out to be empty is finished with {@code {}} or {@code []} on the line it opened on.
+ * Allocates only the first time a field is written (its key's spelling, see
+ * {@link KeySpellings}) and when a document is deeper than any before.
  */
 final class YamlWireWriter extends WireWriter {
-    private static final byte MAP = 0;
-    private static final byte SEQUENCE = 1;
-    /** A line break and indentation, written in one copy for the usual depths. */
-    private static final byte[] NEWLINE_SPACES = new byte[129];
-
-    static {
-        Arrays.fill(NEWLINE_SPACES, (byte) ' ');
-        NEWLINE_SPACES[0] = '\n';
-    }
-
     /** Implicit keys are limited to 1024 characters; longer names use the explicit {@code ? name} form. */
     private static final int LONG_NAME = 1000;
+    private static final int NUMBER_ROOM = Math.max(LongToDecimal.MAX_LONG_LENGTH, DoubleToDecimal.MAX_DOUBLE_LENGTH + 1);
 
     private final boolean numbered;
-    private final ScalarWriter scalars = new ScalarWriter();
+    private final TextOutput out;
 
-    private byte[] kinds = new byte[16];
     private int[] indents = new int[16];
     private boolean[] empties = new boolean[16];
     private boolean[] inlines = new boolean[16];
     private int depth;
 
     // The innermost level.
-    private byte kind;
     /** Column of this level's keys, or of its '-' for a sequence. */
     private int indent;
     /** No entry written yet. */
     private boolean empty;
     /** The first entry continues the line the collection opened on (after its parent's "- "). */
     private boolean inline;
+    /** Whether the current call began its own batch, outside a document. */
+    private boolean outside;
+    /** The spelling of each field's name as a key, made once per field. */
+    private final KeySpellings keys = new KeySpellings();
+    /** For the entry being written: its key, and whether it is too long for an implicit key. */
+    private byte[] entryKey;
+    private boolean explicitKey;
 
     YamlWireWriter(Bytes bytes, boolean numbered) {
         super(bytes);
         this.numbered = numbered;
+        this.out = new TextOutput(bytes);
     }
 
     @Override
     public void startDocument() {
-        bytes.writeInt8('-').writeInt8('-').writeInt8('-');
+        out.begin();
+        out.reserve(3);
+        out.put('-', '-');
+        out.put('-');
         depth = 0;
-        kind = MAP;
         indent = 0;
         empty = true;
         inline = false;
@@ -69,173 +73,249 @@ final class YamlWireWriter extends WireWriter {
 
     @Override
     public void endDocument() {
+        TextOutput o = reserve(4);
         if (empty) {
-            bytes.writeInt8(' ').writeInt8('{').writeInt8('}');
+            o.put(' ', '{');
+            o.put('}');
         }
-        bytes.writeInt8('\n');
+        o.put('\n');
+        o.end();
     }
 
     @Override
     public void reset() {
+        out.abandon();
+        outside = false;
         depth = 0;
     }
 
-    private void newLine(int column) {
-        if (column < NEWLINE_SPACES.length) {
-            bytes.write(NEWLINE_SPACES, 0, column + 1);
-            return;
+    /**
+     * Makes room for {@code n} bytes in the current document; a call made outside
+     * {@link #startDocument()}/{@link #endDocument()} (through {@link io.zwire.Wire#out()}) gets a
+     * batch of its own, committed by {@link #done()}.
+     */
+    private TextOutput reserve(int n) {
+        TextOutput o = out;
+        if (!o.isOpen()) {
+            o.begin();
+            outside = true;
         }
-        bytes.writeInt8('\n');
-        for (int i = 0; i < column; i++) {
-            bytes.writeInt8(' ');
+        o.reserve(n);
+        return o;
+    }
+
+    /** Ends a call: commits its batch if it was made outside a document. */
+    private void done() {
+        if (outside) {
+            outside = false;
+            out.end();
         }
     }
 
-    /** Starts an entry: the key and ':' of a field, or the '-' of a sequence element. */
+    // ------------------------------------------------------------------ entries
+
+    /**
+     * The bytes of an entry's start, up to and including its ':' (or '-'): the line break and
+     * indentation, and the key. Also looks up how the key is spelled.
+     */
+    private int entryLength(Field field) {
+        int length = inline && empty ? 0 : 1 + indent;
+        if (field == null) {
+            return length + 1;
+        }
+        if (numbered) {
+            return length + LongToDecimal.length(field.number()) + 1;
+        }
+        byte[] key = keys.bytes(field);
+        entryKey = key;
+        explicitKey = key.length > LONG_NAME;
+        return length + key.length + (explicitKey ? 4 + indent : 1);
+    }
+
+    /** Stores the entry's start as {@link #entryLength} measured it. */
     private void entry(Field field) {
+        TextOutput o = out;
         if (!(inline && empty)) {
-            newLine(indent);
+            o.newLine(indent);
         }
         empty = false;
         if (field == null) {
-            bytes.writeInt8('-');
+            o.put('-');
         } else if (numbered) {
-            scalars.int64(bytes, field.number());
-            bytes.writeInt8(':');
-        } else if (field.nameLength() <= LONG_NAME) {
-            scalars.name(bytes, field);
-            bytes.writeInt8(':');
+            o.decimal(field.number());
+            o.put(':');
         } else {
-            bytes.writeInt8('?').writeInt8(' ');
-            scalars.name(bytes, field);
-            newLine(indent);
-            bytes.writeInt8(':');
+            byte[] key = entryKey;
+            boolean explicit = explicitKey;
+            if (explicit) {
+                o.put('?', ' ');
+            }
+            o.put(key, 0, key.length);
+            if (explicit) {
+                o.newLine(indent);
+            }
+            o.put(':');
         }
     }
 
-    /** Starts an entry whose value is a scalar, up to the blank before the value. */
-    private void scalarEntry(Field field) {
+    /** Opens a line for an entry whose scalar value takes at most {@code valueLength} bytes, and stores up to the blank before it. */
+    private TextOutput scalarEntry(Field field, int valueLength) {
+        TextOutput o = reserve(entryLength(field) + 1 + valueLength);
         entry(field);
-        bytes.writeInt8(' ');
+        o.put(' ');
+        return o;
+    }
+
+    private void integer(Field field, long value) {
+        TextOutput o = scalarEntry(field, LongToDecimal.MAX_LONG_LENGTH);
+        o.decimal(value);
+        done();
     }
 
     @Override
     public void int8(Field field, byte value) {
-        scalarEntry(field);
-        scalars.int64(bytes, value);
+        integer(field, value);
     }
 
     @Override
     public void int16(Field field, short value) {
-        scalarEntry(field);
-        scalars.int64(bytes, value);
+        integer(field, value);
     }
 
     @Override
     public void uint16(Field field, int value) {
-        scalarEntry(field);
-        scalars.int64(bytes, value);
+        integer(field, value);
     }
 
     @Override
     public void int32(Field field, int value) {
-        scalarEntry(field);
-        scalars.int64(bytes, value);
+        integer(field, value);
     }
 
     @Override
     public void int64(Field field, long value) {
-        scalarEntry(field);
-        scalars.int64(bytes, value);
+        integer(field, value);
     }
 
     @Override
     public void float32(Field field, float value) {
-        scalarEntry(field);
-        scalars.float32(bytes, value);
+        TextOutput o = scalarEntry(field, NUMBER_ROOM);
+        if (Float.isFinite(value)) {
+            o.shortest(value);
+        } else {
+            ScalarWriter.putSpecial(o, Float.isNaN(value), value < 0);
+        }
+        done();
     }
 
     @Override
     public void float64(Field field, double value) {
-        scalarEntry(field);
-        scalars.float64(bytes, value);
+        TextOutput o = scalarEntry(field, NUMBER_ROOM);
+        if (Double.isFinite(value)) {
+            o.shortest(value);
+        } else {
+            ScalarWriter.putSpecial(o, Double.isNaN(value), value < 0);
+        }
+        done();
     }
 
     @Override
     public void bool(Field field, boolean value) {
-        scalarEntry(field);
+        TextOutput o = scalarEntry(field, 5);
         if (value) {
-            bytes.writeInt8('t').writeInt8('r').writeInt8('u').writeInt8('e');
+            o.put('t', 'r');
+            o.put('u', 'e');
         } else {
-            bytes.writeInt8('f').writeInt8('a').writeInt8('l').writeInt8('s').writeInt8('e');
+            o.put('f', 'a');
+            o.put('l', 's');
+            o.put('e');
         }
+        done();
     }
 
     @Override
     public void char16(Field field, char value) {
-        scalarEntry(field);
-        scalars.char16(bytes, value);
+        TextOutput o = scalarEntry(field, ScalarWriter.charLength(value));
+        ScalarWriter.putChar(o, value);
+        done();
     }
 
     @Override
     public void text(Field field, CharSequence value) {
-        scalarEntry(field);
-        scalars.text(bytes, value);
+        int plain = ScalarWriter.plainLength(value);
+        TextOutput o = scalarEntry(field, plain >= 0 ? plain : ScalarWriter.quotedLength(value, false));
+        if (plain >= 0) {
+            ScalarWriter.putPlain(o, value);
+        } else {
+            ScalarWriter.putQuoted(o, value, false);
+        }
+        done();
     }
 
     @Override
     public void bytes(Field field, byte[] value, int offset, int length) {
-        scalarEntry(field);
-        scalars.binary(bytes, value, offset, length);
+        TextOutput o = scalarEntry(field, ScalarWriter.binaryLength(length));
+        ScalarWriter.putBinary(o, value, offset, length);
+        done();
     }
 
     @Override
     public void asEnum(Field field, Enum<?> value) {
-        scalarEntry(field);
-        scalars.text(bytes, value.name());
+        text(field, value.name());
     }
 
     @Override
     public void nullValue(Field field, FieldKind kind) {
-        scalarEntry(field);
-        bytes.writeInt8('n').writeInt8('u').writeInt8('l').writeInt8('l');
+        TextOutput o = scalarEntry(field, 4);
+        o.put('n', 'u');
+        o.put('l', 'l');
+        done();
     }
 
-    /** Opens a collection entry; its content goes two columns right of this level's. */
-    private void open(Field field, byte newKind, boolean newInline) {
+    // ------------------------------------------------------------------ collections
+
+    /**
+     * Opens a collection entry, its content two columns right of this level's, and stores the
+     * optional tag; an inline collection (an object or sequence that is a sequence element) goes
+     * on with its first entry after "- ".
+     */
+    private void open(Field field, boolean newInline, String alias) {
+        TextOutput o = reserve(entryLength(field) + 1 + (alias == null ? 0 : 2 + alias.length()));
         entry(field);
-        int childIndent = indent + 2;
-        if (depth == kinds.length) {
+        if (alias != null) {
+            o.put(' ', '!');
+            o.ascii(alias);
+        }
+        if (newInline) {
+            o.put(' ');
+        }
+        done();
+        if (depth == indents.length) {
             int capacity = depth * 2;
-            kinds = Arrays.copyOf(kinds, capacity);
             indents = Arrays.copyOf(indents, capacity);
             empties = Arrays.copyOf(empties, capacity);
             inlines = Arrays.copyOf(inlines, capacity);
         }
-        kinds[depth] = kind;
         indents[depth] = indent;
         empties[depth] = empty;
         inlines[depth] = inline;
         depth++;
-        kind = newKind;
-        indent = childIndent;
+        indent += 2;
         empty = true;
         inline = newInline;
-        if (newInline) {
-            bytes.writeInt8(' ');
-        }
     }
 
     /** Closes a collection; an empty one is written in flow style on the line it opened on. */
     private void close(char openBracket, char closeBracket) {
         if (empty) {
+            TextOutput o = reserve(3);
             if (!inline) {
-                bytes.writeInt8(' ');
+                o.put(' ');
             }
-            bytes.writeInt8(openBracket).writeInt8(closeBracket);
+            o.put(openBracket, closeBracket);
+            done();
         }
         depth--;
-        kind = kinds[depth];
         indent = indents[depth];
         empty = empties[depth];
         inline = inlines[depth];
@@ -243,14 +323,12 @@ final class YamlWireWriter extends WireWriter {
 
     @Override
     public void startMarshallable(Field field) {
-        open(field, MAP, field == null);
+        open(field, field == null, null);
     }
 
     @Override
     public void startTyped(Field field, String alias) {
-        open(field, MAP, false);
-        bytes.writeInt8(' ').writeInt8('!');
-        bytes.writeUtf8(alias);
+        open(field, false, alias);
     }
 
     @Override
@@ -260,7 +338,7 @@ final class YamlWireWriter extends WireWriter {
 
     @Override
     public void startSequence(Field field) {
-        open(field, SEQUENCE, field == null);
+        open(field, field == null, null);
     }
 
     @Override

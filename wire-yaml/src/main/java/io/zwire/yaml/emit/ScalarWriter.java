@@ -1,15 +1,10 @@
 package io.zwire.yaml.emit;
 
-import io.zwire.Bytes;
-import io.zwire.Field;
-import io.zwire.internal.BytesAccess;
-import io.zwire.text.number.DoubleToDecimal;
-import io.zwire.text.number.LongToDecimal;
-
 /**
- * Writes YAML scalars into a {@link Bytes}, allocating nothing: text plain when every YAML reader
- * (1.2 core or JSON schema, and 1.1 readers such as PyYAML and SnakeYAML 1.x) reads it back as
- * the same string, double-quoted with escapes otherwise; numbers in their shortest exact form.
+ * The YAML spelling of scalars, measured and then stored into a {@link TextOutput}: text plain
+ * when every YAML reader (1.2 core or JSON schema, and 1.1 readers such as PyYAML and SnakeYAML
+ * 1.x) reads it back as the same string, double-quoted with escapes otherwise. Measuring first
+ * gives the exact size to {@link TextOutput#open(int)}. Allocates nothing.
  *
  * <p>Text is quoted when it is empty; starts with an indicator ({@code - ? : , [ ] { } # & * ! |
  * > ' " % @ `}), a blank, a digit, or a sign or dot before a digit or dot; ends with a blank;
@@ -23,74 +18,43 @@ import io.zwire.text.number.LongToDecimal;
  * YAML escapes; everything else is UTF-8 as is.
  */
 public final class ScalarWriter {
-    /** Scratch for numbers when the output is not backed by an array. */
-    private final byte[] digits = new byte[32];
+    private ScalarWriter() {
+    }
 
-    // ------------------------------------------------------------------ text
+    // ------------------------------------------------------------------ measuring
 
     /**
-     * Writes {@code text} plain or double-quoted. An unpaired surrogate is written as {@code ?},
-     * as {@link io.zwire.spi.WireWriter#text} specifies.
+     * The number of UTF-8 bytes of {@code text} as a plain scalar, or -1 if it must be quoted.
      */
-    public void text(Bytes out, CharSequence text) {
-        if (plainSafe(text)) {
-            out.writeUtf8(text);
-        } else {
-            doubleQuoted(out, text, false);
-        }
-    }
-
-    /**
-     * Writes one UTF-16 code unit as a one-character string; a lone surrogate becomes a
-     * {@code \\uXXXX} escape, so it survives the round trip.
-     */
-    public void char16(Bytes out, char value) {
-        if (value >= 'A' && value <= 'Z' && value != 'Y' && value != 'N' || value >= 'a' && value <= 'x' && value != 'n'
-                || value == '_') {
-            out.writeInt8(value);
-            return;
-        }
-        out.writeInt8('"');
-        escapedChar(out, value, value, true);
-        out.writeInt8('"');
-    }
-
-    /** Writes the field's name as a mapping key (without the colon), quoted if it must be. */
-    public void name(Bytes out, Field field) {
-        int start = out.writePosition();
-        out.writeName(field);
-        if (!plainSafeAscii(out, start, out.writePosition())) {
-            out.writePosition(start);
-            text(out, field.name());
-        }
-    }
-
-    /** Whether {@code text} can be written as a plain scalar that reads back as the same string. */
-    static boolean plainSafe(CharSequence text) {
+    public static int plainLength(CharSequence text) {
         int length = text.length();
         if (length == 0) {
-            return false;
+            return -1;
         }
         char first = text.charAt(0);
         if (first < 0x80 && !plainStart(first, length > 1 ? text.charAt(1) : 0) || text.charAt(length - 1) == ' ') {
-            return false;
+            return -1;
         }
+        int bytes = length;
         for (int i = 0; i < length; i++) {
             char c = text.charAt(i);
             if (c >= 0x20 && c < 0x7F) {
                 if (c == ':' && (i + 1 == length || text.charAt(i + 1) == ' ') || c == '#' && text.charAt(i - 1) == ' ') {
-                    return false;
+                    return -1;
                 }
             } else if (c < 0xA0 || c == 0x2028 || c == 0x2029 || c == 0xFEFF || c >= 0xFFFE) {
-                return false;
+                return -1;
             } else if (Character.isSurrogate(c)) {
                 if (!Character.isHighSurrogate(c) || i + 1 == length || !Character.isLowSurrogate(text.charAt(i + 1))) {
-                    return false;
+                    return -1;
                 }
                 i++;
+                bytes += 2;
+            } else {
+                bytes += c < 0x800 ? 1 : 2;
             }
         }
-        return !reserved(text);
+        return length > 5 || !reserved(text) ? bytes : -1;
     }
 
     /** Whether an ASCII first character (and the one after it) allows a plain scalar. */
@@ -105,219 +69,229 @@ public final class ScalarWriter {
         }
     }
 
-    /** The fast check for field names: letters, digits and '_' only, not starting with a digit, not reserved. */
-    private static boolean plainSafeAscii(Bytes out, int start, int end) {
-        int first = out.readInt8At(start);
-        if (!(first >= 'a' && first <= 'z' || first >= 'A' && first <= 'Z' || first == '_')) {
+    /**
+     * Whether {@code text} (at most 5 chars) is a word some YAML schema reads as something other
+     * than a string: {@code ~ = << y n yes no on off null true false .inf .nan}, in lower case,
+     * capitalised or upper case ({@code .NaN} too).
+     */
+    private static boolean reserved(CharSequence text) {
+        char first = text.charAt(0);
+        switch (text.length()) {
+            case 1:
+                return first == '~' || first == 'y' || first == 'Y' || first == 'n' || first == 'N' || first == '=';
+            case 2:
+                return word(text, 0, "no") || word(text, 0, "on") || first == '<' && text.charAt(1) == '<';
+            case 3:
+                return word(text, 0, "yes") || word(text, 0, "off");
+            case 4:
+                return word(text, 0, "null") || word(text, 0, "true")
+                        || first == '.' && (word(text, 1, "inf") || word(text, 1, "nan") || text.charAt(1) == 'N'
+                        && text.charAt(2) == 'a' && text.charAt(3) == 'N');
+            default:
+                return word(text, 0, "false");
+        }
+    }
+
+    /** Whether {@code text} from {@code offset} is {@code lower}, capitalised or upper case; {@code lower} is lower-case letters. */
+    private static boolean word(CharSequence text, int offset, String lower) {
+        int length = lower.length();
+        if (text.length() - offset != length) {
             return false;
         }
-        for (int p = start + 1; p < end; p++) {
-            int c = out.readInt8At(p);
-            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')) {
+        char first = text.charAt(offset);
+        char lowerFirst = lower.charAt(0);
+        if (first != lowerFirst && first != lowerFirst - 32) {
+            return false;
+        }
+        boolean upper = false;
+        for (int i = 1; i < length; i++) {
+            char c = text.charAt(offset + i);
+            char l = lower.charAt(i);
+            if (i == 1) {
+                upper = first != lowerFirst && c == l - 32;
+            }
+            if (c != (upper ? l - 32 : l)) {
                 return false;
             }
         }
-        return end - start > 5 || !reservedAscii(out, start, end);
+        return true;
     }
 
-    private static final String[] RESERVED = {
-        "null", "Null", "NULL", "~",
-        "true", "True", "TRUE", "false", "False", "FALSE",
-        "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF", "y", "Y", "n", "N",
-        ".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN", "<<", "=",
-    };
-
-    private static boolean reserved(CharSequence text) {
-        if (text.length() > 5) {
-            return false;
-        }
-        for (String word : RESERVED) {
-            if (word.contentEquals(text)) {
-                return true;
+    /**
+     * The number of bytes of {@code text} in double quotes, quotes included.
+     *
+     * @param escapeLoneSurrogates true to keep an unpaired surrogate as its {@code \\uXXXX}
+     *                             escape; false to write it as {@code ?}
+     */
+    public static int quotedLength(CharSequence text, boolean escapeLoneSurrogates) {
+        int length = text.length();
+        int bytes = 2;
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
+                bytes += 4;
+                i++;
+            } else {
+                bytes += quotedCharLength(c, escapeLoneSurrogates);
             }
         }
-        return false;
+        return bytes;
     }
 
-    private static boolean reservedAscii(Bytes out, int start, int end) {
-        int length = end - start;
-        for (String word : RESERVED) {
-            if (word.length() == length) {
-                boolean equal = true;
-                for (int i = 0; i < length && equal; i++) {
-                    equal = out.readInt8At(start + i) == word.charAt(i);
+    private static int quotedCharLength(char c, boolean escapeLoneSurrogates) {
+        if (c >= 0x20 && c < 0x7F) {
+            return c == '"' || c == '\\' ? 2 : 1;
+        }
+        switch (c) {
+            case 0, 7, 8, '\t', '\n', 11, 12, '\r', 27, 0x85, 0x2028, 0x2029:
+                return 2;
+            default:
+                if (c < 0xA0) {
+                    return 4;
                 }
-                if (equal) {
-                    return true;
+                if (c == 0xFEFF || c >= 0xFFFE || escapeLoneSurrogates && Character.isSurrogate(c)) {
+                    return 6;
                 }
+                if (Character.isSurrogate(c)) {
+                    return 1;
+                }
+                return c < 0x800 ? 2 : 3;
+        }
+    }
+
+    /** The number of bytes {@link #putChar} stores for {@code c}. */
+    public static int charLength(char c) {
+        return simpleChar(c) ? 1 : 2 + quotedCharLength(c, true);
+    }
+
+    /** A char written plain by itself: a letter or '_' that is not one of YAML 1.1's y/n booleans. */
+    private static boolean simpleChar(char c) {
+        return (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && c != 'y' && c != 'Y' && c != 'n' && c != 'N' || c == '_';
+    }
+
+    // ------------------------------------------------------------------ storing
+
+    /** Stores {@code text} as a plain scalar; {@link #plainLength} said it may be one. */
+    public static void putPlain(TextOutput out, CharSequence text) {
+        int length = text.length();
+        int i = out.asciiPrefix(text);
+        for (; i < length; i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c)) {
+                out.utf8(Character.toCodePoint(c, text.charAt(++i)));
+            } else {
+                out.utf8(c);
             }
         }
-        return false;
     }
 
-    /** Writes {@code text} in double quotes with YAML escapes. */
-    static void doubleQuoted(Bytes out, CharSequence text, boolean escapeLoneSurrogates) {
-        out.writeInt8('"');
+    /** Stores {@code text} in double quotes with YAML escapes. */
+    public static void putQuoted(TextOutput out, CharSequence text, boolean escapeLoneSurrogates) {
+        out.put('"');
         int length = text.length();
         for (int i = 0; i < length; i++) {
             char c = text.charAt(i);
             if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
-                out.writeInt8(c);
+                out.put(c);
             } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
-                int cp = Character.toCodePoint(c, text.charAt(++i));
-                out.writeInt8(0xF0 | cp >> 18).writeInt8(0x80 | cp >> 12 & 0x3F)
-                        .writeInt8(0x80 | cp >> 6 & 0x3F).writeInt8(0x80 | cp & 0x3F);
+                out.utf8(Character.toCodePoint(c, text.charAt(++i)));
             } else {
-                escapedChar(out, c, escapeLoneSurrogates || !Character.isSurrogate(c) ? c : '?', escapeLoneSurrogates);
+                escaped(out, c, escapeLoneSurrogates);
             }
         }
-        out.writeInt8('"');
+        out.put('"');
     }
 
-    /** Writes one char inside double quotes: its escape, or its UTF-8. */
-    private static void escapedChar(Bytes out, char original, char c, boolean escapeLoneSurrogates) {
+    /** Stores a one-character string: plain for a letter, else quoted, a lone surrogate as its escape. */
+    public static void putChar(TextOutput out, char c) {
+        if (simpleChar(c)) {
+            out.put(c);
+            return;
+        }
+        out.put('"');
+        escaped(out, c, true);
+        out.put('"');
+    }
+
+    private static void escaped(TextOutput out, char c, boolean escapeLoneSurrogates) {
         switch (c) {
-            case '"' -> out.writeInt8('\\').writeInt8('"');
-            case '\\' -> out.writeInt8('\\').writeInt8('\\');
-            case 0 -> out.writeInt8('\\').writeInt8('0');
-            case 7 -> out.writeInt8('\\').writeInt8('a');
-            case 8 -> out.writeInt8('\\').writeInt8('b');
-            case '\t' -> out.writeInt8('\\').writeInt8('t');
-            case '\n' -> out.writeInt8('\\').writeInt8('n');
-            case 11 -> out.writeInt8('\\').writeInt8('v');
-            case 12 -> out.writeInt8('\\').writeInt8('f');
-            case '\r' -> out.writeInt8('\\').writeInt8('r');
-            case 27 -> out.writeInt8('\\').writeInt8('e');
-            case 0x85 -> out.writeInt8('\\').writeInt8('N');
-            case 0x2028 -> out.writeInt8('\\').writeInt8('L');
-            case 0x2029 -> out.writeInt8('\\').writeInt8('P');
+            case '"' -> out.put('\\', '"');
+            case '\\' -> out.put('\\', '\\');
+            case 0 -> out.put('\\', '0');
+            case 7 -> out.put('\\', 'a');
+            case 8 -> out.put('\\', 'b');
+            case '\t' -> out.put('\\', 't');
+            case '\n' -> out.put('\\', 'n');
+            case 11 -> out.put('\\', 'v');
+            case 12 -> out.put('\\', 'f');
+            case '\r' -> out.put('\\', 'r');
+            case 27 -> out.put('\\', 'e');
+            case 0x85 -> out.put('\\', 'N');
+            case 0x2028 -> out.put('\\', 'L');
+            case 0x2029 -> out.put('\\', 'P');
             default -> {
                 if (c < 0x20 || c >= 0x7F && c < 0xA0) {
-                    out.writeInt8('\\').writeInt8('x');
+                    out.put('\\', 'x');
                     hex(out, c, 2);
-                } else if (c == 0xFEFF || c >= 0xFFFE || escapeLoneSurrogates && Character.isSurrogate(original)) {
-                    out.writeInt8('\\').writeInt8('u');
+                } else if (c == 0xFEFF || c >= 0xFFFE || escapeLoneSurrogates && Character.isSurrogate(c)) {
+                    out.put('\\', 'u');
                     hex(out, c, 4);
-                } else if (c < 0x80) {
-                    out.writeInt8(c);
-                } else if (c < 0x800) {
-                    out.writeInt8(0xC0 | c >> 6).writeInt8(0x80 | c & 0x3F);
+                } else if (Character.isSurrogate(c)) {
+                    out.put('?');
                 } else {
-                    out.writeInt8(0xE0 | c >> 12).writeInt8(0x80 | c >> 6 & 0x3F).writeInt8(0x80 | c & 0x3F);
+                    out.utf8(c);
                 }
             }
         }
     }
 
-    private static void hex(Bytes out, int value, int count) {
+    private static void hex(TextOutput out, int value, int count) {
         for (int shift = (count - 1) * 4; shift >= 0; shift -= 4) {
-            out.writeInt8(Character.toUpperCase(Character.forDigit(value >> shift & 0xF, 16)));
+            out.put(Character.toUpperCase(Character.forDigit(value >> shift & 0xF, 16)));
         }
     }
 
-    // ------------------------------------------------------------------ numbers
-
-    /** Writes a decimal integer. */
-    public void int64(Bytes out, long value) {
-        if (value >= 0 && value < 10) {
-            out.writeInt8('0' + (int) value);
-            return;
-        }
-        out.ensureWritable(LongToDecimal.MAX_LONG_LENGTH);
-        byte[] array = BytesAccess.array(out);
-        if (array != null) {
-            out.writePosition(LongToDecimal.writeLong(value, array, out.writePosition()));
-        } else {
-            out.write(digits, 0, LongToDecimal.writeLong(value, digits, 0));
-        }
-    }
-
-    /**
-     * Writes a double in its shortest exact form, with a signed exponent ({@code 1.0E+21}) so
-     * YAML 1.1 readers see a float too; {@code .nan}, {@code .inf} and {@code -.inf} for the
-     * values decimals cannot spell.
-     */
-    public void float64(Bytes out, double value) {
-        if (!Double.isFinite(value)) {
-            special(out, Double.isNaN(value), value < 0);
-            return;
-        }
-        out.ensureWritable(DoubleToDecimal.MAX_DOUBLE_LENGTH + 1);
-        byte[] array = BytesAccess.array(out);
-        if (array != null) {
-            int start = out.writePosition();
-            out.writePosition(signExponent(array, start, DoubleToDecimal.writeDouble(value, array, start)));
-        } else {
-            out.write(digits, 0, signExponent(digits, 0, DoubleToDecimal.writeDouble(value, digits, 0)));
-        }
-    }
-
-    /** As {@link #float64}, for the shortest text that reads back as the same float. */
-    public void float32(Bytes out, float value) {
-        if (!Float.isFinite(value)) {
-            special(out, Float.isNaN(value), value < 0);
-            return;
-        }
-        out.ensureWritable(DoubleToDecimal.MAX_FLOAT_LENGTH + 1);
-        byte[] array = BytesAccess.array(out);
-        if (array != null) {
-            int start = out.writePosition();
-            out.writePosition(signExponent(array, start, DoubleToDecimal.writeFloat(value, array, start)));
-        } else {
-            out.write(digits, 0, signExponent(digits, 0, DoubleToDecimal.writeFloat(value, digits, 0)));
-        }
-    }
-
-    private static void special(Bytes out, boolean nan, boolean negative) {
+    /** Stores {@code .nan}, {@code .inf} or {@code -.inf} (at most 5 bytes). */
+    public static void putSpecial(TextOutput out, boolean nan, boolean negative) {
         if (nan) {
-            out.writeInt8('.').writeInt8('n').writeInt8('a').writeInt8('n');
+            out.put('.', 'n');
+            out.put('a', 'n');
             return;
         }
         if (negative) {
-            out.writeInt8('-');
+            out.put('-');
         }
-        out.writeInt8('.').writeInt8('i').writeInt8('n').writeInt8('f');
+        out.put('.', 'i');
+        out.put('n', 'f');
     }
-
-    /** Inserts '+' after an 'E' not followed by '-' in {@code a[start, end)}; returns the new end. */
-    private static int signExponent(byte[] a, int start, int end) {
-        for (int p = end - 2; p > start && p >= end - 4; p--) {
-            if (a[p] == 'E') {
-                if (a[p + 1] == '-') {
-                    return end;
-                }
-                System.arraycopy(a, p + 1, a, p + 2, end - p - 1);
-                a[p + 1] = '+';
-                return end + 1;
-            }
-        }
-        return end;
-    }
-
-    // ------------------------------------------------------------------ byte strings
 
     private static final byte[] BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
             .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] BINARY_TAG = "!!binary ".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
-    /** Writes {@code !!binary} and the base64 text (RFC 4648, padded) of the bytes; {@code !!binary ""} when empty. */
-    public void binary(Bytes out, byte[] value, int offset, int length) {
-        out.writeInt8('!').writeInt8('!').writeInt8('b').writeInt8('i').writeInt8('n').writeInt8('a').writeInt8('r')
-                .writeInt8('y').writeInt8(' ');
+    /** The number of bytes {@link #putBinary} stores for {@code length} bytes. */
+    public static int binaryLength(int length) {
+        return BINARY_TAG.length + (length == 0 ? 2 : (length + 2) / 3 * 4);
+    }
+
+    /** Stores {@code !!binary} and the padded base64 of the bytes, or {@code !!binary ""} when empty. */
+    public static void putBinary(TextOutput out, byte[] value, int offset, int length) {
+        out.put(BINARY_TAG, 0, BINARY_TAG.length);
         if (length == 0) {
-            out.writeInt8('"').writeInt8('"');
+            out.put('"', '"');
             return;
         }
         int end = offset + length;
         int p = offset;
         for (; p + 3 <= end; p += 3) {
             int bits = (value[p] & 0xFF) << 16 | (value[p + 1] & 0xFF) << 8 | value[p + 2] & 0xFF;
-            out.writeInt8(BASE64[bits >>> 18]).writeInt8(BASE64[bits >>> 12 & 0x3F])
-                    .writeInt8(BASE64[bits >>> 6 & 0x3F]).writeInt8(BASE64[bits & 0x3F]);
+            out.put(BASE64[bits >>> 18], BASE64[bits >>> 12 & 0x3F]);
+            out.put(BASE64[bits >>> 6 & 0x3F], BASE64[bits & 0x3F]);
         }
         if (p < end) {
             int bits = (value[p] & 0xFF) << 16 | (p + 1 < end ? (value[p + 1] & 0xFF) << 8 : 0);
-            out.writeInt8(BASE64[bits >>> 18]).writeInt8(BASE64[bits >>> 12 & 0x3F])
-                    .writeInt8(p + 1 < end ? BASE64[bits >>> 6 & 0x3F] : '=').writeInt8('=');
+            out.put(BASE64[bits >>> 18], BASE64[bits >>> 12 & 0x3F]);
+            out.put(p + 1 < end ? BASE64[bits >>> 6 & 0x3F] : '=', '=');
         }
     }
 }

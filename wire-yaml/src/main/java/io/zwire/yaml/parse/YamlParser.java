@@ -81,6 +81,7 @@ public final class YamlParser {
     private final AnchorTable anchors = new AnchorTable();
     private final TagDirectives tagDirectives = new TagDirectives();
     private final ReadLimits limits;
+    private final int maxTextBytes;
 
     private final byte[] kinds;
     private final byte[] states;
@@ -106,6 +107,7 @@ public final class YamlParser {
     private long slot;
     private int entryStart;
     private int entryLineStart;
+    private int keyEnd;
     private boolean pushedBack;
 
     // properties on the line of the content, before they are known to belong to it or to a key
@@ -123,6 +125,8 @@ public final class YamlParser {
 
     // the document and the stream
     private int documentStart;
+    /** The position past which the document exceeds {@link ReadLimits#maxDocumentBytes}. */
+    private int documentLimit;
     private boolean explicitStart;
     private boolean explicitEnd;
     /** Where the last document ended, so the stream rules carry over when the next starts there. */
@@ -143,6 +147,7 @@ public final class YamlParser {
         this.in = new TextInput(wire);
         this.scanner = new ScalarScanner(in, scalar);
         this.limits = limits;
+        this.maxTextBytes = limits.maxTextBytes();
         int frames = 2 * limits.maxDepth() + 8;
         kinds = new byte[frames];
         states = new byte[frames];
@@ -218,6 +223,7 @@ public final class YamlParser {
                 continue;
             }
             documentStart = p;
+            documentLimit = (int) Math.min(Integer.MAX_VALUE, (long) p + limits.maxDocumentBytes());
             if (in.documentMarkerAt(p)) {
                 in.pos = p + 3;
                 explicitStart = true;
@@ -381,12 +387,24 @@ public final class YamlParser {
             pushedBack = false;
             return event;
         }
-        if (in.pos - documentStart > limits.maxDocumentBytes()) {
+        if (in.pos > documentLimit) {
             throw in.error("a document within ReadLimits.maxDocumentBytes " + limits.maxDocumentBytes());
         }
         anchorStart = -1;
         tagStart = -1;
         flowCollection = false;
+        // The two states of "key: value" lines first, as plain branches that predict well.
+        byte state = states[top];
+        if (state == BMAP_KEY) {
+            return mapKey();
+        }
+        if (state == BMAP_VALUE) {
+            return mapValue();
+        }
+        return nextSlow();
+    }
+
+    private int nextSlow() {
         while (true) {
             switch (states[top]) {
                 case BMAP_KEY:
@@ -496,6 +514,17 @@ public final class YamlParser {
         entryLineStart = in.lineStart;
         counts[top] = in.lineStart;
         byte c = d[p];
+        if (simpleStart(c)) {
+            int colon = simpleKeyEnd(p);
+            if (colon > 0) {
+                scalar.set(Scalar.PLAIN, p, colon, true);
+                in.pos = colon;
+                lastEnd = colon;
+                lastJsonLike = false;
+                states[top] = BMAP_VALUE;
+                return emitNode(SCALAR);
+            }
+        }
         if (c == '?' && in.isBlankOrEnd(p + 1)) {
             in.pos = p + 1;
             states[top] = BMAP_EXPLICIT_VALUE;
@@ -556,8 +585,16 @@ public final class YamlParser {
     }
 
     private int mapValue() {
-        in.skipWhite();
         int p = in.pos;
+        final byte[] d = in.data;
+        if (p + 2 < in.limit && d[p] == ':' && d[p + 1] == ' ' && in.lineStart == counts[top]) {
+            int event = simpleValue(p + 2);
+            if (event != 0) {
+                return event;
+            }
+        }
+        in.skipWhite();
+        p = in.pos;
         if (in.lineStart != counts[top]) {
             throw in.error(p, "an implicit mapping key on a single line");
         }
@@ -588,6 +625,176 @@ public final class YamlParser {
         nodeStart = p;
         nodeLineStart = in.lineStart;
         return emptyNode();
+    }
+
+    // ------------------------------------------------------------------ the fast path for "key: value" lines
+
+    /*
+     * Most documents, and all that zwire writes, are lines of "key: value" at one indentation.
+     * These methods recognise such a line with one tight scan per scalar and produce exactly the
+     * events and state the general path would; anything they do not recognise (properties,
+     * indicators, non-ASCII, tabs, comments, a value that might continue on the next line) makes
+     * them return without having changed anything, and the general path takes over.
+     */
+
+    /** 1 for a character inside a plain scalar on one line that needs no further check (printable ASCII or space, not ':' or '#'); 2 for one that can also start it (not an indicator or a space). */
+    private static final byte[] SIMPLE = new byte[256];
+
+    static {
+        for (int c = 0x20; c < 0x7F; c++) {
+            if ((TextInput.CLASS[c] & TextInput.PLAIN_STOP) == 0) {
+                SIMPLE[c] = (byte) (c == ' ' || (TextInput.CLASS[c] & TextInput.INDICATOR) != 0 ? 1 : 3);
+            }
+        }
+    }
+
+    private static boolean simpleStart(byte b) {
+        return (SIMPLE[b & 0xFF] & 2) != 0;
+    }
+
+    private static boolean simpleChar(byte b) {
+        return SIMPLE[b & 0xFF] != 0;
+    }
+
+    /** The index of the ':' ending a simple plain key at {@code p} (followed by a space), or -1. */
+    private int simpleKeyEnd(int p) {
+        final byte[] d = in.data;
+        final int limit = in.limit - 1;
+        int q = p + 1;
+        while (q < limit && simpleChar(d[q])) {
+            q++;
+        }
+        return q < limit && d[q] == ':' && d[q + 1] == ' ' && d[q - 1] != ' ' ? q : -1;
+    }
+
+    /**
+     * Reads a value that is a simple plain or double-quoted scalar ending its line, at
+     * {@code start}, after the ": " at {@link TextInput#pos}. Returns {@link #SCALAR}, or 0 if
+     * the general path must read it.
+     */
+    private int simpleValue(int start) {
+        final byte[] d = in.data;
+        final int limit = in.limit;
+        byte first = d[start];
+        int q;
+        int valueStart;
+        int valueEnd;
+        int style;
+        if (first == '"') {
+            q = start + 1;
+            while (q < limit && d[q] >= 0x20 && d[q] < 0x7F && d[q] != '"' && d[q] != '\\') {
+                q++;
+            }
+            if (q >= limit || d[q] != '"') {
+                return 0;
+            }
+            valueStart = start + 1;
+            valueEnd = q;
+            q++;
+            style = Scalar.DOUBLE_QUOTED;
+        } else {
+            if (!simpleStart(first) && !(first == '-' && start + 1 < limit && d[start + 1] != ' ' && simpleChar(d[start + 1]))) {
+                return 0;
+            }
+            q = start + 1;
+            while (q < limit && simpleChar(d[q])) {
+                q++;
+            }
+            if (d[q - 1] == ' ') {
+                return 0;
+            }
+            valueStart = start;
+            valueEnd = q;
+            style = Scalar.PLAIN;
+        }
+        byte next = 0;
+        int nextLine = limit;
+        int spaces = 0;
+        if (q < limit) {
+            if (d[q] != '\n') {
+                return 0;
+            }
+            nextLine = q + 1;
+            int r = nextLine;
+            while (r < limit && d[r] == ' ') {
+                r++;
+            }
+            spaces = r - nextLine;
+            if (r < limit) {
+                next = d[r];
+                if (next == '\n' || next == '\r' || next == '\t' || next == '#'
+                        || style == Scalar.PLAIN && spaces > indents[top]) {
+                    return 0;
+                }
+            }
+        }
+        if (valueEnd - valueStart > maxTextBytes) {
+            return 0;
+        }
+        scalar.set(style, valueStart, valueEnd, true);
+        lastEnd = q;
+        lastJsonLike = style == Scalar.DOUBLE_QUOTED;
+        if (next != 0 && spaces == indents[top] && next != '-' && next != '.') {
+            in.pos = nextLine + spaces;
+            in.lineStart = nextLine;
+            states[top] = BMAP_KEY;
+        } else {
+            in.pos = q;
+            states[top] = BMAP_NEXT;
+        }
+        return event = SCALAR;
+    }
+
+    /**
+     * For the typed reader's in-order path: if the next entry of the current block mapping is a
+     * "key: value" line the fast path recognises, reads its key and value in one step and returns
+     * true; the key is {@code [}{@link #keyStart()}{@code , }{@link #keyEnd()}{@code )}, the value
+     * is {@link #scalar()}, and the next event is whatever follows the value, as if
+     * {@link #next()} had returned both. Otherwise returns false and changes nothing. Either way
+     * {@link #unreadEntry()} goes back to the entry's start.
+     */
+    public boolean simpleEntry() {
+        final int p = in.pos;
+        if (pushedBack || states[top] != BMAP_KEY || p > documentLimit) {
+            return false;
+        }
+        final byte[] d = in.data;
+        if (!simpleStart(d[p])) {
+            return false;
+        }
+        int colon = simpleKeyEnd(p);
+        if (colon < 0 || colon + 2 >= in.limit || colon - p > maxTextBytes) {
+            return false;
+        }
+        int lineStart = in.lineStart;
+        counts[top] = lineStart;
+        if (simpleValue(colon + 2) == 0) {
+            return false;
+        }
+        entryStart = p;
+        entryLineStart = lineStart;
+        keyEnd = colon;
+        anchorStart = -1;
+        tagStart = -1;
+        return true;
+    }
+
+    /** Start of the key {@link #simpleEntry()} read: the entry's start. */
+    public int keyStart() {
+        return entryStart;
+    }
+
+    /** End of the key {@link #simpleEntry()} read. */
+    public int keyEnd() {
+        return keyEnd;
+    }
+
+    /** Returns to the start of the entry last read by {@link #simpleEntry()}, whose key is read next. */
+    public void unreadEntry() {
+        in.pos = entryStart;
+        in.lineStart = entryLineStart;
+        states[top] = BMAP_KEY;
+        pushedBack = false;
     }
 
     /** After a mapping value: true if another entry follows at this mapping's indentation. */
@@ -1025,7 +1232,7 @@ public final class YamlParser {
     }
 
     private int emitNode(int type) {
-        if (type == SCALAR && scalar.end - scalar.start > limits.maxTextBytes()) {
+        if (type == SCALAR && scalar.end - scalar.start > maxTextBytes) {
             throw in.error(scalar.start, "a scalar within ReadLimits.maxTextBytes " + limits.maxTextBytes());
         }
         registerAnchor();

@@ -2,11 +2,15 @@ package io.zwire.yaml.value;
 
 import io.zwire.Bytes;
 import io.zwire.Tagged;
+import io.zwire.text.number.DoubleToDecimal;
+import io.zwire.text.number.LongToDecimal;
 import io.zwire.yaml.emit.ScalarWriter;
+import io.zwire.yaml.emit.TextOutput;
 
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.Map;
@@ -31,12 +35,11 @@ public final class YamlValueWriter {
     private static final int AFTER_INDICATOR = 1;
     private static final int ROOT = 2;
 
-    private final Bytes out;
-    private final ScalarWriter scalars = new ScalarWriter();
+    private final TextOutput out;
 
-    /** A writer appending to {@code out}; keys come out as numbers or text alike, so both wires share it. */
-    public YamlValueWriter(Bytes out) {
-        this.out = out;
+    /** A writer appending to {@code bytes}; keys come out as numbers or text alike, so both wires share it. */
+    public YamlValueWriter(Bytes bytes) {
+        this.out = new TextOutput(bytes);
     }
 
     /**
@@ -45,16 +48,26 @@ public final class YamlValueWriter {
      * @throws IllegalArgumentException for a value with no YAML form, or nesting past {@link #MAX_DEPTH}
      */
     public void writeDocument(Object value) {
-        out.writeInt8('-').writeInt8('-').writeInt8('-');
-        node(value, 0, ROOT, 0);
-        out.writeInt8('\n');
+        out.begin();
+        try {
+            ascii("---");
+            node(value, 0, ROOT, 0);
+            ascii("\n");
+        } catch (RuntimeException | Error e) {
+            out.abandon();
+            throw e;
+        }
+        out.end();
+    }
+
+    private void ascii(String text) {
+        out.reserve(text.length());
+        out.ascii(text);
     }
 
     private void newLine(int indent) {
-        out.writeInt8('\n');
-        for (int i = 0; i < indent; i++) {
-            out.writeInt8(' ');
-        }
+        out.reserve(1 + indent);
+        out.newLine(indent);
     }
 
     private void node(Object value, int indent, int where, int depth) {
@@ -64,7 +77,7 @@ public final class YamlValueWriter {
         Object content = value;
         boolean tagged = false;
         if (value instanceof Tagged t) {
-            out.writeInt8(' ');
+            ascii(" ");
             tag(t.tag());
             content = t.value();
             tagged = true;
@@ -73,13 +86,13 @@ public final class YamlValueWriter {
         boolean inline = where == AFTER_INDICATOR && !tagged;
         if (content instanceof Map<?, ?> map) {
             if (map.isEmpty()) {
-                out.writeInt8(' ').writeInt8('{').writeInt8('}');
+                ascii(" {}");
                 return;
             }
             boolean first = true;
             for (Map.Entry<?, ?> entry : map.entrySet()) {
                 if (first && inline) {
-                    out.writeInt8(' ');
+                    ascii(" ");
                 } else {
                     newLine(childIndent);
                 }
@@ -89,22 +102,22 @@ public final class YamlValueWriter {
         } else if (content instanceof Collection<?> || content != null && content.getClass().isArray() && !(content instanceof byte[])) {
             Iterator<?> items = content instanceof Collection<?> collection ? collection.iterator() : arrayIterator(content);
             if (!items.hasNext()) {
-                out.writeInt8(' ').writeInt8('[').writeInt8(']');
+                ascii(" []");
                 return;
             }
             boolean first = true;
             while (items.hasNext()) {
                 if (first && inline) {
-                    out.writeInt8(' ');
+                    ascii(" ");
                 } else {
                     newLine(childIndent);
                 }
                 first = false;
-                out.writeInt8('-');
+                ascii("-");
                 node(items.next(), childIndent, AFTER_INDICATOR, depth + 1);
             }
         } else {
-            out.writeInt8(' ');
+            ascii(" ");
             scalar(content);
         }
     }
@@ -112,14 +125,14 @@ public final class YamlValueWriter {
     private void entry(Object key, Object value, int indent, int depth) {
         if (isScalar(key) && !(key instanceof CharSequence text && text.length() > LONG_KEY)) {
             scalar(key);
-            out.writeInt8(':');
+            ascii(":");
             node(value, indent, AFTER_KEY, depth + 1);
             return;
         }
-        out.writeInt8('?');
+        ascii("?");
         node(key, indent, AFTER_INDICATOR, depth + 1);
         newLine(indent);
-        out.writeInt8(':');
+        ascii(":");
         node(value, indent, AFTER_INDICATOR, depth + 1);
     }
 
@@ -129,65 +142,71 @@ public final class YamlValueWriter {
     }
 
     private void tag(String tag) {
-        out.writeInt8('!');
+        StringBuilder text = new StringBuilder("!");
         boolean local = !tag.isEmpty();
         for (int i = 0; i < tag.length() && local; i++) {
             char c = tag.charAt(i);
             local = c < 0x80 && (Character.isLetterOrDigit(c) || c == '.' || c == '_' || c == '-');
         }
         if (local) {
-            out.writeUtf8(tag);
-        } else if (tag.startsWith("tag:yaml.org,2002:") && tag.length() > 18) {
-            out.writeInt8('!');
-            out.writeUtf8(tag.substring(18));
+            text.append(tag);
+        } else if (tag.startsWith("tag:yaml.org,2002:") && tag.length() > 18 && tag.substring(18).chars().allMatch(c -> c < 0x80 && Character.isLetterOrDigit(c))) {
+            text.append('!').append(tag, 18, tag.length());
         } else {
-            out.writeInt8('<');
-            for (int i = 0; i < tag.length(); i++) {
-                char c = tag.charAt(i);
-                if (c > 0x20 && c < 0x7F && c != '>' && c != '%' && c != '{' && c != '}' && c != '"' && c != '\\') {
-                    out.writeInt8(c);
+            text.append('<');
+            for (byte b : tag.getBytes(StandardCharsets.UTF_8)) {
+                if (b > 0x20 && b < 0x7F && b != '>' && b != '%' && b != '{' && b != '}' && b != '"' && b != '\\') {
+                    text.append((char) b);
                 } else {
-                    percentEncode(c);
+                    text.append('%').append(Character.toUpperCase(Character.forDigit(b >> 4 & 0xF, 16)))
+                            .append(Character.toUpperCase(Character.forDigit(b & 0xF, 16)));
                 }
             }
-            out.writeInt8('>');
+            text.append('>');
         }
-    }
-
-    private void percentEncode(char c) {
-        byte[] utf8 = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        for (byte b : utf8) {
-            out.writeInt8('%');
-            out.writeInt8(Character.toUpperCase(Character.forDigit(b >> 4 & 0xF, 16)));
-            out.writeInt8(Character.toUpperCase(Character.forDigit(b & 0xF, 16)));
-        }
+        ascii(text.toString());
     }
 
     private void scalar(Object value) {
+        TextOutput o = out;
         if (value == null) {
-            out.writeInt8('n').writeInt8('u').writeInt8('l').writeInt8('l');
+            ascii("null");
         } else if (value instanceof Boolean b) {
-            if (b) {
-                out.writeInt8('t').writeInt8('r').writeInt8('u').writeInt8('e');
-            } else {
-                out.writeInt8('f').writeInt8('a').writeInt8('l').writeInt8('s').writeInt8('e');
-            }
+            ascii(b ? "true" : "false");
         } else if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
-            scalars.int64(out, ((Number) value).longValue());
+            o.reserve(LongToDecimal.MAX_LONG_LENGTH);
+            o.decimal(((Number) value).longValue());
         } else if (value instanceof Double d) {
-            scalars.float64(out, d);
+            o.reserve(DoubleToDecimal.MAX_DOUBLE_LENGTH + 1);
+            if (Double.isFinite(d)) {
+                o.shortest(d.doubleValue());
+            } else {
+                ScalarWriter.putSpecial(o, d.isNaN(), d < 0);
+            }
         } else if (value instanceof Float f) {
-            scalars.float32(out, f);
+            o.reserve(DoubleToDecimal.MAX_FLOAT_LENGTH + 1);
+            if (Float.isFinite(f)) {
+                o.shortest(f.floatValue());
+            } else {
+                ScalarWriter.putSpecial(o, f.isNaN(), f < 0);
+            }
         } else if (value instanceof BigInteger || value instanceof BigDecimal) {
-            out.writeUtf8(value.toString());
-        } else if (value instanceof CharSequence text) {
-            scalars.text(out, text);
+            ascii(value.toString());
+        } else if (value instanceof CharSequence || value instanceof Enum<?>) {
+            CharSequence text = value instanceof Enum<?> e ? e.name() : (CharSequence) value;
+            int plain = ScalarWriter.plainLength(text);
+            o.reserve(plain >= 0 ? plain : ScalarWriter.quotedLength(text, false));
+            if (plain >= 0) {
+                ScalarWriter.putPlain(o, text);
+            } else {
+                ScalarWriter.putQuoted(o, text, false);
+            }
         } else if (value instanceof Character c) {
-            scalars.char16(out, c);
-        } else if (value instanceof Enum<?> e) {
-            scalars.text(out, e.name());
+            o.reserve(ScalarWriter.charLength(c));
+            ScalarWriter.putChar(o, c);
         } else if (value instanceof byte[] data) {
-            scalars.binary(out, data, 0, data.length);
+            o.reserve(ScalarWriter.binaryLength(data.length));
+            ScalarWriter.putBinary(o, data, 0, data.length);
         } else {
             throw new IllegalArgumentException("no YAML form for " + value.getClass().getName());
         }
