@@ -6,7 +6,8 @@ import io.zwire.Bytes;
  * Finds where a YAML document ends without parsing it, by its lines alone: a document runs from
  * its {@code ---} (after any comments and directives) to the next line that starts with
  * {@code ---} or {@code ...} followed by a blank, which YAML does not allow inside a document
- * (not even inside a block or quoted scalar). Used to copy one document out of a buffer-backed
+ * (not even inside a block or quoted scalar); directives followed by {@code ...} and no document
+ * end there. Used to copy one document out of a buffer-backed
  * {@link Bytes}, and to skip a document that failed to parse. Allocates nothing.
  */
 final class DocumentBoundary {
@@ -20,6 +21,7 @@ final class DocumentBoundary {
     static int end(Bytes bytes, int start, int limit) {
         int p = start;
         boolean started = false;
+        boolean directives = false;
         while (p < limit) {
             int lineEnd = p;
             while (lineEnd < limit && byteAt(bytes, lineEnd) != '\n' && byteAt(bytes, lineEnd) != '\r') {
@@ -36,9 +38,11 @@ final class DocumentBoundary {
                 }
                 started = true;
             } else if (marker == '.') {
-                if (started) {
+                if (started || directives) {
                     return next;
                 }
+            } else if (!started && byteAt(bytes, p) == '%') {
+                directives = true;
             } else if (!started && !prefixLine(bytes, p, lineEnd)) {
                 started = true;
             }

@@ -139,6 +139,10 @@ final class ScalarScanner {
             if (lineEnd == content) {
                 break;
             }
+            if (!flow && stop < limit && d[stop] == ':') {
+                throw in.error(stop, "no ': ' on a continuation line of a plain scalar (is a mapping key indented"
+                        + " deeper than the keys before it?)");
+            }
             end = lineEnd;
             multiLine = true;
             in.lineStart = lineStart;
@@ -260,7 +264,7 @@ final class ScalarScanner {
                 continue;
             }
             if (spaces == 0 && in.isDocumentMarker(lineStart)) {
-                throw in.error(lineStart, "the closing quote of the scalar before a document marker");
+                throw in.error(open, "a closing quote for this quoted scalar before the document marker on a later line");
             }
             if (spaces < minIndent) {
                 throw in.error(q, "a continuation line of the quoted scalar indented at least " + minIndent + " spaces");

@@ -805,7 +805,8 @@ public final class YamlParser {
         }
         int p = in.pos;
         if (in.lineStart <= lastEnd) {
-            throw in.error(p, "a line break after the mapping value");
+            throw in.error(p, in.data[p] == ':' ? "no ':' after the mapping value: a block mapping cannot start on the"
+                    + " line of its key" : "a line break after the mapping value");
         }
         int spaces = in.leadingSpaces();
         if (p - in.lineStart != spaces) {
@@ -1386,7 +1387,8 @@ public final class YamlParser {
             p++;
         }
         if (p < in.limit && d[p] != '\n' && d[p] != '\r' && d[p] != '#' && spaces < indents[top]) {
-            throw in.error(p, "flow content indented at least " + indents[top] + " spaces");
+            throw in.error(p, "flow content indented more than the block it is in (at least " + indents[top]
+                    + (indents[top] == 1 ? " space); is a closing bracket missing?" : " spaces); is a closing bracket missing?"));
         }
     }
 
