@@ -37,8 +37,9 @@
  * {@code " #"}, a final {@code :}, a tab, a line break or a character that is not printable; or
  * is a word some schema reads as something else ({@code null ~ true false yes no on off y n
  * .inf .nan << =} in their capitalisations). Inside double quotes, {@code "} and {@code \} are
- * escaped, controls use their short escapes or {@code \xNN}, and U+0085, U+2028, U+2029, U+FEFF,
- * U+FFFE and U+FFFF their YAML escapes. A field name longer than 1000 bytes uses the explicit
+ * escaped, controls use their short escapes or {@code \xNN}, U+0085 is {@code \N}, and U+2028,
+ * U+2029, U+FEFF, U+FFFE and U+FFFF are {@code \\uXXXX} (YAML's {@code \L} and {@code \P} are not
+ * written: snakeyaml-engine does not read them). A field name longer than 1000 bytes uses the explicit
  * {@code ? name} form, as implicit keys are limited to 1024 characters.
  *
  * <h2>What is read</h2>

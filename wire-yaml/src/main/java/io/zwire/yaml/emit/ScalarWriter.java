@@ -14,8 +14,9 @@ package io.zwire.yaml.emit;
  * something else ({@code null}, {@code ~}, {@code true}, {@code yes}, {@code on}, {@code y},
  * {@code .inf}, {@code <<}, ... in each capitalisation YAML knows). Inside double quotes,
  * {@code "} and {@code \} are escaped, controls use their short escapes ({@code \n}, {@code \t},
- * {@code \0}, ...) or {@code \xNN}, and U+2028, U+2029, U+0085, U+FEFF, U+FFFE and U+FFFF their
- * YAML escapes; everything else is UTF-8 as is.
+ * {@code \0}, ...) or {@code \xNN}, U+0085 is {@code \N}, and U+2028, U+2029, U+FEFF, U+FFFE and
+ * U+FFFF are {@code \\uXXXX} (not YAML's {@code \L} and {@code \P}, which snakeyaml-engine does not
+ * read); everything else is UTF-8 as is.
  */
 public final class ScalarWriter {
     private ScalarWriter() {
@@ -143,13 +144,13 @@ public final class ScalarWriter {
             return c == '"' || c == '\\' ? 2 : 1;
         }
         switch (c) {
-            case 0, 7, 8, '\t', '\n', 11, 12, '\r', 27, 0x85, 0x2028, 0x2029:
+            case 0, 7, 8, '\t', '\n', 11, 12, '\r', 27, 0x85:
                 return 2;
             default:
                 if (c < 0xA0) {
                     return 4;
                 }
-                if (c == 0xFEFF || c >= 0xFFFE || escapeLoneSurrogates && Character.isSurrogate(c)) {
+                if (c == 0x2028 || c == 0x2029 || c == 0xFEFF || c >= 0xFFFE || escapeLoneSurrogates && Character.isSurrogate(c)) {
                     return 6;
                 }
                 if (Character.isSurrogate(c)) {
@@ -227,13 +228,12 @@ public final class ScalarWriter {
             case '\r' -> out.put('\\', 'r');
             case 27 -> out.put('\\', 'e');
             case 0x85 -> out.put('\\', 'N');
-            case 0x2028 -> out.put('\\', 'L');
-            case 0x2029 -> out.put('\\', 'P');
             default -> {
                 if (c < 0x20 || c >= 0x7F && c < 0xA0) {
                     out.put('\\', 'x');
                     hex(out, c, 2);
-                } else if (c == 0xFEFF || c >= 0xFFFE || escapeLoneSurrogates && Character.isSurrogate(c)) {
+                } else if (c == 0x2028 || c == 0x2029 || c == 0xFEFF || c >= 0xFFFE
+                        || escapeLoneSurrogates && Character.isSurrogate(c)) {
                     out.put('\\', 'u');
                     hex(out, c, 4);
                 } else if (Character.isSurrogate(c)) {

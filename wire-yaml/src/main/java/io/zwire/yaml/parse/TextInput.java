@@ -198,9 +198,9 @@ public final class TextInput {
      * Checks the character starting at {@code p} (not a printable ASCII byte) and returns its
      * length in bytes.
      *
-     * @param text true for plain, block and comment text (YAML's {@code nb-char}: printable and not
-     *             a byte order mark); false for quoted scalars, which accept any character but the
-     *             C0 controls ({@code nb-json})
+     * @param text true for plain, block and comment text (YAML's {@code nb-char}: printable);
+     *             false for quoted scalars, which accept any character but the C0 controls
+     *             ({@code nb-json})
      * @throws WireException for a control character or malformed UTF-8
      */
     int printable(int p, boolean text) {
@@ -238,7 +238,9 @@ public final class TextInput {
         if (size == 3 && (cp < 0x800 || cp >= 0xD800 && cp <= 0xDFFF) || size == 4 && (cp < 0x10000 || cp > 0x10FFFF)) {
             throw error(p, "valid UTF-8, found an overlong form, a surrogate or a code point beyond U+10FFFF");
         }
-        if (text && (cp >= 0x80 && cp <= 0x9F && cp != 0x85 || cp == 0xFEFF || cp == 0xFFFE || cp == 0xFFFF)) {
+        // U+FEFF is not printable by the letter of YAML 1.2 outside quotes, but snakeyaml-engine writes it
+        // in plain scalars: it is read as text.
+        if (text && (cp >= 0x80 && cp <= 0x9F && cp != 0x85 || cp == 0xFFFE || cp == 0xFFFF)) {
             throw error(p, "a printable character, found U+" + Integer.toHexString(cp).toUpperCase());
         }
         return size;
