@@ -334,13 +334,9 @@ final class YamlWireReader extends WireReader {
     /** Positions at the value of {@code field}: the next key if it matches, else through the index. */
     private boolean find(Field field) {
         if (!indexed) {
-            if (parser.simpleEntry()) {
-                if (numbered ? number(parser.data(), parser.keyStart(), parser.keyEnd()) == field.number()
-                        : isName(parser.keyStart(), parser.keyEnd(), field)) {
-                    valuePending = true;
-                    return true;
-                }
-                parser.unreadEntry();
+            if (numbered ? parser.simpleEntry(field.number()) : parser.simpleEntry(field.name())) {
+                valuePending = true;
+                return true;
             }
             int event = parser.next();
             if (event == SCALAR) {
@@ -613,6 +609,13 @@ final class YamlWireReader extends WireReader {
     }
 
     private long integer(String expected) {
+        if (valuePending) {
+            long decimal = parser.simpleDecimal();
+            if (decimal != YamlParser.NOT_DECIMAL) {
+                valuePending = false;
+                return decimal;
+            }
+        }
         Scalar scalar = scalarValue(expected);
         if (isNull()) {
             scalarRead();

@@ -182,6 +182,23 @@ class YamlReadingTest {
         assertEquals(255.0, order("price: 0xFF").price());
     }
 
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({
+        "0, 0", "-0, 0", "007, 7", "-12, -12", "123456789012345678, 123456789012345678",
+        "-123456789012345678, -123456789012345678", "1234567890123456789, 1234567890123456789",
+        "9223372036854775807, 9223372036854775807", "-9223372036854775808, -9223372036854775808",
+        "0x7FFFFFFFFFFFFFFF, 9223372036854775807", "+42, 42", "0o17, 15",
+    })
+    void integersOnEitherSideOfTheInPlaceDecimalPath(String text, long expected) {
+        assertEquals(expected, order("id: " + text + "\nqty: 1\n").id());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"-", "1-2", "12a", "9223372036854775808", "-9223372036854775809", "1.0", "0x"})
+    void textThatIsNotAnIntegerIsAWireException(String text) {
+        assertThrows(WireException.class, () -> order("id: " + text + "\nqty: 1\n"));
+    }
+
     @Test
     void aliasesToScalarsObjectsAndSequencesAreFollowed() {
         AllTypes all = new AllTypes();

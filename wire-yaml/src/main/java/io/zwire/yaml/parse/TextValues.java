@@ -83,13 +83,13 @@ public final class TextValues {
         if (length == 0) {
             return true;
         }
+        byte n = data[start];
         if (length == 1) {
-            return data[start] == '~';
+            return n == '~';
         }
-        if (length != 4) {
+        if (length != 4 || n != 'n' && n != 'N') {
             return false;
         }
-        byte n = data[start];
         byte u = data[start + 1];
         byte l1 = data[start + 2];
         byte l2 = data[start + 3];

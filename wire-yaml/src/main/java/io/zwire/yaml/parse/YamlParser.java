@@ -107,7 +107,8 @@ public final class YamlParser {
     private long slot;
     private int entryStart;
     private int entryLineStart;
-    private int keyEnd;
+    /** See {@link #simpleDecimal()}. */
+    private long simpleDecimal = NOT_DECIMAL;
     private boolean pushedBack;
 
     // properties on the line of the content, before they are known to belong to it or to a key
@@ -656,7 +657,7 @@ public final class YamlParser {
         return SIMPLE[b & 0xFF] != 0;
     }
 
-    /** The index of the ':' ending a simple plain key at {@code p} (followed by a space), or -1. */
+    /** The index of the ':' ending a simple plain key at {@code p} (followed by a space and a value), or -1. */
     private int simpleKeyEnd(int p) {
         final byte[] d = in.data;
         final int limit = in.limit - 1;
@@ -680,6 +681,7 @@ public final class YamlParser {
         int valueStart;
         int valueEnd;
         int style;
+        simpleDecimal = NOT_DECIMAL;
         if (first == '"') {
             q = start + 1;
             while (q < limit && d[q] >= 0x20 && d[q] < 0x7F && d[q] != '"' && d[q] != '\\') {
@@ -697,7 +699,11 @@ public final class YamlParser {
                 return 0;
             }
             q = start + 1;
+            // Decimal digits are read on the way, so an integer needs no second pass (see simpleDecimal).
+            long decimal = first >= '0' && first <= '9' ? first - '0' : first == '-' ? 0 : -1;
             while (q < limit && simpleChar(d[q])) {
+                int digit = d[q] - '0';
+                decimal = decimal >= 0 && digit >= 0 && digit <= 9 ? decimal * 10 + digit : -1;
                 q++;
             }
             if (d[q - 1] == ' ') {
@@ -706,6 +712,8 @@ public final class YamlParser {
             valueStart = start;
             valueEnd = q;
             style = Scalar.PLAIN;
+            simpleDecimal = decimal < 0 || q - start > (first == '-' ? 19 : 18) || q - start == 1 && first == '-'
+                    ? NOT_DECIMAL : first == '-' ? -decimal : decimal;
         }
         byte next = 0;
         int nextLine = limit;
@@ -747,25 +755,48 @@ public final class YamlParser {
 
     /**
      * For the typed reader's in-order path: if the next entry of the current block mapping is a
-     * "key: value" line the fast path recognises, reads its key and value in one step and returns
-     * true; the key is {@code [}{@link #keyStart()}{@code , }{@link #keyEnd()}{@code )}, the value
-     * is {@link #scalar()}, and the next event is whatever follows the value, as if
-     * {@link #next()} had returned both. Otherwise returns false and changes nothing. Either way
-     * {@link #unreadEntry()} goes back to the entry's start.
+     * "key: value" line the fast path recognises and its key is {@code key}, spelled plain,
+     * reads the key and the value in one step and returns true; the value is {@link #scalar()},
+     * and the next event is whatever follows the value, as if {@link #next()} had returned both.
+     * Otherwise returns false and changes nothing.
      */
-    public boolean simpleEntry() {
+    public boolean simpleEntry(String key) {
         final int p = in.pos;
-        if (pushedBack || states[top] != BMAP_KEY || p > documentLimit) {
+        final int length = key.length();
+        final int colon = p + length;
+        if (pushedBack || states[top] != BMAP_KEY || p > documentLimit || length == 0 || colon + 2 >= in.limit) {
             return false;
         }
         final byte[] d = in.data;
         if (!simpleStart(d[p])) {
             return false;
         }
-        int colon = simpleKeyEnd(p);
-        if (colon < 0 || colon + 2 >= in.limit || colon - p > maxTextBytes) {
+        for (int i = 0; i < length; i++) {
+            byte b = d[p + i];
+            if (b != key.charAt(i) || !simpleChar(b)) {
+                return false;
+            }
+        }
+        return d[colon] == ':' && d[colon + 1] == ' ' && d[colon - 1] != ' ' && simpleEntryValue(p, colon);
+    }
+
+    /** As {@link #simpleEntry(String)}, for a key that is the decimal field number {@code number}. */
+    public boolean simpleEntry(int number) {
+        final int p = in.pos;
+        if (pushedBack || states[top] != BMAP_KEY || p > documentLimit) {
             return false;
         }
+        final byte[] d = in.data;
+        final int limit = in.limit - 2;
+        int q = p;
+        long value = 0;
+        while (q < limit && q - p < 10 && d[q] >= '0' && d[q] <= '9') {
+            value = value * 10 + d[q++] - '0';
+        }
+        return q > p && q < limit && value == number && d[q] == ':' && d[q + 1] == ' ' && simpleEntryValue(p, q);
+    }
+
+    private boolean simpleEntryValue(int p, int colon) {
         int lineStart = in.lineStart;
         counts[top] = lineStart;
         if (simpleValue(colon + 2) == 0) {
@@ -773,28 +804,9 @@ public final class YamlParser {
         }
         entryStart = p;
         entryLineStart = lineStart;
-        keyEnd = colon;
         anchorStart = -1;
         tagStart = -1;
         return true;
-    }
-
-    /** Start of the key {@link #simpleEntry()} read: the entry's start. */
-    public int keyStart() {
-        return entryStart;
-    }
-
-    /** End of the key {@link #simpleEntry()} read. */
-    public int keyEnd() {
-        return keyEnd;
-    }
-
-    /** Returns to the start of the entry last read by {@link #simpleEntry()}, whose key is read next. */
-    public void unreadEntry() {
-        in.pos = entryStart;
-        in.lineStart = entryLineStart;
-        states[top] = BMAP_KEY;
-        pushedBack = false;
     }
 
     /** After a mapping value: true if another entry follows at this mapping's indentation. */
@@ -1548,6 +1560,17 @@ public final class YamlParser {
         if (!tagDirectives.resolve(in.data, tagStart, tagHandleEnd, tagEnd, target)) {
             throw in.error(tagStart, "a %TAG directive for the tag handle");
         }
+    }
+
+    /** Returned by {@link #simpleDecimal()} when the value is not a short decimal integer. */
+    public static final long NOT_DECIMAL = Long.MIN_VALUE;
+
+    /**
+     * After {@link #simpleEntry}: the value as a long when it is a plain decimal integer of at most
+     * 18 digits with an optional '-' (read while the value was scanned), else {@link #NOT_DECIMAL}.
+     */
+    public long simpleDecimal() {
+        return simpleDecimal;
     }
 
     /** Start of the current mapping entry (its key, or the {@code ?} before it). */
