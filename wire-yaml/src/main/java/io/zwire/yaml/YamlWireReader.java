@@ -103,8 +103,11 @@ final class YamlWireReader extends WireReader {
     private boolean valueTaken;
     /** Whether the value being read came through an alias (set by {@link #valueEvent()}). */
     private boolean aliasValue;
-    /** Whether the parser has already read the value of the field just found (a "key: value" line read at once). */
-    private boolean valuePending;
+    /**
+     * The first event of the value of the field just found, when the parser has already read it
+     * with the key (a "key: value" line read at once); 0 otherwise.
+     */
+    private int pendingEvent;
 
     YamlWireReader(Bytes bytes, ReadLimits limits, boolean numbered) {
         super(bytes);
@@ -187,7 +190,7 @@ final class YamlWireReader extends WireReader {
         index.release(0);
         expansions = 0;
         aliasValue = false;
-        valuePending = false;
+        pendingEvent = 0;
         int event = parser.next();
         if (event == MAPPING_START) {
             setLevel(OBJECT);
@@ -215,7 +218,7 @@ final class YamlWireReader extends WireReader {
         depth = 0;
         index.release(0);
         aliasValue = false;
-        valuePending = false;
+        pendingEvent = 0;
         int limit = bytes.writePosition();
         int start = Math.max(0, Math.min(documentStart, limit));
         bytes.readPosition(DocumentBoundary.end(bytes, start, limit));
@@ -334,8 +337,9 @@ final class YamlWireReader extends WireReader {
     /** Positions at the value of {@code field}: the next key if it matches, else through the index. */
     private boolean find(Field field) {
         if (!indexed) {
-            if (numbered ? parser.simpleEntry(field.number()) : parser.simpleEntry(field.name())) {
-                valuePending = true;
+            int simple = numbered ? parser.simpleEntry(field.number()) : parser.simpleEntry(field.name());
+            if (simple != 0) {
+                pendingEvent = simple;
                 return true;
             }
             int event = parser.next();
@@ -537,9 +541,10 @@ final class YamlWireReader extends WireReader {
      * node, and {@link #aliasValue} says so until the value has been read.
      */
     private int valueEvent() {
-        if (valuePending) {
-            valuePending = false;
-            return SCALAR;
+        int pending = pendingEvent;
+        if (pending != 0) {
+            pendingEvent = 0;
+            return pending;
         }
         int event = parser.next();
         if (event == ALIAS) {
@@ -609,10 +614,10 @@ final class YamlWireReader extends WireReader {
     }
 
     private long integer(String expected) {
-        if (valuePending) {
+        if (pendingEvent == SCALAR) {
             long decimal = parser.simpleDecimal();
             if (decimal != YamlParser.NOT_DECIMAL) {
-                valuePending = false;
+                pendingEvent = 0;
                 return decimal;
             }
         }
@@ -983,11 +988,9 @@ final class YamlWireReader extends WireReader {
     @Override
     public void skip(Field field) {
         if (at(field)) {
-            if (valuePending) {
-                valuePending = false;
-            } else {
-                skipNode(parser.next());
-            }
+            int pending = pendingEvent;
+            pendingEvent = 0;
+            skipNode(pending != 0 ? pending : parser.next());
         }
     }
 }

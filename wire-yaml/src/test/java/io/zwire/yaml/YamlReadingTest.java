@@ -199,6 +199,23 @@ class YamlReadingTest {
         assertThrows(WireException.class, () -> order("id: " + text + "\nqty: 1\n"));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "party:\n    name: Meridian Capital Partners\n    account: MCP-EU-000042\n    id: 42\nqty: 5\n",
+        "party:\n name: Meridian Capital Partners\n account: MCP-EU-000042\n id: 42\nqty: 5\n",
+        "party:\n  name:\n  account: MCP-EU-000042\n  id: 42\nqty: 5\n",
+        "party:\n  # a comment first\n  name: Meridian Capital Partners\n  account: MCP-EU-000042\n  id: 42\nqty: 5\n",
+        "party:\r\n  name: Meridian Capital Partners\r\n  account: MCP-EU-000042\r\n  id: 42\r\nqty: 5\r\n",
+        "party: \n  name: Meridian Capital Partners\n  account: MCP-EU-000042\n  id: 42\nqty: 5",
+    })
+    void nestedBlockMappingsWhateverTheirIndentation(String yaml) {
+        Order read = order(yaml);
+        assertEquals(5, read.qty());
+        assertEquals(42, read.party().id());
+        assertEquals("MCP-EU-000042", read.party().account());
+        assertEquals(yaml.contains("name:\n") ? null : "Meridian Capital Partners", read.party().name());
+    }
+
     @Test
     void aliasesToScalarsObjectsAndSequencesAreFollowed() {
         AllTypes all = new AllTypes();

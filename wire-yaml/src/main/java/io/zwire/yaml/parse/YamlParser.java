@@ -754,37 +754,38 @@ public final class YamlParser {
     }
 
     /**
-     * For the typed reader's in-order path: if the next entry of the current block mapping is a
-     * "key: value" line the fast path recognises and its key is {@code key}, spelled plain,
-     * reads the key and the value in one step and returns true; the value is {@link #scalar()},
-     * and the next event is whatever follows the value, as if {@link #next()} had returned both.
-     * Otherwise returns false and changes nothing.
+     * For the typed reader's in-order path: if the next entry of the current block mapping has the
+     * key {@code key}, spelled plain, and is a "key: value" line the fast path recognises, or a
+     * "key:" line followed by a more indented "sub: ..." line, reads it in one step: returns
+     * {@link #SCALAR} with the value in {@link #scalar()}, or {@link #MAPPING_START} with the
+     * nested mapping entered, exactly as {@link #next()} would have left things after returning
+     * the key and that event. Otherwise returns 0 and changes nothing.
      */
-    public boolean simpleEntry(String key) {
+    public int simpleEntry(String key) {
         final int p = in.pos;
         final int length = key.length();
         final int colon = p + length;
         if (pushedBack || states[top] != BMAP_KEY || p > documentLimit || length == 0 || colon + 2 >= in.limit) {
-            return false;
+            return 0;
         }
         final byte[] d = in.data;
         if (!simpleStart(d[p])) {
-            return false;
+            return 0;
         }
         for (int i = 0; i < length; i++) {
             byte b = d[p + i];
             if (b != key.charAt(i) || !simpleChar(b)) {
-                return false;
+                return 0;
             }
         }
-        return d[colon] == ':' && d[colon + 1] == ' ' && d[colon - 1] != ' ' && simpleEntryValue(p, colon);
+        return d[colon] == ':' && d[colon - 1] != ' ' ? simpleEntryValue(p, colon) : 0;
     }
 
     /** As {@link #simpleEntry(String)}, for a key that is the decimal field number {@code number}. */
-    public boolean simpleEntry(int number) {
+    public int simpleEntry(int number) {
         final int p = in.pos;
         if (pushedBack || states[top] != BMAP_KEY || p > documentLimit) {
-            return false;
+            return 0;
         }
         final byte[] d = in.data;
         final int limit = in.limit - 2;
@@ -793,20 +794,61 @@ public final class YamlParser {
         while (q < limit && q - p < 10 && d[q] >= '0' && d[q] <= '9') {
             value = value * 10 + d[q++] - '0';
         }
-        return q > p && q < limit && value == number && d[q] == ':' && d[q + 1] == ' ' && simpleEntryValue(p, q);
+        return q > p && q < limit && value == number && d[q] == ':' ? simpleEntryValue(p, q) : 0;
     }
 
-    private boolean simpleEntryValue(int p, int colon) {
+    private int simpleEntryValue(int p, int colon) {
+        byte after = in.data[colon + 1];
         int lineStart = in.lineStart;
-        counts[top] = lineStart;
-        if (simpleValue(colon + 2) == 0) {
-            return false;
+        int event;
+        if (after == ' ') {
+            counts[top] = lineStart;
+            event = simpleValue(colon + 2);
+        } else if (after == '\n') {
+            event = simpleNestedMapping(colon);
+        } else {
+            return 0;
         }
-        entryStart = p;
-        entryLineStart = lineStart;
+        if (event != 0) {
+            entryStart = p;
+            entryLineStart = lineStart;
+            anchorStart = -1;
+            tagStart = -1;
+        }
+        return event;
+    }
+
+    /**
+     * After "key:" ending its line: if the next line is more indented and starts with a simple
+     * plain key followed by ':' and a blank, enters the block mapping it begins; else returns 0.
+     */
+    private int simpleNestedMapping(int colon) {
+        final byte[] d = in.data;
+        final int limit = in.limit;
+        final int lineStart = colon + 2;
+        int r = lineStart;
+        while (r < limit && d[r] == ' ') {
+            r++;
+        }
+        int spaces = r - lineStart;
+        if (r >= limit || spaces <= indents[top] || !simpleStart(d[r])) {
+            return 0;
+        }
+        int q = r + 1;
+        while (q < limit && simpleChar(d[q])) {
+            q++;
+        }
+        if (q + 1 >= limit || d[q] != ':' || d[q + 1] != ' ' && d[q + 1] != '\n' || d[q - 1] == ' ') {
+            return 0;
+        }
+        in.pos = r;
+        in.lineStart = lineStart;
+        lastEnd = colon;
+        lastJsonLike = false;
         anchorStart = -1;
         tagStart = -1;
-        return true;
+        states[top] = BMAP_NEXT;
+        return startCollection(BLOCK_MAP, spaces, BMAP_KEY, false);
     }
 
     /** After a mapping value: true if another entry follows at this mapping's indentation. */
