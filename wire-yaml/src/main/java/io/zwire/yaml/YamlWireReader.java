@@ -168,7 +168,8 @@ final class YamlWireReader extends WireReader {
             view = bytes;
             parser.reset(bytes, array, 0, start, limit);
         } else {
-            int end = Math.min(DocumentBoundary.end(bytes, start, limit), (int) Math.min(limit, (long) start + limits.maxDocumentBytes() + 64));
+            // The scan stops just past the largest document allowed, which the parser then rejects.
+            int end = DocumentBoundary.end(bytes, start, (int) Math.min(limit, (long) start + limits.maxDocumentBytes() + 64));
             int length = end - start;
             if (copy.length < length) {
                 copy = new byte[Math.max(length, copy.length * 2)];

@@ -145,6 +145,24 @@ class YamlBadInputTest {
     }
 
     @Test
+    void aDocumentLargerThanTheLimitInADirectBufferIsAWireExceptionAfterABoundedScan() {
+        StringBuilder yaml = new StringBuilder("---\n");
+        for (int i = 0; i < 2000; i++) {
+            yaml.append("k").append(i).append(": ").append(i).append('\n');
+        }
+        byte[] content = utf8(yaml + NEXT);
+        Bytes direct = Bytes.allocateDirect(content.length);
+        direct.write(content);
+        WireOptions limited = WireOptions.defaults().withLimits(ReadLimits.defaults().withMaxDocumentBytes(200));
+        Wire wire = WireType.YAML.apply(direct, limited);
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new Order()));
+        assertTrue(e.getMessage().contains("maxDocumentBytes 200"), e.getMessage());
+        Order next = new Order();
+        assertTrue(wire.readDocument(next));
+        assertEquals(77, next.id());
+    }
+
+    @Test
     void aSequenceLongerThanTheLimitIsAWireException() {
         WireOptions limited = WireOptions.defaults().withLimits(ReadLimits.defaults().withMaxSequenceLength(10));
         Wire flow = WireType.YAML.apply(Bytes.wrap(utf8("---\nlongs: [" + "1, ".repeat(20) + "1]\n" + NEXT)), limited);

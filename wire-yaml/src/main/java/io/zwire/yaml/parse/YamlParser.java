@@ -125,7 +125,6 @@ public final class YamlParser {
     private boolean lastJsonLike;
 
     // the document and the stream
-    private int documentStart;
     /** The position past which the document exceeds {@link ReadLimits#maxDocumentBytes}. */
     private int documentLimit;
     private boolean explicitStart;
@@ -210,7 +209,7 @@ public final class YamlParser {
                 if (!previousEndedExplicitly) {
                     throw in.error(p, "a document end marker '...' before the directives of the next document");
                 }
-                yamlDirective = directive(yamlDirective);
+                yamlDirective = Directives.parse(in, tagDirectives, yamlDirective);
                 directives = true;
                 continue;
             }
@@ -223,7 +222,6 @@ public final class YamlParser {
                 previousEndedExplicitly = true;
                 continue;
             }
-            documentStart = p;
             documentLimit = (int) Math.min(Integer.MAX_VALUE, (long) p + limits.maxDocumentBytes());
             if (in.documentMarkerAt(p)) {
                 in.pos = p + 3;
@@ -271,96 +269,6 @@ public final class YamlParser {
         }
     }
 
-    /** Parses one directive line at the position; returns whether a %YAML directive has been seen. */
-    private boolean directive(boolean yamlSeen) {
-        final byte[] d = in.data;
-        int start = in.pos;
-        int p = start + 1;
-        int nameEnd = p;
-        while (nameEnd < in.limit && !in.isBlankOrEnd(nameEnd)) {
-            nameEnd++;
-        }
-        boolean yaml = nameEnd - p == 4 && d[p] == 'Y' && d[p + 1] == 'A' && d[p + 2] == 'M' && d[p + 3] == 'L';
-        boolean tag = nameEnd - p == 3 && d[p] == 'T' && d[p + 1] == 'A' && d[p + 2] == 'G';
-        in.pos = nameEnd;
-        if (yaml) {
-            if (yamlSeen) {
-                throw in.error(start, "one %YAML directive per document");
-            }
-            requireWhite("a version after %YAML");
-            int v = in.pos;
-            int q = v;
-            while (q < in.limit && d[q] >= '0' && d[q] <= '9') {
-                q++;
-            }
-            if (q == v || q >= in.limit || d[q] != '.') {
-                throw in.error(v, "a YAML version such as 1.2");
-            }
-            int minor = ++q;
-            while (q < in.limit && d[q] >= '0' && d[q] <= '9') {
-                q++;
-            }
-            if (q == minor) {
-                throw in.error(v, "a YAML version such as 1.2");
-            }
-            in.pos = q;
-        } else if (tag) {
-            requireWhite("a tag handle after %TAG");
-            int handleStart = in.pos;
-            int q = handleStart;
-            if (q >= in.limit || d[q] != '!') {
-                throw in.error(q, "a tag handle: !, !! or !name!");
-            }
-            q++;
-            while (q < in.limit && ScalarScanner.isWordChar(d[q])) {
-                q++;
-            }
-            if (q > handleStart + 1 && (q >= in.limit || d[q] != '!')) {
-                throw in.error(handleStart, "a tag handle: !, !! or !name!");
-            }
-            if (q < in.limit && d[q] == '!') {
-                q++;
-            }
-            int handleEnd = q;
-            if (tagDirectives.find(d, handleStart, handleEnd) >= 0) {
-                throw in.error(handleStart, "one %TAG directive per handle");
-            }
-            in.pos = q;
-            requireWhite("a tag prefix after the handle");
-            int prefixStart = in.pos;
-            q = prefixStart;
-            while (q < in.limit && !in.isBlankOrEnd(q)) {
-                q++;
-            }
-            tagDirectives.add(handleStart, handleEnd, prefixStart, q);
-            in.pos = q;
-        } else {
-            while (in.pos < in.limit && !in.isBreakOrEnd(in.pos)) {
-                in.pos++;
-            }
-        }
-        in.skipWhite();
-        int q = in.pos;
-        if (q < in.limit && d[q] == '#' && in.commentStartsAt(q)) {
-            in.skipComment();
-            q = in.pos;
-        }
-        if (q < in.limit && !in.isBreakOrEnd(q)) {
-            throw in.error(q, "the end of the directive line");
-        }
-        return yamlSeen || yaml;
-    }
-
-    private void requireWhite(String expected) {
-        if (!in.isWhite(in.pos)) {
-            throw in.error(in.pos, expected);
-        }
-        in.skipWhite();
-        if (in.isBreakOrEnd(in.pos)) {
-            throw in.error(in.pos, expected);
-        }
-    }
-
     /** Whether the document began with {@code ---}. */
     public boolean explicitStart() {
         return explicitStart;
@@ -369,11 +277,6 @@ public final class YamlParser {
     /** After {@link #DOCUMENT_END}: whether the document ended with {@code ...}. */
     public boolean explicitEnd() {
         return explicitEnd;
-    }
-
-    /** Index in the input where the current document began (its {@code ---} or first content). */
-    public int documentStart() {
-        return documentStart;
     }
 
     // ------------------------------------------------------------------ events
@@ -1601,13 +1504,9 @@ public final class YamlParser {
         return event == ALIAS ? aliasEnd : anchorEnd;
     }
 
-    /** The tag token as written, {@code [tagStart, tagEnd)}, or -1. */
+    /** Start of the tag token as written ({@code !!str}, {@code !e!x}, {@code !<uri>}), or -1. */
     public int tagStart() {
         return tagStart;
-    }
-
-    public int tagEnd() {
-        return tagEnd;
     }
 
     /**
@@ -1671,18 +1570,8 @@ public final class YamlParser {
         return in.limit;
     }
 
-    /** Number of aliases currently being re-read. */
-    public int aliasDepth() {
-        return aliasDepth;
-    }
-
     /** An exception for bad input at index {@code p} of the input. Allocates. */
     public WireException error(int p, String expected) {
         return in.error(p, expected);
-    }
-
-    /** The text scanner, for decoders that need the same character checks. */
-    TextInput input() {
-        return in;
     }
 }
