@@ -14,8 +14,8 @@
  * float32, float64  shortest text that reads back exactly,    price: 1.08345, big: 1.0E+300
  *                   exponent always signed; .nan .inf -.inf   neg: -0.0, nan: .nan
  * bool              true / false                              bool: true
- * char16            a one-character string; a lone           c: Z, hash: "#", s: "\uD800"
- *                   surrogate as its \\u escape
+ * char16            a one-character string; a lone           c: Z, hash: "#", s: "&#92;uD800"
+ *                   surrogate as its &#92;u escape
  * text              plain when every YAML reader (1.2 core    symbol: EURUSD
  *                   and JSON schema, YAML 1.1) reads it back   text: "key: value"
  *                   as the same string, else double-quoted     tag: "yes"
@@ -38,7 +38,7 @@
  * is a word some schema reads as something else ({@code null ~ true false yes no on off y n
  * .inf .nan << =} in their capitalisations). Inside double quotes, {@code "} and {@code \} are
  * escaped, controls use their short escapes or {@code \xNN}, U+0085 is {@code \N}, and U+2028,
- * U+2029, U+FEFF, U+FFFE and U+FFFF are {@code \\uXXXX} (YAML's {@code \L} and {@code \P} are not
+ * U+2029, U+FEFF, U+FFFE and U+FFFF are <code>&#92;uXXXX</code> (YAML's {@code \L} and {@code \P} are not
  * written: snakeyaml-engine does not read them). A field name longer than 1000 bytes uses the explicit
  * {@code ? name} form, as implicit keys are limited to 1024 characters.
  *

@@ -15,7 +15,7 @@ package io.zwire.yaml.emit;
  * {@code .inf}, {@code <<}, ... in each capitalisation YAML knows). Inside double quotes,
  * {@code "} and {@code \} are escaped, controls use their short escapes ({@code \n}, {@code \t},
  * {@code \0}, ...) or {@code \xNN}, U+0085 is {@code \N}, and U+2028, U+2029, U+FEFF, U+FFFE and
- * U+FFFF are {@code \\uXXXX} (not YAML's {@code \L} and {@code \P}, which snakeyaml-engine does not
+ * U+FFFF are <code>&#92;uXXXX</code> (not YAML's {@code \L} and {@code \P}, which snakeyaml-engine does not
  * read); everything else is UTF-8 as is.
  */
 public final class ScalarWriter {
@@ -121,7 +121,7 @@ public final class ScalarWriter {
     /**
      * The number of bytes of {@code text} in double quotes, quotes included.
      *
-     * @param escapeLoneSurrogates true to keep an unpaired surrogate as its {@code \\uXXXX}
+     * @param escapeLoneSurrogates true to keep an unpaired surrogate as its <code>&#92;uXXXX</code>
      *                             escape; false to write it as {@code ?}
      */
     public static int quotedLength(CharSequence text, boolean escapeLoneSurrogates) {

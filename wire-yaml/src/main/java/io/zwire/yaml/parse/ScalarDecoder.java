@@ -9,7 +9,7 @@ import io.zwire.Bytes;
  * folding and chomping of literal and folded block scalars. The input was validated by the
  * scanner, so this does not check again.
  *
- * <p>An escape naming a surrogate code point ({@code "\uD800"}) has no UTF-8 form; it is written
+ * <p>An escape naming a surrogate code point (<code>"&#92;uD800"</code>) has no UTF-8 form; it is written
  * as the three-byte sequence of its value (as WTF-8 does), which {@link TextValues} decodes back
  * to the lone {@code char} and {@link Bytes#readUtf8} rejects. Allocates nothing unless
  * {@code target} grows.

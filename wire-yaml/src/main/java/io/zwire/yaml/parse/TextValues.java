@@ -4,7 +4,7 @@ import io.zwire.Bytes;
 
 /**
  * Turns decoded scalar bytes into Java text: like UTF-8 decoding, except that the three-byte
- * form of a surrogate, which {@link ScalarDecoder} writes for an escape such as {@code \uD800},
+ * form of a surrogate, which {@link ScalarDecoder} writes for an escape such as <code>&#92;uD800</code>,
  * becomes that lone {@code char}. Also recognises the plain scalars the YAML core schema reads as
  * null. Allocates only in {@link #toString(Bytes, int, int)}.
  */
