@@ -602,11 +602,17 @@ public final class YamlParser {
                 return 0;
             }
             q = start + 1;
-            // Decimal digits are read on the way, so an integer needs no second pass (see simpleDecimal).
-            long decimal = first >= '0' && first <= '9' ? first - '0' : first == '-' ? 0 : -1;
+            if (first >= '0' && first <= '9' || first == '-') {
+                // Decimal digits are read on the way, so an integer needs no second pass (see simpleDecimal).
+                long decimal = first == '-' ? 0 : first - '0';
+                while (q < limit && d[q] >= '0' && d[q] <= '9') {
+                    decimal = decimal * 10 + d[q++] - '0';
+                }
+                int digits = q - start - (first == '-' ? 1 : 0);
+                boolean integer = digits > 0 && digits <= 18 && (q >= limit || !simpleChar(d[q]));
+                simpleDecimal = integer ? (first == '-' ? -decimal : decimal) : NOT_DECIMAL;
+            }
             while (q < limit && simpleChar(d[q])) {
-                int digit = d[q] - '0';
-                decimal = decimal >= 0 && digit >= 0 && digit <= 9 ? decimal * 10 + digit : -1;
                 q++;
             }
             if (d[q - 1] == ' ') {
@@ -615,8 +621,6 @@ public final class YamlParser {
             valueStart = start;
             valueEnd = q;
             style = Scalar.PLAIN;
-            simpleDecimal = decimal < 0 || q - start > (first == '-' ? 19 : 18) || q - start == 1 && first == '-'
-                    ? NOT_DECIMAL : first == '-' ? -decimal : decimal;
         }
         byte next = 0;
         int nextLine = limit;
