@@ -793,8 +793,16 @@ final class YamlWireReader extends WireReader {
             scalarRead();
             return null;
         }
-        valueBytes(scalar);
-        String text = interner.intern(valueView(scalar), valueStart, valueEnd - valueStart);
+        byte[] data = valueBytes(scalar);
+        int length = valueEnd - valueStart;
+        String text;
+        if (length > interner.maxLength() && scalar.simple()) {
+            // Too long to be cached, so a new String either way; the scanner validated these
+            // bytes as UTF-8, so the JDK's bulk decoder builds it, not the char-by-char one.
+            text = new String(data, valueStart, length, StandardCharsets.UTF_8);
+        } else {
+            text = interner.intern(valueView(scalar), valueStart, length);
+        }
         if (text == null) {
             throw parser.error(scalar.start(), "text of Unicode characters (a lone surrogate escape is not text)");
         }
@@ -814,6 +822,7 @@ final class YamlWireReader extends WireReader {
             return;
         }
         valueBytes(scalar);
+        target.ensureCapacity(valueEnd - valueStart);
         if (TextValues.append(valueView(scalar), valueStart, valueEnd - valueStart, target) >= 0) {
             throw parser.error(scalar.start(), "text");
         }
