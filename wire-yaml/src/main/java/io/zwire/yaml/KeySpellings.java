@@ -7,11 +7,12 @@ import io.zwire.yaml.emit.TextOutput;
 
 /**
  * The bytes of each field's name as a YAML key (plain, or quoted when it must be), made the first
- * time a field is written and copied from then on. An open-addressing table keyed by the field's
- * identity, per writer, that grows (allocating) when a field is first seen; fields are constants
- * of the application's types, so it stops growing once every type has been written. Past
- * {@link #MAX_FIELDS} fields (only a program that makes {@link Field}s on the fly gets there),
- * further fields are spelled on every write, which allocates.
+ * time a field is written and copied from then on. An open-addressing table per writer, keyed by
+ * the field's identity and probed from the name's precomputed hash (a field read, where
+ * {@code System.identityHashCode} is a call); it grows (allocating) when a field is first seen.
+ * Fields are constants of the application's types, so it stops growing once every type has been
+ * written. Past {@link #MAX_FIELDS} fields (only a program that makes {@link Field}s on the fly
+ * gets there), further fields are spelled on every write, which allocates.
  */
 final class KeySpellings {
     static final int MAX_FIELDS = 1 << 16;
@@ -26,7 +27,7 @@ final class KeySpellings {
     byte[] bytes(Field field) {
         Field[] keys = fields;
         int mask = keys.length - 1;
-        for (int slot = System.identityHashCode(field) & mask; ; slot = slot + 1 & mask) {
+        for (int slot = field.nameHash() & mask; ; slot = slot + 1 & mask) {
             Field key = keys[slot];
             if (key == field) {
                 return spellings[slot];
@@ -54,7 +55,7 @@ final class KeySpellings {
         for (int i = 0; i < oldFields.length; i++) {
             Field field = oldFields[i];
             if (field != null) {
-                int slot = System.identityHashCode(field) & mask;
+                int slot = field.nameHash() & mask;
                 while (fields[slot] != null) {
                     slot = slot + 1 & mask;
                 }
