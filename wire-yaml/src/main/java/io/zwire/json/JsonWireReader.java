@@ -1,0 +1,944 @@
+package io.zwire.json;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
+import io.zwire.ReadLimits;
+import io.zwire.ValueIn;
+import io.zwire.WireException;
+import io.zwire.WireKey;
+import io.zwire.internal.EnumConstants;
+import io.zwire.internal.FieldIndex;
+import io.zwire.internal.StringInterner;
+import io.zwire.spi.WireReader;
+
+import java.math.BigDecimal;
+import java.util.function.Consumer;
+
+/**
+ * Reads JSON documents into {@link Marshallable}s, on the strict {@link JsonInput} tokenizer.
+ *
+ * <p>The fast path expects the next key to be the field asked for, written compactly: one byte
+ * compare for the comma, two for the quotes and colon, one range compare for the name. Anything
+ * else (whitespace, escapes, another key) takes the general path, which still reads fields in
+ * order without indexing; only a key that is not the field asked for makes the rest of the object
+ * be indexed once in the {@link FieldIndex}, after which fields are found there. Nesting is kept
+ * in a fixed stack of levels sized by {@link ReadLimits#maxDepth}.
+ *
+ * <p>Allocates nothing in steady state. The exceptions: text seen for the first time (interned),
+ * {@link #bytes(Field)} (a new array by contract), text holding an unpaired surrogate escape
+ * (returned without interning, as the cache is keyed by UTF-8), an integer field written as a
+ * number with a fraction or exponent ({@code 1.0}, {@code 1e3}: checked exactly with
+ * {@code BigDecimal}), and numbers whose rounding needs the parsers' fallback.
+ */
+final class JsonWireReader extends WireReader {
+    /** Level kinds: the fields of an object, the elements of a sequence, a null or missing object, the value handed to the hook. */
+    private static final byte OBJECT = 0;
+    private static final byte SEQUENCE = 1;
+    private static final byte ABSENT = 2;
+    private static final byte VALUE = 3;
+    /** An integer of at most this many digits cannot overflow a long. */
+    private static final int SAFE_DIGITS = 18;
+
+    private final JsonInput in;
+    private final JsonNumbers numbers;
+    private final ReadLimits limits;
+    private final StringInterner interner = StringInterner.withDefaults();
+    private final FieldIndex index = new FieldIndex();
+    private final PlainNames plainNames = new PlainNames();
+    private final Key key = new Key();
+    /** Strings holding escapes, decoded to UTF-8. */
+    private final Bytes decoded = Bytes.elastic(64);
+    /** Byte strings decoded from base64, for {@link #bytes(Field)}. */
+    private final Bytes decodedBytes = Bytes.elastic(64);
+    /** A char16's string, decoded. */
+    private final StringBuilder chars = new StringBuilder(8);
+    /** Where the last document ended; a later start before it means the buffer was cleared. */
+    private int lastEnd;
+
+    private final byte[] kinds;
+    private final boolean[] firsts;
+    private final boolean[] indexeds;
+    private final boolean[] wrappeds;
+    private final int[] marks;
+    private final int[] ends;
+    private final int[] counts;
+    private int depth;
+
+    // The innermost level, kept in fields: the fast path reads only these.
+    private byte kind;
+    /** Nothing read yet at this level, so no comma comes before the next key or element. */
+    private boolean first;
+    private boolean indexed;
+    /** For a typed object: the '}' of its {"@Alias": ...} wrapper follows the object. */
+    private boolean wrapped;
+    private int mark;
+    /** For an indexed object: the offset just past it. */
+    private int end;
+    /** For a sequence: elements read. */
+    private int count;
+    /** For a {@link #VALUE} level: whether the value was read. */
+    private boolean valueTaken;
+
+    JsonWireReader(Bytes bytes, ReadLimits limits) {
+        super(bytes);
+        this.limits = limits;
+        this.in = new JsonInput(bytes, limits);
+        this.numbers = new JsonNumbers(in);
+        int levels = limits.maxDepth() + 1;
+        kinds = new byte[levels];
+        firsts = new boolean[levels];
+        indexeds = new boolean[levels];
+        wrappeds = new boolean[levels];
+        marks = new int[levels];
+        ends = new int[levels];
+        counts = new int[levels];
+    }
+
+    /** The key handed to {@link Marshallable#unexpectedField}. */
+    private static final class Key implements WireKey {
+        final StringBuilder name = new StringBuilder(32);
+
+        @Override
+        public boolean isNumbered() {
+            return false;
+        }
+
+        @Override
+        public int number() {
+            return 0;
+        }
+
+        @Override
+        public CharSequence name() {
+            return name;
+        }
+    }
+
+    // ------------------------------------------------------------------ documents
+
+    /** Starts the input at the read position, restarting line numbers if the buffer was cleared. */
+    private int begin() {
+        int start = bytes.readPosition();
+        if (start < lastEnd) {
+            in.restartLines();
+        }
+        in.reset(start);
+        depth = 0;
+        index.release(0);
+        in.skipByteOrderMark();
+        return in.skipWhitespace();
+    }
+
+    /** Ends a document or value: skips the whitespace after it and moves the read position there. */
+    private void finish() {
+        in.skipWhitespace();
+        lastEnd = in.position;
+        bytes.readPosition(in.position);
+    }
+
+    @Override
+    public boolean startDocument() {
+        int c = begin();
+        if (c < 0) {
+            return false;
+        }
+        if (c != '{') {
+            throw in.unexpected("a document: a JSON object");
+        }
+        in.position++;
+        setLevel(OBJECT);
+        return true;
+    }
+
+    @Override
+    public void endDocument(Marshallable target, ValueIn unexpected) {
+        finishObject(target, unexpected);
+        finish();
+    }
+
+    /**
+     * A well-formed document is skipped as a whole (the failure was in its content, or in the
+     * user's code). A malformed one is skipped to the end of the line it starts on: the writer puts
+     * one document per line, and a malformed document spread over several lines costs one failed
+     * read per line, never a hang.
+     */
+    @Override
+    public void recover(int documentStart) {
+        depth = 0;
+        index.release(0);
+        if (documentStart < lastEnd) {
+            in.restartLines();
+        }
+        in.reset(documentStart);
+        in.skipByteOrderMark();
+        int resume;
+        int written = bytes.writePosition();
+        if (in.skipWhitespace() < 0) {
+            resume = in.position;
+        } else {
+            int documentFirstByte = in.position;
+            try {
+                in.skipValue(limits.maxDepth() + 1);
+                in.skipWhitespace();
+                resume = in.position;
+            } catch (WireException malformed) {
+                resume = written;
+                for (int p = documentFirstByte; p < written; p++) {
+                    if (bytes.readUint8At(p) == '\n') {
+                        resume = p + 1;
+                        break;
+                    }
+                }
+            }
+        }
+        lastEnd = resume;
+        bytes.readPosition(resume);
+    }
+
+    @Override
+    public WireException error(String expected) {
+        return in.error(expected);
+    }
+
+    // ------------------------------------------------------------------ levels
+
+    private void setLevel(byte newKind) {
+        kind = newKind;
+        first = true;
+        indexed = false;
+        wrapped = false;
+        mark = index.mark();
+        count = 0;
+        valueTaken = false;
+    }
+
+    private void push(byte newKind) {
+        if (depth == limits.maxDepth()) {
+            throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+        }
+        kinds[depth] = kind;
+        firsts[depth] = first;
+        indexeds[depth] = indexed;
+        wrappeds[depth] = wrapped;
+        marks[depth] = mark;
+        ends[depth] = end;
+        counts[depth] = count;
+        depth++;
+        setLevel(newKind);
+    }
+
+    private void pop() {
+        depth--;
+        kind = kinds[depth];
+        first = firsts[depth];
+        indexed = indexeds[depth];
+        wrapped = wrappeds[depth];
+        mark = marks[depth];
+        end = ends[depth];
+        count = counts[depth];
+        // Only reading a VALUE level's value can push a level above it, so on return it was taken.
+        valueTaken = true;
+    }
+
+    /** Containers a value at this level may still open. */
+    private int room() {
+        return limits.maxDepth() - depth;
+    }
+
+    /** True when the value of {@code field} (or the next element, or the hook's value) is next. */
+    private boolean at(Field field) {
+        if (kind == OBJECT && field != null) {
+            return indexed ? findIndexed(field) : find(field);
+        }
+        return atSlow(field);
+    }
+
+    /** The fast path: the next key, written compactly, is {@code field}'s. */
+    private boolean find(Field field) {
+        final byte[] a = in.array;
+        if (a != null && plainNames.isPlain(field)) {
+            int p = in.position;
+            final int limit = in.limit;
+            if (!first) {
+                if (p >= limit || a[p] != ',') {
+                    return findSlow(field);
+                }
+                p++;
+            }
+            int colon = p + field.nameLength() + 2;
+            if (colon < limit && a[p] == '"' && a[colon - 1] == '"' && a[colon] == ':'
+                    && bytes.contentEquals(p + 1, field.nameLength(), field)) {
+                in.position = colon + 1;
+                first = false;
+                return true;
+            }
+        }
+        return findSlow(field);
+    }
+
+    /** Any layout: reads the next key; if it is another field's, indexes the rest of the object. */
+    private boolean findSlow(Field field) {
+        if (!nextKey()) {
+            indexed = true;
+            end = in.position;
+            return false;
+        }
+        if (keyIs(field)) {
+            return true;
+        }
+        addKey();
+        in.skipValue(room());
+        buildIndex();
+        return findIndexed(field);
+    }
+
+    private boolean findIndexed(Field field) {
+        int entry = index.findName(mark, field, bytes);
+        if (entry < 0) {
+            return false;
+        }
+        index.consume(entry);
+        in.position = index.valueStart(entry);
+        return true;
+    }
+
+    /**
+     * Moves to the next key of this object and past its colon, leaving the key in the input's
+     * string fields; or, at the end of the object, past its '}' and returns false.
+     */
+    private boolean nextKey() {
+        int c = in.skipWhitespace();
+        if (c == '}') {
+            in.position++;
+            return false;
+        }
+        if (!first) {
+            if (c != ',') {
+                throw in.unexpected("',' or '}' after a field's value");
+            }
+            in.position++;
+            c = in.skipWhitespace();
+        }
+        if (c != '"') {
+            throw in.unexpected(first ? "a field name (a string) or '}'" : "a field name (a string) after ','");
+        }
+        in.scanString();
+        first = false;
+        in.expect(':', "':' after the field name");
+        return true;
+    }
+
+    /** Whether the key just read by {@link #nextKey()} is {@code field}'s name. */
+    private boolean keyIs(Field field) {
+        int start = in.stringStart;
+        int length = in.stringEnd - start;
+        if (!in.escaped) {
+            return length == field.nameLength() && bytes.contentEquals(start, length, field);
+        }
+        decoded.clear();
+        JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
+        return decoded.contentEquals(0, decoded.writePosition(), field);
+    }
+
+    /** Adds the key just read to the index, its value starting at the position. */
+    private void addKey() {
+        int start = in.stringStart;
+        int length = in.stringEnd - start;
+        if (!in.escaped) {
+            index.add(bytes.hash(start, length), start, length, in.position);
+        } else {
+            decoded.clear();
+            JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
+            index.addCopied(decoded, 0, decoded.writePosition(), in.position);
+        }
+    }
+
+    /** Indexes the entries left in this object and moves past its end. */
+    private void buildIndex() {
+        final int room = room();
+        while (nextKey()) {
+            addKey();
+            in.skipValue(room);
+        }
+        end = in.position;
+        indexed = true;
+    }
+
+    /** Offers the unread entries to the hook, drops this level's index entries and moves past the object. */
+    private void finishObject(Marshallable target, ValueIn unexpected) {
+        if (!indexed) {
+            if (in.peek() == '}') {
+                in.position++;
+                return;
+            }
+            buildIndex();
+        }
+        if (target != null) {
+            for (int entry = mark; entry < index.size(); entry++) {
+                if (!index.isConsumed(entry)) {
+                    offer(target, unexpected, entry);
+                }
+            }
+        }
+        index.release(mark);
+        in.position = end;
+    }
+
+    private void offer(Marshallable target, ValueIn unexpected, int entry) {
+        StringBuilder name = key.name;
+        name.setLength(0);
+        index.appendName(entry, bytes, name);
+        in.position = index.valueStart(entry);
+        push(VALUE);
+        target.unexpectedField(key, unexpected);
+        pop();
+    }
+
+    private boolean atSlow(Field field) {
+        switch (kind) {
+            case ABSENT:
+                return false;
+            case SEQUENCE:
+                if (field != null) {
+                    throw new IllegalStateException("inside a sequence, read elements through the sequence's ValueIn, not field " + field);
+                }
+                if (!nextElement()) {
+                    throw in.error("another sequence element, but the sequence has ended");
+                }
+                return true;
+            case VALUE:
+                if (valueTaken) {
+                    throw new IllegalStateException("the unexpected field's value can be read once");
+                }
+                valueTaken = true;
+                return true;
+            default:
+                throw new IllegalStateException("a sequence element was read outside a sequence");
+        }
+    }
+
+    /** Moves past the comma before the next element; false (not consuming it) at the closing ']'. */
+    private boolean nextElement() {
+        int c = in.skipWhitespace();
+        if (c == ']') {
+            return false;
+        }
+        if (!first) {
+            if (c != ',') {
+                throw in.unexpected("',' or ']' after an array element");
+            }
+            in.position++;
+        }
+        first = false;
+        if (++count > limits.maxSequenceLength()) {
+            throw in.error("at most ReadLimits.maxSequenceLength " + limits.maxSequenceLength() + " elements");
+        }
+        return true;
+    }
+
+    // ------------------------------------------------------------------ integers
+
+    /** The integer at the position: a fast path for up to 18 digits written plainly. */
+    private long integer(String expected) {
+        final byte[] a = in.array;
+        int p = in.position;
+        final int limit = in.limit;
+        if (a != null && p < limit) {
+            boolean negative = a[p] == '-';
+            if (negative) {
+                p++;
+            }
+            if (p < limit && a[p] >= '0' && a[p] <= '9') {
+                long value = a[p] - '0';
+                int q = p + 1;
+                if (value != 0) {
+                    final int digitsEnd = Math.min(limit, p + SAFE_DIGITS);
+                    while (q < digitsEnd && a[q] >= '0' && a[q] <= '9') {
+                        value = value * 10 + (a[q] - '0');
+                        q++;
+                    }
+                }
+                if (q == limit || !continuesNumber(a[q])) {
+                    in.position = q;
+                    return negative ? -value : value;
+                }
+            }
+        }
+        return integerSlow(expected);
+    }
+
+    private static boolean continuesNumber(byte b) {
+        return b >= '0' && b <= '9' || b == '.' || b == 'e' || b == 'E';
+    }
+
+    /**
+     * Integers in any JSON form: long or with a fraction or exponent that leaves an exact
+     * integer ({@code 1.0}, {@code 2.5e3}), or as a string of decimal digits (the convention of
+     * APIs that keep 64-bit values away from JavaScript's doubles); null reads as 0.
+     */
+    private long integerSlow(String expected) {
+        int c = in.skipWhitespace();
+        int start = in.position;
+        if (c == '-' || JsonInput.isDigit(c)) {
+            in.scanNumber();
+            if (in.integral) {
+                try {
+                    return numbers.parseLong(in.numberStart, in.numberEnd);
+                } catch (NumberFormatException beyondLong) {
+                    throw in.error(start, expected + " within the 64-bit range");
+                }
+            }
+            return exactInteger(start, expected);
+        }
+        if (c == '"') {
+            in.scanString();
+            int length = in.stringEnd - in.stringStart;
+            if (in.escaped || length == 0) {
+                throw in.error(start, expected + ": a string holding a decimal integer");
+            }
+            try {
+                return numbers.parseLong(in.stringStart, in.stringEnd);
+            } catch (NumberFormatException notAnInteger) {
+                throw in.error(start, expected + ": a string holding a decimal integer within the 64-bit range");
+            }
+        }
+        if (c == 'n' && in.literal("null")) {
+            return 0;
+        }
+        throw in.unexpected(expected + " (a number)");
+    }
+
+    /** A number with a fraction or exponent that must be an exact integer. Allocates. */
+    private long exactInteger(int start, String expected) {
+        BigDecimal value;
+        try {
+            value = new BigDecimal(numbers.text(in.numberStart, in.numberEnd)).stripTrailingZeros();
+        } catch (NumberFormatException exponentBeyondInt) {
+            throw in.error(start, expected + ": an integer within the 64-bit range");
+        }
+        // Checked before longValueExact so a huge exponent costs nothing to reject.
+        if (value.scale() > 0 || value.precision() - value.scale() > 19) {
+            throw in.error(start, expected + ": an integer within the 64-bit range");
+        }
+        try {
+            return value.longValueExact();
+        } catch (ArithmeticException beyondLong) {
+            throw in.error(start, expected + " within the 64-bit range");
+        }
+    }
+
+    private long ranged(String expected, long min, long max) {
+        int start = in.position;
+        long value = integer(expected);
+        if (value < min || value > max) {
+            throw in.error(start, expected + " in " + min + ".." + max + ", found " + value);
+        }
+        return value;
+    }
+
+    @Override
+    public byte int8(Field field) {
+        return at(field) ? (byte) ranged("an int8", Byte.MIN_VALUE, Byte.MAX_VALUE) : 0;
+    }
+
+    @Override
+    public short int16(Field field) {
+        return at(field) ? (short) ranged("an int16", Short.MIN_VALUE, Short.MAX_VALUE) : 0;
+    }
+
+    @Override
+    public int uint16(Field field) {
+        return at(field) ? (int) ranged("a uint16", 0, 0xFFFF) : 0;
+    }
+
+    @Override
+    public int int32(Field field) {
+        return at(field) ? (int) ranged("an int32", Integer.MIN_VALUE, Integer.MAX_VALUE) : 0;
+    }
+
+    @Override
+    public long int64(Field field) {
+        return at(field) ? integer("an int64") : 0;
+    }
+
+    // ------------------------------------------------------------------ floats, bools, chars
+
+    @Override
+    public float float32(Field field) {
+        if (!at(field)) {
+            return 0;
+        }
+        int c = in.skipWhitespace();
+        if (c == '-' || JsonInput.isDigit(c)) {
+            in.scanNumber();
+            return numbers.parseFloat(in.numberStart, in.numberEnd);
+        }
+        return (float) floatingSlow(c, true, "a float32");
+    }
+
+    @Override
+    public double float64(Field field) {
+        if (!at(field)) {
+            return 0;
+        }
+        int c = in.skipWhitespace();
+        if (c == '-' || JsonInput.isDigit(c)) {
+            in.scanNumber();
+            return numbers.parseDouble(in.numberStart, in.numberEnd);
+        }
+        return floatingSlow(c, false, "a float64");
+    }
+
+    /**
+     * Floats that are not plain numbers: the strings {@code "NaN"}, {@code "Infinity"} and
+     * {@code "-Infinity"} (JSON has no literals for them), a number inside a string, or null (0).
+     */
+    private double floatingSlow(int c, boolean single, String expected) {
+        int start = in.position;
+        if (c == '"') {
+            in.scanString();
+            int from = in.stringStart;
+            int to = in.stringEnd;
+            if (!in.escaped) {
+                if (contentIs(JsonOutput.NAN)) {
+                    return Double.NaN;
+                }
+                if (contentIs(JsonOutput.POSITIVE_INFINITY)) {
+                    return Double.POSITIVE_INFINITY;
+                }
+                if (contentIs(JsonOutput.NEGATIVE_INFINITY)) {
+                    return Double.NEGATIVE_INFINITY;
+                }
+                if (to > from) {
+                    try {
+                        return single ? numbers.parseFloat(from, to) : numbers.parseDouble(from, to);
+                    } catch (NumberFormatException notANumber) {
+                        // reported below
+                    }
+                }
+            }
+            throw in.error(start, expected + ": a number, or the string \"NaN\", \"Infinity\" or \"-Infinity\"");
+        }
+        if (c == 'n' && in.literal("null")) {
+            return 0;
+        }
+        throw in.unexpected(expected + " (a number, or the string \"NaN\", \"Infinity\" or \"-Infinity\")");
+    }
+
+    /** Whether the string just scanned holds exactly the quoted token's content. */
+    private boolean contentIs(byte[] quoted) {
+        int length = in.stringEnd - in.stringStart;
+        if (length != quoted.length - 2) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (in.byteAt(in.stringStart + i) != quoted[i + 1]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public boolean bool(Field field) {
+        if (!at(field)) {
+            return false;
+        }
+        int c = in.skipWhitespace();
+        if (c == 't' && in.literal("true")) {
+            return true;
+        }
+        if (c == 'f' && in.literal("false")) {
+            return false;
+        }
+        if (c == 'n' && in.literal("null")) {
+            return false;
+        }
+        throw in.unexpected("a bool: true or false");
+    }
+
+    @Override
+    public char char16(Field field) {
+        if (!at(field)) {
+            return 0;
+        }
+        int c = in.skipWhitespace();
+        int start = in.position;
+        if (c == '"') {
+            in.scanString();
+            if (!in.escaped && in.stringEnd - in.stringStart == 1) {
+                return (char) in.byteAt(in.stringStart);
+            }
+            StringBuilder text = chars;
+            text.setLength(0);
+            appendString(text);
+            if (text.length() != 1) {
+                throw in.error(start, "a char16: a string of exactly one UTF-16 code unit, found " + text.length());
+            }
+            return text.charAt(0);
+        }
+        if (c == 'n' && in.literal("null")) {
+            return 0;
+        }
+        throw in.unexpected("a char16: a string of one character");
+    }
+
+    // ------------------------------------------------------------------ strings
+
+    /** Appends the string just scanned, decoded, to {@code target}. */
+    private void appendString(StringBuilder target) {
+        if (in.escaped) {
+            JsonStrings.decodeChars(in, in.stringStart, in.stringEnd, target);
+        } else {
+            bytes.readUtf8(in.stringStart, in.stringEnd - in.stringStart, target);
+        }
+    }
+
+    /** After whitespace: true at a string (scanned), false at null (consumed); anything else throws. */
+    private boolean stringOrNull(String expected) {
+        int c = in.skipWhitespace();
+        if (c == '"') {
+            in.scanString();
+            return true;
+        }
+        if (c == 'n' && in.literal("null")) {
+            return false;
+        }
+        throw in.unexpected(expected + " (a string) or null");
+    }
+
+    @Override
+    public String text(Field field) {
+        if (!at(field) || !stringOrNull("text")) {
+            return null;
+        }
+        String text = in.escaped ? escapedText()
+                : interner.intern(bytes, in.stringStart, in.stringEnd - in.stringStart);
+        if (text == null) {
+            throw in.error(in.stringStart, "valid UTF-8 text");
+        }
+        return text;
+    }
+
+    private String escapedText() {
+        decoded.clear();
+        if (JsonStrings.decodeUtf8(in, in.stringStart, in.stringEnd, decoded, false)) {
+            return interner.intern(decoded, 0, decoded.writePosition());
+        }
+        StringBuilder text = new StringBuilder(in.stringEnd - in.stringStart);
+        JsonStrings.decodeChars(in, in.stringStart, in.stringEnd, text);
+        return text.toString();
+    }
+
+    @Override
+    public void textTo(Field field, StringBuilder target) {
+        target.setLength(0);
+        if (at(field) && stringOrNull("text")) {
+            appendString(target);
+        }
+    }
+
+    /** Decodes the base64 string just scanned and appends its bytes to {@code target}. */
+    private void base64To(Bytes target) {
+        int start = in.stringStart;
+        int bad;
+        if (in.escaped) {
+            decoded.clear();
+            JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
+            bad = Base64Text.decode(decoded, 0, decoded.writePosition(), target);
+            bad = bad < 0 ? -1 : start;
+        } else {
+            bad = Base64Text.decode(bytes, start, in.stringEnd, target);
+        }
+        if (bad >= 0) {
+            throw in.error(bad, "a byte string: base64 text (RFC 4648, standard or URL-safe alphabet)");
+        }
+    }
+
+    @Override
+    public byte[] bytes(Field field) {
+        if (!at(field) || !stringOrNull("a byte string")) {
+            return null;
+        }
+        Bytes scratch = decodedBytes;
+        scratch.clear();
+        base64To(scratch);
+        return scratch.toByteArray();
+    }
+
+    @Override
+    public void bytesTo(Field field, Bytes target) {
+        if (at(field) && stringOrNull("a byte string")) {
+            base64To(target);
+        }
+    }
+
+    @Override
+    public <E extends Enum<E>> E asEnum(Field field, Class<E> type) {
+        if (!at(field) || !stringOrNull("an enum constant's name")) {
+            return null;
+        }
+        EnumConstants<E> constants = EnumConstants.of(type);
+        int start = in.stringStart;
+        E constant;
+        if (in.escaped) {
+            decoded.clear();
+            JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
+            constant = constants.byName(decoded, 0, decoded.writePosition());
+        } else {
+            constant = constants.byName(bytes, start, in.stringEnd - start);
+        }
+        if (constant == null) {
+            throw in.error(start, "a constant of " + type.getSimpleName());
+        }
+        return constant;
+    }
+
+    // ------------------------------------------------------------------ objects and sequences
+
+    @Override
+    public boolean startMarshallable(Field field) {
+        if (!at(field) || in.nullNext()) {
+            push(ABSENT);
+            return false;
+        }
+        if (in.skipWhitespace() != '{') {
+            throw in.unexpected("an object or null");
+        }
+        in.position++;
+        push(OBJECT);
+        return true;
+    }
+
+    @Override
+    public String startTyped(Field field) {
+        if (!at(field) || in.nullNext()) {
+            push(ABSENT);
+            return null;
+        }
+        if (in.skipWhitespace() != '{') {
+            throw in.unexpected("a typed object {\"@Alias\":{...}} or null");
+        }
+        in.position++;
+        if (in.skipWhitespace() != '"') {
+            throw in.unexpected("the key \"@Alias\" naming the typed object's type");
+        }
+        int keyStart = in.position;
+        in.scanString();
+        String alias = alias();
+        if (alias == null) {
+            throw in.error(keyStart, "the key \"@Alias\" naming the typed object's type");
+        }
+        in.expect(':', "':' after the type alias");
+        if (in.skipWhitespace() != '{') {
+            throw in.unexpected("the typed object's fields: an object");
+        }
+        in.position++;
+        push(OBJECT);
+        wrapped = true;
+        return alias;
+    }
+
+    /** The alias in the key just scanned ("@Alias"), interned, or null if it does not start with '@'. */
+    private String alias() {
+        Bytes source = bytes;
+        int start = in.stringStart;
+        int length = in.stringEnd - start;
+        if (in.escaped) {
+            decoded.clear();
+            JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
+            source = decoded;
+            start = 0;
+            length = decoded.writePosition();
+        }
+        if (length == 0 || source.readUint8At(start) != '@') {
+            return null;
+        }
+        return interner.intern(source, start + 1, length - 1);
+    }
+
+    @Override
+    public void endMarshallable(Marshallable target, ValueIn unexpected) {
+        if (kind == ABSENT) {
+            pop();
+            return;
+        }
+        finishObject(target, unexpected);
+        boolean wrapper = wrapped;
+        pop();
+        if (wrapper) {
+            in.expect('}', "'}' closing the typed object's wrapper, whose only key is the alias");
+        }
+    }
+
+    @Override
+    public void startSequence(Field field) {
+        if (!at(field) || in.nullNext()) {
+            push(ABSENT);
+            return;
+        }
+        if (in.skipWhitespace() != '[') {
+            throw in.unexpected("a sequence (an array) or null");
+        }
+        in.position++;
+        push(SEQUENCE);
+    }
+
+    @Override
+    public boolean hasNextElement() {
+        if (kind != SEQUENCE) {
+            return false;
+        }
+        int c = in.skipWhitespace();
+        if (c == ']') {
+            return false;
+        }
+        if (first) {
+            if (c < 0) {
+                throw in.unexpected("a sequence element or ']'");
+            }
+            return true;
+        }
+        if (c != ',') {
+            throw in.unexpected("',' or ']' after an array element");
+        }
+        return true;
+    }
+
+    @Override
+    public void endSequence() {
+        if (kind == ABSENT) {
+            pop();
+            return;
+        }
+        final int room = room();
+        while (nextElement()) {
+            in.skipValue(room);
+        }
+        in.position++;
+        pop();
+    }
+
+    @Override
+    public void skip(Field field) {
+        if (at(field)) {
+            in.skipValue(room());
+        }
+    }
+
+    /**
+     * Reads the next JSON value, of any kind, as plain Java values (see {@link JsonValueReader}).
+     * The value ends where its last token ends; whitespace after it is consumed. Allocates.
+     */
+    @Override
+    public boolean readValue(Consumer<Object> sink) {
+        if (begin() < 0) {
+            return false;
+        }
+        Object value = JsonValueReader.read(in, numbers);
+        finish();
+        sink.accept(value);
+        return true;
+    }
+}
