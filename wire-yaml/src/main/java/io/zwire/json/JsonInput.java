@@ -48,7 +48,7 @@ final class JsonInput {
     JsonInput(Bytes bytes, ReadLimits limits) {
         this.bytes = bytes;
         this.limits = limits;
-        this.skipObjects = new boolean[limits.maxDepth() + 1];
+        this.skipObjects = new boolean[limits.maxDepth() + 2];
     }
 
     /** Starts reading at {@code from}; the input ends at the written bytes or {@code maxDocumentBytes} on. */
@@ -357,12 +357,13 @@ final class JsonInput {
 
     /**
      * Skips the value at the position (after whitespace), however deeply nested, in bounded work:
-     * an explicit stack of open containers, no recursion. {@code depth} containers are already
-     * open around it; together they may not exceed {@link ReadLimits#maxDepth}.
+     * an explicit stack of open containers, no recursion.
+     *
+     * @param room how many nested containers the value may open, at most
+     *             {@link ReadLimits#maxDepth} + 1 (a document's root and the levels inside it)
      */
-    void skipValue(int depth) {
+    void skipValue(int room) {
         final boolean[] objects = skipObjects;
-        final int room = limits.maxDepth() - depth;
         int open = 0;
         while (true) {
             int c = skipWhitespace();
