@@ -9,14 +9,17 @@ import io.zwire.text.number.LongToDecimal;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The tokens of JSON output, appended to a {@link Bytes}: keys, numbers, strings with escaping,
- * base64, literals. Structure (commas between values, brackets) is the callers' job.
+ * The tokens of JSON output: keys, numbers, strings with escaping, base64, literals. Structure
+ * (commas between values, brackets) is the callers' job.
  *
- * <p>When a heap buffer already has room for the longest form of a token, the token is written
- * straight into its backing array and the write position moved once; otherwise (a buffer-backed
- * instance, or an elastic one about to grow, or a fixed one nearly full) it goes through the
- * checked {@link Bytes} writes, so a fixed buffer fails exactly when the document does not fit.
- * Allocates nothing (except when an elastic buffer grows).
+ * <p>Between {@link #begin()} and {@link #end()} the output keeps its own cursor: a heap buffer's
+ * backing array and a local position, as jackson-core's generators do, so a token costs one room
+ * check and plain array stores rather than a checked {@link Bytes} call per byte. The buffer's
+ * write position is brought up to date when it must grow and at {@link #end()}. A buffer-backed
+ * {@code Bytes} is written through a staging array flushed when full. Room is asked for the exact
+ * size of a token wherever that is known, so a fixed-size buffer fails (with
+ * {@link IndexOutOfBoundsException}, from {@link Bytes}) exactly when the document does not fit.
+ * Allocates nothing, except when an elastic buffer grows.
  */
 final class JsonOutput {
     static final byte[] NAN = ascii("\"NaN\"");
@@ -26,13 +29,21 @@ final class JsonOutput {
     private static final byte[] FALSE = ascii("false");
     private static final byte[] NULL = ascii("null");
     private static final byte[] HEX = ascii("0123456789ABCDEF");
-    /** Bytes of input base64-encoded per chunk on the checked path: 48 bytes make 64 characters. */
-    private static final int BASE64_CHUNK = 48;
+    /** Room for the longest number formatted into {@link #number}. */
+    private static final int NUMBER_ROOM = Math.max(LongToDecimal.MAX_LONG_LENGTH, DoubleToDecimal.MAX_DOUBLE_LENGTH);
 
     private final Bytes bytes;
-    private final PlainNames plainNames = new PlainNames();
-    /** Room for the longest number, or a base64 chunk, on the checked path. */
-    private final byte[] scratch = new byte[64];
+    private final FieldKeys keys = new FieldKeys();
+    /** Numbers are formatted here when the buffer lacks room for the longest form, then copied exactly. */
+    private final byte[] number = new byte[NUMBER_ROOM];
+    /** Where output for a buffer-backed {@code Bytes} is gathered. */
+    private final byte[] staging = new byte[1024];
+
+    /** The array written to: the buffer's own, or {@link #staging}. */
+    private byte[] buf;
+    private int pos;
+    /** The end of the room in {@link #buf}. */
+    private int end;
 
     JsonOutput(Bytes bytes) {
         this.bytes = bytes;
@@ -42,23 +53,87 @@ final class JsonOutput {
         return text.getBytes(StandardCharsets.US_ASCII);
     }
 
-    /** The backing array if a heap buffer has {@code length} bytes of room now, else null. */
-    private byte[] room(int length) {
+    /** Takes over the buffer's write position; nothing else may write to the buffer until {@link #end()}. */
+    void begin() {
         byte[] array = BytesAccess.array(bytes);
-        return array != null && bytes.writeRemaining() >= length ? array : null;
+        if (array != null) {
+            buf = array;
+            pos = bytes.writePosition();
+            end = bytes.capacity();
+        } else {
+            buf = staging;
+            pos = 0;
+            end = staging.length;
+        }
+    }
+
+    /** Hands the write position back to the buffer, after the last token. */
+    void end() {
+        if (buf == staging) {
+            bytes.write(staging, 0, pos);
+            pos = 0;
+        } else {
+            bytes.writePosition(pos);
+        }
+    }
+
+    /** Forgets a document that failed part-way; the caller resets the buffer's write position. */
+    void abandon() {
+        buf = null;
+        pos = 0;
+        end = 0;
+    }
+
+    /** Makes {@code length} bytes of room at {@link #pos}, or throws {@link IndexOutOfBoundsException}. */
+    private void room(int length) {
+        if (end - pos < length) {
+            grow(length);
+        }
+    }
+
+    private void grow(int length) {
+        if (buf == staging) {
+            bytes.write(staging, 0, pos);
+            pos = 0;
+            if (length > staging.length) {
+                throw new IllegalArgumentException("a token of " + length + " bytes is longer than the staging array");
+            }
+            return;
+        }
+        bytes.writePosition(pos);
+        bytes.ensureWritable(length);
+        buf = BytesAccess.array(bytes);
+        end = bytes.capacity();
+    }
+
+    /** True if {@code length} bytes fit in one piece (always, on a heap buffer that can grow or has room). */
+    private boolean fitsInOnePiece(int length) {
+        return buf != staging || length <= staging.length;
     }
 
     void raw(int b) {
-        bytes.writeInt8(b);
+        if (pos == end) {
+            grow(1);
+        }
+        buf[pos++] = (byte) b;
     }
 
-    void raw(byte[] token) {
-        bytes.write(token, 0, token.length);
+    private void raw(byte[] token) {
+        int length = token.length;
+        room(length);
+        final byte[] b = buf;
+        int p = pos;
+        for (int i = 0; i < length; i++) {
+            b[p + i] = token[i];
+        }
+        pos = p + length;
     }
 
     /** Writes an optional comma, then {@code "name":}. */
     void key(Field field, boolean comma) {
-        if (!plainNames.isPlain(field)) {
+        final FieldKeys k = keys;
+        int slot = k.slot(field);
+        if (slot < 0) {
             if (comma) {
                 raw(',');
             }
@@ -66,59 +141,77 @@ final class JsonOutput {
             raw(':');
             return;
         }
-        byte[] a = room(field.nameLength() + 4);
-        if (a == null) {
-            if (comma) {
-                raw(',');
-            }
-            raw('"');
-            bytes.writeName(field);
-            raw('"');
-            raw(':');
+        final int length = k.length(slot);
+        // Room for whole words when there is plenty, so a fixed buffer near its end still fits exactly.
+        if (end - pos < length + 9) {
+            keySlow(slot, length, comma);
             return;
         }
-        int p = bytes.writePosition();
+        int p = pos;
         if (comma) {
-            a[p++] = ',';
+            buf[p++] = ',';
         }
-        a[p] = '"';
-        bytes.writePosition(p + 1);
-        bytes.writeName(field);
-        p = bytes.writePosition();
-        a[p] = '"';
-        a[p + 1] = ':';
-        bytes.writePosition(p + 2);
+        k.copy(slot, buf, p);
+        pos = p + length;
+    }
+
+    private void keySlow(int slot, int length, boolean comma) {
+        if (comma) {
+            raw(',');
+        }
+        room(length);
+        keys.copyExactly(slot, buf, pos);
+        pos += length;
     }
 
     /** Writes {@code "@alias":}; aliases are ASCII letters, digits, '.', '_' and '-' only (see TypeRegistry). */
     void typeKey(String alias) {
-        raw('"');
-        raw('@');
-        bytes.writeUtf8(alias);
-        raw('"');
-        raw(':');
+        int length = alias.length();
+        if (!fitsInOnePiece(length + 4)) {
+            raw('"');
+            raw('@');
+            for (int i = 0; i < length; i++) {
+                raw(alias.charAt(i));
+            }
+            raw('"');
+            raw(':');
+            return;
+        }
+        room(length + 4);
+        final byte[] b = buf;
+        int p = pos;
+        b[p++] = '"';
+        b[p++] = '@';
+        for (int i = 0; i < length; i++) {
+            b[p++] = (byte) alias.charAt(i);
+        }
+        b[p++] = '"';
+        b[p++] = ':';
+        pos = p;
     }
 
     void integer(long value) {
-        byte[] a = room(LongToDecimal.MAX_LONG_LENGTH);
-        if (a != null) {
-            bytes.writePosition(LongToDecimal.writeLong(value, a, bytes.writePosition()));
+        if (end - pos >= LongToDecimal.MAX_LONG_LENGTH) {
+            pos = LongToDecimal.writeLong(value, buf, pos);
         } else {
-            bytes.write(scratch, 0, LongToDecimal.writeLong(value, scratch, 0));
+            copyNumber(LongToDecimal.writeLong(value, number, 0));
         }
+    }
+
+    private void copyNumber(int length) {
+        room(length);
+        System.arraycopy(number, 0, buf, pos, length);
+        pos += length;
     }
 
     /** The shortest decimal that reads back as {@code value}; NaN and the infinities as strings. */
     void float64(double value) {
         if (!Double.isFinite(value)) {
             raw(Double.isNaN(value) ? NAN : value > 0 ? POSITIVE_INFINITY : NEGATIVE_INFINITY);
-            return;
-        }
-        byte[] a = room(DoubleToDecimal.MAX_DOUBLE_LENGTH);
-        if (a != null) {
-            bytes.writePosition(DoubleToDecimal.writeDouble(value, a, bytes.writePosition()));
+        } else if (end - pos >= DoubleToDecimal.MAX_DOUBLE_LENGTH) {
+            pos = DoubleToDecimal.writeDouble(value, buf, pos);
         } else {
-            bytes.write(scratch, 0, DoubleToDecimal.writeDouble(value, scratch, 0));
+            copyNumber(DoubleToDecimal.writeDouble(value, number, 0));
         }
     }
 
@@ -126,14 +219,16 @@ final class JsonOutput {
     void float32(float value) {
         if (!Float.isFinite(value)) {
             raw(Float.isNaN(value) ? NAN : value > 0 ? POSITIVE_INFINITY : NEGATIVE_INFINITY);
-            return;
-        }
-        byte[] a = room(DoubleToDecimal.MAX_FLOAT_LENGTH);
-        if (a != null) {
-            bytes.writePosition(DoubleToDecimal.writeFloat(value, a, bytes.writePosition()));
+        } else if (end - pos >= DoubleToDecimal.MAX_FLOAT_LENGTH) {
+            pos = DoubleToDecimal.writeFloat(value, buf, pos);
         } else {
-            bytes.write(scratch, 0, DoubleToDecimal.writeFloat(value, scratch, 0));
+            copyNumber(DoubleToDecimal.writeFloat(value, number, 0));
         }
+    }
+
+    /** Writes a number's text as it is ({@code BigInteger} and {@code BigDecimal} strings are JSON numbers). */
+    void numberText(String text) {
+        raw(ascii(text));
     }
 
     void bool(boolean value) {
@@ -146,31 +241,32 @@ final class JsonOutput {
 
     /**
      * Writes {@code value} as a JSON string: UTF-8, with {@code "} and {@code \} escaped, control
-     * characters as {@code \n}-style or <code>&#92;u00XX</code> escapes. An unpaired surrogate is written as
-     * {@code ?} when {@code keepSurrogates} is false (the rule for text, as in
+     * characters as {@code \n}-style or <code>&#92;u00XX</code> escapes. An unpaired surrogate is
+     * written as {@code ?} when {@code keepSurrogates} is false (the rule for text, as in
      * {@link Bytes#writeUtf8}), or as its <code>&#92;uXXXX</code> escape when true (for a char16).
      */
     void string(CharSequence value, boolean keepSurrogates) {
-        int length = value.length();
+        final int length = value.length();
         int i = 0;
-        byte[] a = room(length + 2);
-        if (a != null) {
-            // ASCII that needs no escaping goes straight into the array: the common case.
-            int p = bytes.writePosition();
-            a[p++] = '"';
+        if (fitsInOnePiece(length + 2)) {
+            // Plain ASCII fills exactly length + 2 bytes: the common case, stored straight into the array.
+            room(length + 2);
+            final byte[] b = buf;
+            int p = pos;
+            b[p++] = '"';
             for (; i < length; i++) {
                 char c = value.charAt(i);
                 if (c >= 0x80 || c < ' ' || c == '"' || c == '\\') {
                     break;
                 }
-                a[p++] = (byte) c;
+                b[p++] = (byte) c;
             }
             if (i == length) {
-                a[p] = '"';
-                bytes.writePosition(p + 1);
+                b[p++] = '"';
+                pos = p;
                 return;
             }
-            bytes.writePosition(p);
+            pos = p;
         } else {
             raw('"');
         }
@@ -189,18 +285,24 @@ final class JsonOutput {
                     escape(c);
                 }
             } else if (c < 0x800) {
-                raw(0xC0 | c >> 6);
-                raw(0x80 | c & 0x3F);
+                room(2);
+                buf[pos] = (byte) (0xC0 | c >> 6);
+                buf[pos + 1] = (byte) (0x80 | c & 0x3F);
+                pos += 2;
             } else if (!Character.isSurrogate(c)) {
-                raw(0xE0 | c >> 12);
-                raw(0x80 | c >> 6 & 0x3F);
-                raw(0x80 | c & 0x3F);
+                room(3);
+                buf[pos] = (byte) (0xE0 | c >> 12);
+                buf[pos + 1] = (byte) (0x80 | c >> 6 & 0x3F);
+                buf[pos + 2] = (byte) (0x80 | c & 0x3F);
+                pos += 3;
             } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(value.charAt(i + 1))) {
                 int codePoint = Character.toCodePoint(c, value.charAt(++i));
-                raw(0xF0 | codePoint >> 18);
-                raw(0x80 | codePoint >> 12 & 0x3F);
-                raw(0x80 | codePoint >> 6 & 0x3F);
-                raw(0x80 | codePoint & 0x3F);
+                room(4);
+                buf[pos] = (byte) (0xF0 | codePoint >> 18);
+                buf[pos + 1] = (byte) (0x80 | codePoint >> 12 & 0x3F);
+                buf[pos + 2] = (byte) (0x80 | codePoint >> 6 & 0x3F);
+                buf[pos + 3] = (byte) (0x80 | codePoint & 0x3F);
+                pos += 4;
             } else if (keepSurrogates) {
                 unicodeEscape(c);
             } else {
@@ -210,65 +312,51 @@ final class JsonOutput {
     }
 
     private void escape(char c) {
-        switch (c) {
-            case '"' -> {
-                raw('\\');
-                raw('"');
-            }
-            case '\\' -> {
-                raw('\\');
-                raw('\\');
-            }
-            case '\n' -> {
-                raw('\\');
-                raw('n');
-            }
-            case '\r' -> {
-                raw('\\');
-                raw('r');
-            }
-            case '\t' -> {
-                raw('\\');
-                raw('t');
-            }
-            case '\b' -> {
-                raw('\\');
-                raw('b');
-            }
-            case '\f' -> {
-                raw('\\');
-                raw('f');
-            }
-            default -> unicodeEscape(c);
+        int shorthand = switch (c) {
+            case '"' -> '"';
+            case '\\' -> '\\';
+            case '\n' -> 'n';
+            case '\r' -> 'r';
+            case '\t' -> 't';
+            case '\b' -> 'b';
+            case '\f' -> 'f';
+            default -> -1;
+        };
+        if (shorthand < 0) {
+            unicodeEscape(c);
+        } else {
+            room(2);
+            buf[pos] = '\\';
+            buf[pos + 1] = (byte) shorthand;
+            pos += 2;
         }
     }
 
     private void unicodeEscape(char c) {
-        raw('\\');
-        raw('u');
-        raw(HEX[c >> 12]);
-        raw(HEX[c >> 8 & 0xF]);
-        raw(HEX[c >> 4 & 0xF]);
-        raw(HEX[c & 0xF]);
+        room(6);
+        final byte[] b = buf;
+        int p = pos;
+        b[p] = '\\';
+        b[p + 1] = 'u';
+        b[p + 2] = HEX[c >> 12];
+        b[p + 3] = HEX[c >> 8 & 0xF];
+        b[p + 4] = HEX[c >> 4 & 0xF];
+        b[p + 5] = HEX[c & 0xF];
+        pos = p + 6;
     }
 
     /** Writes {@code "..."} holding one UTF-16 unit; an unpaired surrogate as its escape. */
     void char16(char value) {
         if (value >= ' ' && value < 0x80 && value != '"' && value != '\\') {
-            byte[] a = room(3);
-            if (a != null) {
-                int p = bytes.writePosition();
-                a[p] = '"';
-                a[p + 1] = (byte) value;
-                a[p + 2] = '"';
-                bytes.writePosition(p + 3);
-                return;
-            }
+            room(3);
+            buf[pos] = '"';
+            buf[pos + 1] = (byte) value;
+            buf[pos + 2] = '"';
+            pos += 3;
+            return;
         }
         raw('"');
-        if (value < 0x80 && value >= ' ' && value != '"' && value != '\\') {
-            raw(value);
-        } else if (value < 0x80) {
+        if (value < 0x80) {
             escape(value);
         } else if (Character.isSurrogate(value)) {
             unicodeEscape(value);
@@ -286,19 +374,20 @@ final class JsonOutput {
     /** Writes the bytes as a base64 string (standard alphabet, padded). */
     void base64(byte[] value, int offset, int length) {
         int encoded = Base64Text.encodedLength(length);
-        byte[] a = room(encoded + 2);
-        if (a != null) {
-            int p = bytes.writePosition();
-            a[p] = '"';
-            p = Base64Text.encode(value, offset, length, a, p + 1);
-            a[p] = '"';
-            bytes.writePosition(p + 1);
+        if (fitsInOnePiece(encoded + 2)) {
+            room(encoded + 2);
+            buf[pos] = '"';
+            pos = Base64Text.encode(value, offset, length, buf, pos + 1);
+            buf[pos++] = '"';
             return;
         }
         raw('"');
-        for (int done = 0; done < length; done += BASE64_CHUNK) {
-            int chunk = Math.min(BASE64_CHUNK, length - done);
-            bytes.write(scratch, 0, Base64Text.encode(value, offset + done, chunk, scratch, 0));
+        // In whole groups of three bytes, so no padding appears before the end.
+        final int chunk = staging.length / 4 * 3;
+        for (int done = 0; done < length; done += chunk) {
+            int part = Math.min(chunk, length - done);
+            room(Base64Text.encodedLength(part));
+            pos = Base64Text.encode(value, offset + done, part, buf, pos);
         }
         raw('"');
     }

@@ -49,7 +49,7 @@ final class JsonValueWriter {
             out.float32(f);
         } else if (value instanceof BigInteger || value instanceof BigDecimal) {
             // Both toString forms ("-12", "1.5E+300") are JSON numbers.
-            out.raw(value.toString().getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            out.numberText(value.toString());
         } else if (value instanceof CharSequence || value instanceof Character || value instanceof Enum<?>) {
             out.string(value instanceof Enum<?> e ? e.name() : value.toString(), false);
         } else if (value instanceof byte[] data) {

@@ -45,7 +45,7 @@ final class JsonWireReader extends WireReader {
     private final ReadLimits limits;
     private final StringInterner interner = StringInterner.withDefaults();
     private final FieldIndex index = new FieldIndex();
-    private final PlainNames plainNames = new PlainNames();
+    private final FieldKeys keys = new FieldKeys();
     private final Key key = new Key();
     /** Strings holding escapes, decoded to UTF-8. */
     private final Bytes decoded = Bytes.elastic(64);
@@ -257,7 +257,10 @@ final class JsonWireReader extends WireReader {
     /** The fast path: the next key, written compactly, is {@code field}'s. */
     private boolean find(Field field) {
         final byte[] a = in.array;
-        if (a != null && plainNames.isPlain(field)) {
+        final FieldKeys k = keys;
+        int slot;
+        if (a != null && (slot = k.slot(field)) >= 0) {
+            final int length = k.length(slot);
             int p = in.position;
             final int limit = in.limit;
             if (!first) {
@@ -266,10 +269,8 @@ final class JsonWireReader extends WireReader {
                 }
                 p++;
             }
-            int colon = p + field.nameLength() + 2;
-            if (colon < limit && a[p] == '"' && a[colon - 1] == '"' && a[colon] == ':'
-                    && bytes.contentEquals(p + 1, field.nameLength(), field)) {
-                in.position = colon + 1;
+            if (limit - p >= length && k.matches(slot, a, p)) {
+                in.position = p + length;
                 first = false;
                 return true;
             }

@@ -9,9 +9,11 @@ import java.util.Arrays;
 
 /**
  * Writes documents as compact JSON objects, one per line, in the format described in
- * {@link io.zwire.json}. The only state is whether a comma is due before the next value and, per
- * open object, whether it is a typed object whose wrapper needs a second closing brace: a bit set
- * that grows with the deepest nesting ever written. Allocates nothing in steady state.
+ * {@link io.zwire.json}, through a {@link JsonOutput} that holds the buffer's write position for
+ * the length of a document. The only structural state is whether a comma is due before the next
+ * value and, per open object, whether it is a typed object whose wrapper needs a second closing
+ * brace: a bit set that grows with the deepest nesting ever written. Allocates nothing in steady
+ * state.
  */
 final class JsonWireWriter extends WireWriter {
     private final JsonOutput out;
@@ -41,6 +43,7 @@ final class JsonWireWriter extends WireWriter {
     public void startDocument() {
         comma = false;
         depth = 0;
+        out.begin();
         out.raw('{');
     }
 
@@ -48,12 +51,14 @@ final class JsonWireWriter extends WireWriter {
     public void endDocument() {
         out.raw('}');
         out.raw('\n');
+        out.end();
     }
 
     @Override
     public void reset() {
         comma = false;
         depth = 0;
+        out.abandon();
     }
 
     @Override
@@ -191,7 +196,9 @@ final class JsonWireWriter extends WireWriter {
 
     @Override
     public void writeValue(Object value) {
+        out.begin();
         JsonValueWriter.write(out, value);
         out.raw('\n');
+        out.end();
     }
 }
