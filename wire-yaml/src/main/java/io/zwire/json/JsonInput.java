@@ -170,6 +170,9 @@ final class JsonInput {
             if (b == '\\') {
                 sawEscape = true;
                 p = escape(p);
+            } else if (b == '\n' || b == '\r') {
+                throw error(p, "the closing quote of the string that starts at offset " + (start - 1)
+                        + " before the end of the line (a raw line break cannot be in a string)");
             } else if (b < ' ') {
                 throw error(p, "a string character, found the raw control character 0x" + hex2(b)
                         + " (escape it, e.g. \\u00" + hex2(b) + ")");

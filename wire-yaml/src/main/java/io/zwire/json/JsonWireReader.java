@@ -63,7 +63,16 @@ final class JsonWireReader extends WireReader {
     private final int[] marks;
     private final int[] ends;
     private final int[] counts;
+    /** Levels on the stack. */
     private int depth;
+    /** Objects and sequences of the input open below the document's root: what {@link ReadLimits#maxDepth} bounds. */
+    private int containers;
+    /**
+     * Objects and sequences started inside a null or missing one. They hold nothing to read, so
+     * they are counted rather than stacked: the user's object graph, not the input, decides how
+     * deep they go.
+     */
+    private int absentNesting;
 
     // The innermost level, kept in fields: the fast path reads only these.
     private byte kind;
@@ -85,7 +94,8 @@ final class JsonWireReader extends WireReader {
         this.limits = limits;
         this.in = new JsonInput(bytes, limits);
         this.numbers = new JsonNumbers(in);
-        int levels = limits.maxDepth() + 1;
+        // Below the root: up to maxDepth containers, a hook's VALUE level above each object, one ABSENT level.
+        int levels = 2 * limits.maxDepth() + 3;
         kinds = new byte[levels];
         firsts = new boolean[levels];
         indexeds = new boolean[levels];
@@ -124,8 +134,7 @@ final class JsonWireReader extends WireReader {
             in.restartLines();
         }
         in.reset(start);
-        depth = 0;
-        index.release(0);
+        resetLevels();
         in.skipByteOrderMark();
         return in.skipWhitespace();
     }
@@ -165,8 +174,7 @@ final class JsonWireReader extends WireReader {
      */
     @Override
     public void recover(int documentStart) {
-        depth = 0;
-        index.release(0);
+        resetLevels();
         if (documentStart < lastEnd) {
             in.restartLines();
         }
@@ -203,6 +211,13 @@ final class JsonWireReader extends WireReader {
 
     // ------------------------------------------------------------------ levels
 
+    private void resetLevels() {
+        depth = 0;
+        containers = 0;
+        absentNesting = 0;
+        index.release(0);
+    }
+
     private void setLevel(byte newKind) {
         kind = newKind;
         first = true;
@@ -214,8 +229,12 @@ final class JsonWireReader extends WireReader {
     }
 
     private void push(byte newKind) {
-        if (depth == limits.maxDepth()) {
-            throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+        boolean container = newKind == OBJECT || newKind == SEQUENCE;
+        if (container) {
+            if (containers == limits.maxDepth()) {
+                throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+            }
+            containers++;
         }
         kinds[depth] = kind;
         firsts[depth] = first;
@@ -229,6 +248,9 @@ final class JsonWireReader extends WireReader {
     }
 
     private void pop() {
+        if (kind == OBJECT || kind == SEQUENCE) {
+            containers--;
+        }
         depth--;
         kind = kinds[depth];
         first = firsts[depth];
@@ -243,7 +265,7 @@ final class JsonWireReader extends WireReader {
 
     /** Containers a value at this level may still open. */
     private int room() {
-        return limits.maxDepth() - depth;
+        return limits.maxDepth() - containers;
     }
 
     /** True when the value of {@code field} (or the next element, or the hook's value) is next. */
@@ -800,6 +822,10 @@ final class JsonWireReader extends WireReader {
 
     @Override
     public boolean startMarshallable(Field field) {
+        if (kind == ABSENT) {
+            absentNesting++;
+            return false;
+        }
         if (!at(field) || in.nullNext()) {
             push(ABSENT);
             return false;
@@ -814,6 +840,10 @@ final class JsonWireReader extends WireReader {
 
     @Override
     public String startTyped(Field field) {
+        if (kind == ABSENT) {
+            absentNesting++;
+            return null;
+        }
         if (!at(field) || in.nullNext()) {
             push(ABSENT);
             return null;
@@ -862,7 +892,7 @@ final class JsonWireReader extends WireReader {
     @Override
     public void endMarshallable(Marshallable target, ValueIn unexpected) {
         if (kind == ABSENT) {
-            pop();
+            leaveAbsent();
             return;
         }
         finishObject(target, unexpected);
@@ -873,8 +903,20 @@ final class JsonWireReader extends WireReader {
         }
     }
 
+    private void leaveAbsent() {
+        if (absentNesting > 0) {
+            absentNesting--;
+        } else {
+            pop();
+        }
+    }
+
     @Override
     public void startSequence(Field field) {
+        if (kind == ABSENT) {
+            absentNesting++;
+            return;
+        }
         if (!at(field) || in.nullNext()) {
             push(ABSENT);
             return;
@@ -910,7 +952,7 @@ final class JsonWireReader extends WireReader {
     @Override
     public void endSequence() {
         if (kind == ABSENT) {
-            pop();
+            leaveAbsent();
             return;
         }
         final int room = room();
