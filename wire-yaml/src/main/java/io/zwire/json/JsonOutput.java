@@ -147,12 +147,7 @@ final class JsonOutput {
             keySlow(slot, length, comma);
             return;
         }
-        int p = pos;
-        if (comma) {
-            buf[p++] = ',';
-        }
-        k.copy(slot, buf, p);
-        pos = p + length;
+        pos = k.copy(slot, comma, buf, pos);
     }
 
     private void keySlow(int slot, int length, boolean comma) {

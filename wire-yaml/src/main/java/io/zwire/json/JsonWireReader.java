@@ -46,6 +46,7 @@ final class JsonWireReader extends WireReader {
     private final StringInterner interner = StringInterner.withDefaults();
     private final FieldIndex index = new FieldIndex();
     private final FieldKeys keys = new FieldKeys();
+    private final RecentValues recent = new RecentValues();
     private final Key key = new Key();
     /** Strings holding escapes, decoded to UTF-8. */
     private final Bytes decoded = Bytes.elastic(64);
@@ -53,6 +54,8 @@ final class JsonWireReader extends WireReader {
     private final Bytes decodedBytes = Bytes.elastic(64);
     /** A char16's string, decoded. */
     private final StringBuilder chars = new StringBuilder(8);
+    private Class<?> lastEnumType;
+    private EnumConstants<?> lastEnums;
     /** Where the last document ended; a later start before it means the buffer was cleared. */
     private int lastEnd;
 
@@ -282,17 +285,11 @@ final class JsonWireReader extends WireReader {
         final FieldKeys k = keys;
         int slot;
         if (a != null && (slot = k.slot(field)) >= 0) {
-            final int length = k.length(slot);
-            int p = in.position;
+            final int p = in.position;
             final int limit = in.limit;
-            if (!first) {
-                if (p >= limit || a[p] != ',') {
-                    return findSlow(field);
-                }
-                p++;
-            }
-            if (limit - p >= length && k.matches(slot, a, p)) {
-                in.position = p + length;
+            final int length = k.length(slot);
+            if (first ? limit - p >= length && k.matches(slot, a, p) : k.matchesAfterComma(slot, a, p, limit)) {
+                in.position = first ? p + length : p + 1 + length;
                 first = false;
                 return true;
             }
@@ -736,12 +733,30 @@ final class JsonWireReader extends WireReader {
         if (!at(field) || !stringOrNull("text")) {
             return null;
         }
-        String text = in.escaped ? escapedText()
-                : interner.intern(bytes, in.stringStart, in.stringEnd - in.stringStart);
-        if (text == null) {
-            throw in.error(in.stringStart, "valid UTF-8 text");
+        if (in.escaped) {
+            return escapedText();
+        }
+        final int start = in.stringStart;
+        final int length = in.stringEnd - start;
+        final int slot = recentSlot(field, length);
+        if (slot >= 0 && recent.match(slot, in.array, start, length) instanceof String seen) {
+            return seen;
+        }
+        // Validated as UTF-8 by the scan, so the interner always decodes it.
+        String text = interner.intern(bytes, start, length);
+        if (slot >= 0) {
+            recent.remember(slot, in.array, start, length, text);
         }
         return text;
+    }
+
+    /**
+     * Where {@link RecentValues} keeps {@code field}'s last value, or -1 when there is none to
+     * compare with: an element of a sequence, a name the key cache does not keep, a value too long,
+     * or a buffer-backed input (compared through an array only).
+     */
+    private int recentSlot(Field field, int length) {
+        return field == null || in.array == null || length > RecentValues.MAX_BYTES ? -1 : keys.slot(field);
     }
 
     private String escapedText() {
@@ -802,20 +817,38 @@ final class JsonWireReader extends WireReader {
         if (!at(field) || !stringOrNull("an enum constant's name")) {
             return null;
         }
-        EnumConstants<E> constants = EnumConstants.of(type);
-        int start = in.stringStart;
+        final int start = in.stringStart;
+        final int length = in.stringEnd - start;
         E constant;
         if (in.escaped) {
             decoded.clear();
             JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
-            constant = constants.byName(decoded, 0, decoded.writePosition());
+            constant = constants(type).byName(decoded, 0, decoded.writePosition());
         } else {
-            constant = constants.byName(bytes, start, in.stringEnd - start);
+            int slot = recentSlot(field, length);
+            if (slot >= 0 && recent.match(slot, in.array, start, length) instanceof Enum<?> seen
+                    && seen.getDeclaringClass() == type) {
+                return type.cast(seen);
+            }
+            constant = constants(type).byName(bytes, start, length);
+            if (slot >= 0 && constant != null) {
+                recent.remember(slot, in.array, start, length, constant);
+            }
         }
         if (constant == null) {
             throw in.error(start, "a constant of " + type.getSimpleName());
         }
         return constant;
+    }
+
+    /** The constants of {@code type}; the last type read is remembered, as a field usually reads the same one. */
+    @SuppressWarnings("unchecked") // lastEnums was made for lastEnumType, which is type
+    private <E extends Enum<E>> EnumConstants<E> constants(Class<E> type) {
+        if (type != lastEnumType) {
+            lastEnums = EnumConstants.of(type);
+            lastEnumType = type;
+        }
+        return (EnumConstants<E>) lastEnums;
     }
 
     // ------------------------------------------------------------------ objects and sequences
