@@ -18,18 +18,21 @@ import java.util.function.Consumer;
 /**
  * Reads JSON documents into {@link Marshallable}s, on the strict {@link JsonInput} tokenizer.
  *
- * <p>The fast path expects the next key to be the field asked for, written compactly: one byte
- * compare for the comma, two for the quotes and colon, one range compare for the name. Anything
- * else (whitespace, escapes, another key) takes the general path, which still reads fields in
- * order without indexing; only a key that is not the field asked for makes the rest of the object
- * be indexed once in the {@link FieldIndex}, after which fields are found there. Nesting is kept
- * in a fixed stack of levels sized by {@link ReadLimits#maxDepth}.
+ * <p>The fast path expects the next key to be the field asked for, written compactly: the comma
+ * and the key {@code "name":} are compared with the field's encoded key ({@link FieldKeys}), a
+ * word or two at a time. Anything else (whitespace, escapes, another key) takes the general path,
+ * which still reads fields in order without indexing; only a key that is not the field asked for
+ * makes the rest of the object be indexed once in the {@link FieldIndex}, after which fields are
+ * found there. Text and enum values are first compared with the field's previous value
+ * ({@link RecentValues}), then looked up in the {@link StringInterner} or the enum's table.
+ * Nesting is kept in a fixed stack of levels sized by {@link ReadLimits#maxDepth}.
  *
  * <p>Allocates nothing in steady state. The exceptions: text seen for the first time (interned),
  * {@link #bytes(Field)} (a new array by contract), text holding an unpaired surrogate escape
  * (returned without interning, as the cache is keyed by UTF-8), an integer field written as a
  * number with a fraction or exponent ({@code 1.0}, {@code 1e3}: checked exactly with
- * {@code BigDecimal}), and numbers whose rounding needs the parsers' fallback.
+ * {@code BigDecimal}), numbers whose rounding needs the parsers' fallback, and, on a buffer-backed
+ * input only, a number longer than any before it (copied out for the parser).
  */
 final class JsonWireReader extends WireReader {
     /** Level kinds: the fields of an object, the elements of a sequence, a null or missing object, the value handed to the hook. */

@@ -58,6 +58,13 @@
  *     a {@code StringBuilder}, written as {@code ?} where the text is decoded to UTF-8.</li>
  * </ul>
  *
+ * <h2>Limits</h2>
+ * {@link io.zwire.ReadLimits} bound: nesting ({@code maxDepth} levels of objects and arrays
+ * inside a document's root value); each string, key or number ({@code maxTextBytes}, counted in
+ * encoded bytes, escapes included); the elements of a sequence and, on the plain-value path, the
+ * fields of an object ({@code maxSequenceLength}); and a document ({@code maxDocumentBytes}).
+ * Skipping is iterative; nothing is allocated from the input before these checks.
+ *
  * <h2>Plain values</h2>
  * {@link io.zwire.Wire#readValue} reads any JSON value (not only objects) as maps, lists,
  * strings, {@code Long}/{@code BigInteger}, {@code Double}/{@code BigDecimal}, booleans and null
