@@ -1,0 +1,239 @@
+package io.zwire.bench.cli;
+
+import io.zwire.WireType;
+import io.zwire.bench.garbage.GarbageHarness;
+import io.zwire.bench.garbage.GarbageReport;
+import io.zwire.bench.garbage.GarbageResult;
+import io.zwire.bench.garbage.GarbageSuites;
+import io.zwire.bench.garbage.JavaRuntime;
+import io.zwire.bench.garbage.MarshallableType;
+import io.zwire.bench.garbage.ProbeLauncher;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code zwire garbage}: the GC-counting garbage check, each (type, wire, JDK) in a forked JVM
+ * of its own; see {@link ProbeLauncher} for the heap and {@link GarbageReport} for the output.
+ */
+public final class GarbageCommand implements Command {
+    private static final long DEFAULT_ROUND_TRIPS = 10_000_000;
+    /** Enough for C2 to compile and escape-analyse the path of the largest generated type. */
+    private static final long DEFAULT_WARM_UP = 1_000_000;
+    private static final long DEFAULT_TIMEOUT_SECONDS = 900;
+    private static final List<String> FORMATS = List.of("table", "markdown", "json");
+    /** Status for runs that produced no measurement: worse than garbage, as nothing was proven. */
+    static final int MEASUREMENT_FAILED = 3;
+
+    @Override
+    public String name() {
+        return "garbage";
+    }
+
+    @Override
+    public String summary() {
+        return "count garbage per round trip in forked JVMs (young GCs in a 10 MiB Eden + exact byte counter)";
+    }
+
+    @Override
+    public String synopsis() {
+        return "zwire garbage [--type CLASS[,CLASS...] [--classpath PATH] | --suite standard|lambda]\n"
+                + "                     [--wire all|W[,W...]] [--jdk JAVA_HOME]... [--no-sibling-jdks]\n"
+                + "                     [--round-trips N] [--warm-up N] [--threshold BYTES] [--format table|markdown|json] [--out FILE]";
+    }
+
+    @Override
+    public String details() {
+        return "Each (type, wire, JDK) runs in a new JVM with -XX:+UseSerialGC -Xmn14m -XX:SurvivorRatio=5 (Eden 10 MiB)\n"
+                + "and -Xlog:gc: after the warm-up it forces one collection (which the parser must find, so an unreadable\n"
+                + "log is an error, never a zero), then writes and reads back the type N times between two markers and\n"
+                + "counts the young collections logged in between: each is one Eden, about 1 byte per round trip at\n"
+                + "10 million. It also reports the exact bytes per round trip (per-thread allocation counter) and ns.\n"
+                + "\n"
+                + "A type needs a public no-argument constructor (the reused target). If it has a public static no-argument\n"
+                + "sample() returning the type, that instance is written; otherwise a new instance is.\n"
+                + "JDKs: the current one, each --jdk, and every other JDK 17+ installed beside the current one.\n"
+                + "\n"
+                + "Exit status: 0 all clean; 1 some pair produced garbage (a collection, or more than the threshold);\n"
+                + "2 bad arguments; 3 some pair could not be measured (see the errors under the table).\n"
+                + "Example: zwire garbage --type com.acme.Order --wire yaml,numbered --classpath target/classes";
+    }
+
+    @Override
+    public List<Option> options() {
+        return List.of(
+                Option.value("type", "CLASSES", "fully qualified Marshallable class names (default: the standard suite)"),
+                Option.value("classpath", "PATH", "where --type classes live, " + File.pathSeparator + "-separated"),
+                Option.value("suite", "NAME", "a named set of types: " + String.join(", ", GarbageSuites.names())),
+                Option.value("wire", "WIRES", "wires (default: all available; names: " + WireNames.known() + ")"),
+                JdkSelection.JDK,
+                JdkSelection.NO_SIBLINGS,
+                Option.value("round-trips", "N", "measured round trips per pair (default 10M)"),
+                Option.value("warm-up", "N", "round trips before measuring (default 1M)"),
+                Option.value("threshold", "BYTES", "bytes per round trip above which a pair fails (default 0.01)"),
+                Option.value("format", "FORMAT", "table (default), markdown or json"),
+                Option.value("out", "FILE", "write the report here instead of standard output"),
+                Option.value("timeout", "SECONDS", "longest time one pair may take (default 900)"));
+    }
+
+    @Override
+    public int run(Arguments arguments, Console console) throws UsageException {
+        long roundTrips = arguments.longValue("round-trips", DEFAULT_ROUND_TRIPS, 1);
+        long warmUp = arguments.longValue("warm-up", DEFAULT_WARM_UP, 0);
+        long timeout = arguments.longValue("timeout", DEFAULT_TIMEOUT_SECONDS, 1);
+        double threshold = arguments.doubleValue("threshold", 0.01);
+        String format = arguments.choice("format", "table", FORMATS);
+        List<WireType> wires = WireNames.parseAll(arguments.list("wire"));
+        String userClassPath = absoluteClassPath(arguments.value("classpath", ""));
+        List<MarshallableType> types = types(arguments, userClassPath);
+        List<JavaRuntime> jdks = JdkSelection.select(arguments, console, "garbage");
+        for (MarshallableType type : types) {
+            if (!type.hasSample()) {
+                console.err().println("zwire garbage: " + type.name() + " has no public static sample(): writing a new"
+                        + " instance, with default field values");
+            }
+        }
+
+        String ownClassPath = absoluteClassPath(System.getProperty("java.class.path"));
+        String classPath = userClassPath.isEmpty() ? ownClassPath : ownClassPath + File.pathSeparator + userClassPath;
+        GarbageHarness harness = new GarbageHarness(new ProbeLauncher(classPath, timeout), warmUp, roundTrips);
+        List<GarbageHarness.Run> runs = GarbageHarness.plan(types, wires, jdks);
+        console.err().printf(Locale.ROOT, "zwire garbage: %d run%s (%d type%s x %d wire%s x %d JDK%s), %,d round trips each%n",
+                runs.size(), plural(runs.size()), types.size(), plural(types.size()), wires.size(), plural(wires.size()),
+                jdks.size(), plural(jdks.size()), roundTrips);
+        List<GarbageResult> results = harness.run(runs, new ProgressPrinter(console));
+
+        GarbageReport report = new GarbageReport(results, threshold);
+        String text = switch (format) {
+            case "markdown" -> report.markdown();
+            case "json" -> report.json();
+            default -> report.table();
+        };
+        String out = arguments.value("out", null);
+        if (out == null) {
+            console.out().print(text);
+            console.out().flush();
+        } else {
+            try {
+                Files.writeString(Path.of(out), text, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                console.err().println("zwire garbage: cannot write " + out + ": " + e);
+                return FAILED;
+            }
+            console.err().println("zwire garbage: report written to " + out);
+        }
+        return report.anyError() ? MEASUREMENT_FAILED : report.anyGarbageOrError() ? FAILED : OK;
+    }
+
+    private static String plural(int count) {
+        return count == 1 ? "" : "s";
+    }
+
+    private static List<MarshallableType> types(Arguments arguments, String userClassPath) throws UsageException {
+        List<String> names = arguments.list("type");
+        String suite = arguments.value("suite", null);
+        if (!names.isEmpty() && suite != null) {
+            throw new UsageException("give --type or --suite, not both");
+        }
+        if (names.isEmpty()) {
+            try {
+                names = GarbageSuites.types(suite == null ? GarbageSuites.STANDARD : suite);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+        // Checked here, once, so a misspelt name is a usage error rather than one failed probe per pair.
+        // The loader is only for the check: the probes load the types afresh in their own JVMs.
+        try (URLClassLoader loader = new URLClassLoader(urls(userClassPath), GarbageCommand.class.getClassLoader())) {
+            List<MarshallableType> types = new ArrayList<>();
+            for (String name : names) {
+                types.add(MarshallableType.load(name, loader));
+            }
+            return types;
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        } catch (IOException e) {
+            throw new UsageException("cannot read the class path: " + e.getMessage());
+        }
+    }
+
+    /** The class path with every entry absolute, so the probes do not depend on their working directory. */
+    static String absoluteClassPath(String classPath) {
+        List<String> entries = new ArrayList<>();
+        for (String entry : classPath.split(File.pathSeparator)) {
+            if (!entry.isBlank()) {
+                boolean wildcard = entry.endsWith("*");
+                String base = wildcard ? entry.substring(0, entry.length() - 1) : entry;
+                String absolute = Path.of(base.isEmpty() ? "." : base).toAbsolutePath().normalize().toString();
+                entries.add(wildcard ? absolute + File.separator + "*" : absolute);
+            }
+        }
+        return String.join(File.pathSeparator, entries);
+    }
+
+    private static URL[] urls(String classPath) throws UsageException {
+        List<URL> urls = new ArrayList<>();
+        try {
+            for (String entry : classPath.split(File.pathSeparator)) {
+                if (entry.isBlank()) {
+                    continue;
+                }
+                if (entry.endsWith("*")) {
+                    // The launcher's wildcard: every jar in the directory.
+                    Path dir = Path.of(entry.substring(0, entry.length() - 1));
+                    try (var jars = Files.list(dir)) {
+                        for (Path jar : (Iterable<Path>) jars.filter(p -> p.toString().endsWith(".jar")).sorted()::iterator) {
+                            urls.add(jar.toUri().toURL());
+                        }
+                    }
+                } else {
+                    urls.add(Path.of(entry).toUri().toURL());
+                }
+            }
+        } catch (MalformedURLException e) {
+            throw new UsageException("bad class path entry: " + e.getMessage());
+        } catch (IOException e) {
+            throw new UsageException("cannot list a class path directory: " + e.getMessage());
+        }
+        return urls.toArray(new URL[0]);
+    }
+
+    /** One line per run on the error stream: what is running, then its outcome and duration. */
+    private static final class ProgressPrinter implements GarbageHarness.ProgressListener {
+        private final Console console;
+        private long started;
+
+        ProgressPrinter(Console console) {
+            this.console = console;
+        }
+
+        @Override
+        public void starting(int index, int total, GarbageHarness.Run run) {
+            started = System.nanoTime();
+            console.err().printf(Locale.ROOT, "[%d/%d] %s over %s on JDK %s ... ", index + 1, total,
+                    run.type().simpleName(), run.wire(), run.jdk());
+            console.err().flush();
+        }
+
+        @Override
+        public void finished(GarbageResult result) {
+            double seconds = (System.nanoTime() - started) / 1e9;
+            if (result.report() == null) {
+                console.err().printf(Locale.ROOT, "ERROR (%.1f s)%n", seconds);
+            } else {
+                console.err().printf(Locale.ROOT, "%d young GCs, %.4f B/rt, %.1f ns/rt (%.1f s)%n",
+                        result.report().youngGcs(), result.report().exactBytesPerRoundTrip(),
+                        result.report().nanosPerRoundTrip(), seconds);
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+package io.zwire.bench.garbage;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Formats harness results as an aligned text table, a Markdown table or JSON. Every format shows
+ * both measures: the young collections counted in the GC log (each about one Eden, so with 10 MiB
+ * and 10 million round trips about 1 byte per round trip) and the exact per-thread byte count.
+ */
+public final class GarbageReport {
+    private static final String[] HEADER = {
+        "type", "wire", "JDK", "doc B", "round trips", "young GCs", "B/rt (GCs)", "B/rt (exact)", "ns/rt", "result"};
+
+    private final List<GarbageResult> results;
+    private final double threshold;
+
+    /**
+     * @param results   the runs, in the order to show them
+     * @param threshold bytes per round trip above which a run counts as producing garbage
+     */
+    public GarbageReport(List<GarbageResult> results, double threshold) {
+        this.results = List.copyOf(results);
+        this.threshold = threshold;
+    }
+
+    /** True when any run produced garbage or failed. */
+    public boolean anyGarbageOrError() {
+        return results.stream().anyMatch(r -> r.verdict(threshold) != GarbageResult.Verdict.CLEAN);
+    }
+
+    /** True when any run failed to produce a measurement. */
+    public boolean anyError() {
+        return results.stream().anyMatch(r -> r.verdict(threshold) == GarbageResult.Verdict.ERROR);
+    }
+
+    private List<String[]> rows() {
+        List<String[]> rows = new ArrayList<>();
+        for (GarbageResult r : results) {
+            ProbeReport p = r.report();
+            rows.add(p == null
+                    ? new String[] {r.type(), r.wire().name(), r.jdk().version(), "", "", "", "", "", "", "ERROR"}
+                    : new String[] {r.type(), r.wire().name(), r.jdk().version(), Integer.toString(p.documentBytes()),
+                        String.format(Locale.ROOT, "%,d", p.roundTrips()),
+                        p.fullGcs() == 0 ? Integer.toString(p.youngGcs()) : p.youngGcs() + " (+" + p.fullGcs() + " full)",
+                        String.format(Locale.ROOT, "%.2f", p.gcBytesPerRoundTrip()),
+                        String.format(Locale.ROOT, "%.4f", p.exactBytesPerRoundTrip()),
+                        String.format(Locale.ROOT, "%.1f", p.nanosPerRoundTrip()),
+                        r.verdict(threshold).label()});
+        }
+        return rows;
+    }
+
+    private List<String> errors() {
+        List<String> errors = new ArrayList<>();
+        for (GarbageResult r : results) {
+            if (r.error() != null) {
+                errors.add(r.type() + " over " + r.wire() + " on " + r.jdk() + ": " + r.error());
+            }
+        }
+        return errors;
+    }
+
+    /** An aligned plain-text table, then one line per failed run. Allocates. */
+    public String table() {
+        List<String[]> rows = rows();
+        int[] widths = new int[HEADER.length];
+        for (int c = 0; c < HEADER.length; c++) {
+            widths[c] = HEADER[c].length();
+            for (String[] row : rows) {
+                widths[c] = Math.max(widths[c], row[c].length());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        appendAligned(out, HEADER, widths);
+        for (String[] row : rows) {
+            appendAligned(out, row, widths);
+        }
+        appendFooter(out, "");
+        return out.toString();
+    }
+
+    private static void appendAligned(StringBuilder out, String[] cells, int[] widths) {
+        for (int c = 0; c < cells.length; c++) {
+            boolean left = c < 3 || c == cells.length - 1;
+            String cell = cells[c];
+            boolean last = c == cells.length - 1;
+            String pad = last && left ? "" : " ".repeat(widths[c] - cell.length());
+            out.append(left ? cell + pad : pad + cell).append(last ? "" : "  ");
+        }
+        out.append('\n');
+    }
+
+    private void appendFooter(StringBuilder out, String bullet) {
+        out.append('\n').append(bullet).append(String.format(Locale.ROOT,
+                "threshold: %s bytes per round trip (exact); any collection during the measurement also fails a run%n",
+                threshold));
+        for (String error : errors()) {
+            out.append(bullet).append("error: ").append(error).append('\n');
+        }
+    }
+
+    /** A Markdown table, then the threshold and the failed runs as a list. Allocates. */
+    public String markdown() {
+        StringBuilder out = new StringBuilder();
+        out.append('|').append(String.join("|", HEADER)).append("|\n|");
+        for (int c = 0; c < HEADER.length; c++) {
+            out.append(c < 3 || c == HEADER.length - 1 ? "---|" : "---:|");
+        }
+        out.append('\n');
+        for (String[] row : rows()) {
+            out.append('|').append(String.join("|", row)).append("|\n");
+        }
+        appendFooter(out, "- ");
+        return out.toString();
+    }
+
+    /** One JSON object with the threshold and every run, measured figures unrounded. Allocates. */
+    public String json() {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator json = new JsonFactory().createGenerator(text).useDefaultPrettyPrinter()) {
+            json.writeStartObject();
+            json.writeNumberField("thresholdBytesPerRoundTrip", threshold);
+            json.writeArrayFieldStart("results");
+            for (GarbageResult r : results) {
+                json.writeStartObject();
+                json.writeStringField("type", r.type());
+                json.writeStringField("wire", r.wire().name());
+                json.writeStringField("jdk", r.jdk().version());
+                json.writeStringField("jdkHome", r.jdk().home().toString());
+                json.writeStringField("result", r.verdict(threshold).name());
+                ProbeReport p = r.report();
+                if (p == null) {
+                    json.writeStringField("error", r.error());
+                } else {
+                    json.writeNumberField("documentBytes", p.documentBytes());
+                    json.writeNumberField("edenBytes", p.edenBytes());
+                    json.writeNumberField("roundTrips", p.roundTrips());
+                    json.writeNumberField("youngGcs", p.youngGcs());
+                    json.writeNumberField("fullGcs", p.fullGcs());
+                    json.writeNumberField("gcBytesPerRoundTrip", p.gcBytesPerRoundTrip());
+                    json.writeNumberField("allocatedBytes", p.allocatedBytes());
+                    json.writeNumberField("exactBytesPerRoundTrip", p.exactBytesPerRoundTrip());
+                    json.writeNumberField("nanosPerRoundTrip", p.nanosPerRoundTrip());
+                }
+                json.writeEndObject();
+            }
+            json.writeEndArray();
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return text + "\n";
+    }
+}

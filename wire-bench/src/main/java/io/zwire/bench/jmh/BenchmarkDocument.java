@@ -1,0 +1,213 @@
+package io.zwire.bench.jmh;
+
+import io.zwire.WireType;
+import io.zwire.bench.codec.Codecs;
+import io.zwire.bench.garbage.JavaRuntime;
+import io.zwire.bench.model.Workload;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Renders the benchmark results as the Markdown of {@code docs/benchmarks.md}: how it was made
+ * (command, date, machine, JDKs, settings), the encoded sizes, then per JDK a table of ns/op and
+ * B/op per workload and format, and the mixed-wire comparison.
+ */
+public final class BenchmarkDocument {
+    private static final List<String> OPERATIONS = List.of("encode", "decode", "roundTrip");
+
+    private final String command;
+    private final String date;
+    private final String settings;
+    private final Map<Workload, Map<String, Integer>> sizes;
+    private final List<JdkResults> jdks;
+
+    /** One JDK's results. */
+    public record JdkResults(JavaRuntime jdk, List<BenchmarkResult> results) {
+    }
+
+    /**
+     * @param command  the exact command that produced the figures
+     * @param date     when, as ISO date
+     * @param settings the JMH settings in words, e.g. {@code 2 x 1 s warm-up, 3 x 1 s measured, 1 fork}
+     * @param sizes    encoded sizes from {@link EncodedSizes}
+     * @param jdks     results per JDK, in order
+     */
+    public BenchmarkDocument(String command, String date, String settings, Map<Workload, Map<String, Integer>> sizes,
+                             List<JdkResults> jdks) {
+        this.command = command;
+        this.date = date;
+        this.settings = settings;
+        this.sizes = sizes;
+        this.jdks = List.copyOf(jdks);
+    }
+
+    /** The whole document. Allocates. */
+    public String render() {
+        StringBuilder md = new StringBuilder();
+        md.append("# zwire benchmarks\n\n");
+        List<String> missing = new ArrayList<>();
+        for (WireType type : WireType.values()) {
+            if (!type.isAvailable()) {
+                missing.add(type.name());
+            }
+        }
+        if (!missing.isEmpty()) {
+            md.append("**Provisional.** Measured with only ").append(WireType.available())
+              .append(" in the build; ").append(String.join(", ", missing))
+              .append(" were not there yet. Regenerate with the command below once every wire exists, on a quiet machine.\n\n");
+        }
+        md.append("- command: `").append(command).append("`\n")
+          .append("- date: ").append(date).append('\n')
+          .append("- machine: ").append(MachineInfo.describe()).append('\n')
+          .append("- JMH: ").append(settings).append(", mode average time, `-prof gc` for B/op\n");
+        for (JdkResults jdk : jdks) {
+            md.append("- JDK: ").append(jdk.jdk().version()).append(" (`").append(jdk.jdk().home()).append("`)\n");
+        }
+        md.append('\n').append(READING_NOTES);
+        appendSizes(md);
+        for (JdkResults jdk : jdks) {
+            appendCodecTable(md, jdk);
+            appendMixedTable(md, jdk);
+        }
+        return md.toString();
+    }
+
+    private static final String READING_NOTES = """
+            How to read: ns/op is the mean time of one call (lower is better), ± the 99.9% confidence \
+            half-width JMH reports; B/op is what one call allocates (`gc.alloc.rate.norm`), 0 meaning garbage-free. \
+            `zwire X` is zwire over wire X; `varhandle` is hand-written VarHandle code in the RAW layout (the \
+            practical limit, and the cost of RAW without the framework); `protobuf` drives protobuf-java's coded \
+            streams by hand as generated code does, filling a reused object; `jackson` is hand-written jackson-core \
+            streaming JSON; `snakeyaml` dumps and loads a Map with snakeyaml-engine; `serialization` is \
+            ObjectOutputStream/ObjectInputStream. Peers decode text into new Strings; zwire hands out interned ones, \
+            but only for text up to the wires' string-cache limit (64 UTF-8 bytes by default): the ORDER workload's \
+            party name and account are 88 and 77 bytes, so each zwire decode of ORDER creates those two Strings \
+            (about 248 B), where `textTo(StringBuilder)` would not. The garbage harness's `Order.sample()` has short \
+            strings and measures 0 B. On a shared machine the ± column is wide: compare medians across runs, not single cells.
+
+            """;
+
+    private void appendSizes(StringBuilder md) {
+        md.append("## Encoded sizes (bytes)\n\n");
+        Set<String> codecs = new LinkedHashSet<>();
+        sizes.values().forEach(byCodec -> codecs.addAll(byCodec.keySet()));
+        md.append("| workload |");
+        codecs.forEach(codec -> md.append(' ').append(Codecs.label(codec)).append(" |"));
+        md.append("\n|---|");
+        codecs.forEach(codec -> md.append("---:|"));
+        md.append('\n');
+        for (Map.Entry<Workload, Map<String, Integer>> row : sizes.entrySet()) {
+            md.append("| ").append(row.getKey()).append(" |");
+            for (String codec : codecs) {
+                Integer size = row.getValue().get(codec);
+                md.append(' ').append(size == null ? "" : size.toString()).append(" |");
+            }
+            md.append('\n');
+        }
+        md.append("\nThe ORDER workload is `Order.sample()` with 88- and 77-character party strings, sized to about 250 bytes"
+                + " on the CBOR wire with field names (BINARY).\n\n");
+    }
+
+    private static void appendCodecTable(StringBuilder md, JdkResults jdk) {
+        List<BenchmarkResult> codecResults = jdk.results().stream().filter(r -> r.group().equals("CodecBenchmark")).toList();
+        if (codecResults.isEmpty()) {
+            return;
+        }
+        md.append("## JDK ").append(jdk.jdk().version()).append(": encode, decode, round trip\n\n")
+          .append("| workload | format | encode ns/op | decode ns/op | round trip ns/op | encode B/op | decode B/op | round trip B/op |\n")
+          .append("|---|---|---:|---:|---:|---:|---:|---:|\n");
+        Set<String> rows = new LinkedHashSet<>();
+        for (BenchmarkResult r : codecResults) {
+            rows.add(r.workload() + "\u0000" + r.subject());
+        }
+        for (String row : rows) {
+            String workload = row.substring(0, row.indexOf('\u0000'));
+            String codec = row.substring(row.indexOf('\u0000') + 1);
+            md.append("| ").append(workload).append(" | ").append(Codecs.label(codec)).append(" |");
+            for (String operation : OPERATIONS) {
+                BenchmarkResult r = find(codecResults, workload, codec, operation);
+                md.append(' ').append(r == null ? "" : nanos(r)).append(" |");
+            }
+            for (String operation : OPERATIONS) {
+                BenchmarkResult r = find(codecResults, workload, codec, operation);
+                md.append(' ').append(r == null ? "" : bytes(r.bytesPerOp())).append(" |");
+            }
+            md.append('\n');
+        }
+        md.append('\n');
+    }
+
+    private static void appendMixedTable(StringBuilder md, JdkResults jdk) {
+        List<BenchmarkResult> single = new ArrayList<>();
+        BenchmarkResult mixed = null;
+        for (BenchmarkResult r : jdk.results()) {
+            if (r.group().equals("MixedWireBenchmark")) {
+                if (r.operation().equals("mixed")) {
+                    mixed = r;
+                } else {
+                    single.add(r);
+                }
+            }
+        }
+        if (mixed == null && single.isEmpty()) {
+            return;
+        }
+        md.append("## JDK ").append(jdk.jdk().version()).append(": one type (8 ints) decoded through one wire or several\n\n")
+          .append("| case | wires | decode ns/op | B/op |\n|---|---|---:|---:|\n");
+        for (BenchmarkResult r : single) {
+            md.append("| single | ").append(r.subject()).append(" | ").append(nanos(r)).append(" | ")
+              .append(bytes(r.bytesPerOp())).append(" |\n");
+        }
+        if (mixed != null) {
+            String wires = mixed.subject();
+            List<String> mixedWires = List.of(wires.split(", "));
+            double sum = 0;
+            int count = 0;
+            for (BenchmarkResult r : single) {
+                if (mixedWires.contains(r.subject())) {
+                    sum += r.nanos();
+                    count++;
+                }
+            }
+            if (count > 0) {
+                md.append("| mean of single | ").append(wires).append(" | ")
+                  .append(String.format(Locale.ROOT, "%.1f", sum / count)).append(" | |\n");
+            }
+            md.append("| mixed, in turn | ").append(wires).append(" | ").append(nanos(mixed)).append(" | ")
+              .append(bytes(mixed.bytesPerOp())).append(" |\n");
+            if (mixedWires.size() < 3) {
+                md.append("\nFewer than three wires were available, so the mixed case is not yet megamorphic:"
+                        + " it reads the same wire(s) as the single case.\n");
+            }
+        }
+        md.append('\n');
+    }
+
+    private static BenchmarkResult find(List<BenchmarkResult> results, String workload, String codec, String operation) {
+        for (BenchmarkResult r : results) {
+            if (r.operation().equals(operation) && r.subject().equals(codec) && r.workload().equals(workload)) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    private static String nanos(BenchmarkResult r) {
+        String score = r.nanos() >= 1000 ? String.format(Locale.ROOT, "%,.0f", r.nanos())
+                : String.format(Locale.ROOT, "%.1f", r.nanos());
+        if (Double.isNaN(r.nanosError())) {
+            return score;
+        }
+        return score + (r.nanosError() >= 1000 ? String.format(Locale.ROOT, " ± %,.0f", r.nanosError())
+                : String.format(Locale.ROOT, " ± %.1f", r.nanosError()));
+    }
+
+    private static String bytes(double value) {
+        return Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, "%,.0f", value);
+    }
+}

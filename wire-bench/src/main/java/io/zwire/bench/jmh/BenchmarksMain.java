@@ -1,0 +1,45 @@
+package io.zwire.bench.jmh;
+
+import org.openjdk.jmh.Main;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+
+/**
+ * The main class of {@code benchmarks.jar}: JMH's own command line, with one difference: unless
+ * {@code -p codec=...} or {@code -p wire=...} is given, those parameters cover the zwire wires
+ * present (and the peers), not every wire the annotations name.
+ *
+ * <pre>java -jar wire-bench/target/benchmarks.jar -prof gc CodecBenchmark</pre>
+ */
+public final class BenchmarksMain {
+    private BenchmarksMain() {
+    }
+
+    /**
+     * Runs JMH with {@code args}.
+     *
+     * @throws RunnerException if JMH fails as a whole (individual benchmark failures are reported by JMH)
+     */
+    public static void main(String[] args) throws RunnerException {
+        CommandLineOptions given;
+        try {
+            given = new CommandLineOptions(args);
+        } catch (CommandLineOptionException e) {
+            System.err.println("Error parsing command line: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
+        if (given.shouldHelp() || given.shouldList() || given.shouldListWithParams()
+                || given.shouldListProfilers() || given.shouldListResultFormats()) {
+            try {
+                Main.main(args);
+            } catch (java.io.IOException e) {
+                throw new RunnerException(e);
+            }
+            return;
+        }
+        new Runner(BenchmarkSuite.narrowToAvailable(given)).run();
+    }
+}

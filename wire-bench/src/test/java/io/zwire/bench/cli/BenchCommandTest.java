@@ -1,0 +1,45 @@
+package io.zwire.bench.cli;
+
+import io.zwire.WireType;
+import io.zwire.bench.Zwire;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** The bench pipeline end to end, shrunk to one in-process benchmark of a fraction of a second. */
+class BenchCommandTest {
+    @Test
+    void runsJmhAndWritesTheMarkdownReport(@TempDir Path dir) throws IOException {
+        assumeTrue(WireType.RAW.isAvailable());
+        Path file = dir.resolve("benchmarks.md");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Zwire.run(new String[] {"bench", "--include", "CodecBenchmark\\.encode$", "--codecs", "raw,varhandle",
+            "--workloads", "ints14", "--warmup-iterations", "1", "--iterations", "1", "--iteration-time", "100ms",
+            "--forks", "0", "--no-sibling-jdks", "--markdown", file.toString()},
+                new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8)));
+        assertEquals(Command.OK, status, err.toString(StandardCharsets.UTF_8));
+        String md = Files.readString(file);
+        assertEquals(out.toString(StandardCharsets.UTF_8), md, "the report goes to standard output and the file");
+        assertTrue(md.contains("- command: `"), md);
+        assertTrue(md.contains("bench --include"), md);
+        // Measured: a time and the GC profiler's bytes per operation (a number, not n/a). Whether that is 0
+        // is the garbage harness's question; a 100 ms in-process run only proves the pipeline.
+        assertTrue(Pattern.compile("\\| INTS14 \\| zwire RAW \\| [0-9.,]+ \\|  \\|  \\| [0-9,]+ \\|  \\|  \\|").matcher(md).find(), md);
+        assertTrue(Pattern.compile("\\| INTS14 \\| varhandle \\| [0-9.,]+ \\|  \\|  \\| [0-9,]+ \\|  \\|  \\|").matcher(md).find(), md);
+        assertTrue(md.contains("| INTS14 | 60 | 60 |"), "encoded sizes: " + md);
+    }
+}

@@ -1,0 +1,220 @@
+package io.zwire.bench.cli;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import io.zwire.Bytes;
+import io.zwire.Wire;
+import io.zwire.WireType;
+import io.zwire.bench.Zwire;
+import io.zwire.testkit.model.BoxingOrder;
+import io.zwire.testkit.model.Ints14;
+import io.zwire.testkit.model.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+class ZwireCliTest {
+    /** One run of the command line, with its streams captured. */
+    private record Run(int status, String out, String err) {
+        String firstErrorLine() {
+            return err.lines().findFirst().orElse("");
+        }
+    }
+
+    private static Run zwire(byte[] stdin, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Zwire.run(args, new Console(new ByteArrayInputStream(stdin),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static Run zwire(String... args) {
+        return zwire(new byte[0], args);
+    }
+
+    private static void assertUsageError(Run run, String expectedInFirstLine) {
+        assertEquals(Command.USAGE, run.status(), run.err());
+        assertTrue(run.firstErrorLine().startsWith("zwire"), run.err());
+        assertTrue(run.firstErrorLine().contains(expectedInFirstLine), run.firstErrorLine());
+        assertTrue(run.err().contains("usage: zwire"), "the usage follows the error: " + run.err());
+        assertEquals("", run.out(), "nothing on standard output");
+    }
+
+    @Test
+    void badCommandLinesExitWithStatus2AndTheUsage() {
+        assertUsageError(zwire(), "no command given");
+        assertUsageError(zwire("frobnicate"), "unknown command 'frobnicate'");
+        assertUsageError(zwire("demo", "--colour"), "unknown option --colour");
+        assertUsageError(zwire("demo", "extra"), "unexpected argument 'extra'");
+        assertUsageError(zwire("demo", "--wire", "xml"), "unknown wire 'xml'");
+        assertUsageError(zwire("garbage", "--round-trips", "many"), "--round-trips needs a whole number");
+        assertUsageError(zwire("garbage", "--round-trips", "0"), "--round-trips must be at least 1");
+        assertUsageError(zwire("garbage", "--threshold", "-1"), "--threshold needs a non-negative number");
+        assertUsageError(zwire("garbage", "--format", "xml"), "--format must be one of table, markdown, json");
+        assertUsageError(zwire("garbage", "--out"), "--out needs a value");
+        assertUsageError(zwire("garbage", "--no-sibling-jdks=yes"), "--no-sibling-jdks takes no value");
+        assertUsageError(zwire("garbage", "--type", "com.example.Missing"), "com.example.Missing not found");
+        assertUsageError(zwire("garbage", "--type", "java.lang.String"), "does not implement");
+        assertUsageError(zwire("garbage", "--type", Ints14.class.getName(), "--suite", "lambda"), "not both");
+        assertUsageError(zwire("garbage", "--suite", "everything"), "unknown suite 'everything'");
+        assertUsageError(zwire("garbage", "--jdk", "/no/such/jdk"), "not a Java installation");
+        assertUsageError(zwire("bench", "--workloads", "huge"), "unknown workload 'huge'");
+        assertUsageError(zwire("bench", "--codecs", "avro"), "unknown or unavailable codec 'avro'");
+        assertUsageError(zwire("bench", "--iteration-time", "soon"), "--iteration-time needs a time");
+        assertUsageError(zwire("convert", "--from", "raw"), "needs both --from and --to");
+        assertUsageError(zwire("convert", "--from", "bson", "--to", "raw"), "unknown wire 'bson'");
+    }
+
+    @Test
+    void anUnavailableWireIsABadArgument() {
+        WireType missing = List.of(WireType.values()).stream().filter(w -> !w.isAvailable()).findFirst().orElse(null);
+        assumeTrue(missing != null, "every wire is available");
+        assertUsageError(zwire("demo", "--wire", missing.name()), "not available in this build");
+    }
+
+    @Test
+    void convertRefusesRawInOneLine() {
+        Run run = zwire("convert", "--from", "raw", "--to", "raw");
+        assertEquals(Command.USAGE, run.status());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().contains("cannot be converted"), run.err());
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        for (String command : List.of("demo", "garbage", "bench", "convert")) {
+            Run run = zwire(command, "--help");
+            assertEquals(Command.OK, run.status(), command);
+            assertTrue(run.out().contains("usage: zwire " + command), run.out());
+            assertTrue(run.out().contains("--help"), run.out());
+            assertEquals(run.out(), zwire("help", command).out());
+        }
+        Run top = zwire("--help");
+        assertEquals(Command.OK, top.status());
+        assertTrue(top.out().contains("garbage") && top.out().contains("convert"), top.out());
+    }
+
+    @Test
+    void demoShowsEveryAvailableWireAndReadsBackEqualCopies() {
+        Run run = zwire("demo");
+        assertEquals(Command.OK, run.status(), run.out() + run.err());
+        assertTrue(run.out().contains(Order.sample().toString()), run.out());
+        for (WireType wire : WireType.available()) {
+            assertTrue(run.out().contains("== " + wire + ":"), run.out());
+        }
+        assertEquals(WireType.available().size(), run.out().lines().filter(l -> l.equals("read back: equal to the original")).count());
+        if (WireType.RAW.isAvailable()) {
+            assertTrue(run.out().contains("00000000  "), "binary wires are hex-dumped: " + run.out());
+        }
+    }
+
+    @Test
+    void garbageReportsCleanTypesAsCleanAndExitsZero() throws IOException {
+        Run run = zwire("garbage", "--type", Ints14.class.getName(), "--wire", "raw", "--no-sibling-jdks",
+                "--round-trips", "1M", "--warm-up", "500k", "--format", "json");
+        assertEquals(Command.OK, run.status(), run.out() + run.err());
+        assertTrue(run.err().contains("[1/1] Ints14 over RAW"), "progress on standard error: " + run.err());
+        try (JsonParser json = new JsonFactory().createParser(run.out())) {
+            boolean sawClean = false;
+            while (json.nextToken() != null) {
+                if (json.currentToken() == JsonToken.FIELD_NAME && json.currentName().equals("result")) {
+                    json.nextToken();
+                    sawClean = json.getText().equals("CLEAN");
+                }
+            }
+            assertTrue(sawClean, run.out());
+        }
+    }
+
+    @Test
+    void garbageExitsOneWhenATypeAllocates(@TempDir Path dir) throws IOException {
+        Path report = dir.resolve("report.md");
+        Run run = zwire("garbage", "--type", BoxingOrder.class.getName(), "--wire", "raw", "--no-sibling-jdks",
+                "--round-trips", "1M", "--warm-up", "100k", "--format", "markdown", "--out", report.toString());
+        assertEquals(Command.FAILED, run.status(), run.err());
+        String markdown = Files.readString(report);
+        assertTrue(markdown.contains("|BoxingOrder|RAW|"), markdown);
+        assertTrue(markdown.contains("GARBAGE"), markdown);
+    }
+
+    /** A user's type, compiled at test time into its own directory: not on zwire's class path. */
+    private static final String USER_TYPE = """
+            package com.acme;
+
+            import io.zwire.Field;
+            import io.zwire.Marshallable;
+            import io.zwire.WireIn;
+            import io.zwire.WireOut;
+
+            public final class Trade implements Marshallable {
+                static final Field ID = Field.of(1, "id"), QTY = Field.of(2, "qty");
+                long id = 42;
+                Long qty = 1_000_000L;
+
+                public void writeMarshallable(WireOut out) {
+                    out.write(ID).int64(id).write(QTY).int64(qty);
+                }
+
+                public void readMarshallable(WireIn in) {
+                    in.read(ID).int64(this, (o, v) -> o.id = v).read(QTY).int64(this, (o, v) -> o.qty = v);
+                }
+            }
+            """;
+
+    @Test
+    void garbageMeasuresAUsersTypeFromItsOwnClassPath(@TempDir Path dir) throws IOException {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assumeTrue(javac != null, "needs a JDK, not a JRE");
+        Path source = Files.createDirectories(dir.resolve("src/com/acme")).resolve("Trade.java");
+        Files.writeString(source, USER_TYPE);
+        Path classes = Files.createDirectories(dir.resolve("classes"));
+        int compiled = javac.run(null, null, null, "-d", classes.toString(), "-cp", System.getProperty("java.class.path"),
+                source.toString());
+        assertEquals(0, compiled, "the user type compiles");
+
+        Run run = zwire("garbage", "--type", "com.acme.Trade", "--classpath", classes.toString(), "--wire", "raw",
+                "--no-sibling-jdks", "--round-trips", "1M", "--warm-up", "200k");
+        // The boxed qty is outside Long's cache: one Long per read, and the report says so.
+        assertEquals(Command.FAILED, run.status(), run.out() + run.err());
+        assertTrue(run.err().contains("com.acme.Trade has no public static sample()"), run.err());
+        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("Trade ") && l.endsWith("GARBAGE")), run.out());
+        assertUsageError(zwire("garbage", "--type", "com.acme.Trade"), "com.acme.Trade not found");
+    }
+
+    @Test
+    void convertCopiesEveryDocumentBetweenWiresThatDescribeThemselves(@TempDir Path dir) throws IOException {
+        List<WireType> plain = WireType.available().stream().filter(ConvertCommand::handlesPlainValues).toList();
+        assumeTrue(!plain.isEmpty(), "no wire in this build converts plain values yet");
+        WireType from = plain.get(0);
+        WireType to = plain.get(plain.size() - 1);
+        Wire source = from.apply(Bytes.elastic(1024));
+        source.writeDocument(Order.sample());
+        source.writeDocument(Order.sample());
+        Path in = Files.write(dir.resolve("in"), source.bytes().toByteArray());
+        Path out = dir.resolve("out");
+        Run run = zwire("convert", "--from", from.name(), "--to", to.name(), "--in", in.toString(), "--out", out.toString());
+        assertEquals(Command.OK, run.status(), run.err());
+        Wire converted = to.apply(Bytes.wrap(Files.readAllBytes(out)));
+        for (int i = 0; i < 2; i++) {
+            Order copy = new Order();
+            assertTrue(converted.readDocument(copy));
+            assertEquals(Order.sample(), copy);
+        }
+    }
+}
