@@ -18,10 +18,10 @@ public final class JsonWireProvider implements WireProvider {
         return WireType.JSON;
     }
 
-    /** A reader over {@code bytes} with {@code options}' limits. Allocates its reusable state. */
+    /** A reader over {@code bytes} with {@code options}' limits and text cache. Allocates its reusable state. */
     @Override
     public WireReader newReader(Bytes bytes, WireOptions options) {
-        return new JsonWireReader(bytes, options.limits());
+        return new JsonWireReader(bytes, options);
     }
 
     /** A writer appending to {@code bytes}. Allocates its reusable state. */

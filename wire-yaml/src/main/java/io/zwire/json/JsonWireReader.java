@@ -7,6 +7,7 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireKey;
+import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.StringInterner;
@@ -46,7 +47,7 @@ final class JsonWireReader extends WireReader {
     private final JsonInput in;
     private final JsonNumbers numbers;
     private final ReadLimits limits;
-    private final StringInterner interner = StringInterner.withDefaults();
+    private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
     private final FieldKeys keys = new FieldKeys();
     private final RecentValues recent = new RecentValues();
@@ -94,10 +95,22 @@ final class JsonWireReader extends WireReader {
     private int count;
     /** For a {@link #VALUE} level: whether the value was read. */
     private boolean valueTaken;
+    /** In an object: what the last {@link #field(Field)} found, for the value read that follows. */
+    private byte expect;
+    private static final byte NONE = 0;
+    private static final byte FOUND = 1;
+    private static final byte MISSING = 2;
+    /**
+     * The {@link FieldKeys} slot of the last field named, or -1: where {@link RecentValues} looks.
+     * A number, not the {@code Field}: a reference stored per field costs a GC write barrier.
+     */
+    private int fieldSlot = -1;
 
-    JsonWireReader(Bytes bytes, ReadLimits limits) {
+    JsonWireReader(Bytes bytes, WireOptions options) {
         super(bytes);
+        ReadLimits limits = options.limits();
         this.limits = limits;
+        this.interner = StringInterner.of(options);
         this.in = new JsonInput(bytes, limits);
         this.numbers = new JsonNumbers(in);
         // Below the root: up to maxDepth containers, a hook's VALUE level above each object, one ABSENT level.
@@ -232,6 +245,7 @@ final class JsonWireReader extends WireReader {
         mark = index.mark();
         count = 0;
         valueTaken = false;
+        expect = NONE;
     }
 
     private void push(byte newKind) {
@@ -274,20 +288,42 @@ final class JsonWireReader extends WireReader {
         return limits.maxDepth() - containers;
     }
 
-    /** True when the value of {@code field} (or the next element, or the hook's value) is next. */
-    private boolean at(Field field) {
-        if (kind == OBJECT && field != null) {
-            return indexed ? findIndexed(field) : find(field);
+    @Override
+    public void field(Field field) {
+        if (kind == OBJECT) {
+            expect = (indexed ? findIndexed(field) : find(field)) ? FOUND : MISSING;
+        } else if (kind != ABSENT) {
+            throw new IllegalStateException("in.read(" + field + ") inside a " + (kind == SEQUENCE ? "sequence" : "field's value")
+                    + ": read its elements through the ValueIn you were given");
         }
-        return atSlow(field);
+    }
+
+    /**
+     * True when the value to read is on the wire: the field {@link #field(Field)} found, the next
+     * element of a sequence, or the hook's value.
+     */
+    private boolean at() {
+        if (kind == OBJECT) {
+            byte found = expect;
+            expect = NONE;
+            if (found == FOUND) {
+                return true;
+            }
+            if (found == MISSING) {
+                return false;
+            }
+            throw new IllegalStateException("a value read without in.read(field) first");
+        }
+        return atSlow();
     }
 
     /** The fast path: the next key, written compactly, is {@code field}'s. */
     private boolean find(Field field) {
         final byte[] a = in.array;
         final FieldKeys k = keys;
-        int slot;
-        if (a != null && (slot = k.slot(field)) >= 0) {
+        final int slot = k.slot(field);
+        fieldSlot = slot;
+        if (a != null && slot >= 0) {
             final int p = in.position;
             final int limit = in.limit;
             final int length = k.length(slot);
@@ -317,6 +353,7 @@ final class JsonWireReader extends WireReader {
     }
 
     private boolean findIndexed(Field field) {
+        fieldSlot = keys.slot(field);
         int entry = index.findName(mark, field, bytes);
         if (entry < 0) {
             return false;
@@ -418,14 +455,11 @@ final class JsonWireReader extends WireReader {
         pop();
     }
 
-    private boolean atSlow(Field field) {
+    private boolean atSlow() {
         switch (kind) {
             case ABSENT:
                 return false;
             case SEQUENCE:
-                if (field != null) {
-                    throw new IllegalStateException("inside a sequence, read elements through the sequence's ValueIn, not field " + field);
-                }
                 if (!nextElement()) {
                     throw in.error("another sequence element, but the sequence has ended");
                 }
@@ -437,7 +471,7 @@ final class JsonWireReader extends WireReader {
                 valueTaken = true;
                 return true;
             default:
-                throw new IllegalStateException("a sequence element was read outside a sequence");
+                throw new IllegalStateException("unreachable: level kind " + kind);
         }
     }
 
@@ -561,35 +595,35 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public byte int8(Field field) {
-        return at(field) ? (byte) ranged("an int8", Byte.MIN_VALUE, Byte.MAX_VALUE) : 0;
+    public byte int8() {
+        return at() ? (byte) ranged("an int8", Byte.MIN_VALUE, Byte.MAX_VALUE) : 0;
     }
 
     @Override
-    public short int16(Field field) {
-        return at(field) ? (short) ranged("an int16", Short.MIN_VALUE, Short.MAX_VALUE) : 0;
+    public short int16() {
+        return at() ? (short) ranged("an int16", Short.MIN_VALUE, Short.MAX_VALUE) : 0;
     }
 
     @Override
-    public int uint16(Field field) {
-        return at(field) ? (int) ranged("a uint16", 0, 0xFFFF) : 0;
+    public int uint16() {
+        return at() ? (int) ranged("a uint16", 0, 0xFFFF) : 0;
     }
 
     @Override
-    public int int32(Field field) {
-        return at(field) ? (int) ranged("an int32", Integer.MIN_VALUE, Integer.MAX_VALUE) : 0;
+    public int int32() {
+        return at() ? (int) ranged("an int32", Integer.MIN_VALUE, Integer.MAX_VALUE) : 0;
     }
 
     @Override
-    public long int64(Field field) {
-        return at(field) ? integer("an int64") : 0;
+    public long int64() {
+        return at() ? integer("an int64") : 0;
     }
 
     // ------------------------------------------------------------------ floats, bools, chars
 
     @Override
-    public float float32(Field field) {
-        if (!at(field)) {
+    public float float32() {
+        if (!at()) {
             return 0;
         }
         int c = in.skipWhitespace();
@@ -601,8 +635,8 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public double float64(Field field) {
-        if (!at(field)) {
+    public double float64() {
+        if (!at()) {
             return 0;
         }
         int c = in.skipWhitespace();
@@ -664,8 +698,8 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public boolean bool(Field field) {
-        if (!at(field)) {
+    public boolean bool() {
+        if (!at()) {
             return false;
         }
         int c = in.skipWhitespace();
@@ -682,8 +716,8 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public char char16(Field field) {
-        if (!at(field)) {
+    public char char16() {
+        if (!at()) {
             return 0;
         }
         int c = in.skipWhitespace();
@@ -732,8 +766,8 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public String text(Field field) {
-        if (!at(field) || !stringOrNull("text")) {
+    public String text() {
+        if (!at() || !stringOrNull("text")) {
             return null;
         }
         if (in.escaped) {
@@ -741,7 +775,7 @@ final class JsonWireReader extends WireReader {
         }
         final int start = in.stringStart;
         final int length = in.stringEnd - start;
-        final int slot = recentSlot(field, length);
+        final int slot = recentSlot(length);
         if (slot >= 0 && recent.match(slot, in.array, start, length) instanceof String seen) {
             return seen;
         }
@@ -754,12 +788,12 @@ final class JsonWireReader extends WireReader {
     }
 
     /**
-     * Where {@link RecentValues} keeps {@code field}'s last value, or -1 when there is none to
-     * compare with: an element of a sequence, a name the key cache does not keep, a value too long,
-     * or a buffer-backed input (compared through an array only).
+     * Where {@link RecentValues} keeps the last value of the field being read, or -1 when there is
+     * none to compare with: a sequence element or the hook's value, a name the key cache does not
+     * keep, a value too long, or a buffer-backed input (compared through an array only).
      */
-    private int recentSlot(Field field, int length) {
-        return field == null || in.array == null || length > RecentValues.MAX_BYTES ? -1 : keys.slot(field);
+    private int recentSlot(int length) {
+        return kind != OBJECT || in.array == null || length > RecentValues.MAX_BYTES ? -1 : fieldSlot;
     }
 
     private String escapedText() {
@@ -773,9 +807,9 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public void textTo(Field field, StringBuilder target) {
+    public void textTo(StringBuilder target) {
         target.setLength(0);
-        if (at(field) && stringOrNull("text")) {
+        if (at() && stringOrNull("text")) {
             appendString(target);
         }
     }
@@ -798,8 +832,8 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public byte[] bytes(Field field) {
-        if (!at(field) || !stringOrNull("a byte string")) {
+    public byte[] bytes() {
+        if (!at() || !stringOrNull("a byte string")) {
             return null;
         }
         Bytes scratch = decodedBytes;
@@ -809,15 +843,15 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public void bytesTo(Field field, Bytes target) {
-        if (at(field) && stringOrNull("a byte string")) {
+    public void bytesTo(Bytes target) {
+        if (at() && stringOrNull("a byte string")) {
             base64To(target);
         }
     }
 
     @Override
-    public <E extends Enum<E>> E asEnum(Field field, Class<E> type) {
-        if (!at(field) || !stringOrNull("an enum constant's name")) {
+    public <E extends Enum<E>> E asEnum(Class<E> type) {
+        if (!at() || !stringOrNull("an enum constant's name")) {
             return null;
         }
         final int start = in.stringStart;
@@ -828,7 +862,7 @@ final class JsonWireReader extends WireReader {
             JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
             constant = constants(type).byName(decoded, 0, decoded.writePosition());
         } else {
-            int slot = recentSlot(field, length);
+            int slot = recentSlot(length);
             if (slot >= 0 && recent.match(slot, in.array, start, length) instanceof Enum<?> seen
                     && seen.getDeclaringClass() == type) {
                 return type.cast(seen);
@@ -857,12 +891,12 @@ final class JsonWireReader extends WireReader {
     // ------------------------------------------------------------------ objects and sequences
 
     @Override
-    public boolean startMarshallable(Field field) {
+    public boolean startMarshallable() {
         if (kind == ABSENT) {
             absentNesting++;
             return false;
         }
-        if (!at(field) || in.nullNext()) {
+        if (!at() || in.nullNext()) {
             push(ABSENT);
             return false;
         }
@@ -875,12 +909,12 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public String startTyped(Field field) {
+    public String startTyped() {
         if (kind == ABSENT) {
             absentNesting++;
             return null;
         }
-        if (!at(field) || in.nullNext()) {
+        if (!at() || in.nullNext()) {
             push(ABSENT);
             return null;
         }
@@ -948,12 +982,12 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public void startSequence(Field field) {
+    public void startSequence() {
         if (kind == ABSENT) {
             absentNesting++;
             return;
         }
-        if (!at(field) || in.nullNext()) {
+        if (!at() || in.nullNext()) {
             push(ABSENT);
             return;
         }
@@ -1000,8 +1034,8 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public void skip(Field field) {
-        if (at(field)) {
+    public void skip() {
+        if (at()) {
             in.skipValue(room());
         }
     }

@@ -228,4 +228,25 @@ class JsonReaderTest {
         assertTrue(wire.readDocument(order), "the well-formed array was skipped as a whole");
         assertEquals(4, order.id());
     }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aFieldReadInsideASequenceIsAMistakeCaughtAtOnce(boolean direct) {
+        Wire wire = wire("{\"longs\":[1,2]}\n{\"id\":5}\n", direct);
+        io.zwire.Field longs = io.zwire.Field.of(15, "longs");
+        io.zwire.Marshallable misuse = new io.zwire.Marshallable() {
+            @Override
+            public void writeMarshallable(io.zwire.WireOut out) {
+            }
+
+            @Override
+            public void readMarshallable(io.zwire.WireIn in) {
+                in.read(longs).sequence(in, (i, seq) -> i.read(longs).int64());
+            }
+        };
+        assertThrows(IllegalStateException.class, () -> wire.readDocument(misuse));
+        Order order = new Order();
+        assertTrue(wire.readDocument(order), "the reader is usable afterwards");
+        assertEquals(5, order.id());
+    }
 }

@@ -167,6 +167,25 @@ class JsonWriterTest {
     }
 
     @Test
+    void aFieldNamedInsideASequenceIsAMistakeCaughtAtOnce() {
+        Wire wire = WireType.JSON.apply(Bytes.elastic(16));
+        Marshallable misuse = new Marshallable() {
+            @Override
+            public void writeMarshallable(WireOut out) {
+                out.write(F).sequence(out, (o, seq) -> o.write(F).int32(1));
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+            }
+        };
+        assertThrows(IllegalStateException.class, () -> wire.writeDocument(misuse));
+        assertEquals(0, wire.bytes().writePosition());
+        wire.writeDocument(Order.sample());
+        assertEquals(written(Order.sample()), wire.bytes().readableText(), "the writer is usable afterwards");
+    }
+
+    @Test
     void writesPlainValuesAsOneLine() {
         Wire wire = WireType.JSON.apply(Bytes.elastic(16));
         java.util.Map<Object, Object> map = new java.util.LinkedHashMap<>();
