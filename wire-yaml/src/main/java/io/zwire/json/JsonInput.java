@@ -5,6 +5,10 @@ import io.zwire.ReadLimits;
 import io.zwire.WireException;
 import io.zwire.internal.BytesAccess;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * A strict RFC 8259 tokenizer over the bytes of a {@link Bytes}: whitespace, strings (validated:
  * escapes, control characters, UTF-8), numbers (validated against the JSON grammar), literals, and
@@ -23,6 +27,12 @@ final class JsonInput {
     private static final int BOM_0 = 0xEF;
     private static final int BOM_1 = 0xBB;
     private static final int BOM_2 = 0xBF;
+    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101_0101_0101_0101L;
+    private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
+    private static final long QUOTES = ONES * '"';
+    private static final long BACKSLASHES = ONES * '\\';
+    private static final long SPACES = ONES * ' ';
 
     final Bytes bytes;
     final ReadLimits limits;
@@ -132,9 +142,14 @@ final class JsonInput {
         final int start = position + 1;
         final byte[] a = array;
         if (a != null) {
-            // The common case: ASCII without escapes, within the text limit.
+            // The common case: ASCII without escapes, within the text limit; eight bytes at a time
+            // while none of them is special, then byte by byte from the first word that has one.
             final int end = limit - start > limits.maxTextBytes() ? start + limits.maxTextBytes() : limit;
-            for (int p = start; p < end; p++) {
+            int from = start;
+            while (end - from >= 8 && !hasSpecialByte((long) WORDS.get(a, from))) {
+                from += 8;
+            }
+            for (int p = from; p < end; p++) {
                 byte b = a[p];
                 if (b == '"') {
                     stringStart = start;
@@ -149,6 +164,19 @@ final class JsonInput {
             }
         }
         scanStringSlow(start);
+    }
+
+    /**
+     * Whether a little-endian word of string content holds a byte that is not plain ASCII text: a
+     * quote, a backslash, a control character or a byte of a multi-byte character. Each test is
+     * the classic "has a zero byte" expression ({@code (x - 0x01..) & ~x & 0x80..}) on the word
+     * XOR the character; a borrow can flag a byte above a true hit, never a word without one.
+     */
+    private static boolean hasSpecialByte(long word) {
+        long quotes = word ^ QUOTES;
+        long backslashes = word ^ BACKSLASHES;
+        long special = (quotes - ONES) & ~quotes | (backslashes - ONES) & ~backslashes | (word - SPACES) & ~word | word;
+        return (special & HIGH_BITS) != 0;
     }
 
     private void scanStringSlow(int start) {

@@ -18,7 +18,7 @@ import java.nio.ByteOrder;
 final class RecentValues {
     private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Longest value kept, in UTF-8 bytes. */
-    static final int MAX_BYTES = 32;
+    static final int MAX_BYTES = 128;
     private static final int WORDS_PER_VALUE = MAX_BYTES / 8;
 
     private final Object[] values = new Object[FieldKeys.SLOT_COUNT];
