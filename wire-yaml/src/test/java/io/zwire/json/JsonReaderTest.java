@@ -249,4 +249,44 @@ class JsonReaderTest {
         assertTrue(wire.readDocument(order), "the reader is usable afterwards");
         assertEquals(5, order.id());
     }
+
+    /**
+     * Strings are scanned eight bytes at a time and written through chunks of copied chars: every
+     * kind of character that ends the fast path (quote, backslash, control, non-ASCII, surrogate
+     * pair) at every offset of a word and around the chunk boundary reads back as written.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void everySpecialCharacterAtEveryOffsetRoundTrips(boolean direct) {
+        String[] specials = {"\"", "\\", "\n", "\u0001", "\u00e9", "\u20ac", "\uD83D\uDE00", "/", "\u007f"};
+        int[] lengths = {0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 31, 255, 256, 257, 300, 511, 512, 513};
+        AllTypes all = new AllTypes();
+        for (int length : lengths) {
+            for (String special : specials) {
+                for (int at : new int[] {0, length / 3, length / 2, Math.max(0, length - 1), length}) {
+                    StringBuilder text = new StringBuilder("a".repeat(length));
+                    text.insert(Math.min(at, length), special);
+                    all.text = text.toString();
+                    Wire writer = WireType.JSON.apply(Bytes.elastic(16));
+                    writer.writeDocument(all);
+                    byte[] json = writer.bytes().toByteArray();
+                    Bytes bytes = direct ? Bytes.allocateDirect(json.length).write(json) : Bytes.wrap(json);
+                    AllTypes copy = new AllTypes();
+                    assertTrue(WireType.JSON.apply(bytes).readDocument(copy));
+                    assertEquals(all.text, copy.text, () -> "length " + length + ", special " + special + " at " + at);
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aControlCharacterAtAnyOffsetIsRejected(boolean direct) {
+        for (int at = 0; at < 20; at++) {
+            String json = "{\"text\":\"" + "a".repeat(at) + "\u0007" + "b".repeat(20) + "\"}";
+            int offset = 9 + at;
+            WireException e = assertThrows(WireException.class, () -> readAll(json, direct));
+            assertEquals(offset, e.offset(), e.getMessage());
+        }
+    }
 }
