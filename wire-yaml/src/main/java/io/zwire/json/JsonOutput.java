@@ -124,6 +124,12 @@ final class JsonOutput {
 
     private void raw(byte[] token) {
         int length = token.length;
+        if (!fitsInOnePiece(length)) {
+            for (byte b : token) {
+                raw(b);
+            }
+            return;
+        }
         room(length);
         final byte[] b = buf;
         int p = pos;

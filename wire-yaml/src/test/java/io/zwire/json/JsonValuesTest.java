@@ -108,4 +108,13 @@ class JsonValuesTest {
         }
         assertEquals(List.of(value, value), back);
     }
+
+    /** Regression: a number token longer than the staging array of a buffer-backed output failed with IllegalArgumentException. */
+    @Test
+    void regressionANumberLongerThanTheStagingArrayReachesADirectBuffer() {
+        BigInteger huge = BigInteger.TEN.pow(3000).add(BigInteger.ONE);
+        Wire wire = WireType.JSON.apply(Bytes.allocateDirect(8192));
+        wire.writeValue(List.of(huge, new BigDecimal(huge, 1500)));
+        assertEquals(List.of(huge, new BigDecimal(huge, 1500)), read(wire.bytes().readableText()));
+    }
 }
