@@ -7,5 +7,6 @@ module io.zwire.yaml {
 
     provides io.zwire.spi.WireProvider with
             io.zwire.yaml.YamlWireProvider,
-            io.zwire.yaml.NumberedYamlWireProvider;
+            io.zwire.yaml.NumberedYamlWireProvider,
+            io.zwire.json.JsonWireProvider;
 }

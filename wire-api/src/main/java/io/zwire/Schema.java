@@ -42,7 +42,7 @@ public final class Schema {
      */
     public static Schema of(Marshallable sample, TypeRegistry types) {
         SchemaRecorder recorder = new SchemaRecorder();
-        sample.writeMarshallable(new WireOut(null, recorder, types));
+        sample.writeMarshallable(new DocumentWriter(null, recorder, types));
         return new Schema(recorder.fields());
     }
 

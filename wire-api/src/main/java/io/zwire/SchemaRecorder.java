@@ -31,6 +31,8 @@ final class SchemaRecorder extends WireWriter {
     }
 
     private final Deque<Scope> scopes = new ArrayDeque<>();
+    /** The field named by the last {@link #field(Field)}, until its value arrives. */
+    private Field pending;
     /** Depth inside ignored (second and later) sequence elements. */
     private int ignored;
 
@@ -41,6 +43,16 @@ final class SchemaRecorder extends WireWriter {
 
     List<FieldSchema> fields() {
         return scopes.getLast().fields;
+    }
+
+    /** The field the next value belongs to: the pending one, or null for a sequence element. */
+    private Field take() {
+        Field field = pending;
+        pending = null;
+        if (field == null && scopes.peek().kind != FieldKind.SEQUENCE) {
+            throw new IllegalStateException("a value outside a sequence needs out.write(field) first");
+        }
+        return field;
     }
 
     private boolean ignoring(Field field) {
@@ -69,13 +81,15 @@ final class SchemaRecorder extends WireWriter {
         }
     }
 
-    private void leaf(Field field, FieldKind kind) {
+    private void leaf(FieldKind kind) {
+        Field field = take();
         if (!ignoring(field)) {
             add(field, kind, List.of(), null, List.of(), null);
         }
     }
 
-    private void open(Field field, FieldKind kind, String alias) {
+    private void open(FieldKind kind, String alias) {
+        Field field = take();
         if (ignoring(field)) {
             ignored++;
         } else {
@@ -105,62 +119,68 @@ final class SchemaRecorder extends WireWriter {
     }
 
     @Override
-    public void int8(Field field, byte value) {
-        leaf(field, FieldKind.INT8);
+    public void field(Field field) {
+        pending = field;
     }
 
     @Override
-    public void int16(Field field, short value) {
-        leaf(field, FieldKind.INT16);
+    public void int8(byte value) {
+        leaf(FieldKind.INT8);
     }
 
     @Override
-    public void uint16(Field field, int value) {
-        leaf(field, FieldKind.UINT16);
+    public void int16(short value) {
+        leaf(FieldKind.INT16);
     }
 
     @Override
-    public void int32(Field field, int value) {
-        leaf(field, FieldKind.INT32);
+    public void uint16(int value) {
+        leaf(FieldKind.UINT16);
     }
 
     @Override
-    public void int64(Field field, long value) {
-        leaf(field, FieldKind.INT64);
+    public void int32(int value) {
+        leaf(FieldKind.INT32);
     }
 
     @Override
-    public void float32(Field field, float value) {
-        leaf(field, FieldKind.FLOAT32);
+    public void int64(long value) {
+        leaf(FieldKind.INT64);
     }
 
     @Override
-    public void float64(Field field, double value) {
-        leaf(field, FieldKind.FLOAT64);
+    public void float32(float value) {
+        leaf(FieldKind.FLOAT32);
     }
 
     @Override
-    public void bool(Field field, boolean value) {
-        leaf(field, FieldKind.BOOL);
+    public void float64(double value) {
+        leaf(FieldKind.FLOAT64);
     }
 
     @Override
-    public void char16(Field field, char value) {
-        leaf(field, FieldKind.CHAR16);
+    public void bool(boolean value) {
+        leaf(FieldKind.BOOL);
     }
 
     @Override
-    public void text(Field field, CharSequence value) {
-        leaf(field, FieldKind.TEXT);
+    public void char16(char value) {
+        leaf(FieldKind.CHAR16);
     }
 
     @Override
-    public void bytes(Field field, byte[] value, int offset, int length) {
-        leaf(field, FieldKind.BYTES);
+    public void text(CharSequence value) {
+        leaf(FieldKind.TEXT);
     }
 
     @Override
-    public void asEnum(Field field, Enum<?> value) {
+    public void bytes(byte[] value, int offset, int length) {
+        leaf(FieldKind.BYTES);
+    }
+
+    @Override
+    public void asEnum(Enum<?> value) {
+        Field field = take();
         if (!ignoring(field)) {
             Enum<?>[] constants = value.getDeclaringClass().getEnumConstants();
             add(field, FieldKind.ENUM, List.of(), null, Arrays.stream(constants).map(Enum::name).toList(), null);
@@ -168,18 +188,18 @@ final class SchemaRecorder extends WireWriter {
     }
 
     @Override
-    public void nullValue(Field field, FieldKind kind) {
-        leaf(field, kind);
+    public void nullValue(FieldKind kind) {
+        leaf(kind);
     }
 
     @Override
-    public void startMarshallable(Field field) {
-        open(field, FieldKind.MARSHALLABLE, null);
+    public void startMarshallable() {
+        open(FieldKind.MARSHALLABLE, null);
     }
 
     @Override
-    public void startTyped(Field field, String alias) {
-        open(field, FieldKind.TYPED, alias);
+    public void startTyped(String alias) {
+        open(FieldKind.TYPED, alias);
     }
 
     @Override
@@ -188,8 +208,8 @@ final class SchemaRecorder extends WireWriter {
     }
 
     @Override
-    public void startSequence(Field field) {
-        open(field, FieldKind.SEQUENCE, null);
+    public void startSequence() {
+        open(FieldKind.SEQUENCE, null);
     }
 
     @Override

@@ -24,8 +24,8 @@ public final class Wire {
     private final WireOptions options;
     private final WireReader reader;
     private final WireWriter writer;
-    private final WireIn in;
-    private final WireOut out;
+    private final DocumentReader in;
+    private final DocumentWriter out;
 
     Wire(WireType type, Bytes bytes, WireOptions options, WireReader reader, WireWriter writer) {
         this.type = type;
@@ -33,8 +33,8 @@ public final class Wire {
         this.options = options;
         this.reader = reader;
         this.writer = writer;
-        this.in = new WireIn(type, reader, options.types());
-        this.out = new WireOut(type, writer, options.types());
+        this.in = new DocumentReader(type, reader, options.types());
+        this.out = new DocumentWriter(type, writer, options.types());
     }
 
     /** The wire type. */
@@ -85,7 +85,7 @@ public final class Wire {
                 return false;
             }
             target.readMarshallable(in);
-            reader.endDocument(target, in.elements());
+            reader.endDocument(target, in);
             return true;
         } catch (RuntimeException | Error e) {
             reader.recover(start);

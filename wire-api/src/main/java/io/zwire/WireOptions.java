@@ -3,25 +3,29 @@ package io.zwire;
 import java.util.Objects;
 
 /**
- * Per-wire settings: the {@link ReadLimits} and the {@link TypeRegistry} of typed objects.
- * Immutable; there is no global configuration.
+ * Per-wire settings: the {@link ReadLimits}, the {@link TypeRegistry} of typed objects and the size
+ * of the text cache behind {@link ValueIn#text()}. Immutable; there is no global configuration.
  *
  * <pre>{@code
  * WireOptions options = WireOptions.defaults().withTypes(types).withLimits(ReadLimits.defaults().withMaxDepth(16));
  * }</pre>
  */
 public final class WireOptions {
-    private static final WireOptions DEFAULTS = new WireOptions(ReadLimits.defaults(), TypeRegistry.empty());
+    private static final WireOptions DEFAULTS = new WireOptions(ReadLimits.defaults(), TypeRegistry.empty(), 2048, 128);
 
     private final ReadLimits limits;
     private final TypeRegistry types;
+    private final int textCacheEntries;
+    private final int textCacheMaxBytes;
 
-    private WireOptions(ReadLimits limits, TypeRegistry types) {
+    private WireOptions(ReadLimits limits, TypeRegistry types, int textCacheEntries, int textCacheMaxBytes) {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.types = Objects.requireNonNull(types, "types");
+        this.textCacheEntries = textCacheEntries;
+        this.textCacheMaxBytes = textCacheMaxBytes;
     }
 
-    /** Default limits and no registered types. */
+    /** Default limits, no registered types, and a text cache of 2048 strings of up to 128 UTF-8 bytes. */
     public static WireOptions defaults() {
         return DEFAULTS;
     }
@@ -36,13 +40,40 @@ public final class WireOptions {
         return types;
     }
 
+    /** How many strings the text cache holds (a power of two). */
+    public int textCacheEntries() {
+        return textCacheEntries;
+    }
+
+    /** Longest text, in UTF-8 bytes, the text cache keeps; longer text allocates a String per read. */
+    public int textCacheMaxBytes() {
+        return textCacheMaxBytes;
+    }
+
     /** A copy with other limits. */
     public WireOptions withLimits(ReadLimits limits) {
-        return new WireOptions(limits, types);
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes);
     }
 
     /** A copy with another type registry. */
     public WireOptions withTypes(TypeRegistry types) {
-        return new WireOptions(limits, types);
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes);
+    }
+
+    /**
+     * A copy with another text cache: {@link ValueIn#text()} returns the same {@code String} for
+     * repeated text of up to {@code maxBytes} UTF-8 bytes while at most {@code entries} distinct
+     * values are in use (two-way set-associative, so fewer when values collide). Each wire's cache
+     * holds at most {@code entries * maxBytes} bytes of keys plus the strings.
+     *
+     * @throws IllegalArgumentException unless {@code entries} is a power of two of at least 2 and
+     *                                  {@code maxBytes} is not negative
+     */
+    public WireOptions withTextCache(int entries, int maxBytes) {
+        if (entries < 2 || Integer.bitCount(entries) != 1 || maxBytes < 0) {
+            throw new IllegalArgumentException("entries must be a power of two >= 2 and maxBytes >= 0: "
+                    + entries + ", " + maxBytes);
+        }
+        return new WireOptions(limits, types, entries, maxBytes);
     }
 }

@@ -1,7 +1,5 @@
 package io.zwire;
 
-import io.zwire.spi.WireWriter;
-
 /**
  * What {@link Marshallable#writeMarshallable} writes to: name the field, then give its value.
  *
@@ -10,33 +8,18 @@ import io.zwire.spi.WireWriter;
  *    .write(SYMBOL).text(symbol);
  * }</pre>
  *
- * <p>One final class for every wire, so the user's method stays monomorphic; each call forwards
- * once to the wire's codec. Allocates nothing.
+ * <p>One implementation for every wire, which is also the {@link ValueOut}: each call forwards
+ * once to the wire's codec and returns the same object, so the user's method stays monomorphic and
+ * the chain costs no loads. Allocates nothing. Not thread-safe.
  */
-public final class WireOut {
-    private final WireType type;
-    private final ValueOut fieldValue;
-    private final ValueOut elementValue;
+public interface WireOut {
+    /**
+     * Starts the field; the returned {@link ValueOut} writes its value. Not for sequence elements.
+     *
+     * @throws IllegalStateException inside a sequence
+     */
+    ValueOut write(Field field);
 
-    WireOut(WireType type, WireWriter writer, TypeRegistry types) {
-        this.type = type;
-        this.fieldValue = new ValueOut(writer, this, types);
-        this.elementValue = new ValueOut(writer, this, types);
-    }
-
-    /** Starts the field; the returned {@link ValueOut} writes its value. */
-    public ValueOut write(Field field) {
-        ValueOut value = fieldValue;
-        value.field = field;
-        return value;
-    }
-
-    /** The wire being written, for the rare type that writes differently per wire. */
-    public WireType wireType() {
-        return type;
-    }
-
-    ValueOut elements() {
-        return elementValue;
-    }
+    /** The wire being written, for the rare type that writes differently per wire; null while a schema is recorded. */
+    WireType wireType();
 }

@@ -39,9 +39,9 @@ public final class StringInterner {
         this.values = new String[sets * 2];
     }
 
-    /** 1024 sets of two, text up to 64 bytes. */
-    public static StringInterner withDefaults() {
-        return new StringInterner(1024, 64);
+    /** The cache {@code options} describe ({@link io.zwire.WireOptions#withTextCache}). */
+    public static StringInterner of(io.zwire.WireOptions options) {
+        return new StringInterner(options.textCacheEntries() / 2, options.textCacheMaxBytes());
     }
 
     /** Longest text, in UTF-8 bytes, that is cached. */

@@ -224,9 +224,9 @@ public final class WireSession implements Closeable {
     // ------------------------------------------------------------------ sending
 
     /**
-     * Sends one message. On a blocking channel, returns once the whole frame is written; on a
-     * non-blocking one, what the channel does not take stays buffered for {@link #flush}.
-     * Allocates nothing.
+     * Sends one message: {@link #write} then {@link #flush}. On a blocking channel, returns once
+     * the whole frame is written; on a non-blocking one, what the channel does not take stays
+     * buffered for {@link #flush}. Allocates nothing.
      *
      * @throws IllegalStateException    before the handshake completes, or on a read-only session
      * @throws IllegalArgumentException if the message's type is not configured, the peer does not
@@ -234,6 +234,19 @@ public final class WireSession implements Closeable {
      * @throws IOException              from the channel
      */
     public void send(Marshallable message) throws IOException {
+        write(message);
+        writeOut();
+    }
+
+    /**
+     * Frames one message into the send buffer without writing it to the channel, so a burst of
+     * messages leaves in one write: call {@link #flush()} after the burst (a server's selector loop
+     * flushes after each batch of reads). Allocates nothing while the buffer has room.
+     *
+     * @throws IllegalStateException    before the handshake completes, or on a read-only session
+     * @throws IllegalArgumentException as {@link #send}
+     */
+    public void write(Marshallable message) {
         if (wire == null || output == null) {
             throw new IllegalStateException(output == null ? "a reader session cannot send" : "the handshake is not complete");
         }
@@ -260,7 +273,11 @@ public final class WireSession implements Closeable {
                     + " bytes exceeds the frame limit of " + maxFrame + " (ReadLimits.maxDocumentBytes + 2)");
         }
         out.writeInt32At(start, length);
-        writeOut();
+    }
+
+    /** True when framed messages are waiting to be written ({@link #flush}). */
+    public boolean hasPendingOutput() {
+        return out.readRemaining() > 0;
     }
 
     /**

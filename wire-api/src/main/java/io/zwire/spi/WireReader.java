@@ -9,17 +9,17 @@ import io.zwire.WireException;
 import java.util.function.Consumer;
 
 /**
- * The decoding half of a wire. {@link io.zwire.WireIn} and {@link io.zwire.ValueIn} are the final
- * facades users call; each user call becomes exactly one call here, carrying its {@link Field}, so
- * a server reading one type over several wires pays one virtual call per field and the user's
- * {@code readMarshallable} stays monomorphic and inlinable.
+ * The decoding half of a wire. {@link io.zwire.WireIn} and {@link io.zwire.ValueIn} are the
+ * facade users call: {@code in.read(F)} becomes {@link #field(Field)}, and the value call that
+ * follows becomes one value method here (see {@link WireWriter} for why the facade keeps no state
+ * per field).
  *
- * <p>The {@code field} argument is either the field to find in the current object, or
- * {@code null} for "the next value of the current scope": the next element of a sequence, or the
- * value handed to {@link Marshallable#unexpectedField}. A field that is not on the wire (or inside
- * an object that was null or missing) reads as the type's default: 0, 0.0, false, null, an empty
- * sequence. Bad input throws {@link WireException} through {@link #error(String)}.
- * Implementations must allocate nothing in steady state, except where a method says so.
+ * <p>A value method reads: after {@link #field(Field)}, that field's value, or the type's default
+ * (0, 0.0, false, null, an empty sequence) when the object does not carry it or is itself null or
+ * missing; inside a sequence, the sequence's next element; inside
+ * {@link Marshallable#unexpectedField}, the unexpected value. Bad input throws
+ * {@link WireException} through {@link #error(String)}. Implementations allocate nothing in steady
+ * state, except where a method says so.
  */
 public abstract class WireReader {
     /** The buffer read from. */
@@ -41,8 +41,8 @@ public abstract class WireReader {
      * Finishes the document: offers unread fields to {@code target.unexpectedField}, checks what
      * must be checked, and leaves the read position after the document.
      *
-     * @param unexpected the {@link ValueIn} to hand to the hook; reads on it arrive here with a
-     *                   null field and must read the unexpected value
+     * @param unexpected the {@link ValueIn} to hand to the hook; its reads arrive here while the
+     *                   hook runs and must read the unexpected value
      */
     public abstract void endDocument(Marshallable target, ValueIn unexpected);
 
@@ -55,54 +55,63 @@ public abstract class WireReader {
      */
     public abstract void recover(int documentStart);
 
+    /**
+     * Finds {@code field} in the current object, so the next value read is its value, or its
+     * default if the object does not carry it. In write order this is the fast path; otherwise the
+     * wire may scan the rest of the object once.
+     *
+     * @throws IllegalStateException if called inside a sequence
+     */
+    public abstract void field(Field field);
+
     /** Reads a signed 8-bit value (range-checked where the wire carries wider integers). */
-    public abstract byte int8(Field field);
+    public abstract byte int8();
 
     /** Reads a signed 16-bit value. */
-    public abstract short int16(Field field);
+    public abstract short int16();
 
     /** Reads an unsigned 16-bit value, 0..65535. */
-    public abstract int uint16(Field field);
+    public abstract int uint16();
 
     /** Reads a signed 32-bit value. */
-    public abstract int int32(Field field);
+    public abstract int int32();
 
     /** Reads a signed 64-bit value. */
-    public abstract long int64(Field field);
+    public abstract long int64();
 
     /** Reads a float. */
-    public abstract float float32(Field field);
+    public abstract float float32();
 
     /** Reads a double. */
-    public abstract double float64(Field field);
+    public abstract double float64();
 
     /** Reads a boolean. */
-    public abstract boolean bool(Field field);
+    public abstract boolean bool();
 
     /** Reads a UTF-16 code unit. */
-    public abstract char char16(Field field);
+    public abstract char char16();
 
     /**
      * Reads text as an interned {@code String} from the wire's bounded cache, or null. Allocates
      * only the first time a value is seen, or for values too long to cache.
      */
-    public abstract String text(Field field);
+    public abstract String text();
 
     /** Replaces the content of {@code target} with the text (left empty for null). Allocates nothing. */
-    public abstract void textTo(Field field, StringBuilder target);
+    public abstract void textTo(StringBuilder target);
 
     /** Reads a byte string into a new array, or null. Allocates. */
-    public abstract byte[] bytes(Field field);
+    public abstract byte[] bytes();
 
     /** Appends the byte string to {@code target} at its write position (nothing for null). */
-    public abstract void bytesTo(Field field, Bytes target);
+    public abstract void bytesTo(Bytes target);
 
     /**
      * Reads an enum constant, or null.
      *
      * @throws WireException if the wire names a constant {@code type} does not have
      */
-    public abstract <E extends Enum<E>> E asEnum(Field field, Class<E> type);
+    public abstract <E extends Enum<E>> E asEnum(Class<E> type);
 
     /**
      * Enters a nested object. Always followed by {@link #endMarshallable(Marshallable, ValueIn)}.
@@ -110,14 +119,14 @@ public abstract class WireReader {
      * @return true if the object is on the wire; false if it is null or missing, in which case
      *         every field read until the matching end reads as its default
      */
-    public abstract boolean startMarshallable(Field field);
+    public abstract boolean startMarshallable();
 
     /**
      * Enters a typed object and returns its alias (interned), or null if the value is null or
      * missing (then as {@link #startMarshallable} returning false). Always followed by
      * {@link #endMarshallable(Marshallable, ValueIn)}.
      */
-    public abstract String startTyped(Field field);
+    public abstract String startTyped();
 
     /**
      * Leaves the innermost object: offers its unread fields to {@code target.unexpectedField}
@@ -127,8 +136,8 @@ public abstract class WireReader {
      */
     public abstract void endMarshallable(Marshallable target, ValueIn unexpected);
 
-    /** Enters a sequence (empty if null or missing); elements are read with a null field. */
-    public abstract void startSequence(Field field);
+    /** Enters a sequence (empty if null or missing); each value read is then its next element. */
+    public abstract void startSequence();
 
     /** True while the innermost sequence has an element left to read. */
     public abstract boolean hasNextElement();
@@ -136,8 +145,16 @@ public abstract class WireReader {
     /** Leaves the innermost sequence, skipping elements that were not read. */
     public abstract void endSequence();
 
-    /** Consumes a value without decoding it (missing values: nothing). */
-    public abstract void skip(Field field);
+    /** Consumes the value without decoding it (missing values: nothing). */
+    public abstract void skip();
+
+    /**
+     * An exception for bad input at the current position, naming the wire and the offset (and the
+     * line and column on text wires). Allocates; for the error path only.
+     *
+     * @param expected what was expected, phrased to follow the word "expected"
+     */
+    public abstract WireException error(String expected);
 
     /**
      * Reads the next document as plain Java values (see {@link io.zwire.Wire#readValue}) and passes
@@ -149,12 +166,4 @@ public abstract class WireReader {
     public boolean readValue(Consumer<Object> sink) {
         throw new UnsupportedOperationException(getClass().getSimpleName() + " cannot read documents as plain values");
     }
-
-    /**
-     * An exception for bad input at the current position, naming the wire and the offset (and the
-     * line and column on text wires). Allocates; for the error path only.
-     *
-     * @param expected what was expected, phrased to follow the word "expected"
-     */
-    public abstract WireException error(String expected);
 }

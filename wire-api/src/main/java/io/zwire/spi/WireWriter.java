@@ -6,13 +6,17 @@ import io.zwire.FieldKind;
 
 /**
  * The encoding half of a wire. {@link io.zwire.WireOut} and {@link io.zwire.ValueOut} are the
- * final facades users call; they forward each call here, once, with the field it belongs to, so
- * that a user's {@code writeMarshallable} stays monomorphic whatever the wire.
+ * facade users call: {@code out.write(F)} becomes {@link #field(Field)}, and the value call that
+ * follows becomes one value method here. The facade keeps no state per field, because a reference
+ * stored per field into a long-lived object costs a GC write barrier (with a memory fence, on G1)
+ * on every field; a codec that must remember the field until its value arrives keeps what it needs
+ * as primitives.
  *
- * <p>Every value method takes the {@link Field} it is written under, or {@code null} for an
- * element of the innermost open sequence. Calls arrive well nested: {@code startDocument},
- * values, {@code startMarshallable}/{@code startTyped}/{@code startSequence} each closed by its
- * {@code end}, then {@code endDocument}. Implementations must allocate nothing in steady state.
+ * <p>A value method writes: after {@link #field(Field)}, that field's value; inside a sequence
+ * (between {@link #startSequence()} and {@link #endSequence()}, with no object opened since), the
+ * sequence's next element. Calls arrive well nested: {@code startDocument}, fields,
+ * {@code startMarshallable}/{@code startTyped}/{@code startSequence} each closed by its
+ * {@code end}, then {@code endDocument}. Implementations allocate nothing in steady state.
  */
 public abstract class WireWriter {
     /** The buffer written to. */
@@ -34,62 +38,70 @@ public abstract class WireWriter {
      */
     public abstract void reset();
 
+    /**
+     * Names the field whose value comes next. Called once before each field's value, never for a
+     * sequence element.
+     *
+     * @throws IllegalStateException if called inside a sequence
+     */
+    public abstract void field(Field field);
+
     /** Writes a signed 8-bit value. */
-    public abstract void int8(Field field, byte value);
+    public abstract void int8(byte value);
 
     /** Writes a signed 16-bit value. */
-    public abstract void int16(Field field, short value);
+    public abstract void int16(short value);
 
     /** Writes an unsigned 16-bit value, 0..65535 (checked by the facade). */
-    public abstract void uint16(Field field, int value);
+    public abstract void uint16(int value);
 
     /** Writes a signed 32-bit value. */
-    public abstract void int32(Field field, int value);
+    public abstract void int32(int value);
 
     /** Writes a signed 64-bit value. */
-    public abstract void int64(Field field, long value);
+    public abstract void int64(long value);
 
     /** Writes a float, exactly (NaN, infinities and -0.0 included). */
-    public abstract void float32(Field field, float value);
+    public abstract void float32(float value);
 
     /** Writes a double, exactly (NaN, infinities and -0.0 included). */
-    public abstract void float64(Field field, double value);
+    public abstract void float64(double value);
 
     /** Writes a boolean. */
-    public abstract void bool(Field field, boolean value);
+    public abstract void bool(boolean value);
 
     /** Writes a UTF-16 code unit. */
-    public abstract void char16(Field field, char value);
+    public abstract void char16(char value);
 
-    /** Writes non-null text (any Unicode, including unpaired surrogates, which become '?'). */
-    public abstract void text(Field field, CharSequence value);
+    /** Writes non-null text (any Unicode; unpaired surrogates may become '?' where the wire is UTF-8). */
+    public abstract void text(CharSequence value);
 
     /** Writes a non-null byte string. */
-    public abstract void bytes(Field field, byte[] value, int offset, int length);
+    public abstract void bytes(byte[] value, int offset, int length);
 
     /** Writes a non-null enum constant (by name on the named wires, by ordinal on the others). */
-    public abstract void asEnum(Field field, Enum<?> value);
+    public abstract void asEnum(Enum<?> value);
 
     /**
      * Writes an explicit null.
      *
-     * @param kind what the field holds when it is not null (text, bytes, an enum, an object, a
+     * @param kind what the value holds when it is not null (text, bytes, an enum, an object, a
      *             typed object), or {@link FieldKind#NULL} for {@link io.zwire.ValueOut#nullValue()};
      *             most wires ignore it, the schema recorder does not
      */
-    public abstract void nullValue(Field field, FieldKind kind);
+    public abstract void nullValue(FieldKind kind);
 
     /** Opens a nested object; its fields follow, then {@link #endMarshallable()}. */
-    public abstract void startMarshallable(Field field);
+    public abstract void startMarshallable();
 
     /** Opens a nested object tagged with a registered alias; closed by {@link #endMarshallable()}. */
-    public abstract void startTyped(Field field, String alias);
+    public abstract void startTyped(String alias);
 
     /** Closes the innermost object opened by {@link #startMarshallable} or {@link #startTyped}. */
     public abstract void endMarshallable();
 
-    /** Opens a sequence; elements follow with a null field, then {@link #endSequence()}. */
-    public abstract void startSequence(Field field);
+    /** Opens a sequence; its elements follow, then {@link #endSequence()}. */
+    public abstract void startSequence();
 
     /** Closes the innermost sequence. */
     public abstract void endSequence();

@@ -8,6 +8,9 @@ import io.zwire.bench.cli.ConvertCommand;
 import io.zwire.bench.cli.DemoCommand;
 import io.zwire.bench.cli.GarbageCommand;
 import io.zwire.bench.cli.Option;
+import io.zwire.bench.cli.SendCommand;
+import io.zwire.bench.cli.ServeCommand;
+import io.zwire.bench.cli.SessionsCommand;
 import io.zwire.bench.cli.UsageException;
 
 import java.io.PrintStream;
@@ -18,13 +21,14 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The {@code zwire} command line: {@code demo}, {@code garbage}, {@code bench} and
- * {@code convert}, each with {@code --help}. Bad arguments print a one-line error and the usage,
+ * The {@code zwire} command line: {@code demo}, {@code garbage}, {@code bench}, {@code convert},
+ * {@code serve}, {@code send} and {@code sessions}, each with {@code --help}. Bad arguments print a one-line error and the usage,
  * and exit with status 2.
  */
 public final class Zwire {
     private static final List<Command> COMMANDS =
-            List.of(new DemoCommand(), new GarbageCommand(), new BenchCommand(), new ConvertCommand());
+            List.of(new DemoCommand(), new GarbageCommand(), new BenchCommand(), new ConvertCommand(),
+                    new ServeCommand(), new SendCommand(), new SessionsCommand());
 
     private Zwire() {
     }

@@ -16,7 +16,7 @@ public final class NumberedYamlWireProvider implements WireProvider {
 
     @Override
     public WireReader newReader(Bytes bytes, WireOptions options) {
-        return new YamlWireReader(bytes, options.limits(), true);
+        return new YamlWireReader(bytes, options, true);
     }
 
     @Override

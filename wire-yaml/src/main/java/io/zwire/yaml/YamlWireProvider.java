@@ -16,7 +16,7 @@ public final class YamlWireProvider implements WireProvider {
 
     @Override
     public WireReader newReader(Bytes bytes, WireOptions options) {
-        return new YamlWireReader(bytes, options.limits(), false);
+        return new YamlWireReader(bytes, options, false);
     }
 
     @Override

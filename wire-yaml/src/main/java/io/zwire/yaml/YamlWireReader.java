@@ -7,6 +7,7 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireKey;
+import io.zwire.WireOptions;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
@@ -60,7 +61,7 @@ final class YamlWireReader extends WireReader {
     private final boolean numbered;
     private final ReadLimits limits;
     private final YamlParser parser;
-    private final StringInterner interner = StringInterner.withDefaults();
+    private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
     private final Key key;
     /** Scalars that are not their own text are decoded here. */
@@ -101,6 +102,11 @@ final class YamlWireReader extends WireReader {
     private boolean viaAlias;
     /** For a {@link #VALUE} level: whether the value was read. */
     private boolean valueTaken;
+    /** In an object: what the last {@link #field(Field)} found, for the value read that follows. */
+    private byte expect;
+    private static final byte NONE = 0;
+    private static final byte FOUND = 1;
+    private static final byte MISSING = 2;
     /** Whether the value being read came through an alias (set by {@link #valueEvent()}). */
     private boolean aliasValue;
     /**
@@ -109,11 +115,13 @@ final class YamlWireReader extends WireReader {
      */
     private int pendingEvent;
 
-    YamlWireReader(Bytes bytes, ReadLimits limits, boolean numbered) {
+    YamlWireReader(Bytes bytes, WireOptions options, boolean numbered) {
         super(bytes);
         this.numbered = numbered;
         this.wire = numbered ? "YAML_NUMBERED" : "YAML";
-        this.limits = limits;
+        this.limits = options.limits();
+        this.interner = StringInterner.of(options);
+        ReadLimits limits = this.limits;
         this.parser = new YamlParser(wire, limits);
         this.key = new Key(numbered);
         int levels = limits.maxDepth() + 2;
@@ -251,6 +259,7 @@ final class YamlWireReader extends WireReader {
         frame = parser.frame();
         viaAlias = false;
         valueTaken = false;
+        expect = NONE;
     }
 
     private void push(byte newKind) {
@@ -304,22 +313,40 @@ final class YamlWireReader extends WireReader {
 
     // ------------------------------------------------------------------ finding fields
 
-    /** True when the value of {@code field} (or the next element, or the hook's value) is next. */
-    private boolean at(Field field) {
-        if (kind == OBJECT && field != null) {
-            return find(field);
+    @Override
+    public void field(Field field) {
+        if (kind == OBJECT) {
+            expect = find(field) ? FOUND : MISSING;
+        } else if (kind != ABSENT) {
+            throw new IllegalStateException("in.read(" + field + ") inside a " + (kind == SEQUENCE ? "sequence" : "field's value")
+                    + ": read its elements through the ValueIn you were given");
         }
-        return atSlow(field);
     }
 
-    private boolean atSlow(Field field) {
+    /**
+     * True when the value to read is on the wire: the field {@link #field(Field)} found, the next
+     * element of a sequence, or the hook's value.
+     */
+    private boolean at() {
+        if (kind == OBJECT) {
+            byte found = expect;
+            expect = NONE;
+            if (found == FOUND) {
+                return true;
+            }
+            if (found == MISSING) {
+                return false;
+            }
+            throw new IllegalStateException("a value read without in.read(field) first");
+        }
+        return atSlow();
+    }
+
+    private boolean atSlow() {
         switch (kind) {
             case ABSENT:
                 return false;
             case SEQUENCE:
-                if (field != null) {
-                    throw new IllegalStateException("inside a sequence, read elements through the sequence's ValueIn, not field " + field);
-                }
                 if (!hasNextElement()) {
                     throw parser.error(parser.position(), "another sequence element, but the sequence has ended");
                 }
@@ -331,7 +358,7 @@ final class YamlWireReader extends WireReader {
                 valueTaken = true;
                 return true;
             default:
-                throw new IllegalStateException("a sequence element was read outside a sequence");
+                throw new IllegalStateException("unreachable: level kind " + kind);
         }
     }
 
@@ -679,33 +706,33 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public byte int8(Field field) {
-        return at(field) ? (byte) ranged("an int8", Byte.MIN_VALUE, Byte.MAX_VALUE) : 0;
+    public byte int8() {
+        return at() ? (byte) ranged("an int8", Byte.MIN_VALUE, Byte.MAX_VALUE) : 0;
     }
 
     @Override
-    public short int16(Field field) {
-        return at(field) ? (short) ranged("an int16", Short.MIN_VALUE, Short.MAX_VALUE) : 0;
+    public short int16() {
+        return at() ? (short) ranged("an int16", Short.MIN_VALUE, Short.MAX_VALUE) : 0;
     }
 
     @Override
-    public int uint16(Field field) {
-        return at(field) ? (int) ranged("a uint16", 0, 0xFFFF) : 0;
+    public int uint16() {
+        return at() ? (int) ranged("a uint16", 0, 0xFFFF) : 0;
     }
 
     @Override
-    public int int32(Field field) {
-        return at(field) ? (int) ranged("an int32", Integer.MIN_VALUE, Integer.MAX_VALUE) : 0;
+    public int int32() {
+        return at() ? (int) ranged("an int32", Integer.MIN_VALUE, Integer.MAX_VALUE) : 0;
     }
 
     @Override
-    public long int64(Field field) {
-        return at(field) ? integer("an int64") : 0;
+    public long int64() {
+        return at() ? integer("an int64") : 0;
     }
 
     @Override
-    public float float32(Field field) {
-        if (!at(field)) {
+    public float float32() {
+        if (!at()) {
             return 0;
         }
         Scalar scalar = scalarValue("a float32");
@@ -725,8 +752,8 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public double float64(Field field) {
-        if (!at(field)) {
+    public double float64() {
+        if (!at()) {
             return 0;
         }
         Scalar scalar = scalarValue("a float64");
@@ -746,8 +773,8 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public boolean bool(Field field) {
-        if (!at(field)) {
+    public boolean bool() {
+        if (!at()) {
             return false;
         }
         Scalar scalar = scalarValue("a bool");
@@ -765,8 +792,8 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public char char16(Field field) {
-        if (!at(field)) {
+    public char char16() {
+        if (!at()) {
             return 0;
         }
         Scalar scalar = scalarValue("a char16");
@@ -784,8 +811,8 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public String text(Field field) {
-        if (!at(field)) {
+    public String text() {
+        if (!at()) {
             return null;
         }
         Scalar scalar = scalarValue("text");
@@ -811,9 +838,9 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public void textTo(Field field, StringBuilder target) {
+    public void textTo(StringBuilder target) {
         target.setLength(0);
-        if (!at(field)) {
+        if (!at()) {
             return;
         }
         Scalar scalar = scalarValue("text");
@@ -846,8 +873,8 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public byte[] bytes(Field field) {
-        if (!at(field)) {
+    public byte[] bytes() {
+        if (!at()) {
             return null;
         }
         Scalar scalar = scalarValue("a byte string");
@@ -863,8 +890,8 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public void bytesTo(Field field, Bytes target) {
-        if (!at(field)) {
+    public void bytesTo(Bytes target) {
+        if (!at()) {
             return;
         }
         Scalar scalar = scalarValue("a byte string");
@@ -875,8 +902,8 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public <E extends Enum<E>> E asEnum(Field field, Class<E> type) {
-        if (!at(field)) {
+    public <E extends Enum<E>> E asEnum(Class<E> type) {
+        if (!at()) {
             return null;
         }
         Scalar scalar = scalarValue("an enum constant's name");
@@ -896,8 +923,8 @@ final class YamlWireReader extends WireReader {
     // ------------------------------------------------------------------ objects and sequences
 
     @Override
-    public boolean startMarshallable(Field field) {
-        if (!at(field)) {
+    public boolean startMarshallable() {
+        if (!at()) {
             push(ABSENT);
             return false;
         }
@@ -915,8 +942,8 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public String startTyped(Field field) {
-        if (!at(field)) {
+    public String startTyped() {
+        if (!at()) {
             push(ABSENT);
             return null;
         }
@@ -954,8 +981,8 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public void startSequence(Field field) {
-        if (!at(field)) {
+    public void startSequence() {
+        if (!at()) {
             push(ABSENT);
             return;
         }
@@ -996,8 +1023,8 @@ final class YamlWireReader extends WireReader {
     }
 
     @Override
-    public void skip(Field field) {
-        if (at(field)) {
+    public void skip() {
+        if (at()) {
             int pending = pendingEvent;
             pendingEvent = 0;
             skipNode(pending != 0 ? pending : parser.next());

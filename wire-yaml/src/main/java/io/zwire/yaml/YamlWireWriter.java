@@ -3,6 +3,7 @@ package io.zwire.yaml;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
+import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 import io.zwire.text.number.DoubleToDecimal;
 import io.zwire.text.number.LongToDecimal;
@@ -47,6 +48,9 @@ final class YamlWireWriter extends WireWriter {
     private boolean inline;
     /** Whether the current call began its own batch, outside a document. */
     private boolean outside;
+    /** Whether {@link #field(Field)} wrote a key whose value has not come yet. */
+    private boolean keyed;
+    private final WriterScopes scopes = new WriterScopes();
     /** The spelling of each field's name as a key, made once per field. */
     private final KeySpellings keys = new KeySpellings();
     /** For the entry being written: its key, and whether it is too long for an implicit key. */
@@ -69,6 +73,8 @@ final class YamlWireWriter extends WireWriter {
         indent = 0;
         empty = true;
         inline = false;
+        keyed = false;
+        scopes.reset();
     }
 
     @Override
@@ -86,6 +92,8 @@ final class YamlWireWriter extends WireWriter {
     public void reset() {
         out.abandon();
         outside = false;
+        keyed = false;
+        scopes.reset();
         depth = 0;
     }
 
@@ -158,48 +166,82 @@ final class YamlWireWriter extends WireWriter {
         }
     }
 
-    /** Opens a line for an entry whose scalar value takes at most {@code valueLength} bytes, and stores up to the blank before it. */
-    private TextOutput scalarEntry(Field field, int valueLength) {
-        TextOutput o = reserve(entryLength(field) + 1 + valueLength);
+    /**
+     * Names the field: writes its key at once (the line break, the indentation, the key and its
+     * ':'), so the value that follows only continues the line.
+     *
+     * @throws IllegalStateException inside a sequence
+     */
+    @Override
+    public void field(Field field) {
+        if (scopes.inSequence()) {
+            throw WriterScopes.fieldInSequence(field);
+        }
+        reserve(entryLength(field));
         entry(field);
+        keyed = true;
+        done();
+    }
+
+    /**
+     * Makes room for a scalar of at most {@code valueLength} bytes and stores what comes before
+     * it: the blank after the key's ':', or, for a sequence element, the element's line and "- ".
+     */
+    private TextOutput scalarEntry(int valueLength) {
+        TextOutput o;
+        if (keyed) {
+            keyed = false;
+            o = reserve(1 + valueLength);
+        } else {
+            element();
+            o = reserve(entryLength(null) + 1 + valueLength);
+            entry(null);
+        }
         o.put(' ');
         return o;
     }
 
-    private void integer(Field field, long value) {
-        TextOutput o = scalarEntry(field, LongToDecimal.MAX_LONG_LENGTH);
+    /** Checks that a value with no field before it is a sequence element. */
+    private void element() {
+        if (!scopes.inSequence()) {
+            throw new IllegalStateException("a value written without out.write(field) before it, outside a sequence");
+        }
+    }
+
+    private void integer(long value) {
+        TextOutput o = scalarEntry(LongToDecimal.MAX_LONG_LENGTH);
         o.decimal(value);
         done();
     }
 
     @Override
-    public void int8(Field field, byte value) {
-        integer(field, value);
+    public void int8(byte value) {
+        integer(value);
     }
 
     @Override
-    public void int16(Field field, short value) {
-        integer(field, value);
+    public void int16(short value) {
+        integer(value);
     }
 
     @Override
-    public void uint16(Field field, int value) {
-        integer(field, value);
+    public void uint16(int value) {
+        integer(value);
     }
 
     @Override
-    public void int32(Field field, int value) {
-        integer(field, value);
+    public void int32(int value) {
+        integer(value);
     }
 
     @Override
-    public void int64(Field field, long value) {
-        integer(field, value);
+    public void int64(long value) {
+        integer(value);
     }
 
     @Override
-    public void float32(Field field, float value) {
-        TextOutput o = scalarEntry(field, NUMBER_ROOM);
+    public void float32(float value) {
+        TextOutput o = scalarEntry(NUMBER_ROOM);
         if (Float.isFinite(value)) {
             o.shortest(value);
         } else {
@@ -209,8 +251,8 @@ final class YamlWireWriter extends WireWriter {
     }
 
     @Override
-    public void float64(Field field, double value) {
-        TextOutput o = scalarEntry(field, NUMBER_ROOM);
+    public void float64(double value) {
+        TextOutput o = scalarEntry(NUMBER_ROOM);
         if (Double.isFinite(value)) {
             o.shortest(value);
         } else {
@@ -220,8 +262,8 @@ final class YamlWireWriter extends WireWriter {
     }
 
     @Override
-    public void bool(Field field, boolean value) {
-        TextOutput o = scalarEntry(field, 5);
+    public void bool(boolean value) {
+        TextOutput o = scalarEntry(5);
         if (value) {
             o.put('t', 'r');
             o.put('u', 'e');
@@ -234,16 +276,16 @@ final class YamlWireWriter extends WireWriter {
     }
 
     @Override
-    public void char16(Field field, char value) {
-        TextOutput o = scalarEntry(field, ScalarWriter.charLength(value));
+    public void char16(char value) {
+        TextOutput o = scalarEntry(ScalarWriter.charLength(value));
         ScalarWriter.putChar(o, value);
         done();
     }
 
     @Override
-    public void text(Field field, CharSequence value) {
+    public void text(CharSequence value) {
         int plain = ScalarWriter.plainLength(value);
-        TextOutput o = scalarEntry(field, plain >= 0 ? plain : ScalarWriter.quotedLength(value, false));
+        TextOutput o = scalarEntry(plain >= 0 ? plain : ScalarWriter.quotedLength(value, false));
         if (plain >= 0) {
             ScalarWriter.putPlain(o, value);
         } else {
@@ -253,20 +295,20 @@ final class YamlWireWriter extends WireWriter {
     }
 
     @Override
-    public void bytes(Field field, byte[] value, int offset, int length) {
-        TextOutput o = scalarEntry(field, ScalarWriter.binaryLength(length));
+    public void bytes(byte[] value, int offset, int length) {
+        TextOutput o = scalarEntry(ScalarWriter.binaryLength(length));
         ScalarWriter.putBinary(o, value, offset, length);
         done();
     }
 
     @Override
-    public void asEnum(Field field, Enum<?> value) {
-        text(field, value.name());
+    public void asEnum(Enum<?> value) {
+        text(value.name());
     }
 
     @Override
-    public void nullValue(Field field, FieldKind kind) {
-        TextOutput o = scalarEntry(field, 4);
+    public void nullValue(FieldKind kind) {
+        TextOutput o = scalarEntry(4);
         o.put('n', 'u');
         o.put('l', 'l');
         done();
@@ -275,13 +317,22 @@ final class YamlWireWriter extends WireWriter {
     // ------------------------------------------------------------------ collections
 
     /**
-     * Opens a collection entry, its content two columns right of this level's, and stores the
-     * optional tag; an inline collection (an object or sequence that is a sequence element) goes
-     * on with its first entry after "- ".
+     * Opens an object or sequence, its content two columns right of this level's, and stores the
+     * optional tag. After a key, the content starts on the next line; as a sequence element it
+     * takes a "- " line, and (untagged) goes on with its first entry after the "- ".
      */
-    private void open(Field field, boolean newInline, String alias) {
-        TextOutput o = reserve(entryLength(field) + 1 + (alias == null ? 0 : 2 + alias.length()));
-        entry(field);
+    private void open(boolean sequence, String alias) {
+        boolean newInline = !keyed && alias == null;
+        int tagLength = alias == null ? 0 : 2 + alias.length();
+        TextOutput o;
+        if (keyed) {
+            keyed = false;
+            o = reserve(tagLength);
+        } else {
+            element();
+            o = reserve(entryLength(null) + 1 + tagLength);
+            entry(null);
+        }
         if (alias != null) {
             o.put(' ', '!');
             o.ascii(alias);
@@ -303,6 +354,7 @@ final class YamlWireWriter extends WireWriter {
         indent += 2;
         empty = true;
         inline = newInline;
+        scopes.push(sequence);
     }
 
     /** Closes a collection; an empty one is written in flow style on the line it opened on. */
@@ -319,16 +371,17 @@ final class YamlWireWriter extends WireWriter {
         indent = indents[depth];
         empty = empties[depth];
         inline = inlines[depth];
+        scopes.pop();
     }
 
     @Override
-    public void startMarshallable(Field field) {
-        open(field, field == null, null);
+    public void startMarshallable() {
+        open(false, null);
     }
 
     @Override
-    public void startTyped(Field field, String alias) {
-        open(field, false, alias);
+    public void startTyped(String alias) {
+        open(false, alias);
     }
 
     @Override
@@ -337,8 +390,8 @@ final class YamlWireWriter extends WireWriter {
     }
 
     @Override
-    public void startSequence(Field field) {
-        open(field, field == null, null);
+    public void startSequence() {
+        open(true, null);
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.zwire.bench.cli;
 import io.zwire.bench.codec.Codecs;
 import io.zwire.bench.garbage.JavaRuntime;
 import io.zwire.bench.jmh.BenchmarkDocument;
+import io.zwire.bench.report.MarkdownSections;
 import io.zwire.bench.jmh.BenchmarkSuite;
 import io.zwire.bench.jmh.EncodedSizes;
 import io.zwire.bench.model.Workload;
@@ -111,8 +112,8 @@ public final class BenchCommand implements Command {
         String file = arguments.value("markdown", null);
         if (file != null) {
             try {
-                Files.writeString(Path.of(file), markdown, StandardCharsets.UTF_8);
-                console.err().println("zwire bench: report written to " + file);
+                MarkdownSections.replace(Path.of(file), "codecs", markdown);
+                console.err().println("zwire bench: report written to the codecs section of " + file);
             } catch (IOException e) {
                 console.err().println("zwire bench: cannot write " + file + ": " + e);
                 return FAILED;

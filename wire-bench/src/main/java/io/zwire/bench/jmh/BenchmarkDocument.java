@@ -73,6 +73,7 @@ public final class BenchmarkDocument {
         for (JdkResults jdk : jdks) {
             appendCodecTable(md, jdk);
             appendMixedTable(md, jdk);
+            appendWideTable(md, jdk);
         }
         return md.toString();
     }
@@ -84,11 +85,12 @@ public final class BenchmarkDocument {
             practical limit, and the cost of RAW without the framework); `protobuf` drives protobuf-java's coded \
             streams by hand as generated code does, filling a reused object; `jackson` is hand-written jackson-core \
             streaming JSON; `snakeyaml` dumps and loads a Map with snakeyaml-engine; `serialization` is \
-            ObjectOutputStream/ObjectInputStream. Peers decode text into new Strings; zwire hands out interned ones, \
-            but only for text up to the wires' string-cache limit (64 UTF-8 bytes by default): the ORDER workload's \
-            party name and account are 88 and 77 bytes, so each zwire decode of ORDER creates those two Strings \
-            (about 248 B), where `textTo(StringBuilder)` would not. The garbage harness's `Order.sample()` has short \
-            strings and measures 0 B. On a shared machine the ± column is wide: compare medians across runs, not single cells.
+            ObjectOutputStream/ObjectInputStream. Peers decode text into new Strings; zwire hands out interned ones \
+            from each wire's text cache (`WireOptions.withTextCache`, by default 2048 strings of up to 128 UTF-8 \
+            bytes), so the ORDER workload's repeated strings (the longest, the party name, is 88 bytes) cost no \
+            allocation; text beyond the cache's length would create a String per read, where \
+            `textTo(StringBuilder)` would not. On a shared machine the ± column is wide: compare medians across \
+            runs, not single cells.
 
             """;
 
@@ -184,6 +186,26 @@ public final class BenchmarkDocument {
                 md.append("\nFewer than three wires were available, so the mixed case is not yet megamorphic:"
                         + " it reads the same wire(s) as the single case.\n");
             }
+        }
+        md.append('\n');
+    }
+
+    private static void appendWideTable(StringBuilder md, JdkResults jdk) {
+        List<BenchmarkResult> wide = jdk.results().stream().filter(r -> r.group().equals("WideTypeBenchmark")).toList();
+        if (wide.isEmpty()) {
+            return;
+        }
+        md.append("## JDK ").append(jdk.jdk().version()).append(": 64 int fields in one method or in four methods of 16\n\n")
+          .append("| wire | one method ns/op | four methods ns/op | one / four | B/op (one, four) |\n|---|---:|---:|---:|---|\n");
+        for (String wire : wide.stream().map(BenchmarkResult::subject).distinct().toList()) {
+            BenchmarkResult one = find(wide, "oneMethod", wire, "roundTrip");
+            BenchmarkResult four = find(wide, "fourMethods", wire, "roundTrip");
+            if (one == null || four == null) {
+                continue;
+            }
+            md.append("| ").append(wire).append(" | ").append(nanos(one)).append(" | ").append(nanos(four)).append(" | ")
+              .append(String.format(Locale.ROOT, "%.2f", one.nanos() / four.nanos())).append(" | ")
+              .append(bytes(one.bytesPerOp())).append(", ").append(bytes(four.bytesPerOp())).append(" |\n");
         }
         md.append('\n');
     }

@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  */
 public final class BenchmarkSuite {
     /** JMH's include pattern for the whole suite. */
-    public static final String ALL = "^" + Pattern.quote("io.zwire.bench.jmh.") + "(CodecBenchmark|MixedWireBenchmark)\\.";
+    public static final String ALL = "^" + Pattern.quote("io.zwire.bench.jmh.") + "(CodecBenchmark|MixedWireBenchmark|WideTypeBenchmark)\\.";
 
     /** Warm-up iterations per benchmark unless overridden: short, so the suite finishes in minutes. */
     public static final int WARMUP_ITERATIONS = 2;
@@ -97,7 +97,8 @@ public final class BenchmarkSuite {
             String type = benchmark.substring(0, benchmark.lastIndexOf('.'));
             String group = type.substring(type.lastIndexOf('.') + 1);
             Result<?> primary = run.getPrimaryResult();
-            results.add(new BenchmarkResult(group, method, param(run, "workload"), subject(run),
+            String workload = param(run, "workload");
+            results.add(new BenchmarkResult(group, method, workload != null ? workload : param(run, "layout"), subject(run),
                     primary.getScore(), primary.getScoreError(), bytesPerOperation(run)));
         }
         return results;

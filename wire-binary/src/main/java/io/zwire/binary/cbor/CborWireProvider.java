@@ -16,7 +16,7 @@ public final class CborWireProvider implements WireProvider {
 
     @Override
     public WireReader newReader(Bytes bytes, WireOptions options) {
-        return new CborWireReader(bytes, options.limits());
+        return new CborWireReader(bytes, options);
     }
 
     @Override

@@ -7,6 +7,7 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireKey;
+import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.StringInterner;
@@ -45,7 +46,7 @@ final class CborWireReader extends WireReader {
 
     private final CborInput in;
     private final ReadLimits limits;
-    private final StringInterner interner = StringInterner.withDefaults();
+    private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
     private final Key key = new Key();
     /** Chunked strings are joined here before they are decoded. */
@@ -71,10 +72,17 @@ final class CborWireReader extends WireReader {
     private boolean closeArray;
     /** For a {@link #VALUE} level: whether the value was read. */
     private boolean valueTaken;
+    /** In an object: what the last {@link #field(Field)} found, for the value read that follows. */
+    private byte expect;
+    private static final byte NONE = 0;
+    private static final byte FOUND = 1;
+    private static final byte MISSING = 2;
 
-    CborWireReader(Bytes bytes, ReadLimits limits) {
+    CborWireReader(Bytes bytes, WireOptions options) {
         super(bytes);
-        this.limits = limits;
+        this.limits = options.limits();
+        this.interner = StringInterner.of(options);
+        ReadLimits limits = this.limits;
         this.in = new CborInput(bytes, limits, WIRE);
         int levels = limits.maxDepth() + 2;
         kinds = new byte[levels];
@@ -160,6 +168,7 @@ final class CborWireReader extends WireReader {
         mark = index.mark();
         closeArray = false;
         valueTaken = false;
+        expect = NONE;
     }
 
     private void push(byte newKind, int newRemaining) {
@@ -294,22 +303,40 @@ final class CborWireReader extends WireReader {
         pop();
     }
 
-    /** True when the value of {@code field} (or the next element, or the hook's value) is on the wire. */
-    private boolean at(Field field) {
-        if (kind == OBJECT && field != null) {
-            return find(field);
+    @Override
+    public void field(Field field) {
+        if (kind == OBJECT) {
+            expect = find(field) ? FOUND : MISSING;
+        } else if (kind != ABSENT) {
+            throw new IllegalStateException("in.read(" + field + ") inside a " + (kind == SEQUENCE ? "sequence" : "field's value")
+                    + ": read its elements through the ValueIn you were given");
         }
-        return atSlow(field);
     }
 
-    private boolean atSlow(Field field) {
+    /**
+     * True when the value to read is on the wire: the field {@link #field(Field)} found, the next
+     * element of a sequence, or the hook's value.
+     */
+    private boolean at() {
+        if (kind == OBJECT) {
+            byte found = expect;
+            expect = NONE;
+            if (found == FOUND) {
+                return true;
+            }
+            if (found == MISSING) {
+                return false;
+            }
+            throw new IllegalStateException("a value read without in.read(field) first");
+        }
+        return atSlow();
+    }
+
+    private boolean atSlow() {
         switch (kind) {
             case ABSENT:
                 return false;
             case SEQUENCE:
-                if (field != null) {
-                    throw new IllegalStateException("inside a sequence, read elements through the sequence's ValueIn, not field " + field);
-                }
                 if (!hasNextElement()) {
                     throw in.error("another sequence element, but the sequence has ended");
                 }
@@ -324,7 +351,7 @@ final class CborWireReader extends WireReader {
                 valueTaken = true;
                 return true;
             default:
-                throw new IllegalStateException("a sequence element was read outside a sequence");
+                throw new IllegalStateException("unreachable: level kind " + kind);
         }
     }
 
@@ -395,45 +422,45 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public byte int8(Field field) {
-        return at(field) ? (byte) ranged("an int8", Byte.MIN_VALUE, Byte.MAX_VALUE) : 0;
+    public byte int8() {
+        return at() ? (byte) ranged("an int8", Byte.MIN_VALUE, Byte.MAX_VALUE) : 0;
     }
 
     @Override
-    public short int16(Field field) {
-        return at(field) ? (short) ranged("an int16", Short.MIN_VALUE, Short.MAX_VALUE) : 0;
+    public short int16() {
+        return at() ? (short) ranged("an int16", Short.MIN_VALUE, Short.MAX_VALUE) : 0;
     }
 
     @Override
-    public int uint16(Field field) {
-        return at(field) ? (int) ranged("a uint16", 0, 0xFFFF) : 0;
+    public int uint16() {
+        return at() ? (int) ranged("a uint16", 0, 0xFFFF) : 0;
     }
 
     @Override
-    public int int32(Field field) {
-        return at(field) ? (int) ranged("an int32", Integer.MIN_VALUE, Integer.MAX_VALUE) : 0;
+    public int int32() {
+        return at() ? (int) ranged("an int32", Integer.MIN_VALUE, Integer.MAX_VALUE) : 0;
     }
 
     @Override
-    public long int64(Field field) {
-        return at(field) ? integer("an int64") : 0;
+    public long int64() {
+        return at() ? integer("an int64") : 0;
     }
 
     @Override
-    public char char16(Field field) {
-        return at(field) ? (char) ranged("a char16 code unit", 0, 0xFFFF) : 0;
+    public char char16() {
+        return at() ? (char) ranged("a char16 code unit", 0, 0xFFFF) : 0;
     }
 
     // ------------------------------------------------------------------ floats, bools
 
     @Override
-    public float float32(Field field) {
-        return at(field) ? (float) floating("a float32") : 0;
+    public float float32() {
+        return at() ? (float) floating("a float32") : 0;
     }
 
     @Override
-    public double float64(Field field) {
-        return at(field) ? floating("a float64") : 0;
+    public double float64() {
+        return at() ? floating("a float64") : 0;
     }
 
     private double floating(String expected) {
@@ -460,8 +487,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public boolean bool(Field field) {
-        if (!at(field) || nullNext()) {
+    public boolean bool() {
+        if (!at() || nullNext()) {
             return false;
         }
         int initial = in.peek();
@@ -518,8 +545,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public String text(Field field) {
-        if (!at(field)) {
+    public String text() {
+        if (!at()) {
             return null;
         }
         int length = string(TEXT_STRING, "text");
@@ -541,9 +568,9 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public void textTo(Field field, StringBuilder target) {
+    public void textTo(StringBuilder target) {
         target.setLength(0);
-        if (!at(field)) {
+        if (!at()) {
             return;
         }
         int length = string(TEXT_STRING, "text");
@@ -561,8 +588,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public byte[] bytes(Field field) {
-        if (!at(field)) {
+    public byte[] bytes() {
+        if (!at()) {
             return null;
         }
         int length = string(BYTE_STRING, "a byte string");
@@ -579,8 +606,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public void bytesTo(Field field, Bytes target) {
-        if (!at(field)) {
+    public void bytesTo(Bytes target) {
+        if (!at()) {
             return;
         }
         int length = string(BYTE_STRING, "a byte string");
@@ -593,8 +620,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public <E extends Enum<E>> E asEnum(Field field, Class<E> type) {
-        if (!at(field)) {
+    public <E extends Enum<E>> E asEnum(Class<E> type) {
+        if (!at()) {
             return null;
         }
         int length = string(TEXT_STRING, "an enum constant's name");
@@ -619,8 +646,8 @@ final class CborWireReader extends WireReader {
     // ------------------------------------------------------------------ objects and sequences
 
     @Override
-    public boolean startMarshallable(Field field) {
-        if (!at(field) || nullNext()) {
+    public boolean startMarshallable() {
+        if (!at() || nullNext()) {
             push(ABSENT, 0);
             return false;
         }
@@ -634,8 +661,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public String startTyped(Field field) {
-        if (!at(field)) {
+    public String startTyped() {
+        if (!at()) {
             push(ABSENT, 0);
             return null;
         }
@@ -691,8 +718,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public void startSequence(Field field) {
-        if (!at(field) || nullNext()) {
+    public void startSequence() {
+        if (!at() || nullNext()) {
             push(SEQUENCE, 0);
             return;
         }
@@ -732,8 +759,8 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public void skip(Field field) {
-        if (at(field)) {
+    public void skip() {
+        if (at()) {
             in.skipItem();
         }
     }

@@ -3,6 +3,7 @@ package io.zwire.binary.cbor;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
+import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 
 /**
@@ -21,15 +22,20 @@ final class CborWireWriter extends WireWriter {
     private static final int OBJECT_TAG = 27;
     private static final int PAIR = 0x82;
 
+    private final WriterScopes scopes = new WriterScopes();
+
     CborWireWriter(Bytes bytes) {
         super(bytes);
     }
 
-    private void key(Field field) {
-        if (field != null) {
-            CborOutput.head(bytes, CborInput.TEXT_STRING, field.nameLength());
-            bytes.writeName(field);
+    /** Writes the key at once: the map entry's text-string name, so nothing about the field is kept. */
+    @Override
+    public void field(Field field) {
+        if (scopes.inSequence()) {
+            throw WriterScopes.fieldInSequence(field);
         }
+        CborOutput.head(bytes, CborInput.TEXT_STRING, field.nameLength());
+        bytes.writeName(field);
     }
 
     @Override
@@ -44,113 +50,103 @@ final class CborWireWriter extends WireWriter {
 
     @Override
     public void reset() {
+        scopes.reset();
     }
 
     @Override
-    public void int8(Field field, byte value) {
-        key(field);
+    public void int8(byte value) {
         CborOutput.integer(bytes, value);
     }
 
     @Override
-    public void int16(Field field, short value) {
-        key(field);
+    public void int16(short value) {
         CborOutput.integer(bytes, value);
     }
 
     @Override
-    public void uint16(Field field, int value) {
-        key(field);
+    public void uint16(int value) {
         CborOutput.integer(bytes, value);
     }
 
     @Override
-    public void int32(Field field, int value) {
-        key(field);
+    public void int32(int value) {
         CborOutput.integer(bytes, value);
     }
 
     @Override
-    public void int64(Field field, long value) {
-        key(field);
+    public void int64(long value) {
         CborOutput.integer(bytes, value);
     }
 
     @Override
-    public void float32(Field field, float value) {
-        key(field);
+    public void float32(float value) {
         CborOutput.float32(bytes, value);
     }
 
     @Override
-    public void float64(Field field, double value) {
-        key(field);
+    public void float64(double value) {
         CborOutput.float64(bytes, value);
     }
 
     @Override
-    public void bool(Field field, boolean value) {
-        key(field);
+    public void bool(boolean value) {
         bytes.writeInt8(value ? 0xF5 : 0xF4);
     }
 
     @Override
-    public void char16(Field field, char value) {
-        key(field);
+    public void char16(char value) {
         CborOutput.head(bytes, CborInput.UNSIGNED, value);
     }
 
     @Override
-    public void text(Field field, CharSequence value) {
-        key(field);
+    public void text(CharSequence value) {
         CborOutput.text(bytes, value);
     }
 
     @Override
-    public void bytes(Field field, byte[] value, int offset, int length) {
-        key(field);
+    public void bytes(byte[] value, int offset, int length) {
         CborOutput.byteString(bytes, value, offset, length);
     }
 
     @Override
-    public void asEnum(Field field, Enum<?> value) {
-        key(field);
+    public void asEnum(Enum<?> value) {
         CborOutput.text(bytes, value.name());
     }
 
     @Override
-    public void nullValue(Field field, FieldKind kind) {
-        key(field);
+    public void nullValue(FieldKind kind) {
         bytes.writeInt8(0xF6);
     }
 
     @Override
-    public void startMarshallable(Field field) {
-        key(field);
+    public void startMarshallable() {
         bytes.writeInt8(MAP_START);
+        scopes.push(false);
     }
 
     @Override
-    public void startTyped(Field field, String alias) {
-        key(field);
+    public void startTyped(String alias) {
         bytes.writeInt8(TAG_1BYTE).writeInt8(OBJECT_TAG).writeInt8(PAIR);
         CborOutput.text(bytes, alias);
         bytes.writeInt8(MAP_START);
+        scopes.push(false);
     }
 
     @Override
     public void endMarshallable() {
+        scopes.pop();
         bytes.writeInt8(BREAK);
     }
 
     @Override
-    public void startSequence(Field field) {
-        key(field);
+    public void startSequence() {
         bytes.writeInt8(ARRAY_START);
+        scopes.push(true);
     }
 
     @Override
     public void endSequence() {
+        scopes.pop();
         bytes.writeInt8(BREAK);
     }
 

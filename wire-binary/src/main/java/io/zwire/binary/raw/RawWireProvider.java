@@ -16,7 +16,7 @@ public final class RawWireProvider implements WireProvider {
 
     @Override
     public WireReader newReader(Bytes bytes, WireOptions options) {
-        return new RawWireReader(bytes, options.limits());
+        return new RawWireReader(bytes, options);
     }
 
     @Override

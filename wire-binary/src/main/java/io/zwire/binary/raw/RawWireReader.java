@@ -5,6 +5,7 @@ import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
+import io.zwire.WireOptions;
 import io.zwire.WireException;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.StringInterner;
@@ -24,7 +25,7 @@ final class RawWireReader extends WireReader {
     private static final byte ABSENT = 2;
 
     private final ReadLimits limits;
-    private final StringInterner interner = StringInterner.withDefaults();
+    private final StringInterner interner;
     private final byte[] scopes;
     /** Elements left, for sequence scopes. */
     private final int[] remaining;
@@ -34,9 +35,10 @@ final class RawWireReader extends WireReader {
     private int documentStart = -1;
     private int documentEnd;
 
-    RawWireReader(Bytes bytes, ReadLimits limits) {
+    RawWireReader(Bytes bytes, WireOptions options) {
         super(bytes);
-        this.limits = limits;
+        this.limits = options.limits();
+        this.interner = StringInterner.of(options);
         this.scopes = new byte[limits.maxDepth() + 1];
         this.remaining = new int[limits.maxDepth() + 1];
     }
@@ -93,12 +95,9 @@ final class RawWireReader extends WireReader {
      * The slow path of every value read, outside a plain object: takes the next element of a
      * sequence, or reports that the value is absent (inside a null object).
      */
-    private boolean present(Field field) {
+    private boolean present() {
         if (scope == ABSENT) {
             return false;
-        }
-        if (field != null) {
-            throw error("a sequence element, not field " + field + ": read elements through the sequence's ValueIn");
         }
         if (remaining[depth] == 0) {
             throw error("another element, but the sequence has no more");
@@ -175,9 +174,18 @@ final class RawWireReader extends WireReader {
 
     // ------------------------------------------------------------------ values
 
+    /** RAW reads fields in write order, so a field needs no finding; it is only checked not to be inside a sequence. */
     @Override
-    public byte int8(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public void field(Field field) {
+        if (scope == SEQUENCE) {
+            throw new IllegalStateException("in.read(" + field + ") inside a sequence: read its elements through the"
+                    + " sequence's ValueIn");
+        }
+    }
+
+    @Override
+    public byte int8() {
+        if (scope != OBJECT && !present()) {
             return 0;
         }
         need(1);
@@ -185,8 +193,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public short int16(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public short int16() {
+        if (scope != OBJECT && !present()) {
             return 0;
         }
         need(2);
@@ -194,8 +202,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public int uint16(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public int uint16() {
+        if (scope != OBJECT && !present()) {
             return 0;
         }
         need(2);
@@ -203,8 +211,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public int int32(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public int int32() {
+        if (scope != OBJECT && !present()) {
             return 0;
         }
         need(4);
@@ -212,8 +220,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public long int64(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public long int64() {
+        if (scope != OBJECT && !present()) {
             return 0;
         }
         need(8);
@@ -221,8 +229,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public float float32(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public float float32() {
+        if (scope != OBJECT && !present()) {
             return 0;
         }
         need(4);
@@ -230,8 +238,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public double float64(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public double float64() {
+        if (scope != OBJECT && !present()) {
             return 0;
         }
         need(8);
@@ -239,8 +247,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public boolean bool(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public boolean bool() {
+        if (scope != OBJECT && !present()) {
             return false;
         }
         need(1);
@@ -253,8 +261,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public char char16(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public char char16() {
+        if (scope != OBJECT && !present()) {
             return 0;
         }
         need(2);
@@ -262,8 +270,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public String text(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public String text() {
+        if (scope != OBJECT && !present()) {
             return null;
         }
         int length = length();
@@ -281,9 +289,9 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public void textTo(Field field, StringBuilder target) {
+    public void textTo(StringBuilder target) {
         target.setLength(0);
-        if (scope != OBJECT && !present(field)) {
+        if (scope != OBJECT && !present()) {
             return;
         }
         int length = length();
@@ -300,8 +308,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public byte[] bytes(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public byte[] bytes() {
+        if (scope != OBJECT && !present()) {
             return null;
         }
         int length = length();
@@ -314,8 +322,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public void bytesTo(Field field, Bytes target) {
-        if (scope != OBJECT && !present(field)) {
+    public void bytesTo(Bytes target) {
+        if (scope != OBJECT && !present()) {
             return;
         }
         int length = length();
@@ -327,8 +335,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public <E extends Enum<E>> E asEnum(Field field, Class<E> type) {
-        if (scope != OBJECT && !present(field)) {
+    public <E extends Enum<E>> E asEnum(Class<E> type) {
+        if (scope != OBJECT && !present()) {
             return null;
         }
         long encoded = varint();
@@ -344,8 +352,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public boolean startMarshallable(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public boolean startMarshallable() {
+        if (scope != OBJECT && !present()) {
             push(ABSENT, 0);
             return false;
         }
@@ -359,8 +367,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public String startTyped(Field field) {
-        String alias = scope != OBJECT && !present(field) ? null : aliasText();
+    public String startTyped() {
+        String alias = scope != OBJECT && !present() ? null : aliasText();
         push(alias == null ? ABSENT : OBJECT, 0);
         return alias;
     }
@@ -385,8 +393,8 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public void startSequence(Field field) {
-        if (scope != OBJECT && !present(field)) {
+    public void startSequence() {
+        if (scope != OBJECT && !present()) {
             push(SEQUENCE, 0);
             return;
         }
@@ -423,7 +431,7 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public void skip(Field field) {
+    public void skip() {
         throw new UnsupportedOperationException("RAW carries no type information, so it cannot skip a value; read it as its kind");
     }
 }

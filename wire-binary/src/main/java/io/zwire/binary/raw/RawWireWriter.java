@@ -3,6 +3,7 @@ package io.zwire.binary.raw;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
+import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 
 import java.util.Arrays;
@@ -14,6 +15,7 @@ final class RawWireWriter extends WireWriter {
     private int[] countOffsets = new int[8];
     private int[] counts = new int[8];
     private int sequences;
+    private final WriterScopes scopes = new WriterScopes();
 
     RawWireWriter(Bytes bytes) {
         super(bytes);
@@ -35,71 +37,80 @@ final class RawWireWriter extends WireWriter {
     public void reset() {
         documentStart = -1;
         sequences = 0;
+        scopes.reset();
     }
 
-    private void element(Field field) {
-        if (field == null) {
+    /** RAW writes no keys: the field only matters as a check that it is not inside a sequence. */
+    @Override
+    public void field(Field field) {
+        if (scopes.inSequence()) {
+            throw WriterScopes.fieldInSequence(field);
+        }
+    }
+
+    private void element() {
+        if (scopes.inSequence()) {
             counts[sequences - 1]++;
         }
     }
 
     @Override
-    public void int8(Field field, byte value) {
-        element(field);
+    public void int8(byte value) {
+        element();
         bytes.writeInt8(value);
     }
 
     @Override
-    public void int16(Field field, short value) {
-        element(field);
+    public void int16(short value) {
+        element();
         bytes.writeInt16(value);
     }
 
     @Override
-    public void uint16(Field field, int value) {
-        element(field);
+    public void uint16(int value) {
+        element();
         bytes.writeInt16(value);
     }
 
     @Override
-    public void int32(Field field, int value) {
-        element(field);
+    public void int32(int value) {
+        element();
         bytes.writeInt32(value);
     }
 
     @Override
-    public void int64(Field field, long value) {
-        element(field);
+    public void int64(long value) {
+        element();
         bytes.writeInt64(value);
     }
 
     @Override
-    public void float32(Field field, float value) {
-        element(field);
+    public void float32(float value) {
+        element();
         bytes.writeFloat32(value);
     }
 
     @Override
-    public void float64(Field field, double value) {
-        element(field);
+    public void float64(double value) {
+        element();
         bytes.writeFloat64(value);
     }
 
     @Override
-    public void bool(Field field, boolean value) {
-        element(field);
+    public void bool(boolean value) {
+        element();
         bytes.writeInt8(value ? 1 : 0);
     }
 
     @Override
-    public void char16(Field field, char value) {
-        element(field);
+    public void char16(char value) {
+        element();
         bytes.writeInt16(value);
     }
 
     @Override
-    public void text(Field field, CharSequence value) {
-        element(field);
+    public void text(CharSequence value) {
+        element();
         writeText(value);
     }
 
@@ -109,43 +120,46 @@ final class RawWireWriter extends WireWriter {
     }
 
     @Override
-    public void bytes(Field field, byte[] value, int offset, int length) {
-        element(field);
+    public void bytes(byte[] value, int offset, int length) {
+        element();
         bytes.writeVarint(length + 1L);
         bytes.write(value, offset, length);
     }
 
     @Override
-    public void asEnum(Field field, Enum<?> value) {
-        element(field);
+    public void asEnum(Enum<?> value) {
+        element();
         bytes.writeVarint(value.ordinal() + 1L);
     }
 
     @Override
-    public void nullValue(Field field, FieldKind kind) {
-        element(field);
+    public void nullValue(FieldKind kind) {
+        element();
         bytes.writeInt8(0);
     }
 
     @Override
-    public void startMarshallable(Field field) {
-        element(field);
+    public void startMarshallable() {
+        element();
         bytes.writeInt8(1);
+        scopes.push(false);
     }
 
     @Override
-    public void startTyped(Field field, String alias) {
-        element(field);
+    public void startTyped(String alias) {
+        element();
         writeText(alias);
+        scopes.push(false);
     }
 
     @Override
     public void endMarshallable() {
+        scopes.pop();
     }
 
     @Override
-    public void startSequence(Field field) {
-        element(field);
+    public void startSequence() {
+        element();
         bytes.writeInt8(1);
         if (sequences == counts.length) {
             counts = Arrays.copyOf(counts, sequences * 2);
@@ -154,10 +168,12 @@ final class RawWireWriter extends WireWriter {
         countOffsets[sequences] = bytes.writePosition();
         counts[sequences++] = 0;
         bytes.writeInt32(0);
+        scopes.push(true);
     }
 
     @Override
     public void endSequence() {
+        scopes.pop();
         sequences--;
         bytes.writeInt32At(countOffsets[sequences], counts[sequences]);
     }

@@ -1,0 +1,247 @@
+package io.zwire;
+
+import io.zwire.spi.WireReader;
+
+import java.util.function.BiConsumer;
+import java.util.function.ObjDoubleConsumer;
+import java.util.function.ObjIntConsumer;
+import java.util.function.ObjLongConsumer;
+import java.util.function.Supplier;
+
+/**
+ * The one implementation of {@link WireIn} and {@link ValueIn}: every call forwards once to the
+ * wire's {@link WireReader} and returns this same object, so a chain of calls in a user's
+ * {@code readMarshallable} keeps its receiver in a register, and nothing is stored per field.
+ * Sequence elements and the value handed to {@link Marshallable#unexpectedField} are read through
+ * this object too: the codec knows which it is reading.
+ */
+final class DocumentReader implements WireIn, ValueIn {
+    private final WireType type;
+    private final WireReader reader;
+    private final TypeRegistry types;
+
+    DocumentReader(WireType type, WireReader reader, TypeRegistry types) {
+        this.type = type;
+        this.reader = reader;
+        this.types = types;
+    }
+
+    @Override
+    public ValueIn read(Field field) {
+        reader.field(field);
+        return this;
+    }
+
+    @Override
+    public WireType wireType() {
+        return type;
+    }
+
+    @Override
+    public byte int8() {
+        return reader.int8();
+    }
+
+    @Override
+    public <T> WireIn int8(T target, ObjByteConsumer<T> setter) {
+        setter.accept(target, reader.int8());
+        return this;
+    }
+
+    @Override
+    public short int16() {
+        return reader.int16();
+    }
+
+    @Override
+    public <T> WireIn int16(T target, ObjShortConsumer<T> setter) {
+        setter.accept(target, reader.int16());
+        return this;
+    }
+
+    @Override
+    public int uint16() {
+        return reader.uint16();
+    }
+
+    @Override
+    public <T> WireIn uint16(T target, ObjIntConsumer<T> setter) {
+        setter.accept(target, reader.uint16());
+        return this;
+    }
+
+    @Override
+    public int int32() {
+        return reader.int32();
+    }
+
+    @Override
+    public <T> WireIn int32(T target, ObjIntConsumer<T> setter) {
+        setter.accept(target, reader.int32());
+        return this;
+    }
+
+    @Override
+    public long int64() {
+        return reader.int64();
+    }
+
+    @Override
+    public <T> WireIn int64(T target, ObjLongConsumer<T> setter) {
+        setter.accept(target, reader.int64());
+        return this;
+    }
+
+    @Override
+    public float float32() {
+        return reader.float32();
+    }
+
+    @Override
+    public <T> WireIn float32(T target, ObjFloatConsumer<T> setter) {
+        setter.accept(target, reader.float32());
+        return this;
+    }
+
+    @Override
+    public double float64() {
+        return reader.float64();
+    }
+
+    @Override
+    public <T> WireIn float64(T target, ObjDoubleConsumer<T> setter) {
+        setter.accept(target, reader.float64());
+        return this;
+    }
+
+    @Override
+    public boolean bool() {
+        return reader.bool();
+    }
+
+    @Override
+    public <T> WireIn bool(T target, ObjBooleanConsumer<T> setter) {
+        setter.accept(target, reader.bool());
+        return this;
+    }
+
+    @Override
+    public char char16() {
+        return reader.char16();
+    }
+
+    @Override
+    public <T> WireIn char16(T target, ObjCharConsumer<T> setter) {
+        setter.accept(target, reader.char16());
+        return this;
+    }
+
+    @Override
+    public String text() {
+        return reader.text();
+    }
+
+    @Override
+    public <T> WireIn text(T target, BiConsumer<? super T, String> setter) {
+        setter.accept(target, reader.text());
+        return this;
+    }
+
+    @Override
+    public WireIn textTo(StringBuilder target) {
+        reader.textTo(target);
+        return this;
+    }
+
+    @Override
+    public byte[] bytes() {
+        return reader.bytes();
+    }
+
+    @Override
+    public <T> WireIn bytes(T target, BiConsumer<? super T, byte[]> setter) {
+        setter.accept(target, reader.bytes());
+        return this;
+    }
+
+    @Override
+    public WireIn bytesTo(Bytes target) {
+        reader.bytesTo(target);
+        return this;
+    }
+
+    @Override
+    public <E extends Enum<E>> E asEnum(Class<E> enumType) {
+        return reader.asEnum(enumType);
+    }
+
+    @Override
+    public <T, E extends Enum<E>> WireIn asEnum(Class<E> enumType, T target, BiConsumer<? super T, ? super E> setter) {
+        setter.accept(target, reader.asEnum(enumType));
+        return this;
+    }
+
+    @Override
+    public WireIn marshallable(Marshallable into) {
+        reader.startMarshallable();
+        into.readMarshallable(this);
+        reader.endMarshallable(into, this);
+        return this;
+    }
+
+    @Override
+    public <T, M extends Marshallable> WireIn marshallable(T target, M reuse, Supplier<? extends M> factory,
+                                                         BiConsumer<? super T, ? super M> setter) {
+        if (!reader.startMarshallable()) {
+            reader.endMarshallable(null, this);
+            setter.accept(target, null);
+            return this;
+        }
+        M instance = reuse != null ? reuse : factory.get();
+        instance.readMarshallable(this);
+        reader.endMarshallable(instance, this);
+        setter.accept(target, instance);
+        return this;
+    }
+
+    @Override
+    public <T, M extends Marshallable> WireIn typed(Class<M> base, T target, M reuse,
+                                                  BiConsumer<? super T, ? super M> setter) {
+        String alias = reader.startTyped();
+        if (alias == null) {
+            reader.endMarshallable(null, this);
+            setter.accept(target, null);
+            return this;
+        }
+        TypeRegistry.Entry entry = types.byAlias(alias);
+        if (entry == null || !base.isAssignableFrom(entry.type())) {
+            throw reader.error(entry == null
+                    ? "a type alias registered in " + types + ", got '" + alias + "'"
+                    : "a " + base.getName() + ", got '" + alias + "' (" + entry.type().getName() + ")");
+        }
+        M instance = reuse != null && reuse.getClass() == entry.type() ? reuse : base.cast(entry.create());
+        instance.readMarshallable(this);
+        reader.endMarshallable(instance, this);
+        setter.accept(target, instance);
+        return this;
+    }
+
+    @Override
+    public <T> WireIn sequence(T target, BiConsumer<? super T, ValueIn> elements) {
+        reader.startSequence();
+        elements.accept(target, this);
+        reader.endSequence();
+        return this;
+    }
+
+    @Override
+    public boolean hasNextElement() {
+        return reader.hasNextElement();
+    }
+
+    @Override
+    public WireIn skip() {
+        reader.skip();
+        return this;
+    }
+}

@@ -1,0 +1,94 @@
+package io.zwire.bench.cli;
+
+import io.zwire.bench.Zwire;
+import io.zwire.bench.report.MarkdownSections;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code zwire serve}, {@code send} and {@code sessions}, run in process with short settings. */
+class SessionCommandsTest {
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run zwire(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Zwire.run(args, new Console(new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static int freePort() throws Exception {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    @Test
+    void sendTalksToServeAndBothReportTheNegotiatedWire() throws Exception {
+        String port = String.valueOf(freePort());
+        CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("serve", "--port", port, "--seconds", "4"));
+        Run send = null;
+        for (int attempt = 0; attempt < 50; attempt++) {
+            send = zwire("send", "--port", port, "--wire", "binary", "--count", "2000");
+            if (send.status() == Command.OK) {
+                break;
+            }
+            Thread.sleep(100);
+        }
+        assertEquals(Command.OK, send.status(), send.err());
+        assertTrue(send.out().contains("negotiated BINARY"), send.out());
+        assertTrue(send.out().contains("2,000 Orders sent and 2,000 equal echoes received"), send.out());
+        Run raw = zwire("send", "--port", port, "--wire", "raw", "--count", "100");
+        assertTrue(raw.out().contains("negotiated RAW"), raw.out());
+        Run served = serve.get(20, TimeUnit.SECONDS);
+        assertEquals(Command.OK, served.status(), served.err());
+        assertTrue(served.out().contains("listening on 127.0.0.1:" + port), served.out());
+        assertTrue(served.out().contains("negotiated BINARY") && served.out().contains("negotiated RAW"), served.out());
+        assertTrue(served.out().contains("2,000 messages echoed"), served.out());
+    }
+
+    @Test
+    void sendReportsAServerThatIsNotThere() throws Exception {
+        Run send = zwire("send", "--port", String.valueOf(freePort()), "--count", "1");
+        assertEquals(Command.FAILED, send.status());
+        assertTrue(send.err().startsWith("zwire send: cannot reach"), send.err());
+    }
+
+    @Test
+    void sessionsWritesItsSectionIntoTheReport(@TempDir Path dir) throws Exception {
+        Path report = dir.resolve("benchmarks.md");
+        Files.writeString(report, "# Benchmarks\n\n<!-- zwire:codecs:begin -->\nkept\n<!-- zwire:codecs:end -->\n");
+        Run run = zwire("sessions", "--wires", "raw", "--round-trips", "200", "--one-way", "1000", "--handoffs", "1000",
+                "--pool-threads", "none", "--markdown", report.toString());
+        assertEquals(Command.OK, run.status(), run.err());
+        String text = Files.readString(report);
+        assertTrue(text.contains("kept"), "other sections stay: " + text);
+        assertTrue(text.contains("<!-- zwire:sessions-jdk" + Runtime.version().feature() + ":begin -->"), text);
+        assertTrue(text.contains("| RAW |"), text);
+        assertTrue(text.contains("p99.99 ns"), text);
+    }
+
+    @Test
+    void markdownSectionsAreReplacedInPlaceOrAppended() {
+        String document = "intro\n<!-- zwire:a:begin -->\nold\n<!-- zwire:a:end -->\noutro\n";
+        assertEquals("intro\n<!-- zwire:a:begin -->\nnew\n<!-- zwire:a:end -->\noutro\n",
+                MarkdownSections.replace(document, "a", "new\n"));
+        assertEquals(document.stripTrailing() + "\n\n<!-- zwire:b:begin -->\nmore\n<!-- zwire:b:end -->\n",
+                MarkdownSections.replace(document, "b", "more"));
+        assertEquals("<!-- zwire:a:begin -->\nx\n<!-- zwire:a:end -->\n", MarkdownSections.replace("", "a", "x"));
+    }
+}
