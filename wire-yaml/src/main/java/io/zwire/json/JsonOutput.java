@@ -1,0 +1,430 @@
+package io.zwire.json;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.internal.BytesAccess;
+import io.zwire.text.number.DoubleToDecimal;
+import io.zwire.text.number.LongToDecimal;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The tokens of JSON output: keys, numbers, strings with escaping, base64, literals. Structure
+ * (commas between values, brackets) is the callers' job.
+ *
+ * <p>Between {@link #begin()} and {@link #end()} the output keeps its own cursor: a heap buffer's
+ * backing array and a local position, as jackson-core's generators do, so a token costs one room
+ * check and plain array stores rather than a checked {@link Bytes} call per byte. The buffer's
+ * write position is brought up to date when it must grow and at {@link #end()}. A buffer-backed
+ * {@code Bytes} is written through a staging array flushed when full. Room is asked for the exact
+ * size of a token wherever that is known, so a fixed-size buffer fails (with
+ * {@link IndexOutOfBoundsException}, from {@link Bytes}) exactly when the document does not fit.
+ * Allocates nothing, except when an elastic buffer grows.
+ */
+final class JsonOutput {
+    static final byte[] NAN = ascii("\"NaN\"");
+    static final byte[] POSITIVE_INFINITY = ascii("\"Infinity\"");
+    static final byte[] NEGATIVE_INFINITY = ascii("\"-Infinity\"");
+    private static final byte[] TRUE = ascii("true");
+    private static final byte[] FALSE = ascii("false");
+    private static final byte[] NULL = ascii("null");
+    private static final byte[] HEX = ascii("0123456789ABCDEF");
+    /** Room for the longest number formatted into {@link #number}. */
+    private static final int NUMBER_ROOM = Math.max(LongToDecimal.MAX_LONG_LENGTH, DoubleToDecimal.MAX_DOUBLE_LENGTH);
+    /** Strings at least this long are checked through {@link #chars}; shorter ones char by char. */
+    private static final int BULK_CHARS = 16;
+
+    private final Bytes bytes;
+    private final FieldKeys keys = new FieldKeys();
+    /** Numbers are formatted here when the buffer lacks room for the longest form, then copied exactly. */
+    private final byte[] number = new byte[NUMBER_ROOM];
+    /** A longer string's chars, copied out in chunks. */
+    private final char[] chars = new char[256];
+    /** Where output for a buffer-backed {@code Bytes} is gathered. */
+    private final byte[] staging = new byte[1024];
+
+    /** The array written to: the buffer's own, or {@link #staging}. */
+    private byte[] buf;
+    private int pos;
+    /** The end of the room in {@link #buf}. */
+    private int end;
+
+    JsonOutput(Bytes bytes) {
+        this.bytes = bytes;
+    }
+
+    private static byte[] ascii(String text) {
+        return text.getBytes(StandardCharsets.US_ASCII);
+    }
+
+    /** Takes over the buffer's write position; nothing else may write to the buffer until {@link #end()}. */
+    void begin() {
+        byte[] array = BytesAccess.array(bytes);
+        if (array != null) {
+            buf = array;
+            pos = bytes.writePosition();
+            end = bytes.capacity();
+        } else {
+            buf = staging;
+            pos = 0;
+            end = staging.length;
+        }
+    }
+
+    /** Hands the write position back to the buffer, after the last token. */
+    void end() {
+        if (buf == staging) {
+            bytes.write(staging, 0, pos);
+            pos = 0;
+        } else {
+            bytes.writePosition(pos);
+        }
+    }
+
+    /** Forgets a document that failed part-way; the caller resets the buffer's write position. */
+    void abandon() {
+        buf = null;
+        pos = 0;
+        end = 0;
+    }
+
+    /** Makes {@code length} bytes of room at {@link #pos}, or throws {@link IndexOutOfBoundsException}. */
+    private void room(int length) {
+        if (end - pos < length) {
+            grow(length);
+        }
+    }
+
+    private void grow(int length) {
+        if (buf == staging) {
+            bytes.write(staging, 0, pos);
+            pos = 0;
+            if (length > staging.length) {
+                throw new IllegalArgumentException("a token of " + length + " bytes is longer than the staging array");
+            }
+            return;
+        }
+        bytes.writePosition(pos);
+        bytes.ensureWritable(length);
+        buf = BytesAccess.array(bytes);
+        end = bytes.capacity();
+    }
+
+    /** True if {@code length} bytes fit in one piece (always, on a heap buffer that can grow or has room). */
+    private boolean fitsInOnePiece(int length) {
+        return buf != staging || length <= staging.length;
+    }
+
+    void raw(int b) {
+        if (pos == end) {
+            grow(1);
+        }
+        buf[pos++] = (byte) b;
+    }
+
+    private void raw(byte[] token) {
+        int length = token.length;
+        if (!fitsInOnePiece(length)) {
+            for (byte b : token) {
+                raw(b);
+            }
+            return;
+        }
+        room(length);
+        final byte[] b = buf;
+        int p = pos;
+        for (int i = 0; i < length; i++) {
+            b[p + i] = token[i];
+        }
+        pos = p + length;
+    }
+
+    /** Writes an optional comma, then {@code "name":}. */
+    void key(Field field, boolean comma) {
+        final FieldKeys k = keys;
+        int slot = k.slot(field);
+        if (slot < 0) {
+            if (comma) {
+                raw(',');
+            }
+            string(field.name(), false);
+            raw(':');
+            return;
+        }
+        final int length = k.length(slot);
+        // Room for whole words when there is plenty, so a fixed buffer near its end still fits exactly.
+        if (end - pos < length + 9) {
+            keySlow(slot, length, comma);
+            return;
+        }
+        pos = k.copy(slot, comma, buf, pos);
+    }
+
+    private void keySlow(int slot, int length, boolean comma) {
+        if (comma) {
+            raw(',');
+        }
+        room(length);
+        keys.copyExactly(slot, buf, pos);
+        pos += length;
+    }
+
+    /** Writes {@code "@alias":}; aliases are ASCII letters, digits, '.', '_' and '-' only (see TypeRegistry). */
+    void typeKey(String alias) {
+        int length = alias.length();
+        if (!fitsInOnePiece(length + 4)) {
+            raw('"');
+            raw('@');
+            for (int i = 0; i < length; i++) {
+                raw(alias.charAt(i));
+            }
+            raw('"');
+            raw(':');
+            return;
+        }
+        room(length + 4);
+        final byte[] b = buf;
+        int p = pos;
+        b[p++] = '"';
+        b[p++] = '@';
+        for (int i = 0; i < length; i++) {
+            b[p++] = (byte) alias.charAt(i);
+        }
+        b[p++] = '"';
+        b[p++] = ':';
+        pos = p;
+    }
+
+    void integer(long value) {
+        if (end - pos >= LongToDecimal.MAX_LONG_LENGTH) {
+            pos = LongToDecimal.writeLong(value, buf, pos);
+        } else {
+            copyNumber(LongToDecimal.writeLong(value, number, 0));
+        }
+    }
+
+    private void copyNumber(int length) {
+        room(length);
+        System.arraycopy(number, 0, buf, pos, length);
+        pos += length;
+    }
+
+    /** The shortest decimal that reads back as {@code value}; NaN and the infinities as strings. */
+    void float64(double value) {
+        if (!Double.isFinite(value)) {
+            raw(Double.isNaN(value) ? NAN : value > 0 ? POSITIVE_INFINITY : NEGATIVE_INFINITY);
+        } else if (end - pos >= DoubleToDecimal.MAX_DOUBLE_LENGTH) {
+            pos = DoubleToDecimal.writeDouble(value, buf, pos);
+        } else {
+            copyNumber(DoubleToDecimal.writeDouble(value, number, 0));
+        }
+    }
+
+    /** As {@link #float64}, with the shortest decimal that reads back as the same float. */
+    void float32(float value) {
+        if (!Float.isFinite(value)) {
+            raw(Float.isNaN(value) ? NAN : value > 0 ? POSITIVE_INFINITY : NEGATIVE_INFINITY);
+        } else if (end - pos >= DoubleToDecimal.MAX_FLOAT_LENGTH) {
+            pos = DoubleToDecimal.writeFloat(value, buf, pos);
+        } else {
+            copyNumber(DoubleToDecimal.writeFloat(value, number, 0));
+        }
+    }
+
+    /** Writes a number's text as it is ({@code BigInteger} and {@code BigDecimal} strings are JSON numbers). */
+    void numberText(String text) {
+        raw(ascii(text));
+    }
+
+    void bool(boolean value) {
+        raw(value ? TRUE : FALSE);
+    }
+
+    void nullValue() {
+        raw(NULL);
+    }
+
+    /**
+     * Writes {@code value} as a JSON string: UTF-8, with {@code "} and {@code \} escaped, control
+     * characters as {@code \n}-style or <code>&#92;u00XX</code> escapes. An unpaired surrogate is
+     * written as {@code ?} when {@code keepSurrogates} is false (the rule for text, as in
+     * {@link Bytes#writeUtf8}), or as its <code>&#92;uXXXX</code> escape when true (for a char16).
+     */
+    void string(CharSequence value, boolean keepSurrogates) {
+        final int length = value.length();
+        int i = 0;
+        if (fitsInOnePiece(length + 2)) {
+            // Plain ASCII fills exactly length + 2 bytes: the common case, stored straight into the array.
+            room(length + 2);
+            final byte[] b = buf;
+            int p = pos;
+            b[p++] = '"';
+            i = length >= BULK_CHARS && value instanceof String text ? plainPrefixInBulk(text, b, p) : plainPrefix(value, b, p);
+            p += i;
+            if (i == length) {
+                b[p++] = '"';
+                pos = p;
+                return;
+            }
+            pos = p;
+        } else {
+            raw('"');
+        }
+        stringSlow(value, i, keepSurrogates);
+        raw('"');
+    }
+
+    /** Copies the leading characters that need no escaping into {@code b} at {@code at}; returns how many. */
+    private static int plainPrefix(CharSequence value, byte[] b, int at) {
+        final int length = value.length();
+        for (int i = 0; i < length; i++) {
+            char c = value.charAt(i);
+            if (c >= 0x80 || c < ' ' || c == '"' || c == '\\') {
+                return i;
+            }
+            b[at + i] = (byte) c;
+        }
+        return length;
+    }
+
+    /**
+     * As {@link #plainPrefix(CharSequence, byte[], int)} for a longer {@code String}: its chars are
+     * copied out in bulk first ({@code getChars} is a vectorised copy) and checked in a plain array
+     * loop, about a third faster per character than {@code charAt}.
+     */
+    private int plainPrefixInBulk(String value, byte[] b, int at) {
+        final char[] cs = chars;
+        final int length = value.length();
+        for (int done = 0; done < length; done += cs.length) {
+            int chunk = Math.min(cs.length, length - done);
+            value.getChars(done, done + chunk, cs, 0);
+            final int base = at + done;
+            for (int k = 0; k < chunk; k++) {
+                char c = cs[k];
+                if (c >= 0x80 || c < ' ' || c == '"' || c == '\\') {
+                    return done + k;
+                }
+                b[base + k] = (byte) c;
+            }
+        }
+        return length;
+    }
+
+    private void stringSlow(CharSequence value, int from, boolean keepSurrogates) {
+        final int length = value.length();
+        for (int i = from; i < length; i++) {
+            char c = value.charAt(i);
+            if (c < 0x80) {
+                if (c >= ' ' && c != '"' && c != '\\') {
+                    raw(c);
+                } else {
+                    escape(c);
+                }
+            } else if (c < 0x800) {
+                room(2);
+                buf[pos] = (byte) (0xC0 | c >> 6);
+                buf[pos + 1] = (byte) (0x80 | c & 0x3F);
+                pos += 2;
+            } else if (!Character.isSurrogate(c)) {
+                room(3);
+                buf[pos] = (byte) (0xE0 | c >> 12);
+                buf[pos + 1] = (byte) (0x80 | c >> 6 & 0x3F);
+                buf[pos + 2] = (byte) (0x80 | c & 0x3F);
+                pos += 3;
+            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(value.charAt(i + 1))) {
+                int codePoint = Character.toCodePoint(c, value.charAt(++i));
+                room(4);
+                buf[pos] = (byte) (0xF0 | codePoint >> 18);
+                buf[pos + 1] = (byte) (0x80 | codePoint >> 12 & 0x3F);
+                buf[pos + 2] = (byte) (0x80 | codePoint >> 6 & 0x3F);
+                buf[pos + 3] = (byte) (0x80 | codePoint & 0x3F);
+                pos += 4;
+            } else if (keepSurrogates) {
+                unicodeEscape(c);
+            } else {
+                raw('?');
+            }
+        }
+    }
+
+    private void escape(char c) {
+        int shorthand = switch (c) {
+            case '"' -> '"';
+            case '\\' -> '\\';
+            case '\n' -> 'n';
+            case '\r' -> 'r';
+            case '\t' -> 't';
+            case '\b' -> 'b';
+            case '\f' -> 'f';
+            default -> -1;
+        };
+        if (shorthand < 0) {
+            unicodeEscape(c);
+        } else {
+            room(2);
+            buf[pos] = '\\';
+            buf[pos + 1] = (byte) shorthand;
+            pos += 2;
+        }
+    }
+
+    private void unicodeEscape(char c) {
+        room(6);
+        final byte[] b = buf;
+        int p = pos;
+        b[p] = '\\';
+        b[p + 1] = 'u';
+        b[p + 2] = HEX[c >> 12];
+        b[p + 3] = HEX[c >> 8 & 0xF];
+        b[p + 4] = HEX[c >> 4 & 0xF];
+        b[p + 5] = HEX[c & 0xF];
+        pos = p + 6;
+    }
+
+    /** Writes {@code "..."} holding one UTF-16 unit; an unpaired surrogate as its escape. */
+    void char16(char value) {
+        if (value >= ' ' && value < 0x80 && value != '"' && value != '\\') {
+            room(3);
+            buf[pos] = '"';
+            buf[pos + 1] = (byte) value;
+            buf[pos + 2] = '"';
+            pos += 3;
+            return;
+        }
+        raw('"');
+        if (value < 0x80) {
+            escape(value);
+        } else if (Character.isSurrogate(value)) {
+            unicodeEscape(value);
+        } else if (value < 0x800) {
+            raw(0xC0 | value >> 6);
+            raw(0x80 | value & 0x3F);
+        } else {
+            raw(0xE0 | value >> 12);
+            raw(0x80 | value >> 6 & 0x3F);
+            raw(0x80 | value & 0x3F);
+        }
+        raw('"');
+    }
+
+    /** Writes the bytes as a base64 string (standard alphabet, padded). */
+    void base64(byte[] value, int offset, int length) {
+        int encoded = Base64Text.encodedLength(length);
+        if (fitsInOnePiece(encoded + 2)) {
+            room(encoded + 2);
+            buf[pos] = '"';
+            pos = Base64Text.encode(value, offset, length, buf, pos + 1);
+            buf[pos++] = '"';
+            return;
+        }
+        raw('"');
+        // In whole groups of three bytes, so no padding appears before the end.
+        final int chunk = staging.length / 4 * 3;
+        for (int done = 0; done < length; done += chunk) {
+            int part = Math.min(chunk, length - done);
+            room(Base64Text.encodedLength(part));
+            pos = Base64Text.encode(value, offset + done, part, buf, pos);
+        }
+        raw('"');
+    }
+}

@@ -1,0 +1,223 @@
+package io.zwire.json;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.FieldKind;
+import io.zwire.internal.WriterScopes;
+import io.zwire.spi.WireWriter;
+
+import java.util.Arrays;
+
+/**
+ * Writes documents as compact JSON objects, one per line, in the format described in
+ * {@link io.zwire.json}, through a {@link JsonOutput} that holds the buffer's write position for
+ * the length of a document. {@link #field(Field)} writes the key at once, comma included, so
+ * nothing about the field is kept. The structural state is whether a value precedes at the current
+ * level (so the next key or element needs a comma) and, per open object or sequence, whether it
+ * is a sequence (its values are elements) or a typed object (its wrapper needs a second closing
+ * brace): flags in an array that grows with the deepest nesting ever written. Allocates nothing
+ * in steady state.
+ */
+final class JsonWireWriter extends WireWriter {
+    private static final byte OBJECT = 0;
+    private static final byte TYPED_OBJECT = 1;
+    private static final byte SEQUENCE = 2;
+
+    private final JsonOutput out;
+    /** True when a value was written at the current level, so the next one needs a comma. */
+    private boolean comma;
+    /** The innermost open object or sequence is a sequence: a value is its next element. */
+    private boolean inSequence;
+    /** Open objects and sequences below the document. */
+    private int depth;
+    /** What each open level is: {@link #OBJECT}, {@link #TYPED_OBJECT} or {@link #SEQUENCE}. */
+    private byte[] levels = new byte[16];
+
+    JsonWireWriter(Bytes bytes) {
+        super(bytes);
+        this.out = new JsonOutput(bytes);
+    }
+
+    @Override
+    public void field(Field field) {
+        if (inSequence) {
+            throw WriterScopes.fieldInSequence(field);
+        }
+        out.key(field, comma);
+        comma = true;
+    }
+
+    /** Before a value: in a sequence, the comma that separates it from the previous element. */
+    private void element() {
+        if (inSequence) {
+            if (comma) {
+                out.raw(',');
+            }
+            comma = true;
+        }
+    }
+
+    @Override
+    public void startDocument() {
+        comma = false;
+        inSequence = false;
+        depth = 0;
+        out.begin();
+        out.raw('{');
+    }
+
+    @Override
+    public void endDocument() {
+        out.raw('}');
+        out.raw('\n');
+        out.end();
+    }
+
+    @Override
+    public void reset() {
+        comma = false;
+        inSequence = false;
+        depth = 0;
+        out.abandon();
+    }
+
+    @Override
+    public void int8(byte value) {
+        element();
+        out.integer(value);
+    }
+
+    @Override
+    public void int16(short value) {
+        element();
+        out.integer(value);
+    }
+
+    @Override
+    public void uint16(int value) {
+        element();
+        out.integer(value);
+    }
+
+    @Override
+    public void int32(int value) {
+        element();
+        out.integer(value);
+    }
+
+    @Override
+    public void int64(long value) {
+        element();
+        out.integer(value);
+    }
+
+    @Override
+    public void float32(float value) {
+        element();
+        out.float32(value);
+    }
+
+    @Override
+    public void float64(double value) {
+        element();
+        out.float64(value);
+    }
+
+    @Override
+    public void bool(boolean value) {
+        element();
+        out.bool(value);
+    }
+
+    @Override
+    public void char16(char value) {
+        element();
+        out.char16(value);
+    }
+
+    @Override
+    public void text(CharSequence value) {
+        element();
+        out.string(value, false);
+    }
+
+    @Override
+    public void bytes(byte[] value, int offset, int length) {
+        element();
+        out.base64(value, offset, length);
+    }
+
+    @Override
+    public void asEnum(Enum<?> value) {
+        element();
+        out.string(value.name(), false);
+    }
+
+    @Override
+    public void nullValue(FieldKind kind) {
+        element();
+        out.nullValue();
+    }
+
+    @Override
+    public void startMarshallable() {
+        element();
+        out.raw('{');
+        open(OBJECT);
+    }
+
+    @Override
+    public void startTyped(String alias) {
+        element();
+        out.raw('{');
+        out.typeKey(alias);
+        out.raw('{');
+        open(TYPED_OBJECT);
+    }
+
+    @Override
+    public void endMarshallable() {
+        out.raw('}');
+        if (close() == TYPED_OBJECT) {
+            out.raw('}');
+        }
+    }
+
+    @Override
+    public void startSequence() {
+        element();
+        out.raw('[');
+        open(SEQUENCE);
+    }
+
+    @Override
+    public void endSequence() {
+        out.raw(']');
+        close();
+    }
+
+    private void open(byte level) {
+        if (depth == levels.length) {
+            levels = Arrays.copyOf(levels, depth * 2);
+        }
+        levels[depth++] = level;
+        inSequence = level == SEQUENCE;
+        comma = false;
+    }
+
+    /** Leaves the innermost level and returns what it was. The container is a value of its parent. */
+    private byte close() {
+        byte level = levels[--depth];
+        inSequence = depth > 0 && levels[depth - 1] == SEQUENCE;
+        comma = true;
+        return level;
+    }
+
+    @Override
+    public void writeValue(Object value) {
+        out.begin();
+        JsonValueWriter.write(out, value);
+        out.raw('\n');
+        out.end();
+    }
+}

@@ -1,0 +1,75 @@
+/**
+ * The JSON wire ({@link io.zwire.WireType#JSON}): RFC 8259 JSON with field names, readable by any
+ * JSON parser. Internal: reached through {@link io.zwire.WireType}, not exported.
+ *
+ * <h2>What the writer emits</h2>
+ * <pre>
+ * zwire value        JSON written                                    example
+ * document           one compact object on one line, then '\n'      {"id":1,"symbol":"EURUSD"}\n
+ * field              "name":value, in write order, no whitespace
+ * int8 .. int64,     a JSON integer                                  -42
+ *   uint16
+ * float32, float64   the shortest decimal that reads back exactly    1.08345, 1.0E-7, -0.0
+ *                    (the form of JDK 19+ Double.toString)
+ *   NaN, infinities  the strings "NaN", "Infinity", "-Infinity"      "NaN"
+ * bool               true / false
+ * char16             a string of one character; an unpaired          "A", "&#92;uD800"
+ *                    surrogate as its &#92;u escape
+ * text, enum         a string (enum: the constant's name)            "EURUSD", "BUY"
+ * bytes              a base64 string, RFC 4648 alphabet, padded      "AAEC/38="
+ * null               null
+ * object             an object                                       {"name":"Alice","id":7}
+ * typed object       an object whose only key is '@' + the alias     {"@Order":{"id":1}}
+ * sequence           an array                                        [1,2,3]
+ * </pre>
+ * Strings are UTF-8 with {@code "} and {@code \} escaped, control characters as {@code \n},
+ * {@code \t}, {@code \r}, {@code \b}, {@code \f} or <code>&#92;u00XX</code>, and everything else (DEL,
+ * non-ASCII, U+2028) as it is. Text holding an unpaired surrogate writes it as {@code ?}, the rule
+ * of {@link io.zwire.spi.WireWriter#text}.
+ *
+ * <p><b>Numbers and JavaScript.</b> JSON has no NaN or infinity, so they travel as the strings
+ * Jackson and the protobuf JSON mapping use; {@code -0.0} stays a number. 64-bit integers are
+ * written as plain JSON numbers, exact for any JSON parser that keeps integers (Jackson, Python,
+ * Go's json.Number); a JavaScript reader, whose numbers are doubles, loses precision beyond
+ * 2<sup>53</sup> (9007199254740992). The reader accepts such fields as strings too.
+ *
+ * <h2>Documents</h2>
+ * A stream is a sequence of JSON values separated by optional whitespace (newline-delimited as
+ * written, like NDJSON). A document ends where its value's last token ends; whitespace after it
+ * is consumed with it. So a file holds exactly one JSON text when
+ * {@link io.zwire.Wire#readValue} returns true once and then false (a second value, or anything
+ * that is not whitespace, fails the second call). A UTF-8 byte order mark at the very start of
+ * the buffer is skipped, as RFC 8259 allows. After a bad document the reader resumes after it if
+ * it was well-formed JSON, otherwise at the next line.
+ *
+ * <h2>What the reader accepts</h2>
+ * Strict RFC 8259 syntax (no comments, trailing commas, single quotes, NaN literals, leading zeros
+ * or raw control characters in strings; valid UTF-8 only, no overlong forms or encoded
+ * surrogates), with any whitespace, escapes anywhere (keys included), and fields in any order. It
+ * is lenient where other JSON writers differ in convention, never where a value would change:
+ * <ul>
+ * <li>integer fields: also a number with a fraction or exponent that is exactly an integer
+ *     ({@code 1.0}, {@code 2e3}), or a string of decimal digits ({@code "9007199254740993"});
+ *     anything outside the field's range is an error, never truncated;</li>
+ * <li>float fields: also a number inside a string ({@code "1.5"});</li>
+ * <li>byte strings: the URL-safe alphabet too, with or without padding;</li>
+ * <li>{@code null} for any field: its default (0, false, null, an empty sequence);</li>
+ * <li>unpaired surrogate escapes (<code>"&#92;uD800"</code>): kept in text read as {@code String} or into
+ *     a {@code StringBuilder}, written as {@code ?} where the text is decoded to UTF-8.</li>
+ * </ul>
+ *
+ * <h2>Limits</h2>
+ * {@link io.zwire.ReadLimits} bound: nesting ({@code maxDepth} levels of objects and arrays
+ * inside a document's root value); each string, key or number ({@code maxTextBytes}, counted in
+ * encoded bytes, escapes included); the elements of a sequence and, on the plain-value path, the
+ * fields of an object ({@code maxSequenceLength}); and a document ({@code maxDocumentBytes}).
+ * Skipping is iterative; nothing is allocated from the input before these checks.
+ *
+ * <h2>Plain values</h2>
+ * {@link io.zwire.Wire#readValue} reads any JSON value (not only objects) as maps, lists,
+ * strings, {@code Long}/{@code BigInteger}, {@code Double}/{@code BigDecimal}, booleans and null
+ * (see {@code JsonValueReader} for the number rules); byte strings stay base64 strings, as JSON
+ * cannot tell them from text. A one-key object {@code {"@Alias": {...}}} reads as
+ * {@link io.zwire.Tagged}, and {@link io.zwire.Wire#writeValue} writes {@code Tagged} that way.
+ */
+package io.zwire.json;

@@ -1,0 +1,406 @@
+package io.zwire.yaml;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.FieldKind;
+import io.zwire.internal.WriterScopes;
+import io.zwire.spi.WireWriter;
+import io.zwire.text.number.DoubleToDecimal;
+import io.zwire.text.number.LongToDecimal;
+import io.zwire.yaml.emit.ScalarWriter;
+import io.zwire.yaml.emit.TextOutput;
+import io.zwire.yaml.value.YamlValueWriter;
+
+import java.util.Arrays;
+
+/**
+ * Writes documents as block-style YAML, as described in {@link io.zwire.yaml}: each document
+ * starts with {@code ---}, one field per line, nested objects and sequences indented by two
+ * spaces, an object in a sequence starting on its {@code - } line. Keys are field names
+ * ({@code YAML}) or field numbers ({@code YAML_NUMBERED}).
+ *
+ * <p>Each call measures its line (the line break and indentation, the key, the value), makes room
+ * once and stores it with array writes ({@link TextOutput}); a document is committed to the
+ * {@link Bytes} at its end. Nothing is looked ahead or back-patched: an object or sequence that
+ * turns out to be empty is finished with {@code {}} or {@code []} on the line it opened on.
+ * Allocates only the first time a field is written (its key's spelling, see
+ * {@link KeySpellings}) and when a document is deeper than any before.
+ */
+final class YamlWireWriter extends WireWriter {
+    /** Implicit keys are limited to 1024 characters; longer names use the explicit {@code ? name} form. */
+    private static final int LONG_NAME = 1000;
+    private static final int NUMBER_ROOM = Math.max(LongToDecimal.MAX_LONG_LENGTH, DoubleToDecimal.MAX_DOUBLE_LENGTH + 1);
+
+    private final boolean numbered;
+    private final TextOutput out;
+
+    private int[] indents = new int[16];
+    private boolean[] empties = new boolean[16];
+    private boolean[] inlines = new boolean[16];
+    private int depth;
+
+    // The innermost level.
+    /** Column of this level's keys, or of its '-' for a sequence. */
+    private int indent;
+    /** No entry written yet. */
+    private boolean empty;
+    /** The first entry continues the line the collection opened on (after its parent's "- "). */
+    private boolean inline;
+    /** Whether the current call began its own batch, outside a document. */
+    private boolean outside;
+    /** Whether {@link #field(Field)} wrote a key whose value has not come yet. */
+    private boolean keyed;
+    private final WriterScopes scopes = new WriterScopes();
+    /** The spelling of each field's name as a key, made once per field. */
+    private final KeySpellings keys = new KeySpellings();
+    /** For the entry being written: its key, and whether it is too long for an implicit key. */
+    private byte[] entryKey;
+    private boolean explicitKey;
+
+    YamlWireWriter(Bytes bytes, boolean numbered) {
+        super(bytes);
+        this.numbered = numbered;
+        this.out = new TextOutput(bytes);
+    }
+
+    @Override
+    public void startDocument() {
+        out.begin();
+        out.reserve(3);
+        out.put('-', '-');
+        out.put('-');
+        depth = 0;
+        indent = 0;
+        empty = true;
+        inline = false;
+        keyed = false;
+        scopes.reset();
+    }
+
+    @Override
+    public void endDocument() {
+        TextOutput o = reserve(4);
+        if (empty) {
+            o.put(' ', '{');
+            o.put('}');
+        }
+        o.put('\n');
+        o.end();
+    }
+
+    @Override
+    public void reset() {
+        out.abandon();
+        outside = false;
+        keyed = false;
+        scopes.reset();
+        depth = 0;
+    }
+
+    /**
+     * Makes room for {@code n} bytes in the current document; a call made outside
+     * {@link #startDocument()}/{@link #endDocument()} (through {@link io.zwire.Wire#out()}) gets a
+     * batch of its own, committed by {@link #done()}.
+     */
+    private TextOutput reserve(int n) {
+        TextOutput o = out;
+        if (!o.isOpen()) {
+            o.begin();
+            outside = true;
+        }
+        o.reserve(n);
+        return o;
+    }
+
+    /** Ends a call: commits its batch if it was made outside a document. */
+    private void done() {
+        if (outside) {
+            outside = false;
+            out.end();
+        }
+    }
+
+    // ------------------------------------------------------------------ entries
+
+    /**
+     * The bytes of an entry's start, up to and including its ':' (or '-'): the line break and
+     * indentation, and the key. Also looks up how the key is spelled.
+     */
+    private int entryLength(Field field) {
+        int length = inline && empty ? 0 : 1 + indent;
+        if (field == null) {
+            return length + 1;
+        }
+        if (numbered) {
+            return length + LongToDecimal.length(field.number()) + 1;
+        }
+        byte[] key = keys.bytes(field);
+        entryKey = key;
+        explicitKey = key.length > LONG_NAME;
+        return length + key.length + (explicitKey ? 4 + indent : 1);
+    }
+
+    /** Stores the entry's start as {@link #entryLength} measured it. */
+    private void entry(Field field) {
+        TextOutput o = out;
+        if (!(inline && empty)) {
+            o.newLine(indent);
+        }
+        empty = false;
+        if (field == null) {
+            o.put('-');
+        } else if (numbered) {
+            o.decimal(field.number());
+            o.put(':');
+        } else {
+            byte[] key = entryKey;
+            boolean explicit = explicitKey;
+            if (explicit) {
+                o.put('?', ' ');
+            }
+            o.put(key, 0, key.length);
+            if (explicit) {
+                o.newLine(indent);
+            }
+            o.put(':');
+        }
+    }
+
+    /**
+     * Names the field: writes its key at once (the line break, the indentation, the key and its
+     * ':'), so the value that follows only continues the line.
+     *
+     * @throws IllegalStateException inside a sequence
+     */
+    @Override
+    public void field(Field field) {
+        if (scopes.inSequence()) {
+            throw WriterScopes.fieldInSequence(field);
+        }
+        reserve(entryLength(field));
+        entry(field);
+        keyed = true;
+        done();
+    }
+
+    /**
+     * Makes room for a scalar of at most {@code valueLength} bytes and stores what comes before
+     * it: the blank after the key's ':', or, for a sequence element, the element's line and "- ".
+     */
+    private TextOutput scalarEntry(int valueLength) {
+        TextOutput o;
+        if (keyed) {
+            keyed = false;
+            o = reserve(1 + valueLength);
+        } else {
+            element();
+            o = reserve(entryLength(null) + 1 + valueLength);
+            entry(null);
+        }
+        o.put(' ');
+        return o;
+    }
+
+    /** Checks that a value with no field before it is a sequence element. */
+    private void element() {
+        if (!scopes.inSequence()) {
+            throw new IllegalStateException("a value written without out.write(field) before it, outside a sequence");
+        }
+    }
+
+    private void integer(long value) {
+        TextOutput o = scalarEntry(LongToDecimal.MAX_LONG_LENGTH);
+        o.decimal(value);
+        done();
+    }
+
+    @Override
+    public void int8(byte value) {
+        integer(value);
+    }
+
+    @Override
+    public void int16(short value) {
+        integer(value);
+    }
+
+    @Override
+    public void uint16(int value) {
+        integer(value);
+    }
+
+    @Override
+    public void int32(int value) {
+        integer(value);
+    }
+
+    @Override
+    public void int64(long value) {
+        integer(value);
+    }
+
+    @Override
+    public void float32(float value) {
+        TextOutput o = scalarEntry(NUMBER_ROOM);
+        if (Float.isFinite(value)) {
+            o.shortest(value);
+        } else {
+            ScalarWriter.putSpecial(o, Float.isNaN(value), value < 0);
+        }
+        done();
+    }
+
+    @Override
+    public void float64(double value) {
+        TextOutput o = scalarEntry(NUMBER_ROOM);
+        if (Double.isFinite(value)) {
+            o.shortest(value);
+        } else {
+            ScalarWriter.putSpecial(o, Double.isNaN(value), value < 0);
+        }
+        done();
+    }
+
+    @Override
+    public void bool(boolean value) {
+        TextOutput o = scalarEntry(5);
+        if (value) {
+            o.put('t', 'r');
+            o.put('u', 'e');
+        } else {
+            o.put('f', 'a');
+            o.put('l', 's');
+            o.put('e');
+        }
+        done();
+    }
+
+    @Override
+    public void char16(char value) {
+        TextOutput o = scalarEntry(ScalarWriter.charLength(value));
+        ScalarWriter.putChar(o, value);
+        done();
+    }
+
+    @Override
+    public void text(CharSequence value) {
+        int plain = ScalarWriter.plainLength(value);
+        TextOutput o = scalarEntry(plain >= 0 ? plain : ScalarWriter.quotedLength(value, false));
+        if (plain >= 0) {
+            ScalarWriter.putPlain(o, value);
+        } else {
+            ScalarWriter.putQuoted(o, value, false);
+        }
+        done();
+    }
+
+    @Override
+    public void bytes(byte[] value, int offset, int length) {
+        TextOutput o = scalarEntry(ScalarWriter.binaryLength(length));
+        ScalarWriter.putBinary(o, value, offset, length);
+        done();
+    }
+
+    @Override
+    public void asEnum(Enum<?> value) {
+        text(value.name());
+    }
+
+    @Override
+    public void nullValue(FieldKind kind) {
+        TextOutput o = scalarEntry(4);
+        o.put('n', 'u');
+        o.put('l', 'l');
+        done();
+    }
+
+    // ------------------------------------------------------------------ collections
+
+    /**
+     * Opens an object or sequence, its content two columns right of this level's, and stores the
+     * optional tag. After a key, the content starts on the next line; as a sequence element it
+     * takes a "- " line, and (untagged) goes on with its first entry after the "- ".
+     */
+    private void open(boolean sequence, String alias) {
+        boolean newInline = !keyed && alias == null;
+        int tagLength = alias == null ? 0 : 2 + alias.length();
+        TextOutput o;
+        if (keyed) {
+            keyed = false;
+            o = reserve(tagLength);
+        } else {
+            element();
+            o = reserve(entryLength(null) + 1 + tagLength);
+            entry(null);
+        }
+        if (alias != null) {
+            o.put(' ', '!');
+            o.ascii(alias);
+        }
+        if (newInline) {
+            o.put(' ');
+        }
+        done();
+        if (depth == indents.length) {
+            int capacity = depth * 2;
+            indents = Arrays.copyOf(indents, capacity);
+            empties = Arrays.copyOf(empties, capacity);
+            inlines = Arrays.copyOf(inlines, capacity);
+        }
+        indents[depth] = indent;
+        empties[depth] = empty;
+        inlines[depth] = inline;
+        depth++;
+        indent += 2;
+        empty = true;
+        inline = newInline;
+        scopes.push(sequence);
+    }
+
+    /** Closes a collection; an empty one is written in flow style on the line it opened on. */
+    private void close(char openBracket, char closeBracket) {
+        if (empty) {
+            TextOutput o = reserve(3);
+            if (!inline) {
+                o.put(' ');
+            }
+            o.put(openBracket, closeBracket);
+            done();
+        }
+        depth--;
+        indent = indents[depth];
+        empty = empties[depth];
+        inline = inlines[depth];
+        scopes.pop();
+    }
+
+    @Override
+    public void startMarshallable() {
+        open(false, null);
+    }
+
+    @Override
+    public void startTyped(String alias) {
+        open(false, alias);
+    }
+
+    @Override
+    public void endMarshallable() {
+        close('{', '}');
+    }
+
+    @Override
+    public void startSequence() {
+        open(true, null);
+    }
+
+    @Override
+    public void endSequence() {
+        close('[', ']');
+    }
+
+    @Override
+    public void writeValue(Object value) {
+        new YamlValueWriter(bytes).writeDocument(value);
+    }
+}

@@ -1,0 +1,109 @@
+package io.zwire.yaml.parse;
+
+/**
+ * The directives before a document: {@code %YAML 1.2} (once per document, with nothing after the
+ * version but a comment) and {@code %TAG !handle! prefix} (once per handle, recorded in
+ * {@link TagDirectives}); other directives are reserved and skipped. Allocates nothing but
+ * exceptions.
+ */
+final class Directives {
+    private Directives() {
+    }
+
+    /**
+     * Parses the directive line at the position ({@code %YAML}, {@code %TAG}, or a reserved
+     * directive, which is skipped) and leaves the position at its line break.
+     *
+     * @param yamlSeen whether the document already had a {@code %YAML} directive
+     * @return whether it has one now
+     * @throws io.zwire.WireException for a malformed or repeated directive
+     */
+    static boolean parse(TextInput in, TagDirectives tagDirectives, boolean yamlSeen) {
+        final byte[] d = in.data;
+        int start = in.pos;
+        int p = start + 1;
+        int nameEnd = p;
+        while (nameEnd < in.limit && !in.isBlankOrEnd(nameEnd)) {
+            nameEnd++;
+        }
+        boolean yaml = nameEnd - p == 4 && d[p] == 'Y' && d[p + 1] == 'A' && d[p + 2] == 'M' && d[p + 3] == 'L';
+        boolean tag = nameEnd - p == 3 && d[p] == 'T' && d[p + 1] == 'A' && d[p + 2] == 'G';
+        in.pos = nameEnd;
+        if (yaml) {
+            if (yamlSeen) {
+                throw in.error(start, "one %YAML directive per document");
+            }
+            requireWhite(in, "a version after %YAML");
+            int v = in.pos;
+            int q = v;
+            while (q < in.limit && d[q] >= '0' && d[q] <= '9') {
+                q++;
+            }
+            if (q == v || q >= in.limit || d[q] != '.') {
+                throw in.error(v, "a YAML version such as 1.2");
+            }
+            int minor = ++q;
+            while (q < in.limit && d[q] >= '0' && d[q] <= '9') {
+                q++;
+            }
+            if (q == minor) {
+                throw in.error(v, "a YAML version such as 1.2");
+            }
+            in.pos = q;
+        } else if (tag) {
+            requireWhite(in, "a tag handle after %TAG");
+            int handleStart = in.pos;
+            int q = handleStart;
+            if (q >= in.limit || d[q] != '!') {
+                throw in.error(q, "a tag handle: !, !! or !name!");
+            }
+            q++;
+            while (q < in.limit && ScalarScanner.isWordChar(d[q])) {
+                q++;
+            }
+            if (q > handleStart + 1 && (q >= in.limit || d[q] != '!')) {
+                throw in.error(handleStart, "a tag handle: !, !! or !name!");
+            }
+            if (q < in.limit && d[q] == '!') {
+                q++;
+            }
+            int handleEnd = q;
+            if (tagDirectives.find(d, handleStart, handleEnd) >= 0) {
+                throw in.error(handleStart, "one %TAG directive per handle");
+            }
+            in.pos = q;
+            requireWhite(in, "a tag prefix after the handle");
+            int prefixStart = in.pos;
+            q = prefixStart;
+            while (q < in.limit && !in.isBlankOrEnd(q)) {
+                q++;
+            }
+            tagDirectives.add(handleStart, handleEnd, prefixStart, q);
+            in.pos = q;
+        } else {
+            while (in.pos < in.limit && !in.isBreakOrEnd(in.pos)) {
+                in.pos++;
+            }
+        }
+        in.skipWhite();
+        int q = in.pos;
+        if (q < in.limit && d[q] == '#' && in.commentStartsAt(q)) {
+            in.skipComment();
+            q = in.pos;
+        }
+        if (q < in.limit && !in.isBreakOrEnd(q)) {
+            throw in.error(q, "the end of the directive line");
+        }
+        return yamlSeen || yaml;
+    }
+
+    private static void requireWhite(TextInput in, String expected) {
+        if (!in.isWhite(in.pos)) {
+            throw in.error(in.pos, expected);
+        }
+        in.skipWhite();
+        if (in.isBreakOrEnd(in.pos)) {
+            throw in.error(in.pos, expected);
+        }
+    }
+}

@@ -1,0 +1,292 @@
+package io.zwire.json;
+
+import io.zwire.Bytes;
+import io.zwire.ReadLimits;
+import io.zwire.TypeRegistry;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireOptions;
+import io.zwire.WireType;
+import io.zwire.testkit.model.AllTypes;
+import io.zwire.testkit.model.Order;
+import io.zwire.testkit.model.Party;
+import io.zwire.testkit.model.Side;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * What the typed reader accepts beyond what our writer emits: other layouts, escapes, the
+ * conventions other JSON writers use for numbers and bytes. Every case runs over a heap buffer
+ * and over a direct one, whose bytes the reader reaches through checked accessors instead of an
+ * array.
+ */
+class JsonReaderTest {
+    static final TypeRegistry TYPES = TypeRegistry.builder()
+            .add("Order", Order.class, Order::new)
+            .add("Party", Party.class, Party::new)
+            .build();
+
+    static Wire wire(String json, boolean direct) {
+        return wire(json, direct, ReadLimits.defaults());
+    }
+
+    static Wire wire(String json, boolean direct, ReadLimits limits) {
+        byte[] utf8 = json.getBytes(StandardCharsets.UTF_8);
+        Bytes bytes = direct ? Bytes.allocateDirect(utf8.length + 1).write(utf8) : Bytes.wrap(utf8);
+        return WireType.JSON.apply(bytes, WireOptions.defaults().withTypes(TYPES).withLimits(limits));
+    }
+
+    static AllTypes readAll(String json, boolean direct) {
+        AllTypes all = new AllTypes();
+        Wire wire = wire(json, direct);
+        assertTrue(wire.readDocument(all));
+        assertFalse(wire.readDocument(new AllTypes()), "one document");
+        return all;
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void readsAnyLayoutEscapedKeysAndFieldsInAnyOrder(boolean direct) {
+        String pretty = "\r\n{\r\n\t\"party\" : {\n  \"id\" : 42, \"account\" : \"MCP-EU-000042\",\n"
+                + "  \"name\" : \"Meridian Capital Partners\"\n  } ,\n"
+                + "  \"\\u0069d\" : 1000001,\n  \"unknown\": [1, {\"deep\": [true, null, \"x\"]}, -2.5e-3],\n"
+                + "  \"symbol\":\"EUR\\u0055SD\", \"price\" :1.08345 , \"qty\":\t1000000, \"side\": \"B\\u0055Y\"\n}\r\n";
+        Order order = new Order();
+        Wire wire = wire(pretty, direct);
+        assertTrue(wire.readDocument(order));
+        assertEquals(Order.sample(), order);
+        assertEquals(0, wire.bytes().readRemaining(), "the trailing whitespace belongs to the document");
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void readsIntegersWrittenAsExactNumbersOrAsStrings(boolean direct) {
+        AllTypes all = readAll("{\"int8\":-1.0e2,\"int16\":\"-32768\",\"uint16\":6.5535E4,\"int32\":-0,"
+                + "\"int64\":\"-9223372036854775808\",\"longs\":[9223372036854775807,1e18,\"7\",null,100.000]}", direct);
+        assertEquals(-100, all.int8);
+        assertEquals(Short.MIN_VALUE, all.int16);
+        assertEquals(65535, all.uint16);
+        assertEquals(0, all.int32);
+        assertEquals(Long.MIN_VALUE, all.int64);
+        assertEquals(java.util.List.of(Long.MAX_VALUE, 1_000_000_000_000_000_000L, 7L, 0L, 100L), all.longs);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"int8\":128}", "{\"int8\":1.5}", "{\"uint16\":-1}", "{\"int32\":2147483648}",
+            "{\"int64\":9223372036854775808}", "{\"int64\":-9223372036854775809}", "{\"int64\":1e19}",
+            "{\"int64\":1e-400}", "{\"int64\":1e999999999999}", "{\"int64\":\"12a\"}", "{\"int64\":\"\"}",
+            "{\"int64\":\"\\u0031\"}", "{\"int64\":true}", "{\"int64\":[1]}", "{\"int64\":01}", "{\"int64\":-}",
+            "{\"int64\":123456789012345678901234567890}"})
+    void rejectsIntegersThatAreNotExactlyInRange(String json) {
+        for (boolean direct : new boolean[] {false, true}) {
+            WireException e = assertThrows(WireException.class, () -> readAll(json, direct));
+            assertEquals("JSON", e.wire());
+            assertEquals(1, e.line());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void readsNonFiniteFloatsAsStringsAndNumbersInStrings(boolean direct) {
+        AllTypes all = readAll("{\"float32\":\"-Infinity\",\"float64\":\"NaN\"}", direct);
+        assertEquals(Float.NEGATIVE_INFINITY, all.float32);
+        assertTrue(Double.isNaN(all.float64));
+        all = readAll("{\"float32\":\"Infinity\",\"float64\":\"-1.5E-3\"}", direct);
+        assertEquals(Float.POSITIVE_INFINITY, all.float32);
+        assertEquals(-1.5e-3, all.float64);
+        all = readAll("{\"float32\":-0.0,\"float64\":1E+2}", direct);
+        assertEquals(0, Float.compare(-0.0f, all.float32));
+        assertEquals(100.0, all.float64);
+        all = readAll("{\"float32\":null,\"float64\":1e400}", direct);
+        assertEquals(0f, all.float32);
+        assertEquals(Double.POSITIVE_INFINITY, all.float64, "overflow rounds to infinity, as IEEE 754 does");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"float64\":\"nan\"}", "{\"float64\":\"Inf\"}", "{\"float64\":\"\"}", "{\"float64\":\"1.5x\"}",
+            "{\"float64\":NaN}", "{\"float64\":Infinity}", "{\"float64\":.5}", "{\"float64\":1.}", "{\"float64\":+1}",
+            "{\"float64\":\"\\u004eaN\"}", "{\"float32\":true}"})
+    void rejectsFloatsJsonCannotHold(String json) {
+        assertThrows(WireException.class, () -> readAll(json, false));
+        assertThrows(WireException.class, () -> readAll(json, true));
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void readsBase64InBothAlphabetsWithOrWithoutPaddingAndEscapedSlashes(boolean direct) {
+        byte[] data = {(byte) 0xFB, (byte) 0xFF, (byte) 0xBF, 0, 1};
+        assertArrayEquals(data, readAll("{\"data\":\"+/+/AAE=\"}", direct).data);
+        assertArrayEquals(data, readAll("{\"data\":\"-_-_AAE\"}", direct).data);
+        assertArrayEquals(data, readAll("{\"data\":\"+\\/+\\/AAE=\"}", direct).data);
+        assertArrayEquals(new byte[0], readAll("{\"data\":\"\"}", direct).data);
+        assertNull(readAll("{\"data\":null}", direct).data);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"data\":\"A\"}", "{\"data\":\"AB=\"}", "{\"data\":\"A===\"}", "{\"data\":\"AB!C\"}",
+            "{\"data\":\"AB=C\"}", "{\"data\":\"\u00e9AAA\"}", "{\"data\":12}"})
+    void rejectsMalformedBase64(String json) {
+        assertThrows(WireException.class, () -> readAll(json, false));
+        assertThrows(WireException.class, () -> readAll(json, true));
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void readsCharsFromAnyEscapeAndUnpairedSurrogates(boolean direct) {
+        assertEquals('\uD800', readAll("{\"char16\":\"\\uD800\"}", direct).char16);
+        assertEquals('\u00e9', readAll("{\"char16\":\"\u00e9\"}", direct).char16);
+        assertEquals('\u20ac', readAll("{\"char16\":\"\\u20AC\"}", direct).char16);
+        assertEquals('\n', readAll("{\"char16\":\"\\n\"}", direct).char16);
+        assertEquals('/', readAll("{\"char16\":\"\\/\"}", direct).char16);
+        assertEquals('\0', readAll("{\"char16\":null}", direct).char16);
+        assertThrows(WireException.class, () -> readAll("{\"char16\":\"ab\"}", direct));
+        assertThrows(WireException.class, () -> readAll("{\"char16\":\"\"}", direct));
+        assertThrows(WireException.class, () -> readAll("{\"char16\":\"\uD83D\uDE00\"}", direct), "two UTF-16 units");
+        assertThrows(WireException.class, () -> readAll("{\"char16\":65}", direct));
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void keepsUnpairedSurrogateEscapesInTextAndInternsEverythingElse(boolean direct) {
+        AllTypes all = readAll("{\"text\":\"a\\uD800b\\uDC00\",\"note\":\"\\uDFFFx\\uD83D\\uDE00\"}", direct);
+        assertEquals("a\uD800b\uDC00", all.text);
+        assertEquals("\uDFFFx\uD83D\uDE00", all.note.toString());
+
+        String twice = "{\"text\":\"\\uD83D\\uDE00 \\\"q\\\" \\\\ \\t\"}\n";
+        Wire wire = wire(twice + twice, direct);
+        AllTypes first = new AllTypes();
+        AllTypes second = new AllTypes();
+        wire.readDocument(first);
+        wire.readDocument(second);
+        assertEquals("\uD83D\uDE00 \"q\" \\ \t", first.text);
+        assertSame(first.text, second.text, "escaped text is interned by its decoded bytes");
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void readsEnumsTypedObjectsAndNullsInAnyLayout(boolean direct) {
+        AllTypes all = readAll("{ \"side\" : \"SELL\", \"payload\" : { \"@Party\" :\n {\"name\":\"P\",\"id\":3} } ,"
+                + "\"party\":null, \"tags\":null, \"text\":null, \"bool\":true}", direct);
+        assertEquals(Side.SELL, all.side);
+        assertEquals(new Party("P", null, 3), all.payload);
+        assertNull(all.party);
+        assertTrue(all.tags.isEmpty());
+        assertNull(all.text);
+        assertTrue(all.bool);
+        assertEquals(new Party("P", null, 3), readAll("{\"payload\":{\"\\u0040Party\":{\"name\":\"P\",\"id\":3}}}", direct).payload);
+        assertNull(readAll("{\"payload\":null}", direct).payload);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"side\":\"HOLD\"}", "{\"side\":1}", "{\"payload\":{\"Party\":{}}}",
+            "{\"payload\":{\"@Party\":{},\"extra\":1}}", "{\"payload\":{\"@Nobody\":{}}}", "{\"payload\":{\"@Party\":[]}}",
+            "{\"payload\":{}}", "{\"party\":[]}", "{\"longs\":{}}", "{\"bool\":1}", "{\"bool\":\"true\"}", "{\"text\":1}",
+            "{\"text\":tru}", "{\"party\":nul}"})
+    void rejectsValuesOfTheWrongShape(String json) {
+        assertThrows(WireException.class, () -> readAll(json, false));
+        assertThrows(WireException.class, () -> readAll(json, true));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", " ", "\n\r\t ", "\uFEFF", "\uFEFF \n"})
+    void anEmptyOrBlankBufferHoldsNoDocument(String json) {
+        assertFalse(wire(json, false).readDocument(new Order()));
+        assertFalse(wire(json, true).readValue(v -> { }));
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void skipsAByteOrderMarkOnlyAtTheStartOfTheBuffer(boolean direct) {
+        Wire wire = wire("\uFEFF{\"id\":1}\n\uFEFF{\"id\":2}\n", direct);
+        Order order = new Order();
+        assertTrue(wire.readDocument(order));
+        assertEquals(1, order.id());
+        assertThrows(WireException.class, () -> wire.readDocument(order));
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void documentsNeedNoSeparatorAndTheRootOfATypedDocumentIsAnObject(boolean direct) {
+        Wire wire = wire("{\"id\":1}{\"id\":2} {\"id\":3}[1]{\"id\":4}", direct);
+        Order order = new Order();
+        for (int id = 1; id <= 3; id++) {
+            assertTrue(wire.readDocument(order));
+            assertEquals(id, order.id());
+        }
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(order));
+        assertTrue(e.getMessage().contains("a document: a JSON object"), e.getMessage());
+        assertTrue(wire.readDocument(order), "the well-formed array was skipped as a whole");
+        assertEquals(4, order.id());
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aFieldReadInsideASequenceIsAMistakeCaughtAtOnce(boolean direct) {
+        Wire wire = wire("{\"longs\":[1,2]}\n{\"id\":5}\n", direct);
+        io.zwire.Field longs = io.zwire.Field.of(15, "longs");
+        io.zwire.Marshallable misuse = new io.zwire.Marshallable() {
+            @Override
+            public void writeMarshallable(io.zwire.WireOut out) {
+            }
+
+            @Override
+            public void readMarshallable(io.zwire.WireIn in) {
+                in.read(longs).sequence(in, (i, seq) -> i.read(longs).int64());
+            }
+        };
+        assertThrows(IllegalStateException.class, () -> wire.readDocument(misuse));
+        Order order = new Order();
+        assertTrue(wire.readDocument(order), "the reader is usable afterwards");
+        assertEquals(5, order.id());
+    }
+
+    /**
+     * Strings are scanned eight bytes at a time and written through chunks of copied chars: every
+     * kind of character that ends the fast path (quote, backslash, control, non-ASCII, surrogate
+     * pair) at every offset of a word and around the chunk boundary reads back as written.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void everySpecialCharacterAtEveryOffsetRoundTrips(boolean direct) {
+        String[] specials = {"\"", "\\", "\n", "\u0001", "\u00e9", "\u20ac", "\uD83D\uDE00", "/", "\u007f"};
+        int[] lengths = {0, 1, 7, 8, 9, 15, 16, 17, 23, 24, 31, 255, 256, 257, 300, 511, 512, 513};
+        AllTypes all = new AllTypes();
+        for (int length : lengths) {
+            for (String special : specials) {
+                for (int at : new int[] {0, length / 3, length / 2, Math.max(0, length - 1), length}) {
+                    StringBuilder text = new StringBuilder("a".repeat(length));
+                    text.insert(Math.min(at, length), special);
+                    all.text = text.toString();
+                    Wire writer = WireType.JSON.apply(Bytes.elastic(16));
+                    writer.writeDocument(all);
+                    byte[] json = writer.bytes().toByteArray();
+                    Bytes bytes = direct ? Bytes.allocateDirect(json.length).write(json) : Bytes.wrap(json);
+                    AllTypes copy = new AllTypes();
+                    assertTrue(WireType.JSON.apply(bytes).readDocument(copy));
+                    assertEquals(all.text, copy.text, () -> "length " + length + ", special " + special + " at " + at);
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aControlCharacterAtAnyOffsetIsRejected(boolean direct) {
+        for (int at = 0; at < 20; at++) {
+            String json = "{\"text\":\"" + "a".repeat(at) + "\u0007" + "b".repeat(20) + "\"}";
+            int offset = 9 + at;
+            WireException e = assertThrows(WireException.class, () -> readAll(json, direct));
+            assertEquals(offset, e.offset(), e.getMessage());
+        }
+    }
+}

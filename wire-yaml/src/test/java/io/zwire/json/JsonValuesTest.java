@@ -1,0 +1,120 @@
+package io.zwire.json;
+
+import io.zwire.Bytes;
+import io.zwire.Tagged;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireType;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Any JSON read as plain Java values, and written back. */
+class JsonValuesTest {
+    static List<Object> readAll(String json) {
+        Wire wire = WireType.JSON.apply(Bytes.wrap(json.getBytes(StandardCharsets.UTF_8)));
+        List<Object> values = new ArrayList<>();
+        while (wire.readValue(values::add)) {
+            assertTrue(values.size() < 100);
+        }
+        return values;
+    }
+
+    static Object read(String json) {
+        List<Object> values = readAll(json);
+        assertEquals(1, values.size(), () -> "one value in " + json + ": " + values);
+        return values.get(0);
+    }
+
+    @Test
+    void numbersBecomeTheNarrowestTypeThatHoldsThemExactly() {
+        assertEquals(Arrays.asList(0L, -1L, Long.MAX_VALUE, Long.MIN_VALUE, new BigInteger("9223372036854775808"),
+                        new BigInteger("-99999999999999999999999"), 0.1, -0.0, 1.5e300, 100.0, 1.0E-7,
+                        new BigDecimal("1.000000000000000005"), new BigDecimal("1e400"), new BigDecimal("-1e-400"),
+                        Double.POSITIVE_INFINITY, 0.0),
+                read("[0,-1,9223372036854775807,-9223372036854775808,9223372036854775808,-99999999999999999999999,"
+                        + "0.1,-0.0,1.5e300,1E2,1e-7,1.000000000000000005,1e400,-1e-400,1e9999999999,1e-9999999999]"));
+        assertInstanceOf(Double.class, ((List<?>) read("[-0.0]")).get(0));
+        assertEquals(0, Double.compare(-0.0, (Double) ((List<?>) read("[-0.0]")).get(0)), "negative zero is kept");
+    }
+
+    @Test
+    void objectsKeepTheirOrderAndARepeatedKeyItsLastValue() {
+        Map<String, Object> expected = new LinkedHashMap<>();
+        expected.put("b", 3L);
+        expected.put("a", List.of());
+        expected.put("", Map.of());
+        expected.put("\u00e9\uD800", null);
+        Object value = read(" {\"b\":1,\"a\":[],\"\":{},\"\\u00e9\\ud800\":null,\"b\":3} ");
+        assertEquals(expected, value);
+        assertEquals(List.of("b", "a", "", "\u00e9\uD800"), new ArrayList<>(((Map<?, ?>) value).keySet()));
+    }
+
+    @Test
+    void aOneKeyObjectNamingAnAliasIsATypedObject() {
+        assertEquals(new Tagged("Order", Map.of("id", 1L)), read("{\"@Order\":{\"id\":1}}"));
+        assertEquals(new Tagged("a.b_c-9", Map.of()), read("{ \"@a.b_c-9\" : { } }"));
+        assertEquals(Map.of("@Order", 1L), read("{\"@Order\":1}"), "only an object value is a typed object");
+        assertEquals(Map.of("@", Map.of()), read("{\"@\":{}}"), "an empty alias is not one");
+        assertEquals(Map.of("@a b", Map.of()), read("{\"@a b\":{}}"));
+        assertEquals(2, ((Map<?, ?>) read("{\"@Order\":{},\"x\":1}")).size(), "two keys: a plain map");
+    }
+
+    @Test
+    void everyKindOfValueAtTheRootAndSeveralInAStream() {
+        assertEquals(Arrays.asList("text", 12L, true, false, null, List.of(1L), Map.of("k", "v"), -0.5),
+                readAll("\"text\" 12\ntrue false\r\nnull[1]{\"k\":\"v\"}-0.5"));
+        assertEquals(List.of(), readAll(" \n "));
+    }
+
+    @Test
+    void aFileHoldsOneTextWhenTheSecondReadFindsNothing() {
+        Wire one = WireType.JSON.apply(Bytes.wrap("[1] \n".getBytes(StandardCharsets.UTF_8)));
+        assertTrue(one.readValue(v -> { }));
+        assertFalse(one.readValue(v -> { }));
+        Wire trailing = WireType.JSON.apply(Bytes.wrap("[1],".getBytes(StandardCharsets.UTF_8)));
+        assertTrue(trailing.readValue(v -> { }));
+        WireException e = assertThrows(WireException.class, () -> trailing.readValue(v -> { }));
+        assertEquals(3, e.offset());
+    }
+
+    @Test
+    void writtenValuesReadBackEqual() {
+        Map<String, Object> value = new LinkedHashMap<>();
+        value.put("longs", List.of(1L, Long.MIN_VALUE, new BigInteger("123456789012345678901234567890")));
+        value.put("doubles", Arrays.asList(0.1, -0.0, 1e-300, Double.MAX_VALUE, new BigDecimal("3.14159265358979323846264")));
+        value.put("text", "tab\t quote\" \u0000 \uD83D\uDE00");
+        value.put("nested", List.of(Map.of(), List.of(List.of()), new Tagged("Party", Map.of("id", 3L))));
+        value.put("flags", Arrays.asList(true, false, null));
+        Wire wire = WireType.JSON.apply(Bytes.elastic(16));
+        wire.writeValue(value);
+        wire.writeValue(value);
+        List<Object> back = new ArrayList<>();
+        while (wire.readValue(back::add)) {
+            assertTrue(back.size() <= 2);
+        }
+        assertEquals(List.of(value, value), back);
+    }
+
+    /** Regression: a number token longer than the staging array of a buffer-backed output failed with IllegalArgumentException. */
+    @Test
+    void regressionANumberLongerThanTheStagingArrayReachesADirectBuffer() {
+        BigInteger huge = BigInteger.TEN.pow(3000).add(BigInteger.ONE);
+        Wire wire = WireType.JSON.apply(Bytes.allocateDirect(8192));
+        wire.writeValue(List.of(huge, new BigDecimal(huge, 1500)));
+        assertEquals(List.of(huge, new BigDecimal(huge, 1500)), read(wire.bytes().readableText()));
+    }
+}

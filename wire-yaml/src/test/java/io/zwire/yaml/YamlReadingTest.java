@@ -1,0 +1,426 @@
+package io.zwire.yaml;
+
+import io.zwire.Bytes;
+import io.zwire.ReadLimits;
+import io.zwire.TypeRegistry;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireOptions;
+import io.zwire.WireType;
+import io.zwire.testkit.model.AllTypes;
+import io.zwire.testkit.model.Order;
+import io.zwire.testkit.model.Party;
+import io.zwire.testkit.model.Side;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The typed reader on YAML that people and other tools write, not just what our writer emits. */
+class YamlReadingTest {
+    static final TypeRegistry TYPES = TypeRegistry.builder()
+            .add("Order", Order.class, Order::new)
+            .add("Party", Party.class, Party::new)
+            .build();
+
+    static Wire wire(WireType type, String yaml) {
+        return type.apply(Bytes.wrap(yaml.getBytes(StandardCharsets.UTF_8)), WireOptions.defaults().withTypes(TYPES));
+    }
+
+    static Order order(String yaml) {
+        Wire wire = wire(WireType.YAML, yaml);
+        Order order = new Order();
+        assertTrue(wire.readDocument(order), "a document");
+        return order;
+    }
+
+    static final Order SAMPLE = Order.sample();
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        // block, our own layout without the marker
+        "id: 1000001\nsymbol: EURUSD\nprice: 1.08345\nqty: 1000000\nside: BUY\nparty:\n  name: Meridian Capital Partners\n  account: MCP-EU-000042\n  id: 42\n",
+        // flow, on one line and spread over lines
+        "{id: 1000001, symbol: EURUSD, price: 1.08345, qty: 1000000, side: BUY, party: {name: Meridian Capital Partners, account: MCP-EU-000042, id: 42}}",
+        "---\n{ id: 1000001,\n  symbol: \"EURUSD\",\n  price: 1.08345, qty: 1000000,\n  side: BUY,\n  party: { name: 'Meridian Capital Partners', account: MCP-EU-000042, id: 42 } }\n",
+        // JSON is YAML
+        "{\"id\":1000001,\"symbol\":\"EURUSD\",\"price\":1.08345,\"qty\":1000000,\"side\":\"BUY\",\"party\":{\"name\":\"Meridian Capital Partners\",\"account\":\"MCP-EU-000042\",\"id\":42}}",
+        // any key order, comments everywhere, quoted keys, extra blank lines
+        "# an order\n---   # the document\nparty:   # nested\n    id: 42\n    'name': \"Meridian Capital Partners\"   \n\n    account: MCP-EU-000042\nside: BUY\n\"qty\": 1_000_000\n",
+        // CRLF line ends, a document end marker, numbers written other ways
+        "---\r\nid: 0xF4241\r\nsymbol: EURUSD\r\nprice: 108345e-5\r\nqty: +1000000\r\nside: BUY\r\nparty: {name: Meridian Capital Partners,\r\n  account: MCP-EU-000042, id: 0o52}\r\n...\r\n",
+        // block scalars and multi-line flow scalars for text
+        "id: 1000001\nsymbol: |-\n  EURUSD\nprice: 1.08345\nqty: 1000000\nside: >-\n  BUY\nparty:\n  name: >-\n    Meridian\n    Capital Partners\n  account: \"MCP-EU-\\\n    000042\"\n  id: 42\n",
+        // tags on the values, an explicit key, a flow mapping inside block, an indentless nothing
+        "id: !!int 1000001\nsymbol: !!str EURUSD\n? price\n: !!float 1.08345\nqty: 1000000\nside: BUY\nparty: !!map {name: Meridian Capital Partners, account: MCP-EU-000042, id: 42}\n",
+        // anchors and aliases: the party and a scalar defined once
+        "defaults: &p {name: Meridian Capital Partners, account: MCP-EU-000042, id: 42}\nsym: &s EURUSD\nid: 1000001\nsymbol: *s\nprice: 1.08345\nqty: 1000000\nside: BUY\nparty: *p\n",
+    })
+    void readsWhatPeopleWrite(String yaml) {
+        Order read = order(yaml.replace("1_000_000", "1000000"));
+        Order expected = SAMPLE;
+        if (yaml.startsWith("# an order")) {
+            expected = new Order(0, null, 0, 1_000_000, Side.BUY, SAMPLE.party());
+        }
+        assertEquals(expected, read, yaml);
+    }
+
+    @Test
+    void readsSnakeYamlStyleDumpsWithTypedObjects() {
+        AllTypes all = new AllTypes();
+        Wire wire = wire(WireType.YAML, """
+                int8: -7
+                int16: -1234
+                uint16: 65000
+                int32: 123456789
+                int64: -9876543210
+                float32: 1.5
+                float64: 1.08345
+                bool: true
+                char16: Z
+                text: EURUSD
+                note: limit order, good till cancelled
+                data: !!binary |-
+                  AAEC/38=
+                side: SELL
+                party: {name: Alice, account: ACC-1, id: 7}
+                longs: [1, -2, 9223372036854775807]
+                tags: [a, '', b c]
+                parties:
+                - {name: Bob, account: null, id: 2}
+                - name: Carol
+                  account: ACC-3
+                  id: 3
+                matrix:
+                - [1, 2, 3]
+                - []
+                - [-4]
+                payload: !Order
+                  id: 1000001
+                  symbol: EURUSD
+                  price: 1.08345
+                  qty: 1000000
+                  side: BUY
+                  party: {name: Meridian Capital Partners, account: MCP-EU-000042, id: 42}
+                """);
+        assertTrue(wire.readDocument(all));
+        assertEquals(-7, all.int8);
+        assertEquals(65000, all.uint16);
+        assertEquals(-9876543210L, all.int64);
+        assertEquals('Z', all.char16);
+        assertEquals("limit order, good till cancelled", all.note.toString());
+        assertArrayEquals(new byte[] {0, 1, 2, (byte) 0xFF, 0x7F}, all.data);
+        assertEquals(new Party("Alice", "ACC-1", 7), all.party);
+        assertEquals(List.of(1L, -2L, Long.MAX_VALUE), all.longs);
+        assertEquals(List.of("a", "", "b c"), all.tags);
+        assertEquals(List.of(new Party("Bob", null, 2), new Party("Carol", "ACC-3", 3)), all.parties);
+        assertEquals(List.of(List.of(1, 2, 3), List.of(), List.of(-4)), all.matrix);
+        assertEquals(SAMPLE, all.payload);
+    }
+
+    @Test
+    void readsSeveralDocumentsWithMarkersDirectivesAndComments() {
+        Wire wire = wire(WireType.YAML, """
+                %YAML 1.2
+                ---
+                id: 1
+                ...
+                # between documents
+                --- {id: 2}
+                ---
+                id: 3
+                ...
+                """);
+        Order order = new Order();
+        for (long id = 1; id <= 3; id++) {
+            assertTrue(wire.readDocument(order));
+            assertEquals(id, order.id());
+        }
+        assertFalse(wire.readDocument(order));
+    }
+
+    @Test
+    void anEmptyOrNullDocumentReadsAsAllDefaults() {
+        Wire wire = wire(WireType.YAML, "---\n--- null\n--- ~\n---\n# nothing but a comment\n");
+        for (int i = 0; i < 4; i++) {
+            Order order = Order.sample();
+            assertTrue(wire.readDocument(order), "document " + i);
+            assertEquals(new Order(), order);
+        }
+        assertFalse(wire.readDocument(new Order()));
+    }
+
+    @Test
+    void nullsAndDefaultsAsOtherToolsSpellThem() {
+        Order order = order("id: ~\nsymbol: null\nprice:\nqty: NULL\nside: Null\nparty: ~\n");
+        assertEquals(new Order(), order);
+        Order quoted = order("id: \"5\"\nsymbol: 'null'\nprice: '2.5'\nside: \"SELL\"\n");
+        assertEquals(new Order(5, "null", 2.5, 0, Side.SELL, null), quoted);
+    }
+
+    @Test
+    void floatsInEverySpelling() {
+        assertEquals(Double.POSITIVE_INFINITY, order("price: .inf").price());
+        assertEquals(Double.POSITIVE_INFINITY, order("price: +.Inf").price());
+        assertEquals(Double.NEGATIVE_INFINITY, order("price: -.INF").price());
+        assertTrue(Double.isNaN(order("price: .NaN").price()));
+        assertEquals(0, Double.compare(-0.0, order("price: -0.0").price()));
+        assertEquals(1e300, order("price: 1.0E+300").price());
+        assertEquals(1e300, order("price: 1e300").price());
+        assertEquals(0.5, order("price: .5").price());
+        assertEquals(3.0, order("price: 3").price());
+        assertEquals(255.0, order("price: 0xFF").price());
+    }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({
+        "0, 0", "-0, 0", "007, 7", "-12, -12", "123456789012345678, 123456789012345678",
+        "-123456789012345678, -123456789012345678", "1234567890123456789, 1234567890123456789",
+        "9223372036854775807, 9223372036854775807", "-9223372036854775808, -9223372036854775808",
+        "0x7FFFFFFFFFFFFFFF, 9223372036854775807", "+42, 42", "0o17, 15",
+    })
+    void integersOnEitherSideOfTheInPlaceDecimalPath(String text, long expected) {
+        assertEquals(expected, order("id: " + text + "\nqty: 1\n").id());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"-", "1-2", "12a", "9223372036854775808", "-9223372036854775809", "1.0", "0x"})
+    void textThatIsNotAnIntegerIsAWireException(String text) {
+        assertThrows(WireException.class, () -> order("id: " + text + "\nqty: 1\n"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "party:\n    name: Meridian Capital Partners\n    account: MCP-EU-000042\n    id: 42\nqty: 5\n",
+        "party:\n name: Meridian Capital Partners\n account: MCP-EU-000042\n id: 42\nqty: 5\n",
+        "party:\n  name:\n  account: MCP-EU-000042\n  id: 42\nqty: 5\n",
+        "party:\n  # a comment first\n  name: Meridian Capital Partners\n  account: MCP-EU-000042\n  id: 42\nqty: 5\n",
+        "party:\r\n  name: Meridian Capital Partners\r\n  account: MCP-EU-000042\r\n  id: 42\r\nqty: 5\r\n",
+        "party: \n  name: Meridian Capital Partners\n  account: MCP-EU-000042\n  id: 42\nqty: 5",
+    })
+    void nestedBlockMappingsWhateverTheirIndentation(String yaml) {
+        Order read = order(yaml);
+        assertEquals(5, read.qty());
+        assertEquals(42, read.party().id());
+        assertEquals("MCP-EU-000042", read.party().account());
+        assertEquals(yaml.contains("name:\n") ? null : "Meridian Capital Partners", read.party().name());
+    }
+
+    @Test
+    void aliasesToScalarsObjectsAndSequencesAreFollowed() {
+        AllTypes all = new AllTypes();
+        Wire wire = wire(WireType.YAML, """
+                anchors:
+                  - &n 42
+                  - &p {name: P, account: A, id: 1}
+                  - &l [1, 2, 3]
+                  - &t !Party {name: T, id: 9}
+                int32: *n
+                int64: *n
+                party: *p
+                longs: *l
+                parties: [*p, *p]
+                payload: *t
+                """);
+        assertTrue(wire.readDocument(all));
+        assertEquals(42, all.int32);
+        assertEquals(42, all.int64);
+        assertEquals(new Party("P", "A", 1), all.party);
+        assertEquals(List.of(1L, 2L, 3L), all.longs);
+        assertEquals(List.of(new Party("P", "A", 1), new Party("P", "A", 1)), all.parties);
+        assertEquals(new Party("T", null, 9), all.payload);
+    }
+
+    @Test
+    void aliasExpansionsAreLimitedPerDocument() {
+        StringBuilder yaml = new StringBuilder("anchors: [&x 1]\nlongs: [");
+        for (int i = 0; i < 20; i++) {
+            yaml.append(i == 0 ? "" : ", ").append("*x");
+        }
+        yaml.append("]\n");
+        WireOptions limited = WireOptions.defaults().withTypes(TYPES)
+                .withLimits(ReadLimits.defaults().withMaxAliasExpansions(10));
+        Wire wire = WireType.YAML.apply(Bytes.wrap(yaml.toString().getBytes(StandardCharsets.UTF_8)), limited);
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new AllTypes()));
+        assertTrue(e.getMessage().contains("maxAliasExpansions"), e.getMessage());
+        Wire enough = WireType.YAML.apply(Bytes.wrap(yaml.toString().getBytes(StandardCharsets.UTF_8)),
+                WireOptions.defaults().withTypes(TYPES).withLimits(ReadLimits.defaults().withMaxAliasExpansions(20)));
+        AllTypes all = new AllTypes();
+        assertTrue(enough.readDocument(all));
+        assertEquals(20, all.longs.size());
+    }
+
+    @Test
+    void anAliasToAnAnchorAfterItIsAWireException() {
+        Wire wire = wire(WireType.YAML, "int32: *later\nlongs: [&later 1]\n");
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new AllTypes()));
+        assertTrue(e.getMessage().contains("anchor defined before"), e.getMessage());
+    }
+
+    @Test
+    void fieldsOutOfOrderInsideFlowAndBlockMixes() {
+        Order read = order("party: {id: 42, account: MCP-EU-000042, name: Meridian Capital Partners}\n"
+                + "side: BUY\nqty: 1000000\nprice: 1.08345\nsymbol: EURUSD\nid: 1000001\n");
+        assertEquals(SAMPLE, read);
+    }
+
+    @Test
+    void unknownFieldsOfEveryShapeAreSkipped() {
+        Order read = order("""
+                extra1: {a: [1, {b: c}], d: "multi
+                    line"}
+                extra1b: |
+                  literal
+                    more
+                extra2:
+                  - - nested
+                  - ? complex key
+                    : value
+                id: 1000001
+                extra3: &anchored [x, y]
+                symbol: EURUSD
+                extra4: *anchored
+                price: 1.08345
+                ? [a, complex, key]
+                : ignored
+                qty: 1000000
+                side: BUY
+                party: {name: Meridian Capital Partners, account: MCP-EU-000042, id: 42, extra5: !tag "x"}
+                """);
+        assertEquals(SAMPLE, read);
+    }
+
+    @Test
+    void numberedKeysInAnyFormAndOrder() {
+        Wire wire = wire(WireType.YAML_NUMBERED, """
+                6: {3: 42, 1: Meridian Capital Partners, 2: MCP-EU-000042}
+                "5": BUY
+                4: 1000000
+                3: 1.08345
+                2: EURUSD
+                1: 1000001
+                99: ignored
+                """);
+        Order order = new Order();
+        assertTrue(wire.readDocument(order));
+        assertEquals(SAMPLE, order);
+    }
+
+    @Test
+    void aNamedKeyOnTheNumberedWireIsAWireException() {
+        Wire wire = wire(WireType.YAML_NUMBERED, "---\n2: EURUSD\nname: x\n");
+        assertThrows(WireException.class, () -> wire.readDocument(new Order()));
+    }
+
+    @Test
+    void textIsInternedWhateverItsStyle() {
+        Wire wire = wire(WireType.YAML, "symbol: EURUSD\n---\nsymbol: 'EURUSD'\n---\nsymbol: \"EUR\\x55SD\"\n");
+        Order a = new Order();
+        Order b = new Order();
+        Order c = new Order();
+        wire.readDocument(a);
+        wire.readDocument(b);
+        wire.readDocument(c);
+        assertEquals("EURUSD", a.symbol());
+        assertSame(a.symbol(), b.symbol());
+        assertSame(a.symbol(), c.symbol());
+    }
+
+    @Test
+    void theBinaryTagIsCheckedAndBase64WithLineBreaksIsRead() {
+        AllTypes all = new AllTypes();
+        assertTrue(wire(WireType.YAML, "data: !!binary |\n  AAEC\n  /38=\n").readDocument(all));
+        assertArrayEquals(new byte[] {0, 1, 2, (byte) 0xFF, 0x7F}, all.data);
+        assertThrows(WireException.class, () -> wire(WireType.YAML, "data: !!str AAEC\n").readDocument(new AllTypes()));
+        assertThrows(WireException.class, () -> wire(WireType.YAML, "data: not*base64\n").readDocument(new AllTypes()));
+    }
+
+    @Test
+    void aLoneSurrogateEscapeIsAChar16ButNotText() {
+        AllTypes all = new AllTypes();
+        assertTrue(wire(WireType.YAML, "char16: \"\\uDC00\"\n").readDocument(all));
+        assertEquals('\uDC00', all.char16);
+        assertThrows(WireException.class, () -> wire(WireType.YAML, "text: \"\\uD800\"\n").readDocument(new AllTypes()));
+    }
+
+    @Test
+    void anEmptyQuotedChar16IsAWireException() {
+        // Regression: an empty scalar for a char16 went past the end of the decoded text.
+        WireException e = assertThrows(WireException.class,
+                () -> wire(WireType.YAML, "char16: \"\"\n").readDocument(new AllTypes()));
+        assertTrue(e.getMessage().contains("char16"), e.getMessage());
+    }
+
+    @Test
+    void readsFromADirectBufferDocumentByDocumentAndRecovers() {
+        byte[] yaml = "id: 1\n---\nid: x\n---\n{id: 3}\n...\n--- {id: 4}\n".getBytes(StandardCharsets.UTF_8);
+        Bytes direct = Bytes.allocateDirect(yaml.length);
+        direct.write(yaml);
+        Wire wire = WireType.YAML.apply(direct);
+        Order order = new Order();
+        assertTrue(wire.readDocument(order));
+        assertEquals(1, order.id());
+        assertThrows(WireException.class, () -> wire.readDocument(new Order()));
+        assertTrue(wire.readDocument(order));
+        assertEquals(3, order.id());
+        assertTrue(wire.readDocument(order));
+        assertEquals(4, order.id());
+        assertFalse(wire.readDocument(order));
+    }
+
+    /** Reads an id and records the other keys with their text values. */
+    static final class IdOnly implements io.zwire.Marshallable {
+        static final io.zwire.Field ID = io.zwire.Field.of(1, "id");
+        long id;
+        final StringBuilder seen = new StringBuilder();
+
+        @Override
+        public void writeMarshallable(io.zwire.WireOut out) {
+            out.write(ID).int64(id);
+        }
+
+        @Override
+        public void readMarshallable(io.zwire.WireIn in) {
+            in.read(ID).int64(this, (o, v) -> o.id = v);
+        }
+
+        @Override
+        public void unexpectedField(io.zwire.WireKey key, io.zwire.ValueIn value) {
+            seen.append(key.name()).append('=').append(value.text()).append(';');
+        }
+    }
+
+    @Test
+    void theHookSeesEachUnexpectedKeyWithItsValueInFlowAndBlock() {
+        IdOnly flow = new IdOnly();
+        assertTrue(wire(WireType.YAML, "{venue: XLON, id: 7, 'trader': \"Bob\"}\n").readDocument(flow));
+        assertEquals(7, flow.id);
+        assertEquals("venue=XLON;trader=Bob;", flow.seen.toString());
+        IdOnly block = new IdOnly();
+        assertTrue(wire(WireType.YAML, "venue: XLON\nid: 8\n? trader\n: |\n  Bob\n").readDocument(block));
+        assertEquals(8, block.id);
+        assertEquals("venue=XLON;trader=Bob\n;", block.seen.toString());
+    }
+
+    @Test
+    void nullSequencesAndObjectsReadAsEmptyAndNull() {
+        AllTypes all = new AllTypes();
+        all.longs.add(5L);
+        all.party = new Party("x", "y", 1);
+        assertTrue(wire(WireType.YAML, "longs: ~\nparty: null\nparties: []\nmatrix: [[], ~]\n").readDocument(all));
+        assertTrue(all.longs.isEmpty());
+        assertNull(all.party);
+        assertTrue(all.parties.isEmpty());
+        assertEquals(List.of(List.of(), List.of()), all.matrix);
+    }
+}
