@@ -21,12 +21,24 @@ public final class Field {
     private final String name;
     final byte[] utf8;
     private final int nameHash;
+    /**
+     * For names of up to 8 bytes: the name as a little-endian word, and the mask of its bytes, so
+     * matching it on input is one masked 8-byte compare ({@link Bytes#nameEquals}).
+     */
+    final long nameWord;
+    final long nameMask;
 
     private Field(int number, String name) {
         this.number = number;
         this.name = name;
         this.utf8 = name.getBytes(StandardCharsets.UTF_8);
         this.nameHash = Bytes.hash(utf8, 0, utf8.length);
+        long word = 0;
+        for (int i = Math.min(utf8.length, 8) - 1; i >= 0; i--) {
+            word = word << 8 | utf8[i] & 0xFF;
+        }
+        this.nameWord = word;
+        this.nameMask = utf8.length >= 8 ? -1L : (1L << 8 * utf8.length) - 1;
     }
 
     /**

@@ -121,7 +121,8 @@ public final class Wire {
      * Atomic, like {@link #writeDocument}. Allocates.
      *
      * @throws IllegalArgumentException if the value holds something the wire cannot write
-     * @throws UnsupportedOperationException on {@link WireType#RAW}
+     * @throws UnsupportedOperationException on {@link WireType#RAW}, which carries no metadata, and on
+     *         {@link WireType#NUMBERED}, whose encoding needs a protobuf type plain values do not give
      */
     public void writeValue(Object value) {
         int start = bytes.writePosition();

@@ -3,6 +3,7 @@ package io.zwire.binary.cbor;
 import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
+import io.zwire.internal.BytesAccess;
 
 /**
  * A cursor over CBOR input: decodes initial bytes and their arguments, checks every read against
@@ -24,25 +25,55 @@ final class CborInput {
     final Bytes bytes;
     final ReadLimits limits;
     final String wire;
+    /** The heap array behind {@link #bytes}, or null when it is buffer-backed; for the reader's fast paths. */
+    byte[] array;
     int position;
+    /** Where reading must stop: the end of the input, or the end of ReadLimits.maxDocumentBytes if nearer. */
     int limit;
+    /** The end of the input. */
+    private int end;
+    /** Where the head last decoded by {@link #head()} began. */
+    int headStart;
     /** The head last decoded by {@link #head()}. */
     int major;
     int info;
     long argument;
-    /** Open containers while skipping: items left, or -1 for indefinite; reused. */
+    /**
+     * Open containers while skipping: definite items left, or one of the OPEN_ markers for an
+     * indefinite container; reused.
+     */
     private final long[] skipStack;
+    private static final long OPEN_ARRAY = -1;
+    private static final long OPEN_MAP_KEY = -2;
+    private static final long OPEN_MAP_VALUE = -3;
+    private static final long OPEN_BYTE_CHUNKS = -4;
+    private static final long OPEN_TEXT_CHUNKS = -5;
 
     CborInput(Bytes bytes, ReadLimits limits, String wire) {
         this.bytes = bytes;
         this.limits = limits;
         this.wire = wire;
-        this.skipStack = new long[limits.maxDepth() + 1];
+        this.skipStack = new long[limits.maxDepth()];
     }
 
+    /** Reads one document from {@code from}; it may run to {@code to}, or to ReadLimits.maxDocumentBytes. */
     void reset(int from, int to) {
+        array = BytesAccess.array(bytes);
         position = from;
-        limit = to;
+        end = to;
+        limit = to - from > limits.maxDocumentBytes() ? from + limits.maxDocumentBytes() : to;
+    }
+
+    /** The bytes left to read, for messages: "N bytes that remain", and why there are no more. */
+    private String remaining() {
+        return (limit - position) + (limit < end ? " bytes left within ReadLimits.maxDocumentBytes "
+                + limits.maxDocumentBytes() : " bytes that remain");
+    }
+
+    /** Why no byte is left at {@link #limit}, to end messages that begin "..., but". */
+    String ends() {
+        return limit < end ? "the document reaches ReadLimits.maxDocumentBytes " + limits.maxDocumentBytes()
+                : "the input ends";
     }
 
     WireException error(String expected) {
@@ -72,8 +103,9 @@ final class CborInput {
      * and moves past it. For info 31 the argument is meaningless.
      */
     void head() {
+        headStart = position;
         if (position >= limit) {
-            throw error("a CBOR data item, but the input ends");
+            throw error("a CBOR data item, but " + ends());
         }
         int initial = bytes.readUint8At(position);
         major = initial >>> 5;
@@ -97,7 +129,7 @@ final class CborInput {
         }
         int size = 1 << (info - 24);
         if (size > limit - start - 1) {
-            throw error("a " + size + "-byte argument, but the input ends");
+            throw error("a " + size + "-byte argument, but " + ends());
         }
         int p = start + 1;
         switch (size) {
@@ -116,8 +148,8 @@ final class CborInput {
     int stringLength() {
         long length = argument;
         if (length < 0 || length > limits.maxTextBytes() || length > limit - position) {
-            throw error("a string length within ReadLimits.maxTextBytes " + limits.maxTextBytes() + " and the "
-                    + (limit - position) + " bytes that remain, found " + Long.toUnsignedString(length));
+            throw error(headStart, "a string length within ReadLimits.maxTextBytes " + limits.maxTextBytes() + " and the "
+                    + remaining() + ", found " + Long.toUnsignedString(length));
         }
         return (int) length;
     }
@@ -130,8 +162,8 @@ final class CborInput {
         long count = argument;
         long minimumBytes = map ? count * 2 : count;
         if (count < 0 || count > limits.maxSequenceLength() || minimumBytes > limit - position) {
-            throw error("a " + (map ? "map" : "array") + " size within ReadLimits.maxSequenceLength "
-                    + limits.maxSequenceLength() + " and the " + (limit - position) + " bytes that remain, found "
+            throw error(headStart, (map ? "a map" : "an array") + " size within ReadLimits.maxSequenceLength "
+                    + limits.maxSequenceLength() + " and the " + remaining() + ", found "
                     + Long.toUnsignedString(count));
         }
         return (int) count;
@@ -145,49 +177,82 @@ final class CborInput {
     }
 
     /**
-     * Skips one complete data item at the position, however deeply nested, in bounded work:
-     * an explicit stack of at most {@link ReadLimits#maxDepth} open containers, no recursion.
+     * Skips one complete data item at the position, however deeply nested, in bounded work: an
+     * explicit stack of at most {@link ReadLimits#maxDepth} open containers, no recursion. Checks
+     * well-formedness as it goes (RFC 8949 section 3 and appendix F): a break only closes an
+     * indefinite array, map (after a value, not a key) or string, the chunks of an indefinite
+     * string are definite strings of its type, a tag is followed by an item, and a one-byte
+     * simple value is at least 32.
      */
     void skipItem() {
         int depth = 0;
+        boolean tagged = false;
         while (true) {
             head();
-            long items;
+            int start = headStart;
+            long open = depth > 0 ? skipStack[depth - 1] : 0;
+            boolean isBreak = major == SIMPLE && info == INDEFINITE;
+            if ((open == OPEN_BYTE_CHUNKS || open == OPEN_TEXT_CHUNKS) && !isBreak
+                    && (info == INDEFINITE || major != (open == OPEN_BYTE_CHUNKS ? BYTE_STRING : TEXT_STRING))) {
+                throw error(start, "a definite-length chunk of the same string type, or a break");
+            }
+            long items = 0;
             switch (major) {
-                case UNSIGNED, NEGATIVE -> items = 0;
-                case BYTE_STRING, TEXT_STRING -> {
+                case UNSIGNED, NEGATIVE -> {
                     if (info == INDEFINITE) {
-                        items = -1;
-                    } else {
-                        position += stringLength();
-                        items = 0;
+                        throw error(start, "an integer, found additional info 31");
                     }
                 }
-                case ARRAY, MAP -> items = info == INDEFINITE ? -1 : (long) containerCount(major == MAP) * (major == MAP ? 2 : 1);
+                case BYTE_STRING, TEXT_STRING -> {
+                    if (info == INDEFINITE) {
+                        items = major == BYTE_STRING ? OPEN_BYTE_CHUNKS : OPEN_TEXT_CHUNKS;
+                    } else {
+                        int length = stringLength();
+                        position += length;
+                    }
+                }
+                case ARRAY -> items = info == INDEFINITE ? OPEN_ARRAY : containerCount(false);
+                case MAP -> items = info == INDEFINITE ? OPEN_MAP_KEY : containerCount(true) * 2L;
                 case TAG -> {
+                    if (info == INDEFINITE) {
+                        throw error(start, "a tag number, found additional info 31");
+                    }
+                    tagged = true;
                     continue;
                 }
                 default -> {
-                    if (info == INDEFINITE) {
-                        if (depth == 0 || skipStack[depth - 1] != -1) {
-                            throw error(position - 1, "a data item, found an unexpected break");
+                    if (isBreak) {
+                        if (tagged || open != OPEN_ARRAY && open != OPEN_MAP_KEY && open != OPEN_BYTE_CHUNKS
+                                && open != OPEN_TEXT_CHUNKS) {
+                            throw error(start, open == OPEN_MAP_VALUE ? "the value of the map's last key, found a break"
+                                    : "a data item, found an unexpected break");
                         }
                         depth--;
-                        items = 0;
-                    } else {
-                        items = 0;
+                    } else if (info == 24 && argument < 32) {
+                        throw error(start, "a simple value of at least 32 in its one-byte form, found " + argument);
                     }
                 }
             }
+            tagged = false;
             if (items != 0) {
-                if (depth == skipStack.length - 1) {
-                    throw error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+                if (depth == limits.maxDepth()) {
+                    throw error(start, "nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
                 }
                 skipStack[depth++] = items;
                 continue;
             }
-            while (depth > 0 && skipStack[depth - 1] > 0 && --skipStack[depth - 1] == 0) {
-                depth--;
+            // An item is complete: count it in the containers it completes.
+            while (depth > 0) {
+                long top = skipStack[depth - 1];
+                if (top > 0) {
+                    if (--skipStack[depth - 1] == 0) {
+                        depth--;
+                        continue;
+                    }
+                } else if (top == OPEN_MAP_KEY || top == OPEN_MAP_VALUE) {
+                    skipStack[depth - 1] = top == OPEN_MAP_KEY ? OPEN_MAP_VALUE : OPEN_MAP_KEY;
+                }
+                break;
             }
             if (depth == 0) {
                 return;

@@ -27,11 +27,21 @@ final class CborOutput {
         }
     }
 
+    /**
+     * An integer in its shortest form. Arguments below 2^16 are written here directly, since
+     * {@link #head} is too large for the JIT to inline into every field.
+     */
     static void integer(Bytes bytes, long value) {
-        if (value >= 0) {
-            head(bytes, CborInput.UNSIGNED, value);
+        long argument = value >= 0 ? value : ~value;
+        int major = value >= 0 ? 0 : 0x20;
+        if (argument < 24) {
+            bytes.writeInt8(major | (int) argument);
+        } else if (argument <= 0xFF) {
+            bytes.writeInt16(major | 24 | (int) argument << 8);
+        } else if (argument <= 0xFFFF) {
+            bytes.writeInt8(major | 25).writeInt16(Short.reverseBytes((short) argument));
         } else {
-            head(bytes, CborInput.NEGATIVE, ~value);
+            head(bytes, value >= 0 ? CborInput.UNSIGNED : CborInput.NEGATIVE, argument);
         }
     }
 

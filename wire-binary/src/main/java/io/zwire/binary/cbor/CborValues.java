@@ -88,7 +88,7 @@ final class CborValues {
     private static boolean atBreak(CborInput in) {
         int next = in.peekOrEnd();
         if (next < 0) {
-            throw in.error("an item or a break, but the input ends");
+            throw in.error("an item or a break, but " + in.ends());
         }
         if (next == CborInput.BREAK) {
             in.position++;

@@ -43,14 +43,26 @@ final class CborWireReader extends WireReader {
     private static final int NULL = 0xF6;
     private static final int UNDEFINED = 0xF7;
     private static final int OBJECT_TAG = 27;
+    /** How deep a failed document may nest and still be stepped over: a {@code long} per level, once per reader. */
+    private static final int RECOVERY_DEPTH = 1024;
 
     private final CborInput in;
+    /**
+     * Skips a failed document to find the next one. Only its depth is bounded, by at least
+     * {@link #RECOVERY_DEPTH}: skipping allocates nothing and the bytes that remain bound the work,
+     * so a document rejected for a long text, a long sequence, its size or its depth is stepped
+     * over rather than taking the rest of the buffer with it. Input that is not well-formed CBOR
+     * has no end to find, and recovery moves to the end of the buffer.
+     */
+    private final CborInput recovery;
     private final ReadLimits limits;
     private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
     private final Key key = new Key();
     /** Chunked strings are joined here before they are decoded. */
     private final Bytes joined = Bytes.elastic(64);
+    /** Where the head of the string {@link #string} last read began: errors in joined chunks point there. */
+    private int stringHead;
 
     private final byte[] kinds;
     private final int[] remainings;
@@ -84,6 +96,9 @@ final class CborWireReader extends WireReader {
         this.interner = StringInterner.of(options);
         ReadLimits limits = this.limits;
         this.in = new CborInput(bytes, limits, WIRE);
+        this.recovery = new CborInput(bytes, ReadLimits.defaults().withMaxDepth(Math.max(limits.maxDepth(), RECOVERY_DEPTH))
+                .withMaxTextBytes(Integer.MAX_VALUE).withMaxSequenceLength(Integer.MAX_VALUE)
+                .withMaxDocumentBytes(Integer.MAX_VALUE), WIRE);
         int levels = limits.maxDepth() + 2;
         kinds = new byte[levels];
         remainings = new int[levels];
@@ -128,7 +143,7 @@ final class CborWireReader extends WireReader {
         in.skipTags();
         in.head();
         if (in.major != MAP) {
-            throw in.error("a document: a CBOR map, found " + describe(in.major));
+            throw in.error(in.headStart, "a document: a CBOR map, found " + describe(in.major));
         }
         setLevel(OBJECT, in.info == INDEFINITE ? -1 : in.containerCount(true));
         return true;
@@ -146,9 +161,9 @@ final class CborWireReader extends WireReader {
         index.release(0);
         int limit = bytes.writePosition();
         try {
-            in.reset(documentStart, limit);
-            in.skipItem();
-            bytes.readPosition(in.position);
+            recovery.reset(documentStart, limit);
+            recovery.skipItem();
+            bytes.readPosition(recovery.position);
         } catch (WireException notEvenWellFormed) {
             bytes.readPosition(limit);
         }
@@ -203,9 +218,47 @@ final class CborWireReader extends WireReader {
             return remaining > 0;
         }
         if (in.atEnd()) {
-            throw in.error("a map key or the break that ends the map, but the input ends");
+            throw in.error("a map key or the break that ends the map, but " + in.ends());
         }
         return in.peek() != BREAK;
+    }
+
+    // The JIT inlines a kind's read into every field of a user's readMarshallable, so that code
+    // must stay small, or it is compiled on its own "into a big method" and never inlined, or the
+    // last fields fall off the inlining budget (both measured on Ints14). Hence: field() compares
+    // the next key in place (one masked 8-byte compare for short names), and fastInteger decodes
+    // an integer head of up to 3 bytes straight from the array, with shared checks; everything
+    // else (nulls, tags, wider or out-of-range integers, missing fields, sequence elements) goes
+    // through at() and ranged(), out of line.
+
+    /** The value {@link #fastInteger} read. */
+    private long fastValue;
+
+    /**
+     * After {@link #field(Field)} found the field, in a heap buffer: when its value is an untagged
+     * integer of magnitude below 65536 within {@code [min, max]}, consumes it, leaves it in
+     * {@link #fastValue} and returns true. Otherwise consumes nothing.
+     */
+    private boolean fastInteger(long min, long max) {
+        final byte[] a = in.array;
+        final int v = in.position;
+        if (expect != FOUND || a == null || in.limit - v < 3) {
+            return false;
+        }
+        final int initial = a[v] & 0xFF;
+        final int info = initial & 0x1F;
+        if (initial >= 0x40 || info > 25) {
+            return false;
+        }
+        final int argument = info < 24 ? info : info == 24 ? a[v + 1] & 0xFF : (a[v + 1] & 0xFF) << 8 | a[v + 2] & 0xFF;
+        final long value = initial < 0x20 ? argument : -1L - argument;
+        if (value < min || value > max) {
+            return false;
+        }
+        in.position = v + (info < 24 ? 1 : info - 22);
+        expect = NONE;
+        fastValue = value;
+        return true;
     }
 
     /** Positions at the value of {@code field}: the next key if it matches, else through the index. */
@@ -214,7 +267,7 @@ final class CborWireReader extends WireReader {
             int p = in.position;
             int length = field.nameLength();
             if (remaining != 0 && length < 24 && p + length < in.limit
-                    && bytes.readUint8At(p) == (0x60 | length) && bytes.contentEquals(p + 1, length, field)) {
+                    && bytes.readUint8At(p) == (0x60 | length) && bytes.nameEquals(p + 1, field)) {
                 in.position = p + 1 + length;
                 if (remaining > 0) {
                     remaining--;
@@ -359,7 +412,7 @@ final class CborWireReader extends WireReader {
     private boolean nullNext() {
         in.skipTags();
         if (in.atEnd()) {
-            throw in.error("a value, but the input ends");
+            throw in.error("a value, but " + in.ends());
         }
         int initial = in.peek();
         if (initial == NULL || initial == UNDEFINED) {
@@ -384,7 +437,10 @@ final class CborWireReader extends WireReader {
 
     // ------------------------------------------------------------------ integers
 
-    /** The integer at the position; fast path for 0..23, the commonest values. */
+    /**
+     * The integer at the position. Fast paths: 0..23 in the initial byte, then any untagged
+     * integer with a 1- to 8-byte argument that fits a long; nulls, tags and errors go the slow way.
+     */
     private long integer(String expected) {
         int p = in.position;
         if (p < in.limit) {
@@ -392,6 +448,15 @@ final class CborWireReader extends WireReader {
             if (initial < 24) {
                 in.position = p + 1;
                 return initial;
+            }
+            int info = initial & 0x1F;
+            if (initial < 0x40 && info >= 24 && info <= 27) {
+                in.head();
+                long argument = in.argument;
+                if (argument >= 0) {
+                    return in.major == UNSIGNED ? argument : ~argument;
+                }
+                in.position = p;
             }
         }
         return integerSlow(expected);
@@ -421,34 +486,42 @@ final class CborWireReader extends WireReader {
         return value;
     }
 
+    /** An integer in {@code [min, max]}: the fast path, else the general one. */
+    private long integerValue(long min, long max, String expected) {
+        if (fastInteger(min, max)) {
+            return fastValue;
+        }
+        return at() ? ranged(expected, min, max) : 0;
+    }
+
     @Override
     public byte int8() {
-        return at() ? (byte) ranged("an int8", Byte.MIN_VALUE, Byte.MAX_VALUE) : 0;
+        return (byte) integerValue(Byte.MIN_VALUE, Byte.MAX_VALUE, "an int8");
     }
 
     @Override
     public short int16() {
-        return at() ? (short) ranged("an int16", Short.MIN_VALUE, Short.MAX_VALUE) : 0;
+        return (short) integerValue(Short.MIN_VALUE, Short.MAX_VALUE, "an int16");
     }
 
     @Override
     public int uint16() {
-        return at() ? (int) ranged("a uint16", 0, 0xFFFF) : 0;
+        return (int) integerValue(0, 0xFFFF, "a uint16");
     }
 
     @Override
     public int int32() {
-        return at() ? (int) ranged("an int32", Integer.MIN_VALUE, Integer.MAX_VALUE) : 0;
+        return (int) integerValue(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int32");
     }
 
     @Override
     public long int64() {
-        return at() ? integer("an int64") : 0;
+        return integerValue(Long.MIN_VALUE, Long.MAX_VALUE, "an int64");
     }
 
     @Override
     public char char16() {
-        return at() ? (char) ranged("a char16 code unit", 0, 0xFFFF) : 0;
+        return (char) integerValue(0, 0xFFFF, "a char16 code unit");
     }
 
     // ------------------------------------------------------------------ floats, bools
@@ -510,6 +583,7 @@ final class CborWireReader extends WireReader {
             return -1;
         }
         int start = in.position;
+        stringHead = start;
         in.head();
         if (in.major != major) {
             throw in.error(start, expected + ", found " + describe(in.major));
@@ -525,7 +599,7 @@ final class CborWireReader extends WireReader {
         joined.clear();
         while (true) {
             if (in.atEnd()) {
-                throw in.error("a string chunk or a break, but the input ends");
+                throw in.error("a string chunk or a break, but " + in.ends());
             }
             if (in.peek() == BREAK) {
                 in.position++;
@@ -557,12 +631,15 @@ final class CborWireReader extends WireReader {
         if (length >= 0) {
             int start = in.position;
             text = interner.intern(bytes, start, length);
+            if (text == null) {
+                throw in.error(interner.malformedOffset(), "valid UTF-8 text");
+            }
             in.position = start + length;
         } else {
             text = interner.intern(joined, 0, -2 - length);
-        }
-        if (text == null) {
-            throw in.error("valid UTF-8 text");
+            if (text == null) {
+                throw in.error(stringHead, "valid UTF-8 text in the chunks of this indefinite-length string");
+            }
         }
         return text;
     }
@@ -574,16 +651,15 @@ final class CborWireReader extends WireReader {
             return;
         }
         int length = string(TEXT_STRING, "text");
-        int bad;
         if (length >= 0) {
             int start = in.position;
-            bad = bytes.readUtf8(start, length, target);
+            int bad = bytes.readUtf8(start, length, target);
+            if (bad >= 0) {
+                throw in.error(bad, "valid UTF-8 text");
+            }
             in.position = start + length;
-        } else {
-            bad = length == -1 ? -1 : joined.readUtf8(0, -2 - length, target);
-        }
-        if (bad >= 0) {
-            throw in.error("valid UTF-8 text");
+        } else if (length < -1 && joined.readUtf8(0, -2 - length, target) >= 0) {
+            throw in.error(stringHead, "valid UTF-8 text in the chunks of this indefinite-length string");
         }
     }
 
@@ -741,7 +817,7 @@ final class CborWireReader extends WireReader {
         }
         int next = in.peekOrEnd();
         if (next < 0) {
-            throw in.error("a sequence element or the break that ends the sequence, but the input ends");
+            throw in.error("a sequence element or the break that ends the sequence, but " + in.ends());
         }
         return next != BREAK;
     }

@@ -28,13 +28,22 @@ final class CborWireWriter extends WireWriter {
         super(bytes);
     }
 
-    /** Writes the key at once: the map entry's text-string name, so nothing about the field is kept. */
+    /**
+     * Writes the key at once: the map entry's text-string name, so nothing about the field is
+     * kept. Short heads are written here directly, since {@link CborOutput#head} is too large for
+     * the JIT to inline into every field.
+     */
     @Override
     public void field(Field field) {
         if (scopes.inSequence()) {
             throw WriterScopes.fieldInSequence(field);
         }
-        CborOutput.head(bytes, CborInput.TEXT_STRING, field.nameLength());
+        int length = field.nameLength();
+        if (length < 24) {
+            bytes.writeInt8(0x60 | length);
+        } else {
+            CborOutput.head(bytes, CborInput.TEXT_STRING, length);
+        }
         bytes.writeName(field);
     }
 

@@ -54,13 +54,18 @@ final class RawWireReader extends WireReader {
             throw error("a 4-byte document length, found " + available + " bytes");
         }
         int length = bytes.readInt32();
-        if (length < 0 || length > available - 4 || length > limits.maxDocumentBytes()) {
+        if (length < 0 || length > available - 4) {
             bytes.readPosition(start);
-            throw error("a document length within the " + (available - 4) + " bytes that follow and ReadLimits.maxDocumentBytes "
-                    + limits.maxDocumentBytes() + ", found " + length);
+            throw error("a document length within the " + (available - 4) + " bytes that follow, found " + length);
         }
+        // The frame is known from here on, so recovery skips exactly this document.
         documentStart = start;
         documentEnd = start + 4 + length;
+        if (length > limits.maxDocumentBytes()) {
+            bytes.readPosition(start);
+            throw error("a document within ReadLimits.maxDocumentBytes " + limits.maxDocumentBytes()
+                    + ", found one of " + length + " bytes");
+        }
         depth = 0;
         scope = OBJECT;
         return true;
@@ -158,16 +163,22 @@ final class RawWireReader extends WireReader {
         throw error("a varint of at most 10 bytes");
     }
 
-    /** A text or byte-string length, or -1 for null; checked against the limits and the document. */
+    /**
+     * A text or byte-string length, or -1 for null; checked against the limits and the document.
+     * A varint from 2^63 is a negative long: rejected, never cast down to whatever its low bits say.
+     */
     private int length() {
+        int start = bytes.readPosition();
         long encoded = varint();
         if (encoded == 0) {
             return -1;
         }
         long length = encoded - 1;
-        if (length > limits.maxTextBytes() || length > documentEnd - bytes.readPosition()) {
-            throw error("a length within ReadLimits.maxTextBytes " + limits.maxTextBytes() + " and the "
-                    + (documentEnd - bytes.readPosition()) + " bytes left in the document, found " + length);
+        if (length < 0 || length > limits.maxTextBytes() || length > documentEnd - bytes.readPosition()) {
+            int left = documentEnd - bytes.readPosition();
+            bytes.readPosition(start);
+            throw error("a length within ReadLimits.maxTextBytes " + limits.maxTextBytes() + " and the " + left
+                    + " bytes left in the document, found " + (length < 0 ? "a negative one" : Long.toString(length)));
         }
         return (int) length;
     }
@@ -405,10 +416,11 @@ final class RawWireReader extends WireReader {
         }
         int count = 0;
         if (presence != 0) {
-            need(4);
+            int countStart = need(4);
             count = bytes.readInt32();
             int left = documentEnd - bytes.readPosition();
             if (count < 0 || count > limits.maxSequenceLength() || count > left) {
+                bytes.readPosition(countStart);
                 throw error("an element count within ReadLimits.maxSequenceLength " + limits.maxSequenceLength()
                         + " and the " + left + " bytes left in the document, found " + count);
             }

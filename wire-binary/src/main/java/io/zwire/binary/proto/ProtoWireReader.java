@@ -1,0 +1,1157 @@
+package io.zwire.binary.proto;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
+import io.zwire.ReadLimits;
+import io.zwire.ValueIn;
+import io.zwire.WireException;
+import io.zwire.WireKey;
+import io.zwire.WireOptions;
+import io.zwire.internal.EnumConstants;
+import io.zwire.internal.FieldIndex;
+import io.zwire.internal.StringInterner;
+import io.zwire.spi.WireReader;
+
+import java.util.function.Consumer;
+
+import static io.zwire.binary.proto.ProtoLayout.I32;
+import static io.zwire.binary.proto.ProtoLayout.I64;
+import static io.zwire.binary.proto.ProtoLayout.LEN;
+import static io.zwire.binary.proto.ProtoLayout.NESTED_ELEMENTS;
+import static io.zwire.binary.proto.ProtoLayout.TYPED_ALIAS;
+import static io.zwire.binary.proto.ProtoLayout.TYPED_VALUE;
+import static io.zwire.binary.proto.ProtoLayout.VARINT;
+
+/**
+ * Reads protobuf-encoded documents into {@link Marshallable}s with protobuf's semantics: fields in
+ * any order, the last occurrence of a scalar wins, repeated occurrences of a message merge, the
+ * elements of a repeated field are gathered wherever they are (packed or not, interleaved with
+ * other fields), and unknown fields of every wire type are skipped, groups included.
+ *
+ * <p>Each message is scanned once when it is entered ({@link ProtoInput#scan}): that checks it is
+ * well formed and tells whether every field number occurs in a single run. If so (always, for
+ * what zwire and protobuf's own encoders write) fields are read in order at the position, and the
+ * fast path is {@link #field(Field)} comparing one tag byte and the value method decoding what
+ * follows; a field asked for out of order, or missing, indexes the rest of the message once in the
+ * {@link FieldIndex} and is found there. A message with a number in two places is indexed whole,
+ * so no later occurrence is missed. Nesting is tracked in a fixed stack of levels sized by
+ * {@link ReadLimits#maxDepth}. Allocates nothing in steady state.
+ *
+ * <p>What {@link #field(Field)} learns waits in {@link #found}, an {@code int}: whether a field
+ * is a scalar (last occurrence wins), a message (occurrences merge) or a sequence (occurrences
+ * gather) is known only when the value method is called, so only the one-byte tag of a field that
+ * occurs once is consumed up front, and every other case keeps the number for the value method.
+ */
+final class ProtoWireReader extends WireReader {
+    /** Level states: objects read in order (with or without runs to take the last of), or through the index. */
+    private static final byte IN_ORDER = 0;
+    private static final byte IN_ORDER_RUNS = 1;
+    private static final byte INDEXED = 2;
+    /** The elements of a repeated field; a null or missing object; the value handed to the hook. */
+    private static final byte SEQUENCE = 3;
+    private static final byte ABSENT = 4;
+    private static final byte VALUE = 5;
+
+    /** Positioning result: the field is not on the wire. */
+    private static final int MISSING = -1;
+    /** Positioning result: the next element of a packed run follows, with no tag of its own. */
+    private static final int PACKED = 8;
+    /** A sequence's {@link #cursor} when its elements are read at the position rather than through the index. */
+    private static final int IN_PLACE = -1;
+
+    /** SEQUENCE flags: the sequence is an element of another, inside a wrapper message to leave with it. */
+    private static final int WRAPPED = 1;
+    /** SEQUENCE flags: an element came from a packed run, so empty runs are not elements. */
+    private static final int PACKED_SEEN = 2;
+    /** VALUE flags: the hook's value was read. */
+    private static final int TAKEN = 4;
+
+    /** {@link #found}: no field is pending (a sequence element or the hook's value is read instead). */
+    private static final int NONE = Integer.MIN_VALUE;
+
+    private final ProtoInput in;
+    private final ReadLimits limits;
+    private final StringInterner interner;
+    private final FieldIndex index = new FieldIndex();
+    private final Key key = new Key();
+
+    private final byte[] states;
+    private final int[] ends;
+    private final int[] marks;
+    private final int[] resumes;
+    private final int[] numbers;
+    private final int[] packedEnds;
+    private final int[] cursors;
+    private final int[] flagsStack;
+    private int depth;
+    /** The read position the current document began at, while one is being read; else -1. */
+    private int documentStart = -1;
+    private int documentEnd;
+
+    // The innermost level, kept in fields: the fast path reads only state, end and the cursor.
+    private byte state;
+    /** Objects: the end of the message body (-1 for merged occurrences). Sequences: of the enclosing message. */
+    private int end;
+    /** The index entries of this object (and, for SEQUENCE and VALUE, of the enclosing object) begin here. */
+    private int mark;
+    /** Where the enclosing message continues when this object is left. */
+    private int resume;
+    /** SEQUENCE, VALUE: the field number read. */
+    private int number;
+    /** SEQUENCE: the end of the packed run being read, or -1. */
+    private int packedEnd;
+    /** SEQUENCE: the next index entry to look at, or {@link #IN_PLACE}. */
+    private int cursor;
+    private int flags;
+    /** SEQUENCE: the tag of the occurrence last moved past, and of the one last peeked at. */
+    private int elementTag;
+    private int peekedTag;
+    /**
+     * The field {@link #field(Field)} asked for, until its value is read: a one-byte tag (8 to
+     * 127) just consumed, in an object read in order where each number occurs once, so the value
+     * is at the position; the negated field number, to be found by the value method; or
+     * {@link #NONE}.
+     */
+    private int found = NONE;
+
+    ProtoWireReader(Bytes bytes, WireOptions options) {
+        super(bytes);
+        ReadLimits limits = options.limits();
+        this.limits = limits;
+        this.interner = StringInterner.of(options);
+        this.in = new ProtoInput(bytes, limits, ProtoLayout.WIRE);
+        int levels = limits.maxDepth() + 2;
+        states = new byte[levels];
+        ends = new int[levels];
+        marks = new int[levels];
+        resumes = new int[levels];
+        numbers = new int[levels];
+        packedEnds = new int[levels];
+        cursors = new int[levels];
+        flagsStack = new int[levels];
+    }
+
+    /** The key handed to {@link Marshallable#unexpectedField}: a field number. */
+    private static final class Key implements WireKey {
+        int number;
+
+        @Override
+        public boolean isNumbered() {
+            return true;
+        }
+
+        @Override
+        public int number() {
+            return number;
+        }
+
+        @Override
+        public CharSequence name() {
+            return "";
+        }
+    }
+
+    // ------------------------------------------------------------------ documents
+
+    @Override
+    public boolean startDocument() {
+        int start = bytes.readPosition();
+        int available = bytes.writePosition();
+        if (start >= available) {
+            return false;
+        }
+        in.reset(start, available);
+        depth = 0;
+        index.release(0);
+        long length = in.paddedLength();
+        if (length < 0) {
+            length = in.varint();
+        }
+        int bodyStart = in.position;
+        if (length < 0 || length > available - bodyStart) {
+            throw in.error(start, "a document length within the " + (available - bodyStart) + " bytes that follow, found "
+                    + Long.toUnsignedString(length));
+        }
+        // The frame is known from here on, so recovery skips exactly this document.
+        documentStart = start;
+        documentEnd = bodyStart + (int) length;
+        if (length > limits.maxDocumentBytes()) {
+            throw in.error(start, "a document within ReadLimits.maxDocumentBytes " + limits.maxDocumentBytes()
+                    + ", found one of " + length + " bytes");
+        }
+        in.limit = documentEnd;
+        found = NONE;
+        enterObject(bodyStart, documentEnd, documentEnd);
+        return true;
+    }
+
+    @Override
+    public void endDocument(Marshallable target, ValueIn unexpected) {
+        finishObject(target, unexpected);
+        bytes.readPosition(documentEnd);
+        documentStart = -1;
+    }
+
+    @Override
+    public void recover(int start) {
+        depth = 0;
+        found = NONE;
+        index.release(0);
+        bytes.readPosition(documentStart == start ? documentEnd : bytes.writePosition());
+        documentStart = -1;
+    }
+
+    @Override
+    public WireException error(String expected) {
+        return in.error(expected);
+    }
+
+    // ------------------------------------------------------------------ levels
+
+    private void push(byte newState) {
+        if (depth == limits.maxDepth()) {
+            throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+        }
+        states[depth] = state;
+        ends[depth] = end;
+        marks[depth] = mark;
+        resumes[depth] = resume;
+        numbers[depth] = number;
+        packedEnds[depth] = packedEnd;
+        cursors[depth] = cursor;
+        flagsStack[depth] = flags;
+        depth++;
+        state = newState;
+        flags = 0;
+        packedEnd = -1;
+        found = NONE;
+    }
+
+    private void pop() {
+        depth--;
+        state = states[depth];
+        end = ends[depth];
+        mark = marks[depth];
+        resume = resumes[depth];
+        number = numbers[depth];
+        packedEnd = packedEnds[depth];
+        cursor = cursors[depth];
+        flags = flagsStack[depth];
+        found = NONE;
+    }
+
+    /** Makes the current level the message {@code [start, to)}: scans it and picks in-order or indexed reading. */
+    private void enterObject(int start, int to, int after) {
+        in.scan(start, to);
+        end = to;
+        resume = after;
+        mark = index.mark();
+        if (!in.scanClean) {
+            indexFrom(start);
+        } else {
+            state = in.scanRuns ? IN_ORDER_RUNS : IN_ORDER;
+        }
+    }
+
+    private void pushObject(int start, int to, int after) {
+        push(IN_ORDER);
+        enterObject(start, to, after);
+    }
+
+    /** Indexes the fields from {@code from} to the end of this message and reads it through the index from now on. */
+    private void indexFrom(int from) {
+        in.position = from;
+        indexRange(end);
+        state = INDEXED;
+    }
+
+    /** Adds an index entry, with the offset of its tag, for each field from the position to {@code to}. */
+    private void indexRange(int to) {
+        while (in.position < to) {
+            int tagStart = in.position;
+            int tag = in.tag();
+            if ((tag & 7) == ProtoLayout.EGROUP) {
+                throw in.endGroupOutside(tagStart, tag >>> 3);
+            }
+            in.skipValue(tag);
+            if (in.position > to) {
+                throw in.error(tagStart, "a field within its message, which ends at offset " + to);
+            }
+            index.add(tag >>> 3, 0, 0, tagStart);
+        }
+    }
+
+    /**
+     * Offers the fields no one read to the hook, each number once (the hook's {@link ValueIn} then
+     * reads that number as a field: the last occurrence, or all of them as a sequence), and drops
+     * this level's index entries.
+     */
+    private void finishObject(Marshallable target, ValueIn unexpected) {
+        if (state != INDEXED) {
+            if (in.position >= end) {
+                return;
+            }
+            indexFrom(in.position);
+        }
+        final int top = index.size();
+        for (int i = mark; i < top; i++) {
+            if (!index.isConsumed(i)) {
+                int unread = index.key(i);
+                if (target != null) {
+                    offer(target, unexpected, unread);
+                }
+                consumeAll(i, top, unread);
+            }
+        }
+        index.release(mark);
+    }
+
+    private void offer(Marshallable target, ValueIn unexpected, int unread) {
+        int objectMark = mark;
+        push(VALUE);
+        mark = objectMark;
+        number = unread;
+        key.number = unread;
+        target.unexpectedField(key, unexpected);
+        pop();
+    }
+
+    private void consumeAll(int from, int top, int field) {
+        for (int i = from; i < top; i++) {
+            if (index.key(i) == field) {
+                index.consume(i);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ finding values
+
+    /**
+     * In an object, the fast path: when reading in order and the next tag is one byte for
+     * {@code field}'s number, consumes it into {@link #found}, where the value method takes it;
+     * anything else waits there as the number, for the value method to find.
+     *
+     * @throws IllegalStateException inside a sequence or the hook's value
+     */
+    @Override
+    public void field(Field field) {
+        final int p = in.position;
+        if (state == IN_ORDER && p < end) {
+            final int tag = in.byteAt(p);
+            if (tag >= 0 && tag >>> 3 == field.number()) {
+                in.position = p + 1;
+                found = tag;
+                return;
+            }
+        }
+        fieldSlow(field);
+    }
+
+    private void fieldSlow(Field field) {
+        switch (state) {
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> found = -field.number();
+            case ABSENT -> found = NONE;
+            default -> throw new IllegalStateException("in.read(" + field + ") inside a "
+                    + (state == SEQUENCE ? "sequence" : "field's value") + ": read its elements through the ValueIn you were given");
+        }
+    }
+
+    /**
+     * Moves past the tag of the value to read and returns its wire type, {@link #PACKED} or
+     * {@link #MISSING}: the field {@link #field(Field)} asked for (the last occurrence), the next
+     * element of a sequence, or the hook's value.
+     */
+    private int at(boolean packable) {
+        final int f = found;
+        found = NONE;
+        if (f > 0) {
+            return f & 7;
+        }
+        return atSlow(f, packable);
+    }
+
+    private int atSlow(int f, boolean packable) {
+        if (f != NONE) {
+            return scalar(-f);
+        }
+        switch (state) {
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
+            case SEQUENCE -> {
+                return element(packable);
+            }
+            case VALUE -> {
+                take();
+                return lastOccurrence(number);
+            }
+            default -> {
+                return MISSING;
+            }
+        }
+    }
+
+    private static IllegalStateException noField() {
+        return new IllegalStateException("a value read without in.read(field) first");
+    }
+
+    private void take() {
+        if ((flags & TAKEN) != 0) {
+            throw new IllegalStateException("the unexpected field's value can be read once");
+        }
+        flags |= TAKEN;
+    }
+
+    /**
+     * Positions after the tag of the last occurrence of field {@code field} in this object and
+     * consumes every occurrence; returns its wire type or {@link #MISSING}.
+     */
+    private int scalar(int field) {
+        if (state != INDEXED) {
+            int p = in.position;
+            if (p < end) {
+                int tag = in.tag();
+                if (tag >>> 3 == field) {
+                    return state == IN_ORDER_RUNS ? lastOfRun(tag) : tag & 7;
+                }
+            }
+            indexFrom(p);
+        }
+        return lastOccurrence(field);
+    }
+
+    /** In an in-order object: moves to the last of the consecutive occurrences that begin with {@code tag}. */
+    private int lastOfRun(int tag) {
+        int current = tag;
+        while (true) {
+            int valueStart = in.position;
+            in.skipValue(current);
+            if (in.position >= end) {
+                in.position = valueStart;
+                return current & 7;
+            }
+            int next = in.tag();
+            if (next >>> 3 != current >>> 3) {
+                in.position = valueStart;
+                return current & 7;
+            }
+            current = next;
+        }
+    }
+
+    /** Through the index: the last unconsumed occurrence of {@code field}, consuming all of them. */
+    private int lastOccurrence(int field) {
+        int last = -1;
+        final int top = index.size();
+        for (int i = mark; i < top; i++) {
+            if (index.key(i) == field && !index.isConsumed(i)) {
+                index.consume(i);
+                last = i;
+            }
+        }
+        if (last < 0) {
+            return MISSING;
+        }
+        in.position = index.valueStart(last);
+        return in.tag() & 7;
+    }
+
+    /**
+     * Moves to the next element of the current sequence: the next value of its packed run, or
+     * past the tag of its next occurrence. A length-delimited occurrence read as a primitive is a
+     * packed run; empty runs are passed over.
+     */
+    private int element(boolean packable) {
+        boolean emptyRun = false;
+        while (true) {
+            if (in.position < packedEnd) {
+                return PACKED;
+            }
+            packedEnd = -1;
+            if (!nextOccurrence()) {
+                throw in.error(emptyRun ? "another sequence element, but only empty length-delimited values were left: "
+                        + "read as primitives they are empty packed runs, which are the same bytes as empty text elements"
+                        : "another sequence element, but the sequence has ended");
+            }
+            int wireType = elementTag & 7;
+            if (!packable || wireType != LEN) {
+                return wireType;
+            }
+            int length = in.length();
+            packedEnd = in.position + length;
+            flags |= PACKED_SEEN;
+            emptyRun = length == 0;
+        }
+    }
+
+    /** Moves past the tag of the sequence's next occurrence into {@link #elementTag}; false if there is none. */
+    private boolean nextOccurrence() {
+        if (cursor == IN_PLACE) {
+            int p = in.position;
+            if (p >= end) {
+                return false;
+            }
+            int tag = in.tag();
+            if (tag >>> 3 != number) {
+                in.position = p;
+                return false;
+            }
+            elementTag = tag;
+            return true;
+        }
+        final int top = index.size();
+        for (int i = cursor; i < top; i++) {
+            if (index.key(i) == number && !index.isConsumed(i)) {
+                index.consume(i);
+                cursor = i + 1;
+                in.position = index.valueStart(i);
+                elementTag = in.tag();
+                return true;
+            }
+        }
+        cursor = top;
+        return false;
+    }
+
+    /** After a value read from a packed run: it must not run past the run. */
+    private void endOfPackedValue() {
+        if (in.position > packedEnd) {
+            throw in.error(packedEnd, "a packed element within its run, which ends at offset " + packedEnd);
+        }
+    }
+
+    private WireException mismatch(int wireType, int expected, String kind) {
+        return in.error("a " + ProtoLayout.describe(expected) + " value for " + kind + ", found "
+                + ProtoLayout.describe(wireType));
+    }
+
+    // ------------------------------------------------------------------ integers
+
+    // The JIT inlines a kind's read into every field of a user's readMarshallable, so that code
+    // must stay small or the last fields fall off the inlining budget (and their setters turn
+    // megamorphic). Hence fastVarint: one compare of the tag field() consumed, a decode without
+    // bound or error checks, which the scan on entering the message made unnecessary, and one
+    // unsigned compare (a zig-zag value is within int8, int16 or int32 exactly when its encoding
+    // is at most 0xFF, 0xFFFF or 0xFFFFFFFF). Everything else takes varintValue, out of line.
+    // found & ~0x78 keeps the sign bit (set for NONE and for a pending number) and the wire type,
+    // so it equals a wire type only for a consumed one-byte tag of that type.
+
+    private static final long ANY = -1;
+
+    /** The value {@link #fastVarint} read. */
+    private int fastValue;
+
+    /**
+     * When {@link #field(Field)} consumed a one-byte varint tag, on a heap buffer, and the varint
+     * takes one or two bytes and fits {@code mask} (every kind's limit is a mask: 0xFF, 0xFFFF,
+     * 0xFFFFFFFF or all bits): consumes it, leaves it in {@link #fastValue} and returns true.
+     * Otherwise consumes nothing. Straight-line and small: it is inlined once per field.
+     */
+    private boolean fastVarint(long mask) {
+        final byte[] a = in.array;
+        if ((found & ~0x78) != VARINT || a == null) {
+            return false;
+        }
+        final int p = in.position;
+        int value = a[p];
+        int next = p + 1;
+        if (value < 0) {
+            int high = a[p + 1];
+            if (high < 0) {
+                return false;
+            }
+            value = value & 0x7F | high << 7;
+            next = p + 2;
+        }
+        if ((value & ~mask) != 0) {
+            return false;
+        }
+        in.position = next;
+        found = NONE;
+        fastValue = value;
+        return true;
+    }
+
+    /** The varint to read (0 when missing), checked to be at most {@code maxEncoded}, unsigned. */
+    private long varintValue(long maxEncoded, String kind, boolean zigZag) {
+        int wireType = at(true);
+        if (wireType == VARINT) {
+            int start = in.position;
+            long encoded = in.varint();
+            if (Long.compareUnsigned(encoded, maxEncoded) <= 0) {
+                return encoded;
+            }
+            throw outOfRange(start, encoded, kind, zigZag);
+        }
+        return varintOther(wireType, maxEncoded, kind, zigZag);
+    }
+
+    /** The cold cases of {@link #varintValue}: missing, an element of a packed run, a wire type that does not fit. */
+    private long varintOther(int wireType, long maxEncoded, String kind, boolean zigZag) {
+        if (wireType == MISSING) {
+            return 0;
+        }
+        int start = in.position;
+        long encoded = varint(wireType, kind);
+        if (Long.compareUnsigned(encoded, maxEncoded) > 0) {
+            throw outOfRange(start, encoded, kind, zigZag);
+        }
+        return encoded;
+    }
+
+    private long varint(int wireType, String kind) {
+        if (wireType == VARINT) {
+            return in.varint();
+        }
+        if (wireType == PACKED) {
+            long value = in.varint();
+            endOfPackedValue();
+            return value;
+        }
+        throw mismatch(wireType, VARINT, kind);
+    }
+
+    private WireException outOfRange(int start, long encoded, String kind, boolean zigZag) {
+        return in.error(start, kind + " within its range, found the varint " + Long.toUnsignedString(encoded)
+                + (zigZag ? ", zig-zag for " + ProtoOutput.unZigZag(encoded) : ""));
+    }
+
+    private static int unZigZag32(long encoded) {
+        return (int) (encoded >>> 1) ^ -((int) encoded & 1);
+    }
+
+    @Override
+    public byte int8() {
+        return (byte) unZigZag32(fastVarint(0xFF) ? fastValue : varintValue(0xFF, "an int8", true));
+    }
+
+    @Override
+    public short int16() {
+        return (short) unZigZag32(fastVarint(0xFFFF) ? fastValue : varintValue(0xFFFF, "an int16", true));
+    }
+
+    @Override
+    public int uint16() {
+        return (int) (fastVarint(0xFFFF) ? fastValue : varintValue(0xFFFF, "a uint16", false));
+    }
+
+    @Override
+    public int int32() {
+        return unZigZag32(fastVarint(0xFFFF_FFFFL) ? fastValue : varintValue(0xFFFF_FFFFL, "an int32", true));
+    }
+
+    @Override
+    public long int64() {
+        return ProtoOutput.unZigZag(fastVarint(ANY) ? fastValue : varintValue(ANY, "an int64", true));
+    }
+
+    @Override
+    public char char16() {
+        return (char) (fastVarint(0xFFFF) ? fastValue : varintValue(0xFFFF, "a char16", false));
+    }
+
+    @Override
+    public boolean bool() {
+        return (fastVarint(ANY) ? fastValue : varintValue(ANY, "a bool", false)) != 0;
+    }
+
+    // ------------------------------------------------------------------ floats
+
+    @Override
+    public float float32() {
+        int wireType = at(true);
+        if (wireType == I32) {
+            return Float.intBitsToFloat(in.fixed32());
+        }
+        if (wireType == PACKED) {
+            float value = Float.intBitsToFloat(in.fixed32());
+            endOfPackedValue();
+            return value;
+        }
+        if (wireType == MISSING) {
+            return 0;
+        }
+        throw mismatch(wireType, I32, "a float32");
+    }
+
+    @Override
+    public double float64() {
+        final byte[] a = in.array;
+        if ((found & ~0x78) == I64 && a != null) {
+            final int p = in.position;
+            in.position = p + 8;
+            found = NONE;
+            return Double.longBitsToDouble((long) ProtoInput.LONG_ARRAY.get(a, p));
+        }
+        return float64General();
+    }
+
+    private double float64General() {
+        int wireType = at(true);
+        if (wireType == I64) {
+            return Double.longBitsToDouble(in.fixed64());
+        }
+        if (wireType == PACKED) {
+            double value = Double.longBitsToDouble(in.fixed64());
+            endOfPackedValue();
+            return value;
+        }
+        if (wireType == MISSING) {
+            return 0;
+        }
+        throw mismatch(wireType, I64, "a float64");
+    }
+
+    // ------------------------------------------------------------------ text, bytes, enums
+
+    /** The length of the string value at the position, or -1 if the field is missing. */
+    private int string(int wireType, String kind) {
+        if (wireType == MISSING) {
+            return -1;
+        }
+        if (wireType != LEN) {
+            throw mismatch(wireType, LEN, kind);
+        }
+        return in.stringLength();
+    }
+
+    @Override
+    public String text() {
+        int length = string(at(false), "text");
+        if (length < 0) {
+            return null;
+        }
+        int start = in.position;
+        String text = interner.intern(bytes, start, length);
+        if (text == null) {
+            throw in.error(interner.malformedOffset(), "valid UTF-8 text");
+        }
+        in.position = start + length;
+        return text;
+    }
+
+    @Override
+    public void textTo(StringBuilder target) {
+        target.setLength(0);
+        int length = string(at(false), "text");
+        if (length < 0) {
+            return;
+        }
+        int start = in.position;
+        int bad = bytes.readUtf8(start, length, target);
+        if (bad >= 0) {
+            throw in.error(bad, "valid UTF-8 text");
+        }
+        in.position = start + length;
+    }
+
+    @Override
+    public byte[] bytes() {
+        int length = string(at(false), "a byte string");
+        if (length < 0) {
+            return null;
+        }
+        byte[] value = new byte[length];
+        bytes.copyTo(in.position, value, 0, length);
+        in.position += length;
+        return value;
+    }
+
+    @Override
+    public void bytesTo(Bytes target) {
+        int length = string(at(false), "a byte string");
+        if (length > 0) {
+            target.write(bytes, in.position, length);
+            in.position += length;
+        }
+    }
+
+    @Override
+    public <E extends Enum<E>> E asEnum(Class<E> type) {
+        int wireType = at(true);
+        if (wireType == MISSING) {
+            return null;
+        }
+        int start = in.position;
+        long ordinal = varint(wireType, "an enum ordinal");
+        EnumConstants<E> constants = EnumConstants.of(type);
+        if (ordinal < 0 || ordinal >= constants.size()) {
+            throw in.error(start, "an ordinal of " + type.getSimpleName() + " below " + constants.size() + ", found "
+                    + Long.toUnsignedString(ordinal));
+        }
+        return constants.byOrdinal((int) ordinal);
+    }
+
+    // ------------------------------------------------------------------ objects
+
+    @Override
+    public boolean startMarshallable() {
+        final int f = found;
+        found = NONE;
+        if (f > 0) {
+            enterInOrder(f);
+            return true;
+        }
+        if (f != NONE) {
+            return enterField(-f);
+        }
+        switch (state) {
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
+            case SEQUENCE -> {
+                enterLengthDelimited(element(false), "an object");
+                return true;
+            }
+            case VALUE -> {
+                take();
+                return enterIndexed(number);
+            }
+            default -> {
+                push(ABSENT);
+                return false;
+            }
+        }
+    }
+
+    /** Enters the nested message of field {@code field} of this object: merged if it occurs more than once. */
+    private boolean enterField(int field) {
+        if (state != INDEXED) {
+            int p = in.position;
+            if (p < end) {
+                int tag = in.tag();
+                if (tag >>> 3 == field) {
+                    enterInOrder(tag);
+                    return true;
+                }
+            }
+            indexFrom(p);
+        }
+        return enterIndexed(field);
+    }
+
+    private void enterInOrder(int tag) {
+        if ((tag & 7) != LEN) {
+            throw mismatch(tag & 7, LEN, "an object");
+        }
+        int length = in.length();
+        int start = in.position;
+        int bodyEnd = start + length;
+        if (state == IN_ORDER_RUNS && bodyEnd < end && in.peekTag(bodyEnd) >>> 3 == tag >>> 3) {
+            enterMergedRun(tag >>> 3, start, bodyEnd);
+            return;
+        }
+        pushObject(start, bodyEnd, bodyEnd);
+    }
+
+    /** A run of occurrences of one message field, read in order: merged through the index. */
+    private void enterMergedRun(int field, int firstBody, int firstEnd) {
+        int parentEnd = end;
+        push(INDEXED);
+        mark = index.mark();
+        end = -1;
+        in.position = firstBody;
+        indexRange(firstEnd);
+        while (in.position < parentEnd) {
+            int p = in.position;
+            int next = in.tag();
+            if (next >>> 3 != field) {
+                in.position = p;
+                break;
+            }
+            if ((next & 7) != LEN) {
+                throw mismatch(next & 7, LEN, "an object");
+            }
+            int length = in.length();
+            indexRange(in.position + length);
+        }
+        resume = in.position;
+    }
+
+    /** Enters the nested message of field {@code field} through the index: merged if it occurs more than once. */
+    private boolean enterIndexed(int field) {
+        final int top = index.size();
+        int first = -1;
+        int count = 0;
+        for (int i = mark; i < top; i++) {
+            if (index.key(i) == field && !index.isConsumed(i)) {
+                if (first < 0) {
+                    first = i;
+                }
+                count++;
+            }
+        }
+        if (count == 0) {
+            push(ABSENT);
+            return false;
+        }
+        if (count == 1) {
+            index.consume(first);
+            in.position = index.valueStart(first);
+            enterLengthDelimited(in.tag() & 7, "an object");
+            return true;
+        }
+        push(INDEXED);
+        mark = index.mark();
+        end = -1;
+        for (int i = first; i < top; i++) {
+            if (index.key(i) == field && !index.isConsumed(i)) {
+                index.consume(i);
+                in.position = index.valueStart(i);
+                int wireType = in.tag() & 7;
+                if (wireType != LEN) {
+                    throw mismatch(wireType, LEN, "an object");
+                }
+                int length = in.length();
+                indexRange(in.position + length);
+            }
+        }
+        resume = in.position;
+        return true;
+    }
+
+    private void enterLengthDelimited(int wireType, String kind) {
+        if (wireType != LEN) {
+            throw mismatch(wireType, LEN, kind);
+        }
+        int length = in.length();
+        int start = in.position;
+        pushObject(start, start + length, start + length);
+    }
+
+    @Override
+    public String startTyped() {
+        int wireType = at(false);
+        if (wireType == MISSING) {
+            push(ABSENT);
+            return null;
+        }
+        if (wireType != LEN) {
+            throw mismatch(wireType, LEN, "a typed object");
+        }
+        int length = in.length();
+        int wrapperStart = in.position;
+        int wrapperEnd = wrapperStart + length;
+        in.scan(wrapperStart, wrapperEnd);
+        int aliasStart = -1;
+        int aliasLength = 0;
+        int valueStart = wrapperEnd;
+        int valueEnd = wrapperEnd;
+        while (in.position < wrapperEnd) {
+            int tag = in.tag();
+            int part = tag >>> 3;
+            if (part == TYPED_ALIAS || part == TYPED_VALUE) {
+                if ((tag & 7) != LEN) {
+                    throw mismatch(tag & 7, LEN, part == TYPED_ALIAS ? "a typed object's alias" : "a typed object's value");
+                }
+                int partLength = in.length();
+                if (part == TYPED_ALIAS) {
+                    aliasStart = in.position;
+                    aliasLength = partLength;
+                } else {
+                    valueStart = in.position;
+                    valueEnd = valueStart + partLength;
+                }
+                in.position += partLength;
+            } else {
+                in.skipValue(tag);
+            }
+        }
+        if (aliasStart < 0) {
+            throw in.error(wrapperStart, "a typed object's alias (field " + TYPED_ALIAS + " of its wrapper message)");
+        }
+        if (aliasLength > limits.maxTextBytes()) {
+            throw in.error(aliasStart, "an alias within ReadLimits.maxTextBytes " + limits.maxTextBytes());
+        }
+        String alias = interner.intern(bytes, aliasStart, aliasLength);
+        if (alias == null) {
+            throw in.error(interner.malformedOffset(), "a UTF-8 type alias");
+        }
+        pushObject(valueStart, valueEnd, wrapperEnd);
+        return alias;
+    }
+
+    @Override
+    public void endMarshallable(Marshallable target, ValueIn unexpected) {
+        if (state != ABSENT) {
+            finishObject(target, unexpected);
+            int after = resume;
+            pop();
+            in.position = after;
+        } else {
+            pop();
+        }
+    }
+
+    // ------------------------------------------------------------------ sequences
+
+    @Override
+    public void startSequence() {
+        final int f = found;
+        found = NONE;
+        if (f > 0) {
+            // The sequence reads its occurrences from their tags: step back onto the one field() consumed.
+            in.position--;
+            openSequence(f >>> 3);
+            return;
+        }
+        if (f != NONE) {
+            openSequence(-f);
+            return;
+        }
+        switch (state) {
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
+            case SEQUENCE -> {
+                enterLengthDelimited(element(false), "a sequence inside a sequence (a message of its elements)");
+                openSequence(NESTED_ELEMENTS);
+                flags |= WRAPPED;
+            }
+            case VALUE -> {
+                take();
+                int objectMark = mark;
+                push(SEQUENCE);
+                cursor = objectMark;
+            }
+            default -> {
+                push(SEQUENCE);
+                number = 0;
+                cursor = index.size();
+            }
+        }
+    }
+
+    /** Opens the sequence of field {@code field} of the current object. */
+    private void openSequence(int field) {
+        if (state != INDEXED) {
+            int p = in.position;
+            if (p < end && in.peekTag(p) >>> 3 == field) {
+                push(SEQUENCE);
+                number = field;
+                cursor = IN_PLACE;
+                return;
+            }
+            indexFrom(p);
+        }
+        int objectMark = mark;
+        push(SEQUENCE);
+        number = field;
+        cursor = objectMark;
+    }
+
+    @Override
+    public boolean hasNextElement() {
+        if (state != SEQUENCE) {
+            return false;
+        }
+        if (in.position < packedEnd) {
+            return true;
+        }
+        int value = peekOccurrence();
+        while (value >= 0 && (flags & PACKED_SEEN) != 0 && (peekedTag & 7) == LEN && emptyAt(value)) {
+            // Once elements came packed, an empty run is just an encoder's empty list, not an element.
+            nextOccurrence();
+            in.length();
+            packedEnd = -1;
+            value = peekOccurrence();
+        }
+        return value >= 0;
+    }
+
+    /**
+     * The offset of the value of the sequence's next occurrence, its tag in {@link #peekedTag}, or
+     * -1 if there is none; moves nothing.
+     */
+    private int peekOccurrence() {
+        int saved = in.position;
+        int value = -1;
+        if (cursor == IN_PLACE) {
+            if (saved < end) {
+                peekedTag = in.tag();
+                if (peekedTag >>> 3 == number) {
+                    value = in.position;
+                }
+            }
+        } else {
+            final int top = index.size();
+            for (int i = cursor; i < top; i++) {
+                if (index.key(i) == number && !index.isConsumed(i)) {
+                    in.position = index.valueStart(i);
+                    peekedTag = in.tag();
+                    value = in.position;
+                    break;
+                }
+            }
+        }
+        in.position = saved;
+        return value;
+    }
+
+    private boolean emptyAt(int value) {
+        int saved = in.position;
+        in.position = value;
+        boolean empty = in.varint() == 0;
+        in.position = saved;
+        return empty;
+    }
+
+    @Override
+    public void endSequence() {
+        if (in.position < packedEnd) {
+            in.position = packedEnd;
+        }
+        packedEnd = -1;
+        while (nextOccurrence()) {
+            in.skipValue(elementTag);
+        }
+        boolean wrapped = (flags & WRAPPED) != 0;
+        pop();
+        if (wrapped) {
+            endMarshallable(null, null);
+        }
+    }
+
+    @Override
+    public void skip() {
+        final int f = found;
+        found = NONE;
+        if (f > 0) {
+            in.skipValue(f);
+            return;
+        }
+        if (f != NONE) {
+            int wireType = scalar(-f);
+            if (wireType != MISSING) {
+                in.skipValue(-f << 3 | wireType);
+            }
+            return;
+        }
+        switch (state) {
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
+            case SEQUENCE -> {
+                int wireType = element(false);
+                if (wireType == PACKED) {
+                    in.position = packedEnd;
+                } else {
+                    in.skipValue(elementTag);
+                }
+            }
+            case VALUE -> {
+                take();
+                lastOccurrence(number);
+            }
+            default -> {
+            }
+        }
+    }
+
+    @Override
+    public boolean readValue(Consumer<Object> sink) {
+        int start = bytes.readPosition();
+        int available = bytes.writePosition();
+        if (start >= available) {
+            return false;
+        }
+        in.reset(start, available);
+        Object value = ProtoValues.readDocument(in);
+        bytes.readPosition(in.position);
+        sink.accept(value);
+        return true;
+    }
+}

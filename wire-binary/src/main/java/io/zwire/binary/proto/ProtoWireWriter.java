@@ -1,0 +1,312 @@
+package io.zwire.binary.proto;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.FieldKind;
+import io.zwire.internal.WriterScopes;
+import io.zwire.spi.WireWriter;
+
+import java.util.Arrays;
+
+import static io.zwire.binary.proto.ProtoLayout.I32;
+import static io.zwire.binary.proto.ProtoLayout.I64;
+import static io.zwire.binary.proto.ProtoLayout.LEN;
+import static io.zwire.binary.proto.ProtoLayout.VARINT;
+
+/**
+ * Writes documents in the protobuf encoding drawn in {@link io.zwire.binary.proto}. The tag holds
+ * the field number and the wire type, and the wire type depends on the value, so
+ * {@link #field(Field)} writes nothing: it keeps the number, as an {@code int} (a reference stored
+ * per field would cost a GC write barrier), and the value method writes tag and value together.
+ * Sequence elements look at the innermost open sequence instead, to pack primitives into one
+ * length-delimited run or to repeat the sequence's tag before each text, byte string or message.
+ * Lengths of documents, messages and packed runs are reserved as 5-byte padded varints and
+ * back-patched, so nothing is counted ahead and nothing is moved. Allocates nothing in steady
+ * state (the level stack grows once, for the deepest nesting seen).
+ */
+final class ProtoWireWriter extends WireWriter {
+    /** Level kinds: a nested message, a typed object's value inside its wrapper, a sequence. */
+    private static final byte MESSAGE = 0;
+    private static final byte TYPED = 1;
+    private static final byte SEQUENCE = 2;
+    private static final int NONE = -1;
+    /** {@link #number} while the innermost open scope is a sequence: values are its elements. */
+    private static final int ELEMENT = 0;
+
+    /**
+     * The number of the field whose value comes next; {@link #ELEMENT} inside a sequence;
+     * {@link #NONE} at the start of an object or after a scope closes into one. Field numbers are
+     * at least 1, so the fast path is one compare: {@code number > 0}.
+     */
+    private int number = NONE;
+
+    private int documentStart = NONE;
+    private byte[] kinds = new byte[8];
+    /** MESSAGE, TYPED: the reserved length of the message; SEQUENCE: of its wrapper message, or NONE. */
+    private int[] lengths = new int[8];
+    /** TYPED: the reserved length of the wrapper. */
+    private int[] wrappers = new int[8];
+    /** SEQUENCE: the field number its elements are written under. */
+    private int[] numbers = new int[8];
+    /** SEQUENCE: the reserved length of the packed run being written, or NONE. */
+    private int[] packedRuns = new int[8];
+    private int depth;
+
+    ProtoWireWriter(Bytes bytes) {
+        super(bytes);
+    }
+
+    @Override
+    public void startDocument() {
+        documentStart = ProtoOutput.reserveLength(bytes);
+        number = NONE;
+    }
+
+    @Override
+    public void endDocument() {
+        ProtoOutput.patchLength(bytes, documentStart);
+        documentStart = NONE;
+    }
+
+    @Override
+    public void reset() {
+        documentStart = NONE;
+        depth = 0;
+        number = NONE;
+    }
+
+    // ------------------------------------------------------------------ keys
+
+    /** Keeps the number for the value that follows; writes nothing, since the tag needs the value's wire type. */
+    @Override
+    public void field(Field field) {
+        if (number == ELEMENT) {
+            throw WriterScopes.fieldInSequence(field);
+        }
+        number = field.number();
+    }
+
+    /** Writes the tag for the value that follows: the field's, or a sequence element's that is never packed. */
+    private void key(int wireType) {
+        final int n = number;
+        ProtoOutput.tag(bytes, n > 0 ? n : elementNumber(), wireType);
+    }
+
+    /** The innermost level, which must be a sequence: a value with no field before it is an element. */
+    private int top() {
+        if (depth == 0 || kinds[depth - 1] != SEQUENCE) {
+            throw new IllegalStateException("a value without out.write(field) first, outside any sequence");
+        }
+        return depth - 1;
+    }
+
+    /** The field number of the innermost sequence, after closing its packed run: the next element is not packed. */
+    private int elementNumber() {
+        int top = top();
+        closePackedRun(top);
+        return numbers[top];
+    }
+
+    private void packedElement() {
+        int top = top();
+        if (packedRuns[top] == NONE) {
+            ProtoOutput.tag(bytes, numbers[top], LEN);
+            packedRuns[top] = ProtoOutput.reserveLength(bytes);
+        }
+    }
+
+    private void closePackedRun(int level) {
+        int run = packedRuns[level];
+        if (run != NONE) {
+            ProtoOutput.patchLength(bytes, run);
+            packedRuns[level] = NONE;
+        }
+    }
+
+    private void push(byte kind, int length, int wrapper, int sequenceNumber) {
+        if (depth == kinds.length) {
+            int capacity = depth * 2;
+            kinds = Arrays.copyOf(kinds, capacity);
+            lengths = Arrays.copyOf(lengths, capacity);
+            wrappers = Arrays.copyOf(wrappers, capacity);
+            numbers = Arrays.copyOf(numbers, capacity);
+            packedRuns = Arrays.copyOf(packedRuns, capacity);
+        }
+        kinds[depth] = kind;
+        lengths[depth] = length;
+        wrappers[depth] = wrapper;
+        numbers[depth] = sequenceNumber;
+        packedRuns[depth] = NONE;
+        depth++;
+        number = kind == SEQUENCE ? ELEMENT : NONE;
+    }
+
+    /** After closing a scope: values are elements again if the enclosing scope is a sequence. */
+    private void resumeScope() {
+        number = depth > 0 && kinds[depth - 1] == SEQUENCE ? ELEMENT : NONE;
+    }
+
+    // ------------------------------------------------------------------ primitives
+
+    /** A varint field, or a varint appended to the innermost sequence's packed run. */
+    private void varint(long value) {
+        final int n = number;
+        if (n > 0) {
+            ProtoOutput.varintField(bytes, n << 3 | VARINT, value);
+        } else {
+            packedElement();
+            bytes.writeVarint(value);
+        }
+    }
+
+    @Override
+    public void int8(byte value) {
+        varint(ProtoOutput.zigZag32(value));
+    }
+
+    @Override
+    public void int16(short value) {
+        varint(ProtoOutput.zigZag32(value));
+    }
+
+    @Override
+    public void uint16(int value) {
+        varint(value);
+    }
+
+    @Override
+    public void int32(int value) {
+        varint(ProtoOutput.zigZag32(value));
+    }
+
+    @Override
+    public void int64(long value) {
+        varint(ProtoOutput.zigZag(value));
+    }
+
+    @Override
+    public void float32(float value) {
+        final int n = number;
+        if (n > 0) {
+            ProtoOutput.fixed32Field(bytes, n << 3 | I32, Float.floatToRawIntBits(value));
+        } else {
+            packedElement();
+            bytes.writeInt32(Float.floatToRawIntBits(value));
+        }
+    }
+
+    @Override
+    public void float64(double value) {
+        final int n = number;
+        if (n > 0) {
+            ProtoOutput.fixed64Field(bytes, n << 3 | I64, Double.doubleToRawLongBits(value));
+        } else {
+            packedElement();
+            bytes.writeInt64(Double.doubleToRawLongBits(value));
+        }
+    }
+
+    @Override
+    public void bool(boolean value) {
+        varint(value ? 1 : 0);
+    }
+
+    @Override
+    public void char16(char value) {
+        varint(value);
+    }
+
+    @Override
+    public void asEnum(Enum<?> value) {
+        varint(value.ordinal());
+    }
+
+    // ------------------------------------------------------------------ length-delimited
+
+    /** The tag and length of a length-delimited value whose length is known. */
+    private void lengthPrefix(int length) {
+        final int n = number;
+        ProtoOutput.varintField(bytes, (n > 0 ? n : elementNumber()) << 3 | LEN, length);
+    }
+
+    @Override
+    public void text(CharSequence value) {
+        lengthPrefix(Bytes.utf8Length(value));
+        bytes.writeUtf8(value);
+    }
+
+    @Override
+    public void bytes(byte[] value, int offset, int length) {
+        lengthPrefix(length);
+        bytes.write(value, offset, length);
+    }
+
+    /**
+     * Null is an absent field. A sequence element has no way to be absent (a repeated field is a
+     * list of present values), so a null element is refused rather than silently dropped.
+     *
+     * @param kind not needed: a null of any kind is the same absence
+     * @throws IllegalArgumentException for a null sequence element
+     */
+    @Override
+    public void nullValue(FieldKind kind) {
+        if (number <= 0) {
+            top();
+            throw new IllegalArgumentException("NUMBERED cannot write a null sequence element: protobuf's repeated "
+                    + "fields have no null; leave the element out or wrap it in an object");
+        }
+    }
+
+    @Override
+    public void startMarshallable() {
+        key(LEN);
+        push(MESSAGE, ProtoOutput.reserveLength(bytes), NONE, 0);
+    }
+
+    @Override
+    public void startTyped(String alias) {
+        key(LEN);
+        int wrapper = ProtoOutput.reserveLength(bytes);
+        ProtoOutput.tag(bytes, ProtoLayout.TYPED_ALIAS, LEN);
+        bytes.writeVarint(Bytes.utf8Length(alias));
+        bytes.writeUtf8(alias);
+        ProtoOutput.tag(bytes, ProtoLayout.TYPED_VALUE, LEN);
+        push(TYPED, ProtoOutput.reserveLength(bytes), wrapper, 0);
+    }
+
+    @Override
+    public void endMarshallable() {
+        int level = --depth;
+        ProtoOutput.patchLength(bytes, lengths[level]);
+        if (kinds[level] == TYPED) {
+            ProtoOutput.patchLength(bytes, wrappers[level]);
+        }
+        resumeScope();
+    }
+
+    /**
+     * A sequence under a field writes nothing until its first element. A sequence that is itself
+     * an element is a message whose field 1 holds its elements.
+     */
+    @Override
+    public void startSequence() {
+        final int n = number;
+        if (n > 0) {
+            push(SEQUENCE, NONE, NONE, n);
+        } else {
+            key(LEN);
+            push(SEQUENCE, ProtoOutput.reserveLength(bytes), NONE, ProtoLayout.NESTED_ELEMENTS);
+        }
+    }
+
+    @Override
+    public void endSequence() {
+        int level = depth - 1;
+        closePackedRun(level);
+        depth = level;
+        if (lengths[level] != NONE) {
+            ProtoOutput.patchLength(bytes, lengths[level]);
+        }
+        resumeScope();
+    }
+}

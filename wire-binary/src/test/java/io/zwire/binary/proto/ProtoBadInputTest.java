@@ -1,0 +1,232 @@
+package io.zwire.binary.proto;
+
+import io.zwire.Bytes;
+import io.zwire.ReadLimits;
+import io.zwire.TypeRegistry;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireOptions;
+import io.zwire.WireType;
+import io.zwire.binary.support.BadInput;
+import io.zwire.testkit.model.AllTypes;
+import io.zwire.testkit.model.Node;
+import io.zwire.testkit.model.Order;
+import io.zwire.testkit.model.Party;
+import org.junit.jupiter.api.Test;
+
+import static io.zwire.binary.support.BadInput.rejectsAndSkipsToTheEnd;
+import static io.zwire.binary.support.BadInput.rejectsThenReadsTheNext;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Hostile NUMBERED input: each case is a {@link WireException} naming the offset and what was
+ * expected, and the document after it is read (unless the framing itself is what is broken).
+ */
+class ProtoBadInputTest {
+    private static final WireType NUMBERED = WireType.NUMBERED;
+    private static final WireOptions OPTIONS = WireOptions.defaults().withTypes(TypeRegistry.builder()
+            .add("Order", Order.class, Order::new)
+            .add("Party", Party.class, Party::new)
+            .build());
+
+    private static WireOptions limits(ReadLimits limits) {
+        return OPTIONS.withLimits(limits);
+    }
+
+    private static ProtoBytes fields() {
+        return ProtoBytes.fields();
+    }
+
+    // ------------------------------------------------------------------ varints and tags
+
+    @Test
+    void aVarintLongerThanTenBytes() {
+        byte[] bad = fields().tag(1, 0).raw(0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01).document();
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, bad, Order::new, 2, "a varint of at most 10 bytes");
+    }
+
+    @Test
+    void aVarintWiderThanSixtyFourBits() {
+        byte[] bad = fields().tag(1, 0).raw(0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02).document();
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, bad, Order::new, 2, "within 64 bits");
+    }
+
+    @Test
+    void aDocumentLengthLongerThanTenBytes() {
+        byte[] bad = {(byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80,
+                (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0x00};
+        rejectsAndSkipsToTheEnd(NUMBERED, OPTIONS, bad, Order::new, 0, "a varint of at most 10 bytes");
+    }
+
+    @Test
+    void aTagBeyondThirtyTwoBits() {
+        byte[] bad = fields().raw(0x80, 0x80, 0x80, 0x80, 0x80, 0x01).raw(0x01).document();
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, bad, Order::new, 1, "a tag within 32 bits");
+    }
+
+    @Test
+    void fieldNumberZero() {
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, fields().raw(0x00, 0x01).document(), Order::new, 1,
+                "a field number of at least 1");
+    }
+
+    @Test
+    void unknownWireTypes() {
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, fields().sint(1, 1).raw(0x0E, 0x01).document(), Order::new, 3,
+                "a wire type 0 to 5, found 6");
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, fields().raw(0x17, 0x01).document(), Order::new, 1,
+                "a wire type 0 to 5, found 7");
+    }
+
+    // ------------------------------------------------------------------ groups
+
+    @Test
+    void anEndGroupTagOutsideAGroup() {
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, fields().sint(1, 1).endGroup(5).document(), Order::new, 3,
+                "an end-group tag for field 5 outside any group");
+    }
+
+    @Test
+    void aGroupThatNeverEnds() {
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, fields().startGroup(9).uint(1, 1).document(), Order::new, 4,
+                "the end-group tag of field 9, but the input ends");
+    }
+
+    @Test
+    void aGroupEndedByAnotherFieldsTag() {
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, fields().startGroup(9).uint(1, 1).endGroup(8).document(), Order::new, 4,
+                "the end-group tag of field 9, found one for field 8");
+    }
+
+    @Test
+    void groupsNestedBeyondTheLimit() {
+        WireOptions options = limits(ReadLimits.defaults().withMaxDepth(16));
+        ProtoBytes deepest = fields();
+        for (int i = 0; i < 16; i++) {
+            deepest.startGroup(20 + i);
+        }
+        for (int i = 15; i >= 0; i--) {
+            deepest.endGroup(20 + i);
+        }
+        Wire wire = NUMBERED.apply(Bytes.wrap(deepest.sint(1, 5).document()), options);
+        Order order = new Order();
+        assertTrue(wire.readDocument(order), "16 nested groups are within maxDepth 16");
+
+        ProtoBytes tooDeep = fields();
+        for (int i = 0; i < 17; i++) {
+            tooDeep.startGroup(20 + i);
+        }
+        for (int i = 16; i >= 0; i--) {
+            tooDeep.endGroup(20 + i);
+        }
+        // after the length byte, sixteen two-byte start tags
+        rejectsThenReadsTheNext(NUMBERED, options, tooDeep.document(), Order::new, 33, "ReadLimits.maxDepth 16");
+    }
+
+    // ------------------------------------------------------------------ lengths
+
+    @Test
+    void aLengthBeyondTheRemainingBytes() {
+        byte[] bad = fields().tag(2, 2).varint(100).raw('a', 'b', 'c').document();
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, bad, Order::new, 2, "a length within the 3 bytes that remain, found 100");
+    }
+
+    @Test
+    void aNegativeLength() {
+        byte[] bad = fields().tag(2, 2).varint(-1).raw('a', 'b', 'c').document();
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, bad, Order::new, 2, "found a negative one, -1");
+    }
+
+    @Test
+    void aNestedMessageLongerThanItsParent() {
+        byte[] bad = fields().tag(6, 2).varint(50).raw(0x08, 0x02, 0x08).document();
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, bad, Order::new, 2, "a length within the 3 bytes that remain, found 50");
+    }
+
+    @Test
+    void aFieldRunningPastTheEndOfItsMessage() {
+        // party is 3 bytes, but its name claims 5: the document goes on, the message does not.
+        byte[] bad = fields().tag(6, 2).varint(3).tag(1, 2).varint(5).raw('a').sint(4, 1).text(10, "more").document();
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, bad, Order::new, 4, "a length within the 1 bytes that remain, found 5");
+    }
+
+    @Test
+    void textLongerThanTheLimit() {
+        // The next document's longest text, the party's name, is 25 bytes.
+        byte[] bad = fields().sint(1, 1).text(2, "x".repeat(26)).document();
+        rejectsThenReadsTheNext(NUMBERED, limits(ReadLimits.defaults().withMaxTextBytes(25)), bad, Order::new, 4,
+                "ReadLimits.maxTextBytes 25, found 26");
+    }
+
+    @Test
+    void aDocumentLengthBeyondTheBuffer() {
+        rejectsAndSkipsToTheEnd(NUMBERED, OPTIONS, new byte[] {100, 0x08, 0x02, 0x08}, Order::new, 0,
+                "a document length within the 3 bytes that follow, found 100");
+    }
+
+    @Test
+    void aDocumentBeyondTheLimitIsSkippedWhole() {
+        byte[] bad = fields().text(2, "x".repeat(120)).document();
+        rejectsThenReadsTheNext(NUMBERED, limits(ReadLimits.defaults().withMaxDocumentBytes(100)), bad, Order::new, 0,
+                "ReadLimits.maxDocumentBytes 100");
+    }
+
+    @Test
+    void aHugeClaimedLengthAllocatesNothingOfThatSize() {
+        byte[] bad = fields().tag(12, 2).varint(Integer.MAX_VALUE - 8).raw(1, 2, 3).document();
+        long allocated = BadInput.bytesAllocatedFailing(NUMBERED, OPTIONS, bad, AllTypes::new);
+        assertTrue(allocated < 100_000, "allocated " + allocated + " bytes rejecting a 2 GiB length");
+    }
+
+    // ------------------------------------------------------------------ text
+
+    @Test
+    void invalidUtf8InText() {
+        byte[] bad = fields().tag(2, 2).varint(3).raw('A', 0xC3, 0x28).document();
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, bad, Order::new, 4, "valid UTF-8 text");
+    }
+
+    @Test
+    void invalidUtf8InTextReadWithoutAllocating() {
+        byte[] bad = fields().tag(11, 2).varint(4).raw('o', 'k', 0xED, 0xA0).document();
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, bad, AllTypes::new, 5, "valid UTF-8 text");
+    }
+
+    @Test
+    void invalidUtf8InATypeAlias() {
+        byte[] bad = fields().message(19, fields().tag(1, 2).varint(2).raw(0xFF, 'x')).document();
+        // length, two-byte tag of field 19, wrapper length, alias tag, alias length, then the bad byte
+        rejectsThenReadsTheNext(NUMBERED, OPTIONS, bad, AllTypes::new, 6, "a UTF-8 type alias");
+    }
+
+    // ------------------------------------------------------------------ nesting and truncation
+
+    @Test
+    void nestingBeyondTheLimitInPlainValues() {
+        ProtoBytes nested = fields().sint(1, 1);
+        for (int i = 0; i < 40; i++) {
+            nested = fields().message(2, nested);
+        }
+        Wire wire = NUMBERED.apply(Bytes.wrap(nested.document()), limits(ReadLimits.defaults().withMaxDepth(16)));
+        WireException e = assertThrows(WireException.class, () -> wire.readValue(value -> { }));
+        assertTrue(e.getMessage().contains("ReadLimits.maxDepth 16"), e.getMessage());
+        Wire typed = NUMBERED.apply(Bytes.wrap(nested.document()), limits(ReadLimits.defaults().withMaxDepth(16)));
+        assertThrows(WireException.class, () -> typed.readDocument(new Node()));
+    }
+
+    @Test
+    void everyPrefixOfADocumentWithGroupsPackedRunsAndUnknownFieldsIsRejected() {
+        byte[] document = fields()
+                .sint(5, -123456)
+                .startGroup(30).uint(1, 300).fixed32(2, 7).startGroup(3).text(1, "g").endGroup(3).endGroup(30)
+                .packedSint(15, 1, -200, 30_000)
+                .fixed64(31, 42)
+                .message(14, fields().text(1, "name").sint(3, 9))
+                .message(19, fields().text(1, "Party").message(2, fields().text(2, "acc")))
+                .document();
+        Wire whole = NUMBERED.apply(Bytes.wrap(document), OPTIONS);
+        assertTrue(whole.readDocument(new AllTypes()), "the whole document is valid");
+        BadInput.everyPrefixIsRejected(NUMBERED, OPTIONS, document, AllTypes::new);
+    }
+}
