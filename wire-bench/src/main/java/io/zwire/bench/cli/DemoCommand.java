@@ -1,9 +1,10 @@
 package io.zwire.bench.cli;
 
 import io.zwire.Bytes;
+import io.zwire.Schema;
 import io.zwire.Wire;
 import io.zwire.WireType;
-import io.zwire.bench.dump.HexDump;
+import io.zwire.binary.BinaryDump;
 import io.zwire.testkit.model.Order;
 
 import java.nio.charset.StandardCharsets;
@@ -12,7 +13,8 @@ import java.util.List;
 
 /**
  * {@code zwire demo}: one {@link Order} written over every available wire, shown as text or as
- * a hex dump, with its size and whether reading it back gives an equal order.
+ * annotated hex ({@link BinaryDump}), binary documents also as YAML where the wire describes its
+ * values, with the size and whether reading it back gives an equal order.
  */
 public final class DemoCommand implements Command {
     @Override
@@ -32,7 +34,9 @@ public final class DemoCommand implements Command {
 
     @Override
     public String details() {
-        return "Text wires are printed as text, binary wires as a hex dump (offset, hex, ASCII).\n"
+        return "Text wires are printed as text, binary wires as annotated hex (offset, bytes, and what they mean; RAW\n"
+                + "through the Order's schema) and, where the wire describes its values, read back as plain values and\n"
+                + "printed as YAML (NUMBERED: raw readings, field numbers as keys).\n"
                 + "Exit status: 0 when every copy read back equals the original, 1 otherwise.";
     }
 
@@ -71,7 +75,12 @@ public final class DemoCommand implements Command {
             String text = new String(bytes.toByteArray(), StandardCharsets.UTF_8);
             console.out().print(text.endsWith("\n") ? text : text + "\n");
         } else {
-            console.out().print(HexDump.of(bytes));
+            console.out().print(BinaryDump.annotate(type, bytes, bytes.readPosition(),
+                    type == WireType.RAW ? Schema.of(original) : null));
+            if (type.isSelfDescribing() && WireType.YAML.isAvailable()) {
+                console.out().println("as YAML" + (type.usesFieldNumbers() ? " (raw readings, field numbers as keys):" : ":"));
+                console.out().print(asYaml(type, bytes));
+            }
         }
         Order copy = new Order();
         try {
@@ -83,6 +92,14 @@ public final class DemoCommand implements Command {
             console.out().println("read back: FAILED: " + e);
             return false;
         }
+    }
+
+    /** The document read as plain values and written on the YAML wire; positions of {@code bytes} do not move. */
+    private static String asYaml(WireType type, Bytes bytes) {
+        Wire copy = type.apply(Bytes.wrap(bytes.toByteArray()));
+        Wire yaml = WireType.YAML.apply(Bytes.elastic(512));
+        copy.readValue(yaml::writeValue);
+        return new String(yaml.bytes().toByteArray(), StandardCharsets.UTF_8);
     }
 
     private static String describe(WireType type) {
