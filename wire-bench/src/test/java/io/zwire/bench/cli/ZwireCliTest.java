@@ -119,9 +119,11 @@ class ZwireCliTest {
             assertTrue(run.out().contains("== " + wire + ":"), run.out());
         }
         assertEquals(WireType.available().size(), run.out().lines().filter(l -> l.equals("read back: equal to the original")).count());
-        if (WireType.RAW.isAvailable()) {
-            assertTrue(run.out().contains("00000000  "), "binary wires are hex-dumped: " + run.out());
-        }
+        assertTrue(run.out().contains("0004  41 42 0f 00 00 00 00 00     1 id: int64 1000001"),
+                "RAW is annotated through the Order's schema: " + run.out());
+        assertTrue(run.out().contains("0000  bf                        map, indefinite length"),
+                "BINARY is annotated: " + run.out());
+        assertTrue(run.out().contains("as YAML:\n---\nid: 1000001\n"), "BINARY is also shown as YAML: " + run.out());
     }
 
     @Test
