@@ -15,7 +15,7 @@ import java.util.function.Supplier;
  * Sequence elements and the value handed to {@link Marshallable#unexpectedField} are read through
  * this object too: the codec knows which it is reading.
  */
-final class DocumentReader implements WireIn, ValueIn {
+final class DocumentReader extends ValueIn {
     private final WireType type;
     private final WireReader reader;
     private final TypeRegistry types;

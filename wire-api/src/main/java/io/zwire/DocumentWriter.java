@@ -11,7 +11,7 @@ import java.util.function.BiConsumer;
  * {@code writeMarshallable} keeps its receiver in a register, and nothing is stored per field.
  * Sequence elements are written through this object too: the codec knows it is inside a sequence.
  */
-final class DocumentWriter implements WireOut, ValueOut {
+final class DocumentWriter extends ValueOut {
     private final WireType type;
     private final WireWriter writer;
     private final TypeRegistry types;

@@ -19,61 +19,67 @@ import java.util.function.Supplier;
  * <p>A field the document does not carry reads as its default (0, 0.0, false, '\0', null, an
  * empty sequence), so a reused object never keeps a stale value. Nothing allocates unless the
  * method says so. Bad input throws {@link WireException}.
+ *
+ * <p>It extends {@link WireIn} only because one object implements both (see {@link WireOut}); call
+ * exactly one value method after each {@link WireIn#read(Field)}.
  */
-public interface ValueIn {
+public abstract class ValueIn extends WireIn {
+    ValueIn() {
+    }
+
     /** A signed 8-bit integer; a wider value on the wire that does not fit is a {@link WireException}. */
-    byte int8();
+    public abstract byte int8();
 
     /** Passes {@link #int8()} to {@code setter}. */
-    <T> WireIn int8(T target, ObjByteConsumer<T> setter);
+    public abstract <T> WireIn int8(T target, ObjByteConsumer<T> setter);
 
     /** A signed 16-bit integer. */
-    short int16();
+    public abstract short int16();
 
     /** Passes {@link #int16()} to {@code setter}. */
-    <T> WireIn int16(T target, ObjShortConsumer<T> setter);
+    public abstract <T> WireIn int16(T target, ObjShortConsumer<T> setter);
 
     /** An unsigned 16-bit integer, 0..65535. */
-    int uint16();
+    public abstract int uint16();
 
     /** Passes {@link #uint16()} to {@code setter}. */
-    <T> WireIn uint16(T target, ObjIntConsumer<T> setter);
+    public abstract <T> WireIn uint16(T target, ObjIntConsumer<T> setter);
 
     /** A signed 32-bit integer. */
-    int int32();
+    public abstract int int32();
 
     /** Passes {@link #int32()} to {@code setter}. */
-    <T> WireIn int32(T target, ObjIntConsumer<T> setter);
+    public abstract <T> WireIn int32(T target, ObjIntConsumer<T> setter);
 
     /** A signed 64-bit integer. */
-    long int64();
+    public abstract long int64();
 
     /** Passes {@link #int64()} to {@code setter}. */
-    <T> WireIn int64(T target, ObjLongConsumer<T> setter);
+    public abstract <T> WireIn int64(T target, ObjLongConsumer<T> setter);
 
     /** A float. */
-    float float32();
+    public abstract float float32();
 
     /** Passes {@link #float32()} to {@code setter}. */
-    <T> WireIn float32(T target, ObjFloatConsumer<T> setter);
+    public abstract <T> WireIn float32(T target, ObjFloatConsumer<T> setter);
 
     /** A double. */
-    double float64();
+    public abstract double float64();
 
     /** Passes {@link #float64()} to {@code setter}. */
-    <T> WireIn float64(T target, ObjDoubleConsumer<T> setter);
+    public abstract <T> WireIn float64(T target, ObjDoubleConsumer<T> setter);
 
     /** A boolean. */
-    boolean bool();
+    public abstract boolean bool();
 
     /** Passes {@link #bool()} to {@code setter}. */
-    <T> WireIn bool(T target, ObjBooleanConsumer<T> setter);
+    public abstract <T> WireIn bool(T target, ObjBooleanConsumer<T> setter);
 
     /** A {@code char}. */
-    char char16();
+    public abstract char char16();
 
     /** Passes {@link #char16()} to {@code setter}. */
-    <T> WireIn char16(T target, ObjCharConsumer<T> setter);
+    public abstract <T> WireIn char16(T target, ObjCharConsumer<T> setter);
 
     /**
      * Text as an interned {@code String} (repeated values, such as symbols, are the same instance
@@ -81,41 +87,41 @@ public interface ValueIn {
      * cache, and every time for text too long to cache ({@link WireOptions#withTextCache}); {@link #textTo(StringBuilder)}
      * never does.
      */
-    String text();
+    public abstract String text();
 
     /** Passes {@link #text()} to {@code setter}. Allocates as {@link #text()} does. */
-    <T> WireIn text(T target, BiConsumer<? super T, String> setter);
+    public abstract <T> WireIn text(T target, BiConsumer<? super T, String> setter);
 
     /**
      * Replaces the content of {@code target} with the text; null leaves it empty. Allocates
      * nothing while {@code target} has the capacity.
      */
-    WireIn textTo(StringBuilder target);
+    public abstract WireIn textTo(StringBuilder target);
 
     /** A byte string as a new array, or null. Allocates; {@link #bytesTo(Bytes)} does not. */
-    byte[] bytes();
+    public abstract byte[] bytes();
 
     /** Passes {@link #bytes()} to {@code setter}. Allocates. */
-    <T> WireIn bytes(T target, BiConsumer<? super T, byte[]> setter);
+    public abstract <T> WireIn bytes(T target, BiConsumer<? super T, byte[]> setter);
 
     /** Appends the byte string to {@code target} (nothing for null). Allocates nothing unless {@code target} grows. */
-    WireIn bytesTo(Bytes target);
+    public abstract WireIn bytesTo(Bytes target);
 
     /**
      * An enum constant, or null. Allocates only the first time an enum type is seen.
      *
      * @throws WireException if the wire names a constant the enum does not have
      */
-    <E extends Enum<E>> E asEnum(Class<E> type);
+    public abstract <E extends Enum<E>> E asEnum(Class<E> type);
 
     /** Passes {@link #asEnum(Class)} to {@code setter}. */
-    <T, E extends Enum<E>> WireIn asEnum(Class<E> type, T target, BiConsumer<? super T, ? super E> setter);
+    public abstract <T, E extends Enum<E>> WireIn asEnum(Class<E> type, T target, BiConsumer<? super T, ? super E> setter);
 
     /**
      * Reads a nested object into the existing instance {@code into}. A null or missing object
      * sets every field of {@code into} to its default. Allocates nothing.
      */
-    WireIn marshallable(Marshallable into);
+    public abstract WireIn marshallable(Marshallable into);
 
     /**
      * Reads a nested object that may be null: into {@code reuse} when it is not null, otherwise
@@ -124,7 +130,7 @@ public interface ValueIn {
      *
      * <pre>{@code in.read(PARTY).marshallable(this, party, Party::new, (o, p) -> o.party = p)}</pre>
      */
-    <T, M extends Marshallable> WireIn marshallable(T target, M reuse, Supplier<? extends M> factory,
+    public abstract <T, M extends Marshallable> WireIn marshallable(T target, M reuse, Supplier<? extends M> factory,
                                                   BiConsumer<? super T, ? super M> setter);
 
     /**
@@ -136,7 +142,7 @@ public interface ValueIn {
      * @param base the type the field accepts; an alias registered for another type is rejected
      * @throws WireException if the alias is not registered, or its type is not a {@code base}
      */
-    <T, M extends Marshallable> WireIn typed(Class<M> base, T target, M reuse, BiConsumer<? super T, ? super M> setter);
+    public abstract <T, M extends Marshallable> WireIn typed(Class<M> base, T target, M reuse, BiConsumer<? super T, ? super M> setter);
 
     /**
      * Reads a sequence: {@code elements} is called once with {@code target} and a {@link ValueIn}
@@ -151,11 +157,11 @@ public interface ValueIn {
      * });
      * }</pre>
      */
-    <T> WireIn sequence(T target, BiConsumer<? super T, ValueIn> elements);
+    public abstract <T> WireIn sequence(T target, BiConsumer<? super T, ValueIn> elements);
 
     /** Inside {@link #sequence}: true while another element is left. */
-    boolean hasNextElement();
+    public abstract boolean hasNextElement();
 
     /** Consumes the value without decoding it. Not supported on RAW, which cannot skip unknown layouts. */
-    WireIn skip();
+    public abstract WireIn skip();
 }

@@ -6,53 +6,59 @@ import java.util.function.BiConsumer;
  * Writes one value: of the field named by {@link WireOut#write(Field)}, or the next element inside
  * {@link #sequence(Object, BiConsumer)}. Every method returns the {@link WireOut} for the next
  * field. Nothing here allocates; null arguments write an explicit null.
+ *
+ * <p>It extends {@link WireOut} only because one object implements both (see there); call
+ * exactly one value method after each {@link WireOut#write(Field)}.
  */
-public interface ValueOut {
+public abstract class ValueOut extends WireOut {
+    ValueOut() {
+    }
+
     /** Writes a signed 8-bit integer. */
-    WireOut int8(byte value);
+    public abstract WireOut int8(byte value);
 
     /** Writes a signed 16-bit integer. */
-    WireOut int16(short value);
+    public abstract WireOut int16(short value);
 
     /**
      * Writes an unsigned 16-bit integer.
      *
      * @throws IllegalArgumentException unless {@code 0 <= value <= 65535}
      */
-    WireOut uint16(int value);
+    public abstract WireOut uint16(int value);
 
     /** Writes a signed 32-bit integer. */
-    WireOut int32(int value);
+    public abstract WireOut int32(int value);
 
     /** Writes a signed 64-bit integer. */
-    WireOut int64(long value);
+    public abstract WireOut int64(long value);
 
     /** Writes a float exactly, NaN, infinities and -0.0 included. */
-    WireOut float32(float value);
+    public abstract WireOut float32(float value);
 
     /** Writes a double exactly, NaN, infinities and -0.0 included. */
-    WireOut float64(double value);
+    public abstract WireOut float64(double value);
 
     /** Writes a boolean. */
-    WireOut bool(boolean value);
+    public abstract WireOut bool(boolean value);
 
     /** Writes a {@code char} (one UTF-16 code unit). */
-    WireOut char16(char value);
+    public abstract WireOut char16(char value);
 
     /** Writes text as UTF-8, or null. */
-    WireOut text(CharSequence value);
+    public abstract WireOut text(CharSequence value);
 
     /** Writes a byte string, or null. */
-    WireOut bytes(byte[] value);
+    public abstract WireOut bytes(byte[] value);
 
     /** Writes {@code length} bytes of {@code value} from {@code offset} as a byte string. */
-    WireOut bytes(byte[] value, int offset, int length);
+    public abstract WireOut bytes(byte[] value, int offset, int length);
 
     /** Writes an enum constant (by name on named wires, by ordinal on RAW and NUMBERED), or null. */
-    WireOut asEnum(Enum<?> value);
+    public abstract WireOut asEnum(Enum<?> value);
 
     /** Writes a nested object, or null. */
-    WireOut marshallable(Marshallable value);
+    public abstract WireOut marshallable(Marshallable value);
 
     /**
      * Writes a nested object tagged with its alias from the wire's {@link TypeRegistry}, so the
@@ -60,7 +66,7 @@ public interface ValueOut {
      *
      * @throws IllegalArgumentException if the value's class is not registered
      */
-    WireOut typed(Marshallable value);
+    public abstract WireOut typed(Marshallable value);
 
     /**
      * Writes a sequence: {@code elements} is called once with {@code target} and a
@@ -70,8 +76,8 @@ public interface ValueOut {
      * out.write(FILLS).sequence(this, (o, seq) -> { for (Fill f : o.fills) seq.marshallable(f); });
      * }</pre>
      */
-    <T> WireOut sequence(T target, BiConsumer<? super T, ValueOut> elements);
+    public abstract <T> WireOut sequence(T target, BiConsumer<? super T, ValueOut> elements);
 
     /** Writes an explicit null. On RAW, only where a nullable kind (text, bytes, object, enum, sequence) is read. */
-    WireOut nullValue();
+    public abstract WireOut nullValue();
 }

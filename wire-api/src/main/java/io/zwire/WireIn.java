@@ -10,17 +10,20 @@ package io.zwire;
  *
  * <p>Read fields in write order for the fast path; on the self-describing wires any order works
  * (a mismatch costs one scan of the rest of the object). One implementation for every wire, which
- * is also the {@link ValueIn}, so the user's method stays monomorphic. Allocates nothing. Not
- * thread-safe.
+ * is also the {@link ValueIn}; abstract classes rather than interfaces for the reason given in
+ * {@link WireOut}. Allocates nothing. Not thread-safe.
  */
-public interface WireIn {
+public abstract class WireIn {
+    WireIn() {
+    }
+
     /**
      * Finds the field; the returned {@link ValueIn} reads its value (the default if it is missing).
      *
      * @throws IllegalStateException inside a sequence
      */
-    ValueIn read(Field field);
+    public abstract ValueIn read(Field field);
 
     /** The wire being read. */
-    WireType wireType();
+    public abstract WireType wireType();
 }
