@@ -227,7 +227,7 @@ final class CborWireReader extends WireReader {
     // must stay small, or it is compiled on its own "into a big method" and never inlined, or the
     // last fields fall off the inlining budget (both measured on Ints14). Hence: field() compares
     // the next key in place (one masked 8-byte compare for short names), and fastInteger decodes
-    // an integer head of up to 3 bytes straight from the array, with shared checks; everything
+    // an integer head of up to 5 bytes straight from the array, with shared checks; everything
     // else (nulls, tags, wider or out-of-range integers, missing fields, sequence elements) goes
     // through at() and ranged(), out of line.
 
@@ -236,26 +236,28 @@ final class CborWireReader extends WireReader {
 
     /**
      * After {@link #field(Field)} found the field, in a heap buffer: when its value is an untagged
-     * integer of magnitude below 65536 within {@code [min, max]}, consumes it, leaves it in
+     * integer of magnitude below 2^32 within {@code [min, max]}, consumes it, leaves it in
      * {@link #fastValue} and returns true. Otherwise consumes nothing.
      */
     private boolean fastInteger(long min, long max) {
         final byte[] a = in.array;
         final int v = in.position;
-        if (expect != FOUND || a == null || in.limit - v < 3) {
+        if (expect != FOUND || a == null || in.limit - v < 5) {
             return false;
         }
         final int initial = a[v] & 0xFF;
         final int info = initial & 0x1F;
-        if (initial >= 0x40 || info > 25) {
+        if (initial >= 0x40 || info > 26) {
             return false;
         }
-        final int argument = info < 24 ? info : info == 24 ? a[v + 1] & 0xFF : (a[v + 1] & 0xFF) << 8 | a[v + 2] & 0xFF;
+        final long argument = info < 24 ? info : info == 24 ? a[v + 1] & 0xFF
+                : info == 25 ? (a[v + 1] & 0xFF) << 8 | a[v + 2] & 0xFF
+                : ((a[v + 1] & 0xFFL) << 24) | (a[v + 2] & 0xFF) << 16 | (a[v + 3] & 0xFF) << 8 | a[v + 4] & 0xFF;
         final long value = initial < 0x20 ? argument : -1L - argument;
         if (value < min || value > max) {
             return false;
         }
-        in.position = v + (info < 24 ? 1 : info - 22);
+        in.position = v + (info < 24 ? 1 : info == 26 ? 5 : info - 22);
         expect = NONE;
         fastValue = value;
         return true;

@@ -542,7 +542,7 @@ final class ProtoWireReader extends WireReader {
 
     /**
      * When {@link #field(Field)} consumed a one-byte varint tag, on a heap buffer, and the varint
-     * takes one or two bytes and fits {@code mask} (every kind's limit is a mask: 0xFF, 0xFFFF,
+     * takes one to three bytes (values below 2^21: small counts, prices in ticks, ids) and fits {@code mask} (every kind's limit is a mask: 0xFF, 0xFFFF,
      * 0xFFFFFFFF or all bits): consumes it, leaves it in {@link #fastValue} and returns true.
      * Otherwise consumes nothing. Straight-line and small: it is inlined once per field.
      */
@@ -555,12 +555,18 @@ final class ProtoWireReader extends WireReader {
         int value = a[p];
         int next = p + 1;
         if (value < 0) {
-            int high = a[p + 1];
-            if (high < 0) {
-                return false;
+            int second = a[p + 1];
+            if (second < 0) {
+                int third = a[p + 2];
+                if (third < 0) {
+                    return false;
+                }
+                value = value & 0x7F | (second & 0x7F) << 7 | third << 14;
+                next = p + 3;
+            } else {
+                value = value & 0x7F | second << 7;
+                next = p + 2;
             }
-            value = value & 0x7F | high << 7;
-            next = p + 2;
         }
         if ((value & ~mask) != 0) {
             return false;
