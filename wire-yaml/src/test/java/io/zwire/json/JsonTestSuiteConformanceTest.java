@@ -7,6 +7,7 @@ import io.zwire.WireException;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
 import io.zwire.WireType;
+import io.zwire.yaml.conformance.ConformanceData;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

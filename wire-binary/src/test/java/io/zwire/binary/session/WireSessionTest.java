@@ -213,6 +213,52 @@ class WireSessionTest {
     }
 
     @Test
+    void oneSessionCarriesSeveralMessageTypes() throws Exception {
+        TypeRegistry types = TypeRegistry.builder()
+                .add("Order", Order.class, Order::new)
+                .add("Party", Party.class, Party::new)
+                .build();
+        SessionConfig config = SessionConfig.builder(types).wires(WireType.BINARY, WireType.RAW).allowRaw()
+                .message(Order.sample()).message(new Party("p", "a", 1)).pool(BytesPool.heap(4096, 4)).build();
+        server = WireServer.start(new InetSocketAddress("127.0.0.1", 0), config, echo);
+        try (WireSession session = WireSession.open(connect(), config)) {
+            assertEquals(WireType.RAW, session.wireType(), "both types' schemas match");
+            for (int i = 0; i < 50; i++) {
+                session.send(order(i));
+                session.send(new Party("party" + i, "acc", i));
+            }
+            for (int i = 0; i < 50; i++) {
+                assertEquals(order(i), session.receive());
+                Marshallable party = session.receive();
+                assertInstanceOf(Party.class, party, "the frame's type index picks the type");
+                assertEquals(new Party("party" + i, "acc", i), party);
+            }
+        }
+    }
+
+    @Test
+    void closingTheServerStopsItsThreadAndReturnsEveryBuffer() throws Exception {
+        serve(WireType.BINARY);
+        WireSession first = client(WireType.BINARY);
+        WireSession second = client(WireType.BINARY);
+        first.send(order(1));
+        assertEquals(order(1), first.receive());
+        second.send(order(2));
+        assertEquals(order(2), second.receive());
+        String threadName = "zwire-server-" + server.port();
+        assertTrue(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals(threadName)));
+        server.close();
+        assertTrue(Thread.getAllStackTraces().keySet().stream().noneMatch(t -> t.getName().equals(threadName)),
+                "the server's thread has ended");
+        assertEquals(0, server.sessions());
+        assertEquals(4, serverPool.available(), "both connections' buffers came back");
+        assertNull(first.receive(), "the client sees the close");
+        first.close();
+        second.close();
+        server = null;
+    }
+
+    @Test
     void aFileIsAOneWaySession(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("orders.zwire");
         SessionConfig config = config(TYPES, Order.sample(), BytesPool.heap(256, 2), WireType.BINARY, WireType.RAW);
