@@ -40,6 +40,14 @@ public final class Ints14 implements Marshallable {
     int f13;
     int f14;
 
+    /**
+     * The instance the garbage harness writes ({@code zwire garbage} looks for this method):
+     * fields 1,000,001 to 1,000,014: three-byte varints, seven-digit text, as in the JMH workload. Allocates.
+     */
+    public static Ints14 sample() {
+        return new Ints14().fill(1_000_000);
+    }
+
     /** Sets field i to {@code seed + i}. */
     public Ints14 fill(int seed) {
         f1 = seed + 1;

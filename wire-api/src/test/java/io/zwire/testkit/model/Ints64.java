@@ -140,6 +140,14 @@ public final class Ints64 implements Marshallable {
     int f63;
     int f64;
 
+    /**
+     * The instance the garbage harness writes ({@code zwire garbage} looks for this method):
+     * fields -999 to -936: negative values, so zig-zag and the minus sign are exercised. Allocates.
+     */
+    public static Ints64 sample() {
+        return new Ints64().fill(-1_000);
+    }
+
     /** Sets field i to {@code seed + i}. */
     public Ints64 fill(int seed) {
         f1 = seed + 1;
