@@ -6,11 +6,11 @@ import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
-import io.zwire.WireKey;
 import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.StringInterner;
+import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
 
 import java.math.BigDecimal;
@@ -51,7 +51,7 @@ final class JsonWireReader extends WireReader {
     private final FieldIndex index = new FieldIndex();
     private final FieldKeys keys = new FieldKeys();
     private final RecentValues recent = new RecentValues();
-    private final Key key = new Key();
+    private final UnexpectedKey key = UnexpectedKey.named();
     /** Strings holding escapes, decoded to UTF-8. */
     private final Bytes decoded = Bytes.elastic(64);
     /** Byte strings decoded from base64, for {@link #bytes(Field)}. */
@@ -122,26 +122,6 @@ final class JsonWireReader extends WireReader {
         marks = new int[levels];
         ends = new int[levels];
         counts = new int[levels];
-    }
-
-    /** The key handed to {@link Marshallable#unexpectedField}. */
-    private static final class Key implements WireKey {
-        final StringBuilder name = new StringBuilder(32);
-
-        @Override
-        public boolean isNumbered() {
-            return false;
-        }
-
-        @Override
-        public int number() {
-            return 0;
-        }
-
-        @Override
-        public CharSequence name() {
-            return name;
-        }
     }
 
     // ------------------------------------------------------------------ documents
@@ -446,9 +426,7 @@ final class JsonWireReader extends WireReader {
     }
 
     private void offer(Marshallable target, ValueIn unexpected, int entry) {
-        StringBuilder name = key.name;
-        name.setLength(0);
-        index.appendName(entry, bytes, name);
+        index.appendName(entry, bytes, key.clearName());
         in.position = index.valueStart(entry);
         push(VALUE);
         target.unexpectedField(key, unexpected);

@@ -6,12 +6,12 @@ import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
-import io.zwire.WireKey;
 import io.zwire.WireOptions;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.StringInterner;
+import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
 import io.zwire.yaml.parse.Base64Decoder;
 import io.zwire.yaml.parse.CoreSchema;
@@ -63,7 +63,7 @@ final class YamlWireReader extends WireReader {
     private final YamlParser parser;
     private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
-    private final Key key;
+    private final UnexpectedKey key;
     /** Scalars that are not their own text are decoded here. */
     private final Bytes decoded = Bytes.elastic(64);
     private final Bytes tag = Bytes.elastic(32);
@@ -123,7 +123,7 @@ final class YamlWireReader extends WireReader {
         this.interner = StringInterner.of(options);
         ReadLimits limits = this.limits;
         this.parser = new YamlParser(wire, limits);
-        this.key = new Key(numbered);
+        this.key = numbered ? UnexpectedKey.numbered() : UnexpectedKey.named();
         int levels = limits.maxDepth() + 2;
         kinds = new byte[levels];
         indexeds = new boolean[levels];
@@ -134,32 +134,6 @@ final class YamlWireReader extends WireReader {
         endLineStarts = new int[levels];
         endLastEnds = new int[levels];
         aliased = new boolean[levels];
-    }
-
-    /** The key handed to {@link Marshallable#unexpectedField}. */
-    private static final class Key implements WireKey {
-        final boolean numbered;
-        final StringBuilder name = new StringBuilder(32);
-        int number;
-
-        Key(boolean numbered) {
-            this.numbered = numbered;
-        }
-
-        @Override
-        public boolean isNumbered() {
-            return numbered;
-        }
-
-        @Override
-        public int number() {
-            return number;
-        }
-
-        @Override
-        public CharSequence name() {
-            return name;
-        }
     }
 
     // ------------------------------------------------------------------ documents
@@ -530,10 +504,9 @@ final class YamlWireReader extends WireReader {
 
     private void offer(Marshallable target, ValueIn unexpected, int entry) {
         if (numbered) {
-            key.number = index.key(entry);
+            key.setNumber(index.key(entry));
         } else {
-            StringBuilder name = key.name;
-            name.setLength(0);
+            StringBuilder name = key.clearName();
             if (index.keyLength(entry) < 0) {
                 name.append("(a key that is not a scalar)");
             } else {

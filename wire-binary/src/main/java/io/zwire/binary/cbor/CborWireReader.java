@@ -6,11 +6,11 @@ import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
-import io.zwire.WireKey;
 import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.StringInterner;
+import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
 
 import java.util.function.Consumer;
@@ -58,7 +58,7 @@ final class CborWireReader extends WireReader {
     private final ReadLimits limits;
     private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
-    private final Key key = new Key();
+    private final UnexpectedKey key = UnexpectedKey.named();
     /** Chunked strings are joined here before they are decoded. */
     private final Bytes joined = Bytes.elastic(64);
     /** Where the head of the string {@link #string} last read began: errors in joined chunks point there. */
@@ -106,26 +106,6 @@ final class CborWireReader extends WireReader {
         marks = new int[levels];
         ends = new int[levels];
         closeArrays = new boolean[levels];
-    }
-
-    /** The key handed to {@link Marshallable#unexpectedField}. */
-    private static final class Key implements WireKey {
-        final StringBuilder name = new StringBuilder(32);
-
-        @Override
-        public boolean isNumbered() {
-            return false;
-        }
-
-        @Override
-        public int number() {
-            return 0;
-        }
-
-        @Override
-        public CharSequence name() {
-            return name;
-        }
     }
 
     // ------------------------------------------------------------------ documents
@@ -342,8 +322,7 @@ final class CborWireReader extends WireReader {
     }
 
     private void offer(Marshallable target, ValueIn unexpected, int entry) {
-        StringBuilder name = key.name;
-        name.setLength(0);
+        StringBuilder name = key.clearName();
         if (index.keyLength(entry) < 0) {
             name.append("(a key that is not text)");
         } else {

@@ -6,11 +6,11 @@ import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
-import io.zwire.WireKey;
 import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.StringInterner;
+import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
 
 import java.util.function.Consumer;
@@ -74,7 +74,7 @@ final class ProtoWireReader extends WireReader {
     private final ReadLimits limits;
     private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
-    private final Key key = new Key();
+    private final UnexpectedKey key = UnexpectedKey.numbered();
 
     private final byte[] states;
     private final int[] ends;
@@ -130,26 +130,6 @@ final class ProtoWireReader extends WireReader {
         packedEnds = new int[levels];
         cursors = new int[levels];
         flagsStack = new int[levels];
-    }
-
-    /** The key handed to {@link Marshallable#unexpectedField}: a field number. */
-    private static final class Key implements WireKey {
-        int number;
-
-        @Override
-        public boolean isNumbered() {
-            return true;
-        }
-
-        @Override
-        public int number() {
-            return number;
-        }
-
-        @Override
-        public CharSequence name() {
-            return "";
-        }
     }
 
     // ------------------------------------------------------------------ documents
@@ -312,7 +292,7 @@ final class ProtoWireReader extends WireReader {
         push(VALUE);
         mark = objectMark;
         number = unread;
-        key.number = unread;
+        key.setNumber(unread);
         target.unexpectedField(key, unexpected);
         pop();
     }
