@@ -129,8 +129,9 @@ public final class WireServer implements Closeable {
             channel.configureBlocking(false);
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
             WireSession session = WireSession.openNonBlocking(channel, config);
-            channel.register(selector, session.flush() ? SelectionKey.OP_READ
-                    : SelectionKey.OP_READ | SelectionKey.OP_WRITE, session);
+            // The hello goes out when the selector finds the channel writable, so a peer that
+            // resets at once ends a registered session and reaches Handler.onClose.
+            channel.register(selector, SelectionKey.OP_READ | SelectionKey.OP_WRITE, session);
             sessions++;
         } catch (IOException | RuntimeException e) {
             if (channel != null) {

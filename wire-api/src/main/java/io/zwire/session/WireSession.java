@@ -111,15 +111,18 @@ public final class WireSession implements Closeable {
 
     /**
      * A two-way session over a non-blocking channel (one a server's selector loop drives): the
-     * hello is queued and written as the channel allows; {@link #poll} completes the handshake
-     * once the peer's hello has arrived ({@link #isReady}).
+     * hello is only queued, and goes out with the first {@link #flush}, so a peer that is already
+     * gone shows as an error of that flush; {@link #poll} completes the handshake once the peer's
+     * hello has arrived ({@link #isReady}). Allocates the session, once.
+     *
+     * @throws IOException if the hello does not fit the pool's buffers and closing the channel then fails
      */
     public static WireSession openNonBlocking(ByteChannel channel, SessionConfig config) throws IOException {
         WireSession session = new WireSession(channel, channel, config, false);
         try {
-            session.sendHello(config.wires());
+            session.queueHello(config.wires());
             return session;
-        } catch (IOException | RuntimeException e) {
+        } catch (RuntimeException e) {
             session.close();
             throw e;
         }
@@ -163,8 +166,12 @@ public final class WireSession implements Closeable {
     // ------------------------------------------------------------------ handshake
 
     private void sendHello(List<WireType> wires) throws IOException {
-        new Hello(wires, mine.rawAllowed, mine.aliases, mine.fingerprints).write(out);
+        queueHello(wires);
         writeOut();
+    }
+
+    private void queueHello(List<WireType> wires) {
+        new Hello(wires, mine.rawAllowed, mine.aliases, mine.fingerprints).write(out);
     }
 
     /** Completes the handshake if the peer's hello is buffered; true once the wire is chosen. */

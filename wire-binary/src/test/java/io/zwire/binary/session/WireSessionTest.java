@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
@@ -161,10 +162,39 @@ class WireSessionTest {
         serve(WireType.BINARY);
         try (SocketChannel channel = connect()) {
             channel.write(ByteBuffer.wrap(new byte[] {'Z', 'W', 'R', 'E', 1}));
+            // A FIN, not a reset: closing with the server's hello unread would make the kernel
+            // send RST, and the server would see a SocketException instead of a short hello.
+            channel.shutdownOutput();
+            drainUntilClosed(channel);
         }
         Exception cause = echo.nextClose();
         assertInstanceOf(WireException.class, cause);
         assertTrue(cause.getMessage().contains("hello"), cause.getMessage());
+    }
+
+    /** Regression: CI once closed the truncated-handshake client with the server's hello unread (a reset). */
+    @Test
+    void aPeerThatResetsDuringTheHandshakeEndsOnlyItsOwnSession() throws Exception {
+        serve(WireType.BINARY);
+        try (SocketChannel channel = connect()) {
+            channel.setOption(StandardSocketOptions.SO_LINGER, 0);
+            channel.write(ByteBuffer.wrap(new byte[] {'Z', 'W', 'R', 'E', 1}));
+        }
+        Exception cause = echo.nextClose();
+        assertTrue(cause instanceof WireException || cause instanceof IOException,
+                "a reset is reported as a transport or protocol error, not a crash: " + cause);
+        assertEquals(0, server.sessions());
+        try (WireSession session = client(WireType.BINARY)) {
+            session.send(order(1));
+            assertEquals(order(1), session.receive());
+        }
+    }
+
+    private static void drainUntilClosed(SocketChannel channel) throws IOException {
+        ByteBuffer sink = ByteBuffer.allocate(256);
+        while (channel.read(sink) >= 0) {
+            sink.clear();
+        }
     }
 
     @Test
