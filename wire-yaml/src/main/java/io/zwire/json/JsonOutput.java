@@ -6,6 +6,9 @@ import io.zwire.internal.BytesAccess;
 import io.zwire.text.number.DoubleToDecimal;
 import io.zwire.text.number.LongToDecimal;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -22,6 +25,7 @@ import java.nio.charset.StandardCharsets;
  * Allocates nothing, except when an elastic buffer grows.
  */
 final class JsonOutput {
+    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     static final byte[] NAN = ascii("\"NaN\"");
     static final byte[] POSITIVE_INFINITY = ascii("\"Infinity\"");
     static final byte[] NEGATIVE_INFINITY = ascii("\"-Infinity\"");
@@ -288,26 +292,70 @@ final class JsonOutput {
     }
 
     /**
-     * As {@link #plainPrefix(CharSequence, byte[], int)} for a longer {@code String}: its chars are
-     * copied out in bulk first ({@code getChars} is a vectorised copy) and checked in a plain array
-     * loop, about a third faster per character than {@code charAt}.
+     * As {@link #plainPrefix(CharSequence, byte[], int)} for a longer {@code String}. Its chars are
+     * copied out in bulk ({@code getChars} is a vectorised copy) and narrowed to bytes in a loop
+     * with no branch, OR-ing them together to see whether any is beyond ASCII; the bytes are then
+     * checked for a quote, a backslash or a control character eight at a time. Only a chunk that
+     * has one of those is looked at char by char, to find where the plain prefix ends: bytes
+     * stored past that point are overwritten by the caller.
      */
     private int plainPrefixInBulk(String value, byte[] b, int at) {
         final char[] cs = chars;
         final int length = value.length();
         for (int done = 0; done < length; done += cs.length) {
-            int chunk = Math.min(cs.length, length - done);
+            final int chunk = Math.min(cs.length, length - done);
             value.getChars(done, done + chunk, cs, 0);
             final int base = at + done;
+            int any = 0;
             for (int k = 0; k < chunk; k++) {
                 char c = cs[k];
-                if (c >= 0x80 || c < ' ' || c == '"' || c == '\\') {
-                    return done + k;
-                }
+                any |= c;
                 b[base + k] = (byte) c;
+            }
+            if (any >= 0x80 || needsEscape(b, base, chunk)) {
+                return done + plainRun(cs, chunk);
             }
         }
         return length;
+    }
+
+    /** How many of the first {@code count} chars need no escaping. */
+    private static int plainRun(char[] cs, int count) {
+        for (int k = 0; k < count; k++) {
+            char c = cs[k];
+            if (c >= 0x80 || c < ' ' || c == '"' || c == '\\') {
+                return k;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Whether any of {@code count} ASCII bytes from {@code from} is a control character, '"' or
+     * '\\'. Per word: a byte below 0x20 is found by subtracting 0x20 from every byte (a byte
+     * that borrows had its high bit clear and gets it set), a given byte by the same test for
+     * zero after XOR-ing it away; both are exact about whether such a byte exists.
+     */
+    private static boolean needsEscape(byte[] b, int from, int count) {
+        final long ones = 0x0101010101010101L;
+        final long highs = 0x8080808080808080L;
+        int i = 0;
+        for (; i + 8 <= count; i += 8) {
+            long w = (long) WORDS.get(b, from + i);
+            long quote = w ^ ones * '"';
+            long backslash = w ^ ones * '\\';
+            long found = (w - ones * ' ') | (quote - ones) & ~quote | (backslash - ones) & ~backslash;
+            if ((found & ~w & highs) != 0) {
+                return true;
+            }
+        }
+        for (; i < count; i++) {
+            byte c = b[from + i];
+            if (c < ' ' || c == '"' || c == '\\') {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void stringSlow(CharSequence value, int from, boolean keepSurrogates) {

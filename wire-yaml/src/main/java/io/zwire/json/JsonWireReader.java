@@ -12,6 +12,7 @@ import io.zwire.internal.FieldIndex;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
+import io.zwire.text.number.AsciiDigits;
 
 import java.math.BigDecimal;
 import java.util.function.Consumer;
@@ -474,30 +475,50 @@ final class JsonWireReader extends WireReader {
 
     // ------------------------------------------------------------------ integers
 
-    /** The integer at the position: a fast path for up to 18 digits written plainly. */
+    /**
+     * The integer at the position. Fast path: up to seven digits written plainly, read as one word
+     * ({@link AsciiDigits}); then up to 18 digits digit by digit; anything else in
+     * {@link #integerSlow}.
+     */
     private long integer(String expected) {
         final byte[] a = in.array;
-        int p = in.position;
+        final int p = in.position;
         final int limit = in.limit;
         if (a != null && p < limit) {
-            boolean negative = a[p] == '-';
-            if (negative) {
-                p++;
+            int start = a[p] == '-' ? p + 1 : p;
+            long run = AsciiDigits.run(a, start, limit);
+            int digits = (int) (run & 15);
+            int end = start + digits;
+            if (digits > 0 && digits < 8 && (digits == 1 || a[start] != '0')
+                    && (end == limit || !continuesNumber(a[end]))) {
+                in.position = end;
+                long value = run >>> 4;
+                return start == p ? value : -value;
             }
-            if (p < limit && a[p] >= '0' && a[p] <= '9') {
-                long value = a[p] - '0';
-                int q = p + 1;
-                if (value != 0) {
-                    final int digitsEnd = Math.min(limit, p + SAFE_DIGITS);
-                    while (q < digitsEnd && a[q] >= '0' && a[q] <= '9') {
-                        value = value * 10 + (a[q] - '0');
-                        q++;
-                    }
+            return integerDigits(a, p, limit, expected);
+        }
+        return integerSlow(expected);
+    }
+
+    private long integerDigits(byte[] a, int at, int limit, String expected) {
+        int p = at;
+        boolean negative = a[p] == '-';
+        if (negative) {
+            p++;
+        }
+        if (p < limit && a[p] >= '0' && a[p] <= '9') {
+            long value = a[p] - '0';
+            int q = p + 1;
+            if (value != 0) {
+                final int digitsEnd = Math.min(limit, p + SAFE_DIGITS);
+                while (q < digitsEnd && a[q] >= '0' && a[q] <= '9') {
+                    value = value * 10 + (a[q] - '0');
+                    q++;
                 }
-                if (q == limit || !continuesNumber(a[q])) {
-                    in.position = q;
-                    return negative ? -value : value;
-                }
+            }
+            if (q == limit || !continuesNumber(a[q])) {
+                in.position = q;
+                return negative ? -value : value;
             }
         }
         return integerSlow(expected);

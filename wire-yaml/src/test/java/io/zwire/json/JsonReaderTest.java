@@ -8,6 +8,7 @@ import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
+import io.zwire.testkit.model.IntAndLong;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
@@ -66,6 +67,43 @@ class JsonReaderTest {
         assertTrue(wire.readDocument(order));
         assertEquals(Order.sample(), order);
         assertEquals(0, wire.bytes().readRemaining(), "the trailing whitespace belongs to the document");
+    }
+
+    /**
+     * Up to seven digits are read as one word: every length from 1 to 19 digits, either sign, as
+     * the first value (a comma follows), the last (a brace follows, then nothing: fewer than eight
+     * bytes are left in the array) and with whitespace after it.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void readsIntegersOfEveryLengthWhereverTheyStand(boolean direct) {
+        long power = 1;
+        for (int digits = 1; digits <= 19; digits++) {
+            long[] values = {power, power == 1 ? 0 : power * 3 + 7, digits == 19 ? Long.MAX_VALUE : power * 10 - 1};
+            for (long magnitude : values) {
+                for (long value : new long[] {magnitude, -magnitude}) {
+                    for (String json : new String[] {"{\"a\":1,\"b\":" + value + "}",
+                            "{\"b\":" + value + ",\"a\":1}", "{\"a\":1,\"b\":" + value + " \n}"}) {
+                        IntAndLong read = new IntAndLong();
+                        assertTrue(wire(json, direct).readDocument(read), json);
+                        assertEquals(value, read.b, json);
+                    }
+                }
+            }
+            power *= 10;
+        }
+    }
+
+    /** Regression for the one-word integer path: a leading zero is still refused, and "-0" is 0. */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aLeadingZeroIsRefusedByTheOneWordPathToo(boolean direct) {
+        for (String json : new String[] {"{\"a\":0123,\"b\":1}", "{\"a\":-07,\"b\":1}", "{\"a\":00,\"b\":1}"}) {
+            assertThrows(WireException.class, () -> wire(json, direct).readDocument(new IntAndLong()), json);
+        }
+        IntAndLong read = new IntAndLong();
+        assertTrue(wire("{\"a\":-0,\"b\":0}", direct).readDocument(read));
+        assertEquals(0, read.a);
     }
 
     @ParameterizedTest

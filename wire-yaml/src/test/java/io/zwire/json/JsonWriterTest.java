@@ -81,6 +81,33 @@ class JsonWriterTest {
         assertEquals("{\"f\":\"\u00e9\"}\n", field(out -> out.write(F).char16('\u00e9')));
     }
 
+    /**
+     * Strings of 16 chars or more are narrowed and checked a chunk and a word at a time: each
+     * character that needs escaping or more than one byte, at every position of strings around
+     * the word and chunk sizes, is written exactly as the char-by-char path writes it.
+     */
+    @Test
+    void longStringsEscapeACharacterAtAnyPosition() {
+        String[] specials = {"\"", "\\", "\n", "\u0001", "\u001f", "\u00e9", "\u20ac", "\uD83D\uDE00"};
+        String[] escaped = {"\\\"", "\\\\", "\\n", "\\u0001", "\\u001F", "\u00e9", "\u20ac", "\uD83D\uDE00"};
+        for (int length : new int[] {16, 17, 23, 24, 25, 255, 256, 257, 300}) {
+            for (int s = 0; s < specials.length; s++) {
+                for (int at = 0; at < length; at++) {
+                    StringBuilder text = new StringBuilder();
+                    StringBuilder json = new StringBuilder();
+                    for (int i = 0; i < length; i++) {
+                        char plain = (char) ('#' + i % 50); // '#' to 'T': neither '"' nor '\\'
+                        text.append(i == at ? specials[s] : String.valueOf(plain));
+                        json.append(i == at ? escaped[s] : String.valueOf(plain));
+                    }
+                    String value = text.toString();
+                    String where = "special " + s + " at " + at + " of " + length;
+                    assertEquals("{\"f\":\"" + json + "\"}\n", field(out -> out.write(F).text(value)), where);
+                }
+            }
+        }
+    }
+
     @Test
     void writesBytesAsPaddedBase64EnumsByNameAndTypedObjectsWrapped() {
         assertEquals("{\"f\":\"+/+/AAE=\"}\n", field(out -> out.write(F).bytes(new byte[] {(byte) 0xFB, (byte) 0xFF, (byte) 0xBF, 0, 1})));

@@ -8,6 +8,7 @@ import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
+import io.zwire.testkit.model.IntAndLong;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
@@ -45,6 +46,37 @@ class YamlReadingTest {
     }
 
     static final Order SAMPLE = Order.sample();
+
+    /**
+     * Integers and numbered keys are read eight digits at a time on the fast path: values of every
+     * length from 1 to 19 digits, either sign, with leading zeros (YAML 1.2's core schema reads
+     * {@code 007} as 7), as the first entry and as the last (at the very end of the input).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"YAML", "YAML_NUMBERED"})
+    void readsIntegersOfEveryLengthOnTheFastPath(String wireName) {
+        WireType type = WireType.valueOf(wireName);
+        String first = type == WireType.YAML ? "a" : "1";
+        String second = type == WireType.YAML ? "b" : "2";
+        long power = 1;
+        for (int digits = 1; digits <= 19; digits++) {
+            long[] magnitudes = {power, power * 3 + 7, digits == 19 ? Long.MAX_VALUE : power * 10 - 1};
+            for (long magnitude : magnitudes) {
+                for (long value : new long[] {magnitude, -magnitude}) {
+                    String yaml = first + ": " + (int) value + "\n" + second + ": " + value + "\n";
+                    IntAndLong read = new IntAndLong();
+                    assertTrue(wire(type, yaml).readDocument(read), yaml);
+                    assertEquals((int) value, read.a, yaml);
+                    assertEquals(value, read.b, yaml);
+                }
+            }
+            power *= 10;
+        }
+        IntAndLong read = new IntAndLong();
+        assertTrue(wire(type, first + ": 007\n" + second + ": -00000000012").readDocument(read));
+        assertEquals(7, read.a);
+        assertEquals(-12, read.b);
+    }
 
     @ParameterizedTest
     @ValueSource(strings = {

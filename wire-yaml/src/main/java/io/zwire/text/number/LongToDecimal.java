@@ -1,5 +1,9 @@
 package io.zwire.text.number;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * Writes {@code long} and {@code int} values as ASCII decimal text straight into a byte array.
  *
@@ -9,6 +13,14 @@ package io.zwire.text.number;
  * {@code int}, or exactly {@link #length(long)}); if it does not, the JVM's
  * {@link ArrayIndexOutOfBoundsException} is the only exception thrown, and the bytes before
  * the failing index may already have been written.
+ *
+ * <p>Values below 10<sup>16</sup> are formatted eight digits at a time in one 64-bit register
+ * (SWAR: a division by 10<sup>4</sup>, then the hundreds and tens of all lanes at once by
+ * multiply-and-shift) and stored as whole words, where the array has room for a word: a
+ * seven-digit value costs a few multiplications and one store instead of a loop of divisions and
+ * byte stores. The price is that up to seven zero bytes may be stored after the returned offset,
+ * inside the array: {@link #writeLong} and {@link #writeInt} are only for appending at the end of
+ * what has been written.
  */
 public final class LongToDecimal {
 
@@ -31,6 +43,9 @@ public final class LongToDecimal {
     private static final long[] DIGIT_THRESHOLDS = new long[19];
 
     private static final int EIGHT_DIGITS = 100_000_000;
+    private static final long SIXTEEN_DIGITS = 10_000_000_000_000_000L;
+    private static final long ASCII_ZEROS = 0x3030303030303030L;
+    private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     static {
         for (int i = 0; i < 100; i++) {
@@ -65,6 +80,9 @@ public final class LongToDecimal {
             }
             v = -v;
         }
+        if (v < SIXTEEN_DIGITS && out.length - pos >= 16) {
+            return writeWords(v, out, pos);
+        }
         int end = pos + digitCount(v);
         writeDigits(v, out, end);
         return end;
@@ -87,9 +105,52 @@ public final class LongToDecimal {
             out[pos++] = '-';
             magnitude = -magnitude;
         }
+        if (out.length - pos >= 16) {
+            return writeWords(magnitude, out, pos);
+        }
         int end = pos + digitCount(magnitude);
         writeDigits(magnitude, out, end);
         return end;
+    }
+
+    /**
+     * Writes a value below 10<sup>16</sup> at {@code pos} as one or two words; needs 16 bytes of
+     * array from {@code pos}, and leaves zeros after the digits.
+     */
+    private static int writeWords(long v, byte[] out, int pos) {
+        if (v < EIGHT_DIGITS) {
+            return writeHead((int) v, out, pos);
+        }
+        long high = v / EIGHT_DIGITS;
+        int p = writeHead((int) high, out, pos);
+        WORD.set(out, p, eightDigits((int) (v - high * EIGHT_DIGITS)) + ASCII_ZEROS);
+        return p + 8;
+    }
+
+    /** Writes {@code v < 10^8} without leading zeros as one word; returns the offset after its digits. */
+    private static int writeHead(int v, byte[] out, int pos) {
+        long digits = eightDigits(v);
+        // Leading zero digits are the zero low bytes; zero itself keeps one digit.
+        int leadingZeros = Math.min(Long.numberOfTrailingZeros(digits), 56) >>> 3;
+        WORD.set(out, pos, (digits + ASCII_ZEROS) >>> (leadingZeros << 3));
+        return pos + 8 - leadingZeros;
+    }
+
+    /**
+     * The eight decimal digits of {@code v < 10^8}, leading zeros included, one per byte of a
+     * little-endian word with the most significant digit in the lowest byte (the first in memory).
+     * Each step halves the lanes' width: two lanes of four digits (v / 10^4 and v % 10^4), four of
+     * two, eight of one; a lane's quotient is a multiply by a scaled reciprocal and a shift
+     * (10486 / 2^20 is exact for /100 below 10^4, 103 / 2^10 for /10 below 100), and no product
+     * spills into the next lane.
+     */
+    static long eightDigits(int v) {
+        int high = v / 10_000;
+        long fours = high | (long) (v - high * 10_000) << 32;
+        long hundreds = (fours * 10486 >>> 20) & 0x0000007F_0000007FL;
+        long twos = hundreds | (fours - hundreds * 100) << 16;
+        long tens = (twos * 103 >>> 10) & 0x000F000F_000F000FL;
+        return tens | (twos - tens * 10) << 8;
     }
 
     /**
@@ -118,9 +179,18 @@ public final class LongToDecimal {
 
     /**
      * Writes the digits of a non-negative {@code v} so that the last one lands at
-     * {@code end - 1}; exactly {@link #digitCount(long)} bytes are written.
+     * {@code end - 1}. Below 10<sup>16</sup>, with 16 bytes of array from the first digit, as
+     * words, which may leave zeros after {@code end} (callers write what follows afterwards);
+     * otherwise exactly {@link #digitCount(long)} bytes are written.
      */
     static void writeDigits(long v, byte[] out, int end) {
+        if (v < SIXTEEN_DIGITS) {
+            int start = end - digitCount(v);
+            if (out.length - start >= 16) {
+                writeWords(v, out, start);
+                return;
+            }
+        }
         int pos = end;
         // One long division peels off eight digits; the rest of the work stays in int
         // arithmetic, which is cheaper than a 64-bit division per digit pair.

@@ -3,6 +3,7 @@ package io.zwire.yaml.parse;
 import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
+import io.zwire.text.number.AsciiDigits;
 
 /**
  * A pull parser for YAML 1.2 streams: {@link #startDocument()} finds the next document, then each
@@ -603,12 +604,16 @@ public final class YamlParser {
             }
             q = start + 1;
             if (first >= '0' && first <= '9' || first == '-') {
-                // Decimal digits are read on the way, so an integer needs no second pass (see simpleDecimal).
-                long decimal = first == '-' ? 0 : first - '0';
+                // Decimal digits are read on the way, so an integer needs no second pass (see
+                // simpleDecimal); the first eight as one word.
+                final int digitStart = first == '-' ? start + 1 : start;
+                long run = AsciiDigits.run(d, digitStart, limit);
+                long decimal = run >>> 4;
+                q = digitStart + (int) (run & 15);
                 while (q < limit && d[q] >= '0' && d[q] <= '9') {
                     decimal = decimal * 10 + d[q++] - '0';
                 }
-                int digits = q - start - (first == '-' ? 1 : 0);
+                int digits = q - digitStart;
                 boolean integer = digits > 0 && digits <= 18 && (q >= limit || !simpleChar(d[q]));
                 simpleDecimal = integer ? (first == '-' ? -decimal : decimal) : NOT_DECIMAL;
             }
@@ -710,7 +715,9 @@ public final class YamlParser {
             }
         } else {
             colon = p;
-            long value = 0;
+            long run = AsciiDigits.run(d, p, limit);
+            long value = run >>> 4;
+            colon += (int) (run & 15);
             while (colon < limit && colon - p < 10 && d[colon] >= '0' && d[colon] <= '9') {
                 value = value * 10 + d[colon++] - '0';
             }

@@ -80,25 +80,56 @@ class LongToDecimalTest {
         return values;
     }
 
-    private static void assertLong(long v) {
-        byte[] out = new byte[LongToDecimal.MAX_LONG_LENGTH + 4];
-        java.util.Arrays.fill(out, SENTINEL);
-        int end = LongToDecimal.writeLong(v, out, 2);
-        String expected = Long.toString(v);
-        String actual = new String(out, 2, end - 2, StandardCharsets.ISO_8859_1);
-        if (!expected.equals(actual) || out[1] != SENTINEL || out[end] != SENTINEL) {
-            fail("writeLong(" + expected + ") wrote \"" + new String(out, StandardCharsets.ISO_8859_1) + "\"");
+    @Test
+    void eightDigitsIsExactForEveryValueBelowTenToTheEight() {
+        // The digits expected for v, kept as a counter: byte 7 is the last digit, carries run down.
+        byte[] expected = new byte[8];
+        for (int v = 0; v < 100_000_000; v++) {
+            long word = LongToDecimal.eightDigits(v);
+            for (int i = 0; i < 8; i++) {
+                if ((byte) (word >>> (i << 3)) != expected[i]) {
+                    fail("eightDigits(" + v + ") = " + Long.toHexString(word));
+                }
+            }
+            for (int i = 7; i >= 0 && ++expected[i] == 10; i--) {
+                expected[i] = 0;
+            }
         }
     }
 
+    /**
+     * With room for whole words the text is stored a word at a time, and zero bytes may follow it
+     * within 16 bytes of where it starts; with exactly its length of room, nothing past it is touched.
+     */
+    private static void assertLong(long v) {
+        String expected = Long.toString(v);
+        byte[] roomy = new byte[2 + LongToDecimal.MAX_LONG_LENGTH + 24];
+        java.util.Arrays.fill(roomy, SENTINEL);
+        int end = LongToDecimal.writeLong(v, roomy, 2);
+        check("writeLong", expected, roomy, end);
+        byte[] exact = new byte[2 + LongToDecimal.length(v)];
+        java.util.Arrays.fill(exact, SENTINEL);
+        check("writeLong", expected, exact, LongToDecimal.writeLong(v, exact, 2));
+    }
+
     private static void assertInt(int v) {
-        byte[] out = new byte[LongToDecimal.MAX_INT_LENGTH + 4];
-        java.util.Arrays.fill(out, SENTINEL);
-        int end = LongToDecimal.writeInt(v, out, 2);
         String expected = Integer.toString(v);
+        byte[] roomy = new byte[2 + LongToDecimal.MAX_INT_LENGTH + 24];
+        java.util.Arrays.fill(roomy, SENTINEL);
+        check("writeInt", expected, roomy, LongToDecimal.writeInt(v, roomy, 2));
+        byte[] exact = new byte[2 + expected.length()];
+        java.util.Arrays.fill(exact, SENTINEL);
+        check("writeInt", expected, exact, LongToDecimal.writeInt(v, exact, 2));
+    }
+
+    private static void check(String method, String expected, byte[] out, int end) {
         String actual = new String(out, 2, end - 2, StandardCharsets.ISO_8859_1);
-        if (!expected.equals(actual) || out[1] != SENTINEL || out[end] != SENTINEL) {
-            fail("writeInt(" + expected + ") wrote \"" + new String(out, StandardCharsets.ISO_8859_1) + "\"");
+        boolean clean = expected.equals(actual) && out[1] == SENTINEL;
+        for (int i = end; i < out.length; i++) {
+            clean &= out[i] == SENTINEL || out[i] == 0 && i < 2 + 16 + 1;
+        }
+        if (!clean) {
+            fail(method + "(" + expected + ") wrote \"" + new String(out, StandardCharsets.ISO_8859_1) + "\"");
         }
     }
 }
