@@ -95,7 +95,16 @@ final class FieldKeys {
             }
             out[p++] = ',';
         }
-        for (int i = 0; i < length; i += 8) {
+        // Keys of up to two words, nearly all, as straight-line stores: the same bytes as the loop.
+        WORDS.set(out, p, w[base]);
+        if (length <= 8) {
+            return p + length;
+        }
+        if (length <= 16) {
+            WORDS.set(out, p + 8, w[base + 1]);
+            return p + length;
+        }
+        for (int i = 8; i < length; i += 8) {
             WORDS.set(out, p + i, w[base + (i >>> 3)]);
         }
         return p + length;

@@ -5,10 +5,8 @@ import io.zwire.Field;
 import io.zwire.internal.BytesAccess;
 import io.zwire.text.number.DoubleToDecimal;
 import io.zwire.text.number.LongToDecimal;
+import io.zwire.text.scan.ByteWords;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -25,7 +23,6 @@ import java.nio.charset.StandardCharsets;
  * Allocates nothing, except when an elastic buffer grows.
  */
 final class JsonOutput {
-    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     static final byte[] NAN = ascii("\"NaN\"");
     static final byte[] POSITIVE_INFINITY = ascii("\"Infinity\"");
     static final byte[] NEGATIVE_INFINITY = ascii("\"-Infinity\"");
@@ -306,13 +303,7 @@ final class JsonOutput {
             final int chunk = Math.min(cs.length, length - done);
             value.getChars(done, done + chunk, cs, 0);
             final int base = at + done;
-            int any = 0;
-            for (int k = 0; k < chunk; k++) {
-                char c = cs[k];
-                any |= c;
-                b[base + k] = (byte) c;
-            }
-            if (any >= 0x80 || needsEscape(b, base, chunk)) {
+            if (ByteWords.narrow(cs, chunk, b, base) >= 0x80 || needsEscape(b, base, chunk)) {
                 return done + plainRun(cs, chunk);
             }
         }
@@ -332,20 +323,13 @@ final class JsonOutput {
 
     /**
      * Whether any of {@code count} ASCII bytes from {@code from} is a control character, '"' or
-     * '\\'. Per word: a byte below 0x20 is found by subtracting 0x20 from every byte (a byte
-     * that borrows had its high bit clear and gets it set), a given byte by the same test for
-     * zero after XOR-ing it away; both are exact about whether such a byte exists.
+     * '\\', a word at a time ({@link ByteWords}).
      */
     private static boolean needsEscape(byte[] b, int from, int count) {
-        final long ones = 0x0101010101010101L;
-        final long highs = 0x8080808080808080L;
         int i = 0;
         for (; i + 8 <= count; i += 8) {
-            long w = (long) WORDS.get(b, from + i);
-            long quote = w ^ ones * '"';
-            long backslash = w ^ ones * '\\';
-            long found = (w - ones * ' ') | (quote - ones) & ~quote | (backslash - ones) & ~backslash;
-            if ((found & ~w & highs) != 0) {
+            long w = ByteWords.word(b, from + i);
+            if ((ByteWords.below(w, ' ') | ByteWords.equal(w, '"') | ByteWords.equal(w, '\\')) != 0) {
                 return true;
             }
         }

@@ -486,14 +486,16 @@ final class JsonWireReader extends WireReader {
         final int limit = in.limit;
         if (a != null && p < limit) {
             int start = a[p] == '-' ? p + 1 : p;
-            long run = AsciiDigits.run(a, start, limit);
-            int digits = (int) (run & 15);
-            int end = start + digits;
-            if (digits > 0 && digits < 8 && (digits == 1 || a[start] != '0')
-                    && (end == limit || !continuesNumber(a[end]))) {
-                in.position = end;
-                long value = run >>> 4;
-                return start == p ? value : -value;
+            if (a.length - start >= 8) {
+                long word = AsciiDigits.word(a, start);
+                int digits = Math.min(AsciiDigits.count(word), limit - start);
+                int end = start + digits;
+                if (digits > 0 && digits < 8 && (digits == 1 || a[start] != '0')
+                        && (end == limit || !continuesNumber(a[end]))) {
+                    in.position = end;
+                    long value = AsciiDigits.value(word, digits);
+                    return start == p ? value : -value;
+                }
             }
             return integerDigits(a, p, limit, expected);
         }

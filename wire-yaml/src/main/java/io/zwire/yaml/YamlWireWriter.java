@@ -7,6 +7,7 @@ import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 import io.zwire.text.number.DoubleToDecimal;
 import io.zwire.text.number.LongToDecimal;
+import io.zwire.text.scan.ByteWords;
 import io.zwire.yaml.emit.ScalarWriter;
 import io.zwire.yaml.emit.TextOutput;
 import io.zwire.yaml.value.YamlValueWriter;
@@ -29,6 +30,7 @@ import java.util.Arrays;
 final class YamlWireWriter extends WireWriter {
     /** Implicit keys are limited to 1024 characters; longer names use the explicit {@code ? name} form. */
     private static final int LONG_NAME = 1000;
+    private static final int BULK_TEXT = 16;
     private static final int NUMBER_ROOM = Math.max(LongToDecimal.MAX_LONG_LENGTH, DoubleToDecimal.MAX_DOUBLE_LENGTH + 1);
 
     private final boolean numbered;
@@ -53,6 +55,13 @@ final class YamlWireWriter extends WireWriter {
     private final WriterScopes scopes = new WriterScopes();
     /** The spelling of each field's name as a key, made once per field. */
     private final KeySpellings keys = new KeySpellings();
+    /**
+     * Text of {@value #BULK_TEXT} to 256 chars is copied out and narrowed here first: if it is all
+     * ASCII and can stand plain, which a word-at-a-time check says, it is stored with one copy,
+     * where measuring it for quoting and then storing it would take two passes of {@code charAt}.
+     */
+    private final char[] textChars = new char[256];
+    private final byte[] textBytes = new byte[256];
     /** For the entry being written: its key, and whether it is too long for an implicit key. */
     private byte[] entryKey;
     private boolean explicitKey;
@@ -284,6 +293,15 @@ final class YamlWireWriter extends WireWriter {
 
     @Override
     public void text(CharSequence value) {
+        int length = value.length();
+        if (length >= BULK_TEXT && length <= textBytes.length && value instanceof String string) {
+            string.getChars(0, length, textChars, 0);
+            if (ByteWords.narrow(textChars, length, textBytes, 0) < 0x80 && ScalarWriter.plainAscii(textBytes, length)) {
+                scalarEntry(length).put(textBytes, 0, length);
+                done();
+                return;
+            }
+        }
         int plain = ScalarWriter.plainLength(value);
         TextOutput o = scalarEntry(plain >= 0 ? plain : ScalarWriter.quotedLength(value, false));
         if (plain >= 0) {

@@ -63,7 +63,26 @@ final class CborOutput {
         }
     }
 
+    /**
+     * A text string. Up to 255 chars, the head's size is guessed from the char count (UTF-8 has at
+     * least as many bytes), the text written after it, and the head filled in if the guess holds:
+     * one pass over the chars instead of one to measure and one to write.
+     */
     static void text(Bytes bytes, CharSequence text) {
+        int chars = text.length();
+        if (chars <= 0xFF) {
+            int at = bytes.writePosition();
+            int headLength = chars < 24 ? 1 : 2;
+            int length = bytes.writeUtf8AfterPrefix(headLength, text, headLength == 1 ? 23 : 0xFF);
+            if (length >= 0) {
+                if (headLength == 1) {
+                    bytes.writeInt8At(at, CborInput.TEXT_STRING << 5 | length);
+                } else {
+                    bytes.writeInt8At(at, CborInput.TEXT_STRING << 5 | 24).writeInt8At(at + 1, length);
+                }
+                return;
+            }
+        }
         head(bytes, CborInput.TEXT_STRING, Bytes.utf8Length(text));
         bytes.writeUtf8(text);
     }

@@ -229,9 +229,22 @@ final class ProtoWireWriter extends WireWriter {
         ProtoOutput.varintField(bytes, (n > 0 ? n : elementNumber()) << 3 | LEN, length);
     }
 
+    /** Text below 128 bytes: the tag, then the text, then its one-byte length filled in. */
     @Override
     public void text(CharSequence value) {
-        lengthPrefix(Bytes.utf8Length(value));
+        if (value.length() < 128) {
+            final int n = number;
+            ProtoOutput.tag(bytes, n > 0 ? n : elementNumber(), LEN);
+            int at = bytes.writePosition();
+            int length = bytes.writeUtf8AfterPrefix(1, value, 127);
+            if (length >= 0) {
+                bytes.writeInt8At(at, length);
+                return;
+            }
+            bytes.writeVarint(Bytes.utf8Length(value));
+        } else {
+            lengthPrefix(Bytes.utf8Length(value));
+        }
         bytes.writeUtf8(value);
     }
 

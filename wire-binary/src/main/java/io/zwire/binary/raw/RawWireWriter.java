@@ -114,7 +114,16 @@ final class RawWireWriter extends WireWriter {
         writeText(value);
     }
 
+    /** varint(length + 1), then UTF-8; below 127 bytes the one-byte prefix is filled in after the text. */
     private void writeText(CharSequence value) {
+        if (value.length() < 127) {
+            int at = bytes.writePosition();
+            int length = bytes.writeUtf8AfterPrefix(1, value, 126);
+            if (length >= 0) {
+                bytes.writeInt8At(at, length + 1);
+                return;
+            }
+        }
         bytes.writeVarint(Bytes.utf8Length(value) + 1L);
         bytes.writeUtf8(value);
     }

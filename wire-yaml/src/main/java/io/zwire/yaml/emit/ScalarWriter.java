@@ -1,5 +1,7 @@
 package io.zwire.yaml.emit;
 
+import io.zwire.text.scan.ByteWords;
+
 /**
  * The YAML spelling of scalars, measured and then stored into a {@link TextOutput}: text plain
  * when every YAML reader (1.2 core or JSON schema, and 1.1 readers such as PyYAML and SnakeYAML
@@ -56,6 +58,33 @@ public final class ScalarWriter {
             }
         }
         return length > 5 || !reserved(text) ? bytes : -1;
+    }
+
+    /**
+     * For text of at least six chars, all ASCII, already stored as {@code length} bytes of
+     * {@code text}: true if it can stand plain and holds no ':' or '#' (with those, only
+     * {@link #plainLength} can tell). Checked a word at a time: no control character or DEL, no
+     * ':' or '#', then the first and last characters; six chars or more are never a reserved word.
+     * Where this says true, {@link #plainLength} says plain too.
+     */
+    public static boolean plainAscii(byte[] text, int length) {
+        if (length < 6 || text[length - 1] == ' ' || !plainStart((char) text[0], (char) text[1])) {
+            return false;
+        }
+        int i = 0;
+        for (; length - i >= 8; i += 8) {
+            long w = ByteWords.word(text, i);
+            if ((ByteWords.below(w, ' ') | ByteWords.above(w, '~') | ByteWords.equal(w, ':') | ByteWords.equal(w, '#')) != 0) {
+                return false;
+            }
+        }
+        for (; i < length; i++) {
+            byte b = text[i];
+            if (b < ' ' || b > '~' || b == ':' || b == '#') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether an ASCII first character (and the one after it) allows a plain scalar. */

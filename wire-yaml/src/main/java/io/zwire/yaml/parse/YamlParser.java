@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
 import io.zwire.text.number.AsciiDigits;
+import io.zwire.text.scan.ByteWords;
 
 /**
  * A pull parser for YAML 1.2 streams: {@link #startDocument()} finds the next document, then each
@@ -561,14 +562,62 @@ public final class YamlParser {
         return SIMPLE[b & 0xFF] != 0;
     }
 
+    /**
+     * Where the run of {@link #simpleChar} bytes from {@code from} ends, at {@code limit} at the
+     * latest. The first eight bytes one at a time, since most values end there and a word test
+     * costs more than a few bytes; past them, a word at a time while eight bytes remain (a
+     * simple char is printable ASCII other than ':' and '#'), then byte by byte.
+     */
+    private static int simpleRunEnd(byte[] d, int from, int limit) {
+        int q = from;
+        final int head = Math.min(limit, from + 8);
+        while (q < head && simpleChar(d[q])) {
+            q++;
+        }
+        if (q < head) {
+            return q;
+        }
+        while (limit - q >= 8) {
+            long w = ByteWords.word(d, q);
+            if ((ByteWords.below(w, ' ') | ByteWords.above(w, '~') | ByteWords.equal(w, ':') | ByteWords.equal(w, '#')) != 0) {
+                break;
+            }
+            q += 8;
+        }
+        while (q < limit && simpleChar(d[q])) {
+            q++;
+        }
+        return q;
+    }
+
+    /** As {@link #simpleRunEnd}, for the inside of a double-quoted scalar with no escape: printable ASCII other than '"' and '\\'. */
+    private static int quotedRunEnd(byte[] d, int from, int limit) {
+        int q = from;
+        final int head = Math.min(limit, from + 8);
+        while (q < head && d[q] >= 0x20 && d[q] < 0x7F && d[q] != '"' && d[q] != '\\') {
+            q++;
+        }
+        if (q < head) {
+            return q;
+        }
+        while (limit - q >= 8) {
+            long w = ByteWords.word(d, q);
+            if ((ByteWords.below(w, ' ') | ByteWords.above(w, '~') | ByteWords.equal(w, '"') | ByteWords.equal(w, '\\')) != 0) {
+                break;
+            }
+            q += 8;
+        }
+        while (q < limit && d[q] >= 0x20 && d[q] < 0x7F && d[q] != '"' && d[q] != '\\') {
+            q++;
+        }
+        return q;
+    }
+
     /** The index of the ':' ending a simple plain key at {@code p} (followed by a space and a value), or -1. */
     private int simpleKeyEnd(int p) {
         final byte[] d = in.data;
         final int limit = in.limit - 1;
-        int q = p + 1;
-        while (q < limit && simpleChar(d[q])) {
-            q++;
-        }
+        int q = simpleRunEnd(d, p + 1, limit);
         return q < limit && d[q] == ':' && d[q + 1] == ' ' && d[q - 1] != ' ' ? q : -1;
     }
 
@@ -587,10 +636,7 @@ public final class YamlParser {
         int style;
         simpleDecimal = NOT_DECIMAL;
         if (first == '"') {
-            q = start + 1;
-            while (q < limit && d[q] >= 0x20 && d[q] < 0x7F && d[q] != '"' && d[q] != '\\') {
-                q++;
-            }
+            q = quotedRunEnd(d, start + 1, limit);
             if (q >= limit || d[q] != '"') {
                 return 0;
             }
@@ -607,9 +653,16 @@ public final class YamlParser {
                 // Decimal digits are read on the way, so an integer needs no second pass (see
                 // simpleDecimal); the first eight as one word.
                 final int digitStart = first == '-' ? start + 1 : start;
-                long run = AsciiDigits.run(d, digitStart, limit);
-                long decimal = run >>> 4;
-                q = digitStart + (int) (run & 15);
+                q = digitStart;
+                long decimal = 0;
+                if (d.length - q >= 8) {
+                    long word = AsciiDigits.word(d, q);
+                    int count = Math.min(AsciiDigits.count(word), limit - q);
+                    if (count > 0) {
+                        decimal = AsciiDigits.value(word, count);
+                        q += count;
+                    }
+                }
                 while (q < limit && d[q] >= '0' && d[q] <= '9') {
                     decimal = decimal * 10 + d[q++] - '0';
                 }
@@ -617,9 +670,7 @@ public final class YamlParser {
                 boolean integer = digits > 0 && digits <= 18 && (q >= limit || !simpleChar(d[q]));
                 simpleDecimal = integer ? (first == '-' ? -decimal : decimal) : NOT_DECIMAL;
             }
-            while (q < limit && simpleChar(d[q])) {
-                q++;
-            }
+            q = simpleRunEnd(d, q, limit);
             if (d[q - 1] == ' ') {
                 return 0;
             }
@@ -715,9 +766,7 @@ public final class YamlParser {
             }
         } else {
             colon = p;
-            long run = AsciiDigits.run(d, p, limit);
-            long value = run >>> 4;
-            colon += (int) (run & 15);
+            long value = 0;
             while (colon < limit && colon - p < 10 && d[colon] >= '0' && d[colon] <= '9') {
                 value = value * 10 + d[colon++] - '0';
             }
@@ -764,10 +813,7 @@ public final class YamlParser {
         if (r >= limit || spaces <= indents[top] || !simpleStart(d[r])) {
             return 0;
         }
-        int q = r + 1;
-        while (q < limit && simpleChar(d[q])) {
-            q++;
-        }
+        int q = simpleRunEnd(d, r + 1, limit);
         if (q + 1 >= limit || d[q] != ':' || d[q + 1] != ' ' && d[q + 1] != '\n' || d[q - 1] == ' ') {
             return 0;
         }
