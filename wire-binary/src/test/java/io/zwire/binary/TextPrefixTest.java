@@ -20,7 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * the guess wrong. Regression for that guess: text of every length across the prefix-size limits
  * (a 1-byte RAW or protobuf varint up to 126 or 127 bytes, a CBOR head inline up to 23 and in one
  * more byte up to 255), in ASCII and with 2-, 3- and 4-byte UTF-8 characters at the end, reads
- * back equal, and the document grows by exactly the minimal prefix plus the UTF-8 bytes.
+ * back equal, and the document grows by exactly the minimal prefix plus the UTF-8 bytes, over a
+ * heap buffer and over a direct one (whose bytes are written through checked calls, not an array).
  */
 class TextPrefixTest {
     static final class Note implements Marshallable {
@@ -39,15 +40,16 @@ class TextPrefixTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"RAW", "NUMBERED", "BINARY"})
-    void textOfEveryLengthAcrossThePrefixLimitsReadsBackWithAMinimalPrefix(String wireName) {
-        WireType type = WireType.valueOf(wireName);
+    @ValueSource(strings = {"RAW", "NUMBERED", "BINARY", "RAW direct", "NUMBERED direct", "BINARY direct"})
+    void textOfEveryLengthAcrossThePrefixLimitsReadsBackWithAMinimalPrefix(String wireAndBuffer) {
+        WireType type = WireType.valueOf(wireAndBuffer.split(" ")[0]);
+        boolean direct = wireAndBuffer.endsWith("direct");
         int empty = size(type, "");
         for (String last : new String[] {"a", "\u00e9", "\u20ac", "\uD83D\uDE00"}) {
             for (int chars = 0; chars <= 300; chars++) {
                 String text = "x".repeat(chars) + last;
                 int utf8 = text.getBytes(StandardCharsets.UTF_8).length;
-                Wire wire = type.apply(Bytes.elastic(16));
+                Wire wire = type.apply(direct ? Bytes.allocateDirect(2048) : Bytes.elastic(16));
                 Note note = new Note();
                 note.text = text;
                 wire.writeDocument(note);
