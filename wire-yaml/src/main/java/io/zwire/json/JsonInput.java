@@ -172,7 +172,7 @@ final class JsonInput {
      * the classic "has a zero byte" expression ({@code (x - 0x01..) & ~x & 0x80..}) on the word
      * XOR the character; a borrow can flag a byte above a true hit, never a word without one.
      */
-    private static boolean hasSpecialByte(long word) {
+    static boolean hasSpecialByte(long word) {
         long quotes = word ^ QUOTES;
         long backslashes = word ^ BACKSLASHES;
         long special = (quotes - ONES) & ~quotes | (backslashes - ONES) & ~backslashes | (word - SPACES) & ~word | word;

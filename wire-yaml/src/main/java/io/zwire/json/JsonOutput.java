@@ -280,7 +280,7 @@ final class JsonOutput {
         final int length = value.length();
         for (int i = 0; i < length; i++) {
             char c = value.charAt(i);
-            if (c >= 0x80 || c < ' ' || c == '"' || c == '\\') {
+            if (!plain(c)) {
                 return i;
             }
             b[at + i] = (byte) c;
@@ -313,29 +313,31 @@ final class JsonOutput {
     /** How many of the first {@code count} chars need no escaping. */
     private static int plainRun(char[] cs, int count) {
         for (int k = 0; k < count; k++) {
-            char c = cs[k];
-            if (c >= 0x80 || c < ' ' || c == '"' || c == '\\') {
+            if (!plain(cs[k])) {
                 return k;
             }
         }
         return count;
     }
 
+    /** An ASCII char written as it is: not a control character, '"' or '\\'. */
+    private static boolean plain(char c) {
+        return c < 0x80 && c >= ' ' && c != '"' && c != '\\';
+    }
+
     /**
      * Whether any of {@code count} ASCII bytes from {@code from} is a control character, '"' or
-     * '\\', a word at a time ({@link ByteWords}).
+     * '\\': a word at a time with the reader's own test ({@link JsonInput#hasSpecialByte}).
      */
     private static boolean needsEscape(byte[] b, int from, int count) {
         int i = 0;
         for (; i + 8 <= count; i += 8) {
-            long w = ByteWords.word(b, from + i);
-            if ((ByteWords.below(w, ' ') | ByteWords.equal(w, '"') | ByteWords.equal(w, '\\')) != 0) {
+            if (JsonInput.hasSpecialByte(ByteWords.word(b, from + i))) {
                 return true;
             }
         }
         for (; i < count; i++) {
-            byte c = b[from + i];
-            if (c < ' ' || c == '"' || c == '\\') {
+            if (!plain((char) b[from + i])) {
                 return true;
             }
         }

@@ -13,6 +13,7 @@ import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
 import io.zwire.text.number.AsciiDigits;
+import io.zwire.text.scan.ByteWords;
 
 import java.math.BigDecimal;
 import java.util.function.Consumer;
@@ -487,7 +488,7 @@ final class JsonWireReader extends WireReader {
         if (a != null && p < limit) {
             int start = a[p] == '-' ? p + 1 : p;
             if (a.length - start >= 8) {
-                long word = AsciiDigits.word(a, start);
+                long word = ByteWords.word(a, start);
                 int digits = Math.min(AsciiDigits.count(word), limit - start);
                 int end = start + digits;
                 if (digits > 0 && digits < 8 && (digits == 1 || a[start] != '0')

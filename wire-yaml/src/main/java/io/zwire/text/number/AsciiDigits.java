@@ -1,8 +1,6 @@
 package io.zwire.text.number;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
+import io.zwire.text.scan.ByteWords;
 
 /**
  * Reads a run of up to eight ASCII decimal digits from one 64-bit word (SWAR): the readers' fast
@@ -12,21 +10,15 @@ import java.nio.ByteOrder;
  * the run, little-endian, so its lowest byte is the first (most significant) digit; bytes after
  * the run are ignored, whatever they hold.
  *
- * <p>Static, stateless, allocation-free. Callers check that eight bytes can be read and cap the
- * count at the end of their input. (Packing the value and the count into one returned long
+ * <p>Static, stateless, allocation-free. Callers read the word with {@link ByteWords#word}
+ * (checking that eight bytes can be read) and cap the count at the end of their input. (Packing the value and the count into one returned long
  * measured slower than these three calls inlined.)
  */
 public final class AsciiDigits {
-    private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long HIGH_NIBBLES = 0xF0F0F0F0F0F0F0F0L;
     private static final long ZEROS = 0x3030303030303030L;
 
     private AsciiDigits() {
-    }
-
-    /** The eight bytes at {@code offset}, little-endian; the caller guarantees {@code offset + 8 <= data.length}. */
-    public static long word(byte[] data, int offset) {
-        return (long) WORD.get(data, offset);
     }
 
     /**

@@ -656,7 +656,7 @@ public final class YamlParser {
                 q = digitStart;
                 long decimal = 0;
                 if (d.length - q >= 8) {
-                    long word = AsciiDigits.word(d, q);
+                    long word = ByteWords.word(d, q);
                     int count = Math.min(AsciiDigits.count(word), limit - q);
                     if (count > 0) {
                         decimal = AsciiDigits.value(word, count);

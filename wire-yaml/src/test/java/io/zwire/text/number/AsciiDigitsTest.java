@@ -1,5 +1,7 @@
 package io.zwire.text.number;
 
+import io.zwire.text.scan.ByteWords;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -23,11 +25,11 @@ class AsciiDigitsTest {
                 }
                 data[length] = (byte) stop;
                 String described = "digits before byte " + Integer.toHexString(stop);
-                assertEquals(length, AsciiDigits.count(AsciiDigits.word(data, 0)), described);
+                assertEquals(length, AsciiDigits.count(ByteWords.word(data, 0)), described);
             }
         }
-        assertEquals(8, AsciiDigits.count(AsciiDigits.word("12345678".getBytes(), 0)));
-        assertEquals(0, AsciiDigits.count(AsciiDigits.word("/:012345".getBytes(), 0)));
+        assertEquals(8, AsciiDigits.count(ByteWords.word("12345678".getBytes(), 0)));
+        assertEquals(0, AsciiDigits.count(ByteWords.word("/:012345".getBytes(), 0)));
     }
 
     /** Random runs with random bytes after them, read as Integer.parseInt reads the run. */
@@ -47,14 +49,14 @@ class AsciiDigitsTest {
                     data[i] = (byte) random.nextInt(256);
                 }
             }
-            long word = AsciiDigits.word(data, 0);
+            long word = ByteWords.word(data, 0);
             int counted = AsciiDigits.count(word);
             if (counted < length || AsciiDigits.value(word, length) != Integer.parseInt(run.toString())) {
                 fail("run " + run + " of length " + length + ": count " + counted + ", value "
                         + AsciiDigits.value(word, length));
             }
         }
-        assertEquals(99_999_999, AsciiDigits.value(AsciiDigits.word("99999999".getBytes(), 0), 8));
-        assertEquals(7, AsciiDigits.value(AsciiDigits.word("0000007\n".getBytes(), 0), 7));
+        assertEquals(99_999_999, AsciiDigits.value(ByteWords.word("99999999".getBytes(), 0), 8));
+        assertEquals(7, AsciiDigits.value(ByteWords.word("0000007\n".getBytes(), 0), 7));
     }
 }
