@@ -329,9 +329,114 @@ final class ProtoInput {
      */
     void scan(int from, int to) {
         byte[] a = array;
-        if (a == null || !scanFast(a, from, to)) {
+        if (a == null || !scanAscending(a, from, to) && !scanFast(a, from, to)) {
             scanGeneral(from, to);
         }
+    }
+
+    /**
+     * The bytes from {@code p} to the end of the array as a little-endian word, zero past the end.
+     * A zero byte ends any varint or length, so whatever depends on those bytes lands beyond the
+     * array, hence beyond the message, and the scan refuses it.
+     */
+    private static long tailWord(byte[] a, int p) {
+        long w = 0;
+        for (int i = a.length - 1; i >= p; i--) {
+            w = w << 8 | a[i] & 0xFF;
+        }
+        return w;
+    }
+
+    /** Continuation bits of bytes 1 to 7 of a little-endian word: where a varint after a one-byte tag may stop. */
+    private static final long VARINT_STOPS = 0x8080_8080_8080_8000L;
+    /** Continuation bits of bytes 1 to 5: a length of up to five bytes (zwire pads nested lengths to five). */
+    private static final long LENGTH_STOPS = 0x0000_8080_8080_8000L;
+
+    /*
+     * Why a second fast scan: the scan is a pass over every field before any is read, and for a
+     * message of small varints it cost as much as reading it (14 int fields: about 58 ns of 117).
+     * What encoders write, in the overwhelmingly common case, has field numbers in ascending order,
+     * which alone proves each number occurs in one run, so no bit masks are needed; and each field
+     * is taken from one little-endian word: the tag in byte 0, a varint's end found with one
+     * trailing-zero count over the continuation bits instead of a branch per byte.
+     */
+
+    /**
+     * {@link #scan} for messages whose field numbers never decrease (runs allowed), with tags of
+     * one or two bytes and varint, fixed or length-delimited values, over a heap array with a word
+     * to read at every tag. Returns false, having changed nothing, at anything else: the
+     * bit-mask scan and then the general one start over.
+     */
+    private boolean scanAscending(byte[] a, int from, int to) {
+        final int lastWord = a.length - Long.BYTES;
+        int last = 0;
+        boolean runs = false;
+        int p = from;
+        while (p < to) {
+            long w = p <= lastWord ? (long) LONG_ARRAY.get(a, p) : tailWord(a, p);
+            int tag = (int) w & 0xFF;
+            int tagBytes = 1;
+            if (tag >= 0x80) {
+                int second = (int) (w >>> 8) & 0xFF;
+                if (second >= 0x80) {
+                    return false;
+                }
+                tag = tag & 0x7F | second << 7;
+                tagBytes = 2;
+                // Byte 7 now holds nothing: marked as a continuation so that no varint ends there.
+                w = w >>> 8 | 0x80L << 56;
+            }
+            int number = tag >>> 3;
+            if (number <= last) {
+                if (number != last || number == 0) {
+                    return false;
+                }
+                runs = true;
+            }
+            last = number;
+            switch (tag & 7) {
+                case VARINT -> {
+                    long stops = ~w & VARINT_STOPS;
+                    if (stops == 0) {
+                        return false;
+                    }
+                    p += tagBytes + (Long.numberOfTrailingZeros(stops) >>> 3);
+                }
+                case LEN -> {
+                    long stops = ~w & LENGTH_STOPS;
+                    if (stops == 0) {
+                        return false;
+                    }
+                    int lengthBytes = Long.numberOfTrailingZeros(stops) >>> 3;
+                    long v = w >>> 8;
+                    long length = v & 0x7F | v >>> 1 & 0x3F80 | v >>> 2 & 0x1F_C000 | v >>> 3 & 0xFE0_0000
+                            | v >>> 4 & 0x7_F000_0000L;
+                    length &= (1L << 7 * lengthBytes) - 1;
+                    p += tagBytes + lengthBytes;
+                    if (length > to - p) {
+                        return false;
+                    }
+                    p += (int) length;
+                }
+                case I64 -> p += tagBytes + 8;
+                case I32 -> p += tagBytes + 4;
+                default -> {
+                    return false;
+                }
+            }
+        }
+        return scanned(from, p == to, true, runs);
+    }
+
+    /** The end of a fast scan: reports its result if it ended exactly at the message's end, else refuses. */
+    private boolean scanned(int from, boolean atEnd, boolean clean, boolean runs) {
+        if (!atEnd) {
+            return false;
+        }
+        position = from;
+        scanClean = clean;
+        scanRuns = runs;
+        return true;
     }
 
     /**
@@ -354,7 +459,7 @@ final class ProtoInput {
                     return false;
                 }
                 tag = tag & 0x7F | a[p++] << 7;
-                if (tag >= 128 << 3) {
+                if (tag < 8 || tag >= 128 << 3) {
                     return false;
                 }
             }
@@ -414,13 +519,7 @@ final class ProtoInput {
                 return false;
             }
         }
-        if (p != to) {
-            return false;
-        }
-        position = from;
-        scanClean = clean;
-        scanRuns = runs;
-        return true;
+        return scanned(from, p == to, clean, runs);
     }
 
     private void scanGeneral(int from, int to) {
