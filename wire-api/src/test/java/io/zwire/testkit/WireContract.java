@@ -480,6 +480,48 @@ public abstract class WireContract {
         });
     }
 
+    /**
+     * The readers' fast paths index a heap array directly, and a direct buffer takes the checked
+     * general paths: for the same bytes, corrupt or cut short, both must read the same values or
+     * fail with the same WireException at the same offset.
+     */
+    @Test
+    void corruptDocumentsReadAlikeFromHeapArraysAndDirectBuffers() {
+        List<Supplier<Marshallable>> types = List.of(AllTypes::new, Order::new, Ints14::new);
+        List<Marshallable> sources = List.of(typical(), Order.sample(), new Ints14().fill(1_000_000));
+        Random random = new Random(20261121);
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (int t = 0; t < types.size(); t++) {
+                Wire source = newWire(Bytes.elastic(64));
+                source.writeDocument(sources.get(t));
+                byte[] full = source.bytes().toByteArray();
+                for (int i = 0; i < 4_000; i++) {
+                    byte[] corrupt = random.nextInt(5) == 0
+                            ? Arrays.copyOf(full, random.nextInt(full.length))
+                            : full.clone();
+                    for (int k = random.nextInt(3); k >= 0 && corrupt.length > 0 && corrupt.length == full.length; k--) {
+                        corrupt[random.nextInt(corrupt.length)] = (byte) random.nextInt(256);
+                    }
+                    Bytes direct = Bytes.allocateDirect(Math.max(1, corrupt.length));
+                    direct.write(corrupt, 0, corrupt.length);
+                    Object fromHeap = readOutcome(Bytes.wrap(corrupt), types.get(t));
+                    Object fromDirect = readOutcome(direct, types.get(t));
+                    assertEquals(fromDirect, fromHeap, () -> "heap and direct reads differ for " + Arrays.toString(corrupt));
+                }
+            }
+        });
+    }
+
+    private Object readOutcome(Bytes bytes, Supplier<Marshallable> factory) {
+        Marshallable target = factory.get();
+        try {
+            boolean read = newWire(bytes).readDocument(target);
+            return List.of(read, target, bytes.readPosition());
+        } catch (WireException e) {
+            return "WireException at " + e.offset() + ": " + e.getMessage();
+        }
+    }
+
     @Test
     void readsTheNextDocumentAfterABadOne() {
         Wire wire = newWire(Bytes.elastic(64));

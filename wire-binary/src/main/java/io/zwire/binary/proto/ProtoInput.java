@@ -496,7 +496,7 @@ final class ProtoInput {
                     p = q + 1;
                 }
             } else if (wireType == LEN) {
-                int length = 0;
+                long length = 0;
                 int shift = 0;
                 int b;
                 do {
@@ -504,13 +504,13 @@ final class ProtoInput {
                         return false;
                     }
                     b = a[p++];
-                    length |= (b & 0x7F) << shift;
+                    length |= (long) (b & 0x7F) << shift;
                     shift += 7;
                 } while (b < 0);
-                if (length < 0 || length > to - p) {
+                if (length > to - p) {
                     return false;
                 }
-                p += length;
+                p += (int) length;
             } else if (wireType == I64) {
                 p += 8;
             } else if (wireType == I32) {

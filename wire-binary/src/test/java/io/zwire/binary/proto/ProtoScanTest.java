@@ -68,6 +68,20 @@ class ProtoScanTest {
         assertEquals("error", compare(Arrays.copyOf(message, 8), 0).substring(0, 5), "the nested message cut short");
     }
 
+    /**
+     * Regression: the bit-mask scan decoded a five-byte length in an int, so 0x81 0x80 0x80 0x80
+     * 0x20 (2^33 + 1) passed as a length of 1; found by the heap-against-direct contract test.
+     */
+    @Test
+    void aFiveByteLengthBeyond32BitsIsRefusedNotTruncated() {
+        byte[] descending = ProtoBytes.fields().sint(3, 1).tag(2, ProtoLayout.LEN).raw(0x81, 0x80, 0x80, 0x80, 0x20, 7)
+                .toByteArray();
+        assertEquals("error", compare(descending, 0).substring(0, 5));
+        assertEquals("error", compare(descending, 9).substring(0, 5));
+        byte[] ascending = ProtoBytes.fields().tag(2, ProtoLayout.LEN).raw(0x81, 0x80, 0x80, 0x80, 0x20, 7).toByteArray();
+        assertEquals("error", compare(ascending, 9).substring(0, 5));
+    }
+
     /** Scans {@code message} placed at the start of a heap array with {@code slack} bytes after it, and over a direct buffer. */
     private static String compare(byte[] message, int slack) {
         byte[] array = Arrays.copyOf(message, message.length + slack);
