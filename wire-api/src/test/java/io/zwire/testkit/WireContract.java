@@ -483,7 +483,8 @@ public abstract class WireContract {
     /**
      * The readers' fast paths index a heap array directly, and a direct buffer takes the checked
      * general paths: for the same bytes, corrupt or cut short, both must read the same values or
-     * fail with the same WireException at the same offset.
+     * fail with the same WireException at the same offset; and bytes in the array past the write
+     * position (which word-at-a-time paths may load) must change nothing.
      */
     @Test
     void corruptDocumentsReadAlikeFromHeapArraysAndDirectBuffers() {
@@ -504,9 +505,15 @@ public abstract class WireContract {
                     }
                     Bytes direct = Bytes.allocateDirect(Math.max(1, corrupt.length));
                     direct.write(corrupt, 0, corrupt.length);
+                    byte[] roomy = Arrays.copyOf(corrupt, corrupt.length + 16);
+                    Arrays.fill(roomy, corrupt.length, roomy.length, (byte) (random.nextBoolean() ? 0x80 : '7'));
+                    Bytes withGarbageAfter = Bytes.wrap(roomy);
+                    withGarbageAfter.writePosition(corrupt.length);
                     Object fromHeap = readOutcome(Bytes.wrap(corrupt), types.get(t));
                     Object fromDirect = readOutcome(direct, types.get(t));
                     assertEquals(fromDirect, fromHeap, () -> "heap and direct reads differ for " + Arrays.toString(corrupt));
+                    assertEquals(fromHeap, readOutcome(withGarbageAfter, types.get(t)),
+                            () -> "bytes past the write position changed the read of " + Arrays.toString(corrupt));
                 }
             }
         });
