@@ -7,17 +7,32 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireOptions;
 import io.zwire.WireException;
+import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.StringInterner;
 import io.zwire.spi.WireReader;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /**
  * Reads the RAW layout drawn in {@link io.zwire.binary.raw}. Every read is checked against the
  * end of the current document, so a short or corrupt document is a {@link WireException}, never a
  * read into the next one. Allocates nothing in steady state (text: see {@link StringInterner}).
+ *
+ * <p>Inside a document the reader keeps its own cursor, {@link #position}, and reads a heap
+ * buffer's array directly: the one check a value needs is against the document's end, which lies
+ * within the buffer's written bytes, so going through {@code Bytes}' relative reads would check
+ * every value twice (measured, JMH decode of 14 ints: 27 ns with both checks, 14 ns with one).
+ * A direct or mapped buffer is read through {@code Bytes}' absolute accessors. The buffer's read
+ * position is set when the document ends, or past it when it fails.
  */
 final class RawWireReader extends WireReader {
     private static final String WIRE = "RAW";
+    private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     /** Scope kinds: reading fields of an object, elements of a sequence, or an absent object. */
     private static final byte OBJECT = 0;
@@ -34,6 +49,10 @@ final class RawWireReader extends WireReader {
     private byte scope;
     private int documentStart = -1;
     private int documentEnd;
+    /** The read cursor within the current document; the buffer's read position outside one. */
+    private int position;
+    /** The heap buffer's array for the current document, or null for a direct or mapped buffer. */
+    private byte[] array;
 
     RawWireReader(Bytes bytes, WireOptions options) {
         super(bytes);
@@ -46,6 +65,7 @@ final class RawWireReader extends WireReader {
     @Override
     public boolean startDocument() {
         int start = bytes.readPosition();
+        position = start;
         int available = bytes.readRemaining();
         if (available == 0) {
             return false;
@@ -53,19 +73,19 @@ final class RawWireReader extends WireReader {
         if (available < 4) {
             throw error("a 4-byte document length, found " + available + " bytes");
         }
-        int length = bytes.readInt32();
+        int length = bytes.readInt32At(start);
         if (length < 0 || length > available - 4) {
-            bytes.readPosition(start);
             throw error("a document length within the " + (available - 4) + " bytes that follow, found " + length);
         }
         // The frame is known from here on, so recovery skips exactly this document.
         documentStart = start;
         documentEnd = start + 4 + length;
         if (length > limits.maxDocumentBytes()) {
-            bytes.readPosition(start);
             throw error("a document within ReadLimits.maxDocumentBytes " + limits.maxDocumentBytes()
                     + ", found one of " + length + " bytes");
         }
+        array = BytesAccess.array(bytes);
+        position = start + 4;
         depth = 0;
         scope = OBJECT;
         return true;
@@ -73,11 +93,11 @@ final class RawWireReader extends WireReader {
 
     @Override
     public void endDocument(Marshallable target, ValueIn unexpected) {
-        int position = bytes.readPosition();
         if (position != documentEnd) {
             throw error("the document to end at offset " + documentEnd + " (" + (documentEnd - documentStart - 4)
                     + " bytes of fields) but the reader stopped at " + position + ": the peer's schema differs");
         }
+        bytes.readPosition(documentEnd);
         documentStart = -1;
     }
 
@@ -86,12 +106,13 @@ final class RawWireReader extends WireReader {
         depth = 0;
         scope = OBJECT;
         bytes.readPosition(documentStart == start ? documentEnd : bytes.writePosition());
+        position = bytes.readPosition();
         documentStart = -1;
     }
 
     @Override
     public WireException error(String expected) {
-        return new WireException(WIRE, bytes.readPosition(), expected);
+        return new WireException(WIRE, position, expected);
     }
 
     // ------------------------------------------------------------------ scopes
@@ -125,38 +146,61 @@ final class RawWireReader extends WireReader {
         scope = scopes[--depth];
     }
 
-    private int need(int length) {
-        int position = bytes.readPosition();
-        if (length > documentEnd - position) {
+    /** Moves the cursor past the next {@code length} bytes, which must be in the document; returns where they begin. */
+    private int take(int length) {
+        final int p = position;
+        if (length > documentEnd - p) {
             throw error(length + " more bytes, but the document ends at offset " + documentEnd);
         }
-        return position;
+        position = p + length;
+        return p;
+    }
+
+    private byte byteAt(int p) {
+        final byte[] a = array;
+        return a != null ? a[p] : bytes.readInt8At(p);
+    }
+
+    private short shortAt(int p) {
+        final byte[] a = array;
+        return a != null ? (short) SHORT.get(a, p) : bytes.readInt16At(p);
+    }
+
+    private int intAt(int p) {
+        final byte[] a = array;
+        return a != null ? (int) INT.get(a, p) : bytes.readInt32At(p);
+    }
+
+    private long longAt(int p) {
+        final byte[] a = array;
+        return a != null ? (long) LONG.get(a, p) : bytes.readInt64At(p);
     }
 
     private long varint() {
-        need(1);
-        byte first = bytes.readInt8At(bytes.readPosition());
-        if (first >= 0) {
-            bytes.readPosition(bytes.readPosition() + 1);
-            return first;
+        final int p = position;
+        if (p < documentEnd) {
+            byte first = byteAt(p);
+            if (first >= 0) {
+                position = p + 1;
+                return first;
+            }
         }
         return varintSlow();
     }
 
     private long varintSlow() {
-        int start = bytes.readPosition();
         long value = 0;
-        for (int shift = 0, p = start; shift < 64; shift += 7, p++) {
+        for (int shift = 0, p = position; shift < 64; shift += 7, p++) {
             if (p >= documentEnd) {
                 throw error("the rest of a varint, but the document ends at offset " + documentEnd);
             }
-            byte b = bytes.readInt8At(p);
+            byte b = byteAt(p);
             if (shift == 63 && (b & 0x7E) != 0) {
                 throw error("a varint within 64 bits: its tenth byte may only be 0 or 1");
             }
             value |= (long) (b & 0x7F) << shift;
             if (b >= 0) {
-                bytes.readPosition(p + 1);
+                position = p + 1;
                 return value;
             }
         }
@@ -168,15 +212,15 @@ final class RawWireReader extends WireReader {
      * A varint from 2^63 is a negative long: rejected, never cast down to whatever its low bits say.
      */
     private int length() {
-        int start = bytes.readPosition();
+        int start = position;
         long encoded = varint();
         if (encoded == 0) {
             return -1;
         }
         long length = encoded - 1;
-        if (length < 0 || length > limits.maxTextBytes() || length > documentEnd - bytes.readPosition()) {
-            int left = documentEnd - bytes.readPosition();
-            bytes.readPosition(start);
+        if (length < 0 || length > limits.maxTextBytes() || length > documentEnd - position) {
+            int left = documentEnd - position;
+            position = start;
             throw error("a length within ReadLimits.maxTextBytes " + limits.maxTextBytes() + " and the " + left
                     + " bytes left in the document, found " + (length < 0 ? "a negative one" : Long.toString(length)));
         }
@@ -199,8 +243,7 @@ final class RawWireReader extends WireReader {
         if (scope != OBJECT && !present()) {
             return 0;
         }
-        need(1);
-        return bytes.readInt8();
+        return byteAt(take(1));
     }
 
     @Override
@@ -208,8 +251,7 @@ final class RawWireReader extends WireReader {
         if (scope != OBJECT && !present()) {
             return 0;
         }
-        need(2);
-        return bytes.readInt16();
+        return shortAt(take(2));
     }
 
     @Override
@@ -217,8 +259,7 @@ final class RawWireReader extends WireReader {
         if (scope != OBJECT && !present()) {
             return 0;
         }
-        need(2);
-        return bytes.readUint16();
+        return shortAt(take(2)) & 0xFFFF;
     }
 
     @Override
@@ -226,8 +267,7 @@ final class RawWireReader extends WireReader {
         if (scope != OBJECT && !present()) {
             return 0;
         }
-        need(4);
-        return bytes.readInt32();
+        return intAt(take(4));
     }
 
     @Override
@@ -235,8 +275,7 @@ final class RawWireReader extends WireReader {
         if (scope != OBJECT && !present()) {
             return 0;
         }
-        need(8);
-        return bytes.readInt64();
+        return longAt(take(8));
     }
 
     @Override
@@ -244,8 +283,7 @@ final class RawWireReader extends WireReader {
         if (scope != OBJECT && !present()) {
             return 0;
         }
-        need(4);
-        return bytes.readFloat32();
+        return Float.intBitsToFloat(intAt(take(4)));
     }
 
     @Override
@@ -253,8 +291,7 @@ final class RawWireReader extends WireReader {
         if (scope != OBJECT && !present()) {
             return 0;
         }
-        need(8);
-        return bytes.readFloat64();
+        return Double.longBitsToDouble(longAt(take(8)));
     }
 
     @Override
@@ -262,12 +299,11 @@ final class RawWireReader extends WireReader {
         if (scope != OBJECT && !present()) {
             return false;
         }
-        need(1);
-        byte b = bytes.readInt8At(bytes.readPosition());
+        byte b = byteAt(take(1));
         if ((b & ~1) != 0) {
+            position--;
             throw error("a bool, 0 or 1, found " + b);
         }
-        bytes.readPosition(bytes.readPosition() + 1);
         return b != 0;
     }
 
@@ -276,8 +312,7 @@ final class RawWireReader extends WireReader {
         if (scope != OBJECT && !present()) {
             return 0;
         }
-        need(2);
-        return (char) bytes.readInt16();
+        return (char) shortAt(take(2));
     }
 
     @Override
@@ -289,13 +324,13 @@ final class RawWireReader extends WireReader {
         if (length < 0) {
             return null;
         }
-        int start = bytes.readPosition();
+        int start = position;
         String text = interner.intern(bytes, start, length);
         if (text == null) {
-            bytes.readPosition(interner.malformedOffset());
+            position = interner.malformedOffset();
             throw error("valid UTF-8 text");
         }
-        bytes.readPosition(start + length);
+        position = start + length;
         return text;
     }
 
@@ -309,13 +344,13 @@ final class RawWireReader extends WireReader {
         if (length < 0) {
             return;
         }
-        int start = bytes.readPosition();
+        int start = position;
         int bad = bytes.readUtf8(start, length, target);
         if (bad >= 0) {
-            bytes.readPosition(bad);
+            position = bad;
             throw error("valid UTF-8 text");
         }
-        bytes.readPosition(start + length);
+        position = start + length;
     }
 
     @Override
@@ -328,7 +363,7 @@ final class RawWireReader extends WireReader {
             return null;
         }
         byte[] value = new byte[length];
-        bytes.read(value, 0, length);
+        bytes.copyTo(take(length), value, 0, length);
         return value;
     }
 
@@ -339,9 +374,7 @@ final class RawWireReader extends WireReader {
         }
         int length = length();
         if (length > 0) {
-            int start = bytes.readPosition();
-            target.write(bytes, start, length);
-            bytes.readPosition(start + length);
+            target.write(bytes, take(length), length);
         }
     }
 
@@ -368,9 +401,9 @@ final class RawWireReader extends WireReader {
             push(ABSENT, 0);
             return false;
         }
-        need(1);
-        byte presence = bytes.readInt8();
+        byte presence = byteAt(take(1));
         if ((presence & ~1) != 0) {
+            position--;
             throw error("an object marker, 0 (null) or 1, found " + presence);
         }
         push(presence == 0 ? ABSENT : OBJECT, 0);
@@ -389,12 +422,12 @@ final class RawWireReader extends WireReader {
         if (length < 0) {
             return null;
         }
-        int start = bytes.readPosition();
+        int start = position;
         String alias = interner.intern(bytes, start, length);
         if (alias == null) {
             throw error("a UTF-8 type alias");
         }
-        bytes.readPosition(start + length);
+        position = start + length;
         return alias;
     }
 
@@ -409,18 +442,18 @@ final class RawWireReader extends WireReader {
             push(SEQUENCE, 0);
             return;
         }
-        need(1);
-        byte presence = bytes.readInt8();
+        byte presence = byteAt(take(1));
         if ((presence & ~1) != 0) {
+            position--;
             throw error("a sequence marker, 0 (null) or 1, found " + presence);
         }
         int count = 0;
         if (presence != 0) {
-            int countStart = need(4);
-            count = bytes.readInt32();
-            int left = documentEnd - bytes.readPosition();
+            int countStart = take(4);
+            count = intAt(countStart);
+            int left = documentEnd - position;
             if (count < 0 || count > limits.maxSequenceLength() || count > left) {
-                bytes.readPosition(countStart);
+                position = countStart;
                 throw error("an element count within ReadLimits.maxSequenceLength " + limits.maxSequenceLength()
                         + " and the " + left + " bytes left in the document, found " + count);
             }
