@@ -315,8 +315,25 @@ public final class Bytes {
 
     // ------------------------------------------------------------------ relative writes
 
+    // Each fixed-width write has its fast path first: a heap array with room, checked against the
+    // array's own length (a heap instance's capacity is its array's length). That one compare is
+    // the one the VarHandle's index check needs too, so C2 drops the second; checking the capacity
+    // field instead left both (measured, RAW encode of 14 ints: 21 -> 16 ns). Anything else (a
+    // buffer, an array about to grow) takes the general path, out of line.
+
     /** Writes the low 8 bits of {@code value}. */
     public Bytes writeInt8(int value) {
+        final byte[] a = array;
+        final int p = writePosition;
+        if (a != null && p < a.length) {
+            a[p] = (byte) value;
+            writePosition = p + 1;
+            return this;
+        }
+        return writeInt8Slow(value);
+    }
+
+    private Bytes writeInt8Slow(int value) {
         int p = writeStart(1);
         if (array != null) {
             array[p] = (byte) value;
@@ -329,6 +346,17 @@ public final class Bytes {
 
     /** Writes the low 16 bits of {@code value}, little-endian. */
     public Bytes writeInt16(int value) {
+        final byte[] a = array;
+        final int p = writePosition;
+        if (a != null && p <= a.length - Short.BYTES) {
+            SHORT_ARRAY.set(a, p, (short) value);
+            writePosition = p + Short.BYTES;
+            return this;
+        }
+        return writeInt16Slow(value);
+    }
+
+    private Bytes writeInt16Slow(int value) {
         int p = writeStart(2);
         if (array != null) {
             SHORT_ARRAY.set(array, p, (short) value);
@@ -341,6 +369,17 @@ public final class Bytes {
 
     /** Writes {@code value}, little-endian. */
     public Bytes writeInt32(int value) {
+        final byte[] a = array;
+        final int p = writePosition;
+        if (a != null && p <= a.length - Integer.BYTES) {
+            INT_ARRAY.set(a, p, value);
+            writePosition = p + Integer.BYTES;
+            return this;
+        }
+        return writeInt32Slow(value);
+    }
+
+    private Bytes writeInt32Slow(int value) {
         int p = writeStart(4);
         if (array != null) {
             INT_ARRAY.set(array, p, value);
@@ -353,6 +392,17 @@ public final class Bytes {
 
     /** Writes {@code value}, little-endian. */
     public Bytes writeInt64(long value) {
+        final byte[] a = array;
+        final int p = writePosition;
+        if (a != null && p <= a.length - Long.BYTES) {
+            LONG_ARRAY.set(a, p, value);
+            writePosition = p + Long.BYTES;
+            return this;
+        }
+        return writeInt64Slow(value);
+    }
+
+    private Bytes writeInt64Slow(long value) {
         int p = writeStart(8);
         if (array != null) {
             LONG_ARRAY.set(array, p, value);

@@ -103,6 +103,51 @@ class BytesTest {
         assertThrows(IndexOutOfBoundsException.class, () -> Bytes.allocateDirect(3).writeInt32(1));
     }
 
+    /** Each width at every offset near the end: the fast path's room check must agree with the capacity, to the byte. */
+    @Test
+    void fixedWidthWritesNearTheEndFitExactlyOrThrowWithoutWriting() {
+        int[] widths = {1, 2, 4, 8};
+        for (int width : widths) {
+            for (int start = 0; start <= 16; start++) {
+                Bytes fixed = Bytes.wrap(new byte[16]).clear();
+                Bytes elastic = Bytes.elastic(16);
+                fixed.write(new byte[start], 0, start);
+                elastic.write(new byte[start], 0, start);
+                int at = start;
+                int w = width;
+                if (start + width <= 16) {
+                    writeOnes(fixed, width);
+                    assertEquals(start + width, fixed.writePosition());
+                    assertEquals(-1L >>> (64 - 8 * width), readWidth(fixed, start, width), () -> w + " bytes at " + at);
+                } else {
+                    assertThrows(IndexOutOfBoundsException.class, () -> writeOnes(fixed, w), () -> w + " bytes at " + at);
+                    assertEquals(start, fixed.writePosition());
+                }
+                writeOnes(elastic, width);
+                assertEquals(start + width, elastic.writePosition());
+                assertEquals(-1L >>> (64 - 8 * width), readWidth(elastic, start, width), () -> w + " bytes at " + at + ", grown");
+            }
+        }
+    }
+
+    private static void writeOnes(Bytes bytes, int width) {
+        switch (width) {
+            case 1 -> bytes.writeInt8(0xFF);
+            case 2 -> bytes.writeInt16(0xFFFF);
+            case 4 -> bytes.writeInt32(-1);
+            default -> bytes.writeInt64(-1L);
+        }
+    }
+
+    private static long readWidth(Bytes bytes, int offset, int width) {
+        return switch (width) {
+            case 1 -> bytes.readInt8At(offset) & 0xFFL;
+            case 2 -> bytes.readInt16At(offset) & 0xFFFFL;
+            case 4 -> bytes.readInt32At(offset) & 0xFFFF_FFFFL;
+            default -> bytes.readInt64At(offset);
+        };
+    }
+
     @Test
     void anElasticInstanceGrowsUpToItsMaximum() {
         Bytes bytes = Bytes.elastic(1, 100);
