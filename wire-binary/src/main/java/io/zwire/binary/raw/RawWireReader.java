@@ -176,6 +176,17 @@ final class RawWireReader extends WireReader {
         return a != null ? (long) LONG.get(a, p) : bytes.readInt64At(p);
     }
 
+    /** Reads a byte that must be 0 or 1 (a bool, a presence marker); a bad one is reported at its own offset. */
+    private boolean zeroOrOne(String expected) {
+        final int p = take(1);
+        final byte b = byteAt(p);
+        if ((b & ~1) != 0) {
+            position = p;
+            throw error(expected + ", found " + b);
+        }
+        return b != 0;
+    }
+
     private long varint() {
         final int p = position;
         if (p < documentEnd) {
@@ -299,12 +310,7 @@ final class RawWireReader extends WireReader {
         if (scope != OBJECT && !present()) {
             return false;
         }
-        byte b = byteAt(take(1));
-        if ((b & ~1) != 0) {
-            position--;
-            throw error("a bool, 0 or 1, found " + b);
-        }
-        return b != 0;
+        return zeroOrOne("a bool, 0 or 1");
     }
 
     @Override
@@ -401,13 +407,9 @@ final class RawWireReader extends WireReader {
             push(ABSENT, 0);
             return false;
         }
-        byte presence = byteAt(take(1));
-        if ((presence & ~1) != 0) {
-            position--;
-            throw error("an object marker, 0 (null) or 1, found " + presence);
-        }
-        push(presence == 0 ? ABSENT : OBJECT, 0);
-        return presence != 0;
+        boolean present = zeroOrOne("an object marker, 0 (null) or 1");
+        push(present ? OBJECT : ABSENT, 0);
+        return present;
     }
 
     @Override
@@ -442,13 +444,8 @@ final class RawWireReader extends WireReader {
             push(SEQUENCE, 0);
             return;
         }
-        byte presence = byteAt(take(1));
-        if ((presence & ~1) != 0) {
-            position--;
-            throw error("a sequence marker, 0 (null) or 1, found " + presence);
-        }
         int count = 0;
-        if (presence != 0) {
+        if (zeroOrOne("a sequence marker, 0 (null) or 1")) {
             int countStart = take(4);
             count = intAt(countStart);
             int left = documentEnd - position;
