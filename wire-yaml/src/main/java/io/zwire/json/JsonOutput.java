@@ -3,6 +3,7 @@ package io.zwire.json;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.internal.BytesAccess;
+import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.number.DoubleToDecimal;
 import io.zwire.text.number.LongToDecimal;
 import io.zwire.text.scan.ByteWords;
@@ -36,7 +37,7 @@ final class JsonOutput {
     private static final int BULK_CHARS = 16;
 
     private final Bytes bytes;
-    private final FieldKeys keys = new FieldKeys();
+    private final FieldKeys keys = new FieldKeys(JsonKeySpelling::spell);
     /** Numbers are formatted here when the buffer lacks room for the longest form, then copied exactly. */
     private final byte[] number = new byte[NUMBER_ROOM];
     /** A longer string's chars, copied out in chunks. */
@@ -154,7 +155,7 @@ final class JsonOutput {
         }
         final int length = k.length(slot);
         // Room for whole words when there is plenty, so a fixed buffer near its end still fits exactly.
-        if (end - pos < length + 9) {
+        if (end - pos < FieldKeys.copyRoom(length)) {
             keySlow(slot, length, comma);
             return;
         }

@@ -12,6 +12,8 @@ import io.zwire.internal.FieldIndex;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
+import io.zwire.text.keys.FieldKeys;
+import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.AsciiDigits;
 import io.zwire.text.scan.ByteWords;
 
@@ -51,7 +53,7 @@ final class JsonWireReader extends WireReader {
     private final ReadLimits limits;
     private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
-    private final FieldKeys keys = new FieldKeys();
+    private final FieldKeys keys = new FieldKeys(JsonKeySpelling::spell);
     private final RecentValues recent = new RecentValues();
     private final UnexpectedKey key = UnexpectedKey.named();
     /** Strings holding escapes, decoded to UTF-8. */

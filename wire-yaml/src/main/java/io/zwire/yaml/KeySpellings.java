@@ -2,6 +2,7 @@ package io.zwire.yaml;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
+import io.zwire.text.keys.FieldKeys;
 import io.zwire.yaml.emit.ScalarWriter;
 import io.zwire.yaml.emit.TextOutput;
 
@@ -63,6 +64,23 @@ final class KeySpellings {
                 spellings[slot] = oldSpellings[i];
             }
         }
+    }
+
+    /**
+     * A {@link FieldKeys.Spelling} for the writer's table of short keys: {@code name:} for a name
+     * of ASCII characters that stands plain, else -1 (written from {@link #bytes}).
+     */
+    static int plainKey(Field field, byte[] out) {
+        final String name = field.name();
+        final int length = name.length();
+        if (length + 1 > out.length || ScalarWriter.plainLength(name) != length) {
+            return -1;
+        }
+        for (int i = 0; i < length; i++) {
+            out[i] = (byte) name.charAt(i);
+        }
+        out[length] = ':';
+        return length + 1;
     }
 
     private byte[] spell(String name) {

@@ -13,10 +13,13 @@ import io.zwire.internal.FieldIndex;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
+import io.zwire.text.keys.FieldKeys;
+import io.zwire.text.keys.RecentValues;
 import io.zwire.yaml.parse.Base64Decoder;
 import io.zwire.yaml.parse.CoreSchema;
 import io.zwire.yaml.parse.Scalar;
 import io.zwire.yaml.parse.ScalarDecoder;
+import io.zwire.yaml.parse.SimpleKeys;
 import io.zwire.yaml.parse.TextValues;
 import io.zwire.yaml.parse.YamlParser;
 import io.zwire.yaml.value.YamlValueReader;
@@ -63,6 +66,12 @@ final class YamlWireReader extends WireReader {
     private final YamlParser parser;
     private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
+    /** Each field's key as the parser's fast path compares it. */
+    private final FieldKeys keys;
+    /** The last text or enum constant of each field, by its {@link #keys} slot. */
+    private final RecentValues recent = new RecentValues();
+    /** The {@link #keys} slot of the field last named, or -1. */
+    private int fieldSlot = -1;
     private final UnexpectedKey key;
     /** Scalars that are not their own text are decoded here. */
     private final Bytes decoded = Bytes.elastic(64);
@@ -123,6 +132,7 @@ final class YamlWireReader extends WireReader {
         this.interner = StringInterner.of(options);
         ReadLimits limits = this.limits;
         this.parser = new YamlParser(wire, limits);
+        this.keys = new FieldKeys(numbered ? SimpleKeys::numbered : SimpleKeys::named);
         this.key = numbered ? UnexpectedKey.numbered() : UnexpectedKey.named();
         int levels = limits.maxDepth() + 2;
         kinds = new byte[levels];
@@ -338,8 +348,10 @@ final class YamlWireReader extends WireReader {
 
     /** Positions at the value of {@code field}: the next key if it matches, else through the index. */
     private boolean find(Field field) {
+        final int slot = keys.slot(field);
+        fieldSlot = slot;
         if (!indexed) {
-            int simple = numbered ? parser.simpleEntry(field.number()) : parser.simpleEntry(field.name());
+            int simple = parser.simpleEntry(keys, slot);
             if (simple != 0) {
                 pendingEvent = simple;
                 return true;
@@ -795,6 +807,11 @@ final class YamlWireReader extends WireReader {
         }
         byte[] data = valueBytes(scalar);
         int length = valueEnd - valueStart;
+        int slot = recentSlot(length);
+        if (slot >= 0 && recent.match(slot, data, valueStart, length) instanceof String seen) {
+            scalarRead();
+            return seen;
+        }
         String text;
         if (length > interner.maxLength() && scalar.simple()) {
             // Too long to be cached, so a new String either way; the scanner validated these
@@ -806,8 +823,20 @@ final class YamlWireReader extends WireReader {
         if (text == null) {
             throw parser.error(scalar.start(), "text of Unicode characters (a lone surrogate escape is not text)");
         }
+        if (slot >= 0) {
+            recent.remember(slot, data, valueStart, length, text);
+        }
         scalarRead();
         return text;
+    }
+
+    /**
+     * Where {@link RecentValues} keeps the last value of the field being read, or -1 when there is
+     * none to compare with: a sequence element or the hook's value, a name the key table does not
+     * keep, or a value too long.
+     */
+    private int recentSlot(int length) {
+        return kind != OBJECT || length > RecentValues.MAX_BYTES ? -1 : fieldSlot;
     }
 
     @Override
@@ -884,8 +913,17 @@ final class YamlWireReader extends WireReader {
             scalarRead();
             return null;
         }
-        valueBytes(scalar);
-        E constant = EnumConstants.of(type).byName(valueView(scalar), valueStart, valueEnd - valueStart);
+        byte[] data = valueBytes(scalar);
+        int length = valueEnd - valueStart;
+        int slot = recentSlot(length);
+        if (slot >= 0 && recent.match(slot, data, valueStart, length) instanceof Enum<?> seen && seen.getDeclaringClass() == type) {
+            scalarRead();
+            return type.cast(seen);
+        }
+        E constant = EnumConstants.of(type).byName(valueView(scalar), valueStart, length);
+        if (slot >= 0 && constant != null) {
+            recent.remember(slot, data, valueStart, length, constant);
+        }
         if (constant == null) {
             throw parser.error(scalar.start(), "a constant of " + type.getSimpleName());
         }

@@ -5,11 +5,13 @@ import io.zwire.Field;
 import io.zwire.FieldKind;
 import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
+import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.number.DoubleToDecimal;
 import io.zwire.text.number.LongToDecimal;
 import io.zwire.text.scan.ByteWords;
 import io.zwire.yaml.emit.ScalarWriter;
 import io.zwire.yaml.emit.TextOutput;
+import io.zwire.yaml.parse.SimpleKeys;
 import io.zwire.yaml.value.YamlValueWriter;
 
 import java.util.Arrays;
@@ -33,7 +35,6 @@ final class YamlWireWriter extends WireWriter {
     private static final int BULK_TEXT = 16;
     private static final int NUMBER_ROOM = Math.max(LongToDecimal.MAX_LONG_LENGTH, DoubleToDecimal.MAX_DOUBLE_LENGTH + 1);
 
-    private final boolean numbered;
     private final TextOutput out;
 
     private int[] indents = new int[16];
@@ -53,8 +54,13 @@ final class YamlWireWriter extends WireWriter {
     /** Whether {@link #field(Field)} wrote a key whose value has not come yet. */
     private boolean keyed;
     private final WriterScopes scopes = new WriterScopes();
+    /**
+     * Each field's key with its ':', as words stored at once: every field number, and every name
+     * that stands plain (nearly all); the other names come from {@link #spellings}.
+     */
+    private final FieldKeys keys;
     /** The spelling of each field's name as a key, made once per field. */
-    private final KeySpellings keys = new KeySpellings();
+    private final KeySpellings spellings = new KeySpellings();
     /**
      * Text of {@value #BULK_TEXT} to 256 chars is copied out and narrowed here first: if it is all
      * ASCII and can stand plain, which a word-at-a-time check says, it is stored with one copy,
@@ -62,14 +68,18 @@ final class YamlWireWriter extends WireWriter {
      */
     private final char[] textChars = new char[256];
     private final byte[] textBytes = new byte[256];
-    /** For the entry being written: its key, and whether it is too long for an implicit key. */
+    /**
+     * For the entry being written: its {@link #keys} slot, or -1 and then its key's spelling and
+     * whether that is too long for an implicit key.
+     */
+    private int entrySlot;
     private byte[] entryKey;
     private boolean explicitKey;
 
     YamlWireWriter(Bytes bytes, boolean numbered) {
         super(bytes);
-        this.numbered = numbered;
         this.out = new TextOutput(bytes);
+        this.keys = new FieldKeys(numbered ? SimpleKeys::numbered : KeySpellings::plainKey);
     }
 
     @Override
@@ -140,10 +150,12 @@ final class YamlWireWriter extends WireWriter {
         if (field == null) {
             return length + 1;
         }
-        if (numbered) {
-            return length + LongToDecimal.length(field.number()) + 1;
+        int slot = keys.slot(field);
+        entrySlot = slot;
+        if (slot >= 0) {
+            return length + FieldKeys.copyRoom(keys.length(slot));
         }
-        byte[] key = keys.bytes(field);
+        byte[] key = spellings.bytes(field);
         entryKey = key;
         explicitKey = key.length > LONG_NAME;
         return length + key.length + (explicitKey ? 4 + indent : 1);
@@ -158,9 +170,8 @@ final class YamlWireWriter extends WireWriter {
         empty = false;
         if (field == null) {
             o.put('-');
-        } else if (numbered) {
-            o.decimal(field.number());
-            o.put(':');
+        } else if (entrySlot >= 0) {
+            o.key(keys, entrySlot);
         } else {
             byte[] key = entryKey;
             boolean explicit = explicitKey;

@@ -1,6 +1,8 @@
 package io.zwire.json;
 
 import io.zwire.Field;
+import io.zwire.text.keys.FieldKeys;
+import io.zwire.text.keys.RecentValues;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -26,7 +28,7 @@ class FieldKeysTest {
 
     @Test
     void encodesPlainNamesAsQuotedKeysAndRefusesTheRest() {
-        FieldKeys keys = new FieldKeys();
+        FieldKeys keys = new FieldKeys(JsonKeySpelling::spell);
         assertEquals("\"qty\":", written(keys, Field.of(1, "qty"), true));
         assertEquals("\"price\":", written(keys, Field.of(2, "price"), false));
         assertEquals("\"caf\u00e9 \uD83D\uDE00\":", written(keys, Field.of(3, "caf\u00e9 \uD83D\uDE00"), true));
@@ -55,7 +57,7 @@ class FieldKeysTest {
 
     @Test
     void fieldsThatCollideKeepTheirOwnKeysEvenWhenTheyEvictEachOther() {
-        FieldKeys keys = new FieldKeys();
+        FieldKeys keys = new FieldKeys(JsonKeySpelling::spell);
         List<Field> fields = colliding(7);
         for (int round = 0; round < 5; round++) {
             for (Field field : fields) {
@@ -72,7 +74,7 @@ class FieldKeysTest {
 
     @Test
     void matchesTheKeyAndNothingElseUpToTheEndOfTheInput() {
-        FieldKeys keys = new FieldKeys();
+        FieldKeys keys = new FieldKeys(JsonKeySpelling::spell);
         for (String name : new String[] {"q", "qty", "symbol", "account", "twelve_chars", "a_name_of_twenty_one_"}) {
             int slot = keys.slot(Field.of(1, name));
             String key = "\"" + name + "\":";

@@ -48,6 +48,36 @@ class YamlReadingTest {
     static final Order SAMPLE = Order.sample();
 
     /**
+     * Text and enum constants are compared with the field's previous value before they are
+     * interned or looked up: a value equal in length but not in bytes, a quoted or escaped spelling
+     * of the same text, and values of other fields in between are each read as what they are.
+     */
+    @Test
+    void aFieldsPreviousValueIsReusedOnlyForTheSameText() {
+        String documents = "---\nid: 1\nsymbol: EURUSD\nside: BUY\n"
+                + "---\nid: 2\nsymbol: EURUSX\nside: SELL\n"
+                + "---\nid: 3\nsymbol: \"EUR\\x55SD\"\nside: 'BUY'\n"
+                + "---\nsymbol: GBPUSD\nid: 4\n"
+                + "---\nid: 5\nsymbol: EURUSD\nside: BUY\n";
+        Wire wire = wire(WireType.YAML, documents);
+        String[] symbols = {"EURUSD", "EURUSX", "EURUSD", "GBPUSD", "EURUSD"};
+        Side[] sides = {Side.BUY, Side.SELL, Side.BUY, null, Side.BUY};
+        String first = null;
+        for (int i = 0; i < symbols.length; i++) {
+            Order read = new Order();
+            assertTrue(wire.readDocument(read), "document " + i);
+            assertEquals(i + 1, read.id());
+            assertEquals(symbols[i], read.symbol(), "document " + i);
+            assertEquals(sides[i], read.side(), "document " + i);
+            if (i == 0) {
+                first = read.symbol();
+            } else if (i == 4) {
+                assertSame(first, read.symbol(), "the same text read again is the same String");
+            }
+        }
+    }
+
+    /**
      * Integers and numbered keys are read eight digits at a time on the fast path: values of every
      * length from 1 to 19 digits, either sign, with leading zeros (YAML 1.2's core schema reads
      * {@code 007} as 7), as the first entry and as the last (at the very end of the input).

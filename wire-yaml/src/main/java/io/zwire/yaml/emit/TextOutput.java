@@ -2,6 +2,7 @@ package io.zwire.yaml.emit;
 
 import io.zwire.Bytes;
 import io.zwire.internal.BytesAccess;
+import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.number.DoubleToDecimal;
 import io.zwire.text.number.LongToDecimal;
 
@@ -131,6 +132,11 @@ public final class TextOutput {
             a[p + i] = ' ';
         }
         pos = p + 1 + indent;
+    }
+
+    /** Stores the key {@code keys} keeps in {@code slot}; needs {@link FieldKeys#copyRoom} of its length in room. */
+    public void key(FieldKeys keys, int slot) {
+        pos = keys.copy(slot, false, buf, pos);
     }
 
     /** Stores {@code length} bytes of {@code source} from {@code offset}. */

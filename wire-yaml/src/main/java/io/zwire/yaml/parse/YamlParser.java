@@ -3,6 +3,7 @@ package io.zwire.yaml.parse;
 import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
+import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.number.AsciiDigits;
 import io.zwire.text.scan.ByteWords;
 
@@ -554,11 +555,11 @@ public final class YamlParser {
         }
     }
 
-    private static boolean simpleStart(byte b) {
+    static boolean simpleStart(byte b) {
         return (SIMPLE[b & 0xFF] & 2) != 0;
     }
 
-    private static boolean simpleChar(byte b) {
+    static boolean simpleChar(byte b) {
         return SIMPLE[b & 0xFF] != 0;
     }
 
@@ -702,79 +703,96 @@ public final class YamlParser {
         if (valueEnd - valueStart > maxTextBytes) {
             return 0;
         }
+        return simpleScalar(style, valueStart, valueEnd, q, nextLine, spaces, next);
+    }
+
+    /**
+     * Ends a value the fast path read, ending at {@code end} (after a closing quote): the scalar,
+     * and the next key's position when the next line ({@code spaces} then {@code next}, or 0 at
+     * the end of the input) holds one at this mapping's indentation.
+     */
+    private int simpleScalar(int style, int valueStart, int valueEnd, int end, int nextLine, int spaces, byte next) {
         scalar.set(style, valueStart, valueEnd, true);
-        lastEnd = q;
+        lastEnd = end;
         lastJsonLike = style == Scalar.DOUBLE_QUOTED;
         if (next != 0 && spaces == indents[top] && next != '-' && next != '.') {
             in.pos = nextLine + spaces;
             in.lineStart = nextLine;
             states[top] = BMAP_KEY;
         } else {
-            in.pos = q;
+            in.pos = end;
             states[top] = BMAP_NEXT;
         }
         return event = SCALAR;
     }
 
     /**
-     * For the typed reader's in-order path: if the next entry of the current block mapping has the
-     * key {@code key}, spelled plain, and is a "key: value" line the fast path recognises, or a
-     * "key:" line followed by a more indented "sub: ..." line, reads it in one step: returns
-     * {@link #SCALAR} with the value in {@link #scalar()}, or {@link #MAPPING_START} with the
-     * nested mapping entered, exactly as {@link #next()} would have left things after returning
-     * the key and that event. Otherwise returns 0 and changes nothing.
+     * The commonest line of all, "key: 1234567" with up to seven digits and an optional '-',
+     * followed by a line break and the next key at this mapping's indentation (or by less
+     * indentation, or the end of the input): read with one word for the digits and no per-byte
+     * scan, leaving exactly what {@link #simpleValue} would. Returns {@link #SCALAR}, or 0 having
+     * changed nothing, for {@link #simpleValue} to read the line.
      */
-    public int simpleEntry(String key) {
-        return simpleLine(key, 0);
+    private int simpleInteger(int start) {
+        final byte[] d = in.data;
+        final int limit = in.limit;
+        final int digitStart = d[start] == '-' ? start + 1 : start;
+        if (d.length - digitStart < 8) {
+            return 0;
+        }
+        final long word = ByteWords.word(d, digitStart);
+        final int count = AsciiDigits.count(word);
+        final int end = digitStart + count;
+        if (count == 0 || count == 8 || end >= limit || d[end] != '\n' || end - start > maxTextBytes) {
+            return 0;
+        }
+        final int nextLine = end + 1;
+        int r = nextLine;
+        while (r < limit && d[r] == ' ') {
+            r++;
+        }
+        final int spaces = r - nextLine;
+        final int indent = indents[top];
+        // A line break, tab or comment next, or a deeper line (which would continue the plain
+        // scalar), is left to the general path; so are '!' and '"' (below '#' too), which it reads.
+        final byte next = r < limit ? d[r] : 0;
+        if (r < limit && (next <= '#' || spaces > indent)) {
+            return 0;
+        }
+        final long value = AsciiDigits.value(word, count);
+        simpleDecimal = digitStart == start ? value : -value;
+        return simpleScalar(Scalar.PLAIN, start, end, end, nextLine, spaces, next);
     }
 
-    /** As {@link #simpleEntry(String)}, for a key that is the decimal field number {@code number}. */
-    public int simpleEntry(int number) {
-        return simpleLine(null, number);
+    /**
+     * For the typed reader's in-order path: if the next entry of the current block mapping has
+     * the key {@code keys} keeps in {@code slot} ({@link SimpleKeys}; no key if -1), and is a "key:
+     * value" line the fast path recognises, or a "key:" line followed by a more indented "sub: ..."
+     * line, reads it in one step: returns {@link #SCALAR} with the value in {@link #scalar()}, or
+     * {@link #MAPPING_START} with the nested mapping entered, exactly as {@link #next()} would have
+     * left things after returning the key and that event. Otherwise returns 0 and changes nothing.
+     * Allocates nothing.
+     */
+    public int simpleEntry(FieldKeys keys, int slot) {
+        return simpleLine(keys, slot);
     }
 
     /*
-     * One method for the whole line (the key, spelled as a name or a number, then the value or the
-     * start of a nested mapping): it is called once per field from the typed reader's value
-     * methods, and being too large for the JIT to inline there keeps those methods small enough
-     * to be inlined into the user's readMarshallable, where each setter call then stays
+     * One method for the whole line (the key, compared as words with its kept spelling, then the
+     * value or the start of a nested mapping): it is called once per field from the typed reader's
+     * value methods, and being too large for the JIT to inline there keeps those methods small
+     * enough to be inlined into the user's readMarshallable, where each setter call then stays
      * monomorphic. Inlined, it made them the kind of large method that calls every setter
      * through one megamorphic site (measured: 14% slower reading 14 ints).
      */
-    private int simpleLine(String key, int number) {
+    private int simpleLine(FieldKeys keys, int slot) {
         final int p = in.pos;
-        if (pushedBack || states[top] != BMAP_KEY || p > documentLimit) {
+        if (slot < 0 || pushedBack || states[top] != BMAP_KEY || p > documentLimit) {
             return 0;
         }
         final byte[] d = in.data;
-        final int limit = in.limit - 2;
-        int colon;
-        if (key != null) {
-            final int length = key.length();
-            colon = p + length;
-            if (length == 0 || colon >= limit || !simpleStart(d[p])) {
-                return 0;
-            }
-            for (int i = 0; i < length; i++) {
-                byte b = d[p + i];
-                if (b != key.charAt(i) || !simpleChar(b)) {
-                    return 0;
-                }
-            }
-            if (d[colon - 1] == ' ') {
-                return 0;
-            }
-        } else {
-            colon = p;
-            long value = 0;
-            while (colon < limit && colon - p < 10 && d[colon] >= '0' && d[colon] <= '9') {
-                value = value * 10 + d[colon++] - '0';
-            }
-            if (colon == p || colon >= limit || value != number) {
-                return 0;
-            }
-        }
-        if (d[colon] != ':') {
+        final int colon = p + keys.length(slot) - 1;
+        if (colon >= in.limit - 2 || !keys.matches(slot, d, p)) {
             return 0;
         }
         byte after = d[colon + 1];
@@ -782,7 +800,10 @@ public final class YamlParser {
         int event;
         if (after == ' ') {
             counts[top] = lineStart;
-            event = simpleValue(colon + 2);
+            event = simpleInteger(colon + 2);
+            if (event == 0) {
+                event = simpleValue(colon + 2);
+            }
         } else if (after == '\n') {
             event = simpleNestedMapping(colon);
         } else {

@@ -1,4 +1,4 @@
-package io.zwire.json;
+package io.zwire.text.keys;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -15,10 +15,10 @@ import java.nio.ByteOrder;
  * changed hands can cost a miss, never a wrong value. Values up to {@value #MAX_BYTES} bytes are
  * kept, in preallocated words: nothing is allocated.
  */
-final class RecentValues {
+public final class RecentValues {
     private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Longest value kept, in UTF-8 bytes. */
-    static final int MAX_BYTES = 128;
+    public static final int MAX_BYTES = 128;
     private static final int WORDS_PER_VALUE = MAX_BYTES / 8;
 
     private final Object[] values = new Object[FieldKeys.SLOT_COUNT];
@@ -27,7 +27,7 @@ final class RecentValues {
     private final long[] words = new long[FieldKeys.SLOT_COUNT * WORDS_PER_VALUE];
 
     /** The value remembered for {@code slot} if its bytes are {@code input[start, start + length)}, else null. */
-    Object match(int slot, byte[] input, int start, int length) {
+    public Object match(int slot, byte[] input, int start, int length) {
         Object value = values[slot];
         if (value == null || lengths[slot] != length) {
             return null;
@@ -58,7 +58,7 @@ final class RecentValues {
     }
 
     /** Remembers {@code value} as the one whose bytes are {@code input[start, start + length)}, if short enough. */
-    void remember(int slot, byte[] input, int start, int length, Object value) {
+    public void remember(int slot, byte[] input, int start, int length, Object value) {
         if (length > MAX_BYTES) {
             return;
         }

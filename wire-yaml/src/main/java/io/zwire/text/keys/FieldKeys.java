@@ -1,4 +1,4 @@
-package io.zwire.json;
+package io.zwire.text.keys;
 
 import io.zwire.Field;
 
@@ -7,26 +7,38 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * The JSON key of each {@link Field}, {@code "name":} in UTF-8, kept ready for the writer to copy
- * and for the reader to compare against the input, eight bytes at a time.
+ * Each {@link Field}'s key as one text wire spells it (JSON's {@code "name":}, YAML's {@code name:}
+ * or {@code 12:}), kept ready for a writer to copy and for a reader to compare against the input,
+ * eight bytes at a time.
  *
  * <p>A table of fixed slots, per reader or writer: a field lives in one of the {@value #WAYS}
  * slots after the one its name's hash picks, so a type's fields do not evict one another (a
  * plainly direct-mapped table made two of the 14 fields of a flat type collide half the time).
  * A slot's key is stored as little-endian words in one flat {@code long[]}, so a short key
  * ({@code "qty":}) is a single load and a single store, and taking a slot over for another field
- * re-encodes the name in place: nothing is allocated, however fields collide. Names that need
- * escaping in JSON (a quote, a backslash, a control character, an unpaired surrogate) or that are
- * longer than a slot are not kept: callers take their general path for those.
+ * re-encodes the name in place: nothing is allocated, however fields collide. Keys the
+ * {@link Spelling} refuses (a JSON name that needs escaping, a YAML name that must be quoted) or
+ * that are longer than a slot are not kept: callers take their general path for those.
  */
-final class FieldKeys {
+public final class FieldKeys {
+    /** How a wire spells a field's key. */
+    @FunctionalInterface
+    public interface Spelling {
+        /**
+         * Writes {@code field}'s key into {@code out} and returns its length, or -1 if the key
+         * cannot be kept (it needs a form the table's callers do not compare, or is longer than
+         * {@code out}). Called once per field and slot taken, never on a hot path.
+         */
+        int spell(Field field, byte[] out);
+    }
+
     private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final int SLOTS = 256;
     private static final int WAYS = 4;
     /** Slots in all: a slot number is below this. */
-    static final int SLOT_COUNT = SLOTS + WAYS;
+    public static final int SLOT_COUNT = SLOTS + WAYS;
     /** Longest key kept, quotes and colon included. */
-    static final int MAX_KEY_LENGTH = 48;
+    public static final int MAX_KEY_LENGTH = 48;
     private static final int WORDS_PER_KEY = MAX_KEY_LENGTH / 8;
 
     private final Field[] fields = new Field[SLOT_COUNT];
@@ -38,9 +50,14 @@ final class FieldKeys {
     private final byte[] encoding = new byte[MAX_KEY_LENGTH];
     /** Which of a full set's slots the next newcomer takes. */
     private int victim;
+    private final Spelling spelling;
+
+    public FieldKeys(Spelling spelling) {
+        this.spelling = spelling;
+    }
 
     /** The slot holding {@code field}'s key, or -1 if its name needs escaping or is too long. */
-    int slot(Field field) {
+    public int slot(Field field) {
         final Field[] f = fields;
         final int first = field.nameHash() & (SLOTS - 1);
         for (int slot = first; slot < first + WAYS; slot++) {
@@ -65,7 +82,7 @@ final class FieldKeys {
         f[slot] = field;
         byte[] bytes = encoding;
         java.util.Arrays.fill(bytes, (byte) 0);
-        int length = encode(field.name(), bytes);
+        int length = spelling.spell(field, bytes);
         lengths[slot] = length;
         for (int w = 0; w < WORDS_PER_KEY; w++) {
             words[slot * WORDS_PER_KEY + w] = (long) WORDS.get(bytes, w * 8);
@@ -74,16 +91,23 @@ final class FieldKeys {
     }
 
     /** The key's length in bytes, quotes and colon included. */
-    int length(int slot) {
+    public int length(int slot) {
         return lengths[slot];
     }
 
     /**
-     * Writes an optional comma and the slot's key into {@code out} at {@code at}, and returns the
-     * offset after them. Needs {@code length(slot) + 9} bytes of room: whole words are stored,
-     * the bytes past the key being overwritten by what follows it.
+     * The room {@link #copy} needs for a key of {@code length} bytes and a comma: whole words are
+     * stored, the bytes past the key being overwritten by what follows it.
      */
-    int copy(int slot, boolean comma, byte[] out, int at) {
+    public static int copyRoom(int length) {
+        return length + 9;
+    }
+
+    /**
+     * Writes an optional comma and the slot's key into {@code out} at {@code at}, and returns the
+     * offset after them. Needs {@link #copyRoom} of the key's length in room.
+     */
+    public int copy(int slot, boolean comma, byte[] out, int at) {
         final long[] w = words;
         final int base = slot * WORDS_PER_KEY;
         final int length = lengths[slot];
@@ -111,7 +135,7 @@ final class FieldKeys {
     }
 
     /** Writes the slot's key into {@code out} at {@code at}, needing only its length in room. */
-    void copyExactly(int slot, byte[] out, int at) {
+    public void copyExactly(int slot, byte[] out, int at) {
         final int base = slot * WORDS_PER_KEY;
         final int length = lengths[slot];
         for (int i = 0; i < length; i++) {
@@ -123,7 +147,7 @@ final class FieldKeys {
      * True if {@code input} holds a comma and then the slot's key at {@code at}, with nothing
      * between them: the compact layout of every field after the first.
      */
-    boolean matchesAfterComma(int slot, byte[] input, int at, int limit) {
+    public boolean matchesAfterComma(int slot, byte[] input, int at, int limit) {
         final int length = lengths[slot];
         if (length < 8 && input.length - at >= 8 && limit - at > length) {
             // The comma and a short key are one word compare.
@@ -138,7 +162,7 @@ final class FieldKeys {
      * bytes. Keys of up to two words, nearly all of them, are compared without a loop, which keeps
      * the code that C2 inlines into every field read small.
      */
-    boolean matches(int slot, byte[] input, int at) {
+    public boolean matches(int slot, byte[] input, int at) {
         final int length = lengths[slot];
         if (length > 16 || input.length - at < 16) {
             return matchesLong(slot, input, at, length);
@@ -163,51 +187,5 @@ final class FieldKeys {
             }
         }
         return true;
-    }
-
-    /** Writes {@code "name":} into {@code out}; returns its length, or -1 if it needs escaping or does not fit. */
-    private static int encode(String name, byte[] out) {
-        int p = 0;
-        out[p++] = '"';
-        final int length = name.length();
-        for (int i = 0; i < length; i++) {
-            char c = name.charAt(i);
-            int codePoint = c;
-            if (c < ' ' || c == '"' || c == '\\') {
-                return -1;
-            }
-            if (Character.isSurrogate(c)) {
-                if (!Character.isHighSurrogate(c) || i + 1 == length || !Character.isLowSurrogate(name.charAt(i + 1))) {
-                    return -1;
-                }
-                codePoint = Character.toCodePoint(c, name.charAt(++i));
-            }
-            int size = codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
-            if (p + size + 2 > out.length) {
-                return -1;
-            }
-            switch (size) {
-                case 1 -> out[p] = (byte) codePoint;
-                case 2 -> {
-                    out[p] = (byte) (0xC0 | codePoint >> 6);
-                    out[p + 1] = (byte) (0x80 | codePoint & 0x3F);
-                }
-                case 3 -> {
-                    out[p] = (byte) (0xE0 | codePoint >> 12);
-                    out[p + 1] = (byte) (0x80 | codePoint >> 6 & 0x3F);
-                    out[p + 2] = (byte) (0x80 | codePoint & 0x3F);
-                }
-                default -> {
-                    out[p] = (byte) (0xF0 | codePoint >> 18);
-                    out[p + 1] = (byte) (0x80 | codePoint >> 12 & 0x3F);
-                    out[p + 2] = (byte) (0x80 | codePoint >> 6 & 0x3F);
-                    out[p + 3] = (byte) (0x80 | codePoint & 0x3F);
-                }
-            }
-            p += size;
-        }
-        out[p++] = '"';
-        out[p++] = ':';
-        return p;
     }
 }

@@ -1,0 +1,185 @@
+package io.zwire.yaml.parse;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.ReadLimits;
+import io.zwire.WireException;
+import io.zwire.text.keys.FieldKeys;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The parser's fast path for "key: value" lines ({@link YamlParser#simpleEntry}) against its
+ * general path ({@link YamlParser#next()} alone), on documents built from the fragments where the
+ * fast path decides whether it may take a line: keys spelled and misspelled, values that are
+ * integers of every length or almost integers, what follows them on the line, and what the next
+ * line starts with. Each document is read both ways; the keys, values, nesting, integer values
+ * and where reading ends (or the error and its offset) must be the same.
+ */
+class SimpleEntryTest {
+    private static final Field[] FIELDS = {Field.of(1, "a"), Field.of(2, "id"), Field.of(12, "qty"), Field.of(7, "b-c")};
+    private static final String[] KEYS = {"a", "id", "qty", "b-c", "1", "2", "12", "7", "01", "ab", "\"a\"", "a ", "q"};
+    private static final String[] VALUES = {"0", "7", "42", "-5", "1234567", "12345678", "123456789", "-1234567",
+        "9223372036854775807", "12ab", "12 #c", "1.5", "007", "-", "- 1", "x", "\"q\"", "'s'", "", "12 ", "1\t", "!!int 3",
+        "&n 5", "*n", "[1]", "{}", "|", "true"};
+    private static final String[] BREAKS = {"\n", "\n", "\n", "\r\n", ""};
+    private static final String[] NEXT_LINES = {"", "", "", "  ", " ", "\t", "#c", "- x", "...", "---", "!t k: 1", "\"k\": 1",
+        "? k", ".5: 1", "-1: 2", "\n", "k:", "    deeper"};
+
+    @Test
+    void readsEveryLineExactlyAsTheGeneralPathDoes() {
+        Random random = new Random(20261121);
+        FieldKeys named = new FieldKeys(SimpleKeys::named);
+        FieldKeys numbered = new FieldKeys(SimpleKeys::numbered);
+        int fast = 0;
+        for (int i = 0; i < 40_000; i++) {
+            String yaml = document(random);
+            byte[] data = yaml.getBytes(StandardCharsets.UTF_8);
+            FieldKeys keys = random.nextBoolean() ? named : numbered;
+            List<String> general = read(data, null, null);
+            List<String> withFastPath = read(data, keys, named == keys ? "named" : "numbered");
+            assertEquals(general, withFastPath.subList(0, withFastPath.size() - 1), yaml);
+            fast += Integer.parseInt(withFastPath.get(withFastPath.size() - 1));
+        }
+        assertTrue(fast > 20_000, "the fast path took " + fast + " lines");
+    }
+
+    private static String document(Random random) {
+        // Half the documents are what writers produce (the fast path's lines), half anything.
+        boolean clean = random.nextBoolean();
+        StringBuilder yaml = new StringBuilder(random.nextInt(4) == 0 ? "" : "---\n");
+        int lines = 1 + random.nextInt(5);
+        for (int line = 0; line < lines; line++) {
+            boolean nested = random.nextInt(5) == 0;
+            yaml.append(clean ? FIELDS[random.nextInt(FIELDS.length)].name() : pick(random, KEYS)).append(':');
+            String value = clean ? VALUES[random.nextInt(9)] : pick(random, VALUES);
+            if (nested) {
+                yaml.append('\n').append("  ").append(pick(random, KEYS)).append(": ").append(value).append('\n');
+            } else {
+                yaml.append(!clean && random.nextInt(10) == 0 ? "  " : " ").append(value).append(clean ? "\n" : pick(random, BREAKS));
+            }
+            if (!clean && random.nextInt(3) == 0) {
+                yaml.append(pick(random, NEXT_LINES));
+                if (random.nextBoolean()) {
+                    yaml.append('\n');
+                }
+            }
+        }
+        return yaml.toString();
+    }
+
+    private static String pick(Random random, String[] choices) {
+        return choices[random.nextInt(choices.length)];
+    }
+
+    /**
+     * The document's keys ("K"), values ("V", with their style and text, and the integer the fast
+     * path read), nesting and end, as the parser gives them; with {@code keys}, the fast path is
+     * tried for every field wherever a key may come, and the last element counts the lines it took.
+     */
+    private static List<String> read(byte[] data, FieldKeys keys, String spelling) {
+        List<String> out = new ArrayList<>();
+        YamlParser parser = new YamlParser("YAML", ReadLimits.defaults());
+        parser.reset(Bytes.wrap(data), data, 0, 0, data.length);
+        Deque<boolean[]> maps = new ArrayDeque<>();
+        int fast = 0;
+        try {
+            if (!parser.startDocument()) {
+                out.add("no document");
+            }
+            while (out.isEmpty() || !out.get(out.size() - 1).startsWith("end")) {
+                boolean keyNext = !maps.isEmpty() && maps.peek()[0] && maps.peek()[1];
+                int event = 0;
+                if (keys != null && keyNext) {
+                    for (Field field : FIELDS) {
+                        event = parser.simpleEntry(keys, keys.slot(field));
+                        if (event != 0) {
+                            fast++;
+                            out.add("K " + (spelling.equals("named") ? field.name() : Integer.toString(field.number())));
+                            maps.peek()[1] = false;
+                            long decimal = parser.simpleDecimal();
+                            record(out, maps, event, parser, data, decimal);
+                            break;
+                        }
+                    }
+                }
+                if (event == 0) {
+                    record(out, maps, parser.next(), parser, data, YamlParser.NOT_DECIMAL);
+                }
+            }
+        } catch (WireException e) {
+            out.add("error at " + e.offset() + ": " + e.getMessage());
+        }
+        if (keys != null) {
+            out.add(Integer.toString(fast));
+        }
+        return out;
+    }
+
+    private static void record(List<String> out, Deque<boolean[]> maps, int event, YamlParser parser, byte[] data, long decimal) {
+        switch (event) {
+            case YamlParser.MAPPING_START -> {
+                valueTaken(maps);
+                maps.push(new boolean[] {true, true});
+                out.add("+MAP");
+            }
+            case YamlParser.SEQUENCE_START -> {
+                valueTaken(maps);
+                maps.push(new boolean[] {false, false});
+                out.add("+SEQ");
+            }
+            case YamlParser.MAPPING_END, YamlParser.SEQUENCE_END -> {
+                maps.pop();
+                out.add(event == YamlParser.MAPPING_END ? "-MAP" : "-SEQ");
+            }
+            case YamlParser.DOCUMENT_END -> out.add("end at " + parser.position());
+            default -> {
+                boolean key = !maps.isEmpty() && maps.peek()[0] && maps.peek()[1];
+                Scalar scalar = parser.scalar();
+                String text = event == YamlParser.ALIAS ? "*"
+                        : new String(data, scalar.start(), scalar.end() - scalar.start(), StandardCharsets.UTF_8);
+                if (key) {
+                    maps.peek()[1] = false;
+                    out.add("K " + text);
+                } else {
+                    valueTaken(maps);
+                    out.add("V " + (event == YamlParser.ALIAS ? "" : scalar.style()) + " " + text);
+                    if (decimal != YamlParser.NOT_DECIMAL) {
+                        assertEquals(Long.parseLong(text), decimal, text);
+                    }
+                }
+            }
+        }
+    }
+
+    /** A value (or a collection as a value) was read: its mapping expects a key next. */
+    private static void valueTaken(Deque<boolean[]> maps) {
+        if (!maps.isEmpty() && maps.peek()[0]) {
+            maps.peek()[1] = true;
+        }
+    }
+
+    @Test
+    void keepsOnlyKeysThatAreSimplePlainScalars() {
+        byte[] out = new byte[48];
+        assertEquals(4, SimpleKeys.named(Field.of(1, "qty"), out));
+        assertEquals("qty:", new String(out, 0, 4, StandardCharsets.US_ASCII));
+        assertEquals(4, SimpleKeys.named(Field.of(1, "b-c"), out));
+        assertEquals(4, SimpleKeys.numbered(Field.of(123, "x"), out));
+        assertEquals("123:", new String(out, 0, 4, StandardCharsets.US_ASCII));
+        assertEquals(10, SimpleKeys.numbered(Field.of(Field.MAX_NUMBER, "x"), out));
+        for (String name : new String[] {"-a", "?a", "a:b", "a#b", "a ", " a", "caf\u00e9", "[a", "&a", "*a", "!a", "\"a", "'a",
+            "|a", ">a", "%a", "@a", "`a", "a\tb", "n".repeat(48)}) {
+            assertEquals(-1, SimpleKeys.named(Field.of(1, name), out), name);
+        }
+    }
+}
