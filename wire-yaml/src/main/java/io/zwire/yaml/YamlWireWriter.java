@@ -26,8 +26,10 @@ import java.util.Arrays;
  * once and stores it with array writes ({@link TextOutput}); a document is committed to the
  * {@link Bytes} at its end. Nothing is looked ahead or back-patched: an object or sequence that
  * turns out to be empty is finished with {@code {}} or {@code []} on the line it opened on.
- * Allocates only the first time a field is written (its key's spelling, see
- * {@link KeySpellings}) and when a document is deeper than any before.
+ * A key is stored as whole words from a table filled when a field is first written
+ * ({@link FieldKeys}, which allocates nothing); a name that must be quoted or is too long for the
+ * table is spelled once and copied ({@link KeySpellings}, which allocates the first time). Also
+ * allocates when a document is deeper than any before.
  */
 final class YamlWireWriter extends WireWriter {
     /** Implicit keys are limited to 1024 characters; longer names use the explicit {@code ? name} form. */

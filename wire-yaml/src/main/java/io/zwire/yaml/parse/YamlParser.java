@@ -308,6 +308,20 @@ public final class YamlParser {
         if (state == BMAP_VALUE) {
             return mapValue();
         }
+        if (state == BMAP_NEXT) {
+            // The end of the input right after the last value, as written: every open block
+            // mapping ends there, with what nextMapEntry would leave.
+            final int p = in.pos;
+            final int limit = in.limit;
+            if (p + 1 == limit && in.data[p] == '\n') {
+                in.pos = limit;
+                in.lineStart = limit;
+                return end(MAPPING_END);
+            }
+            if (p == limit) {
+                return end(MAPPING_END);
+            }
+        }
         return nextSlow();
     }
 
@@ -360,7 +374,8 @@ public final class YamlParser {
                     return event = MAPPING_END;
                 case DOC_ROOT:
                     states[top] = DOC_END;
-                    return blockNode(-1, explicitStart ? 0 : CROSSED);
+                    int mapping = simpleRootMapping();
+                    return mapping != 0 ? mapping : blockNode(-1, explicitStart ? 0 : CROSSED);
                 case DOC_END:
                     return documentEnd();
                 case ROOT_NODE:
@@ -724,6 +739,30 @@ public final class YamlParser {
             states[top] = BMAP_NEXT;
         }
         return event = SCALAR;
+    }
+
+    /**
+     * The root of a document as zwire writes it: a block mapping whose first line, at column 0
+     * right after the "---" line (or at the document's start), is a simple "key: ..." line. Enters
+     * the mapping as {@link #blockNode} would, without its look-ahead for properties, collections
+     * and implicit keys; returns 0 having changed nothing for any other root.
+     */
+    private int simpleRootMapping() {
+        final byte[] d = in.data;
+        final int limit = in.limit;
+        final int p = in.pos;
+        final int key = explicitStart ? p + 1 : p;
+        if (key >= limit || (explicitStart ? d[p] != '\n' : p != in.lineStart) || !simpleStart(d[key])
+                || in.documentMarkerAt(key) || simpleKeyEnd(key) < 0) {
+            return 0;
+        }
+        in.pos = key;
+        in.lineStart = key;
+        slot = slot(BLOCK_SLOT, CROSSED, -1);
+        nodeStart = key;
+        nodeLineStart = key;
+        clearLineProperties();
+        return startCollection(BLOCK_MAP, 0, BMAP_KEY, false);
     }
 
     /**
