@@ -792,8 +792,9 @@ public final class YamlParser {
         }
         final int spaces = r - nextLine;
         final int indent = indents[top];
-        // A line break, tab or comment next, or a deeper line (which would continue the plain
-        // scalar), is left to the general path; so are '!' and '"' (below '#' too), which it reads.
+        // A blank line, a tab, a comment or a deeper line (which would continue the plain scalar)
+        // next is left to the general path; so is a line starting with '!', '"', a control
+        // character or a non-ASCII byte, all below '#' as signed bytes: rare after a value.
         final byte next = r < limit ? d[r] : 0;
         if (r < limit && (next <= '#' || spaces > indent)) {
             return 0;
