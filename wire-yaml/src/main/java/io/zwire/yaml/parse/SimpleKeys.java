@@ -2,6 +2,7 @@ package io.zwire.yaml.parse;
 
 import io.zwire.Field;
 import io.zwire.text.keys.FieldKeys;
+import io.zwire.text.number.LongToDecimal;
 
 /**
  * YAML's spellings of a field's key for {@link FieldKeys}, as the parser's fast path for
@@ -35,16 +36,9 @@ public final class SimpleKeys {
 
     /** {@code 12:}: the field number in decimal, then ':'. */
     public static int numbered(Field field, byte[] out) {
-        int number = field.number();
-        int digits = 1;
-        for (int n = number; n >= 10; n /= 10) {
-            digits++;
-        }
-        for (int i = digits - 1; i >= 0; i--, number /= 10) {
-            out[i] = (byte) ('0' + number % 10);
-        }
-        out[digits] = ':';
-        return digits + 1;
+        int end = LongToDecimal.writeInt(field.number(), out, 0);
+        out[end] = ':';
+        return end + 1;
     }
 
     /** The char as a byte when it is ASCII, else 0 (which no simple key contains). */
