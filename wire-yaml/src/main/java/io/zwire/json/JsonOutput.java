@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.internal.BytesAccess;
 import io.zwire.text.keys.FieldKeys;
+import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.DoubleToDecimal;
 import io.zwire.text.number.LongToDecimal;
 import io.zwire.text.scan.ByteWords;
@@ -38,6 +39,11 @@ final class JsonOutput {
 
     private final Bytes bytes;
     private final FieldKeys keys = new FieldKeys(JsonKeySpelling::spell);
+    private final RecentValues recent = new RecentValues();
+    /** The slot of the key written last, or -1 if its key is not kept: where {@link #fieldText} looks. */
+    private int keySlot = -1;
+    /** How many times {@link #staging} has been handed to the buffer, so a string's bytes are known to be whole in it. */
+    private int flushes;
     /** Numbers are formatted here when the buffer lacks room for the longest form, then copied exactly. */
     private final byte[] number = new byte[NUMBER_ROOM];
     /** A longer string's chars, copied out in chunks. */
@@ -101,6 +107,7 @@ final class JsonOutput {
         if (buf == staging) {
             bytes.write(staging, 0, pos);
             pos = 0;
+            flushes++;
             if (length > staging.length) {
                 throw new IllegalArgumentException("a token of " + length + " bytes is longer than the staging array");
             }
@@ -145,6 +152,7 @@ final class JsonOutput {
     void key(Field field, boolean comma) {
         final FieldKeys k = keys;
         int slot = k.slot(field);
+        keySlot = slot;
         if (slot < 0) {
             if (comma) {
                 raw(',');
@@ -274,6 +282,35 @@ final class JsonOutput {
         }
         stringSlow(value, i, keepSurrogates);
         raw('"');
+    }
+
+    /**
+     * Writes a field's text value as {@link #string} does, right after its key: the same
+     * {@code String} instance as last time for that key is copied as the bytes written then
+     * ({@link RecentValues}), quotes and escapes included.
+     */
+    void fieldText(String value) {
+        final int slot = keySlot;
+        if (slot < 0) {
+            string(value, false);
+            return;
+        }
+        final RecentValues r = recent;
+        int known = r.writtenLength(slot, value);
+        if (known >= 0 && end - pos >= RecentValues.copyRoom(known)) {
+            pos = r.copy(slot, buf, pos);
+            return;
+        }
+        if (!r.worthRemembering(slot)) {
+            string(value, false);
+            return;
+        }
+        final int from = pos;
+        final int flushed = flushes;
+        string(value, false);
+        if (flushes == flushed) {
+            r.remember(slot, buf, from, pos - from, value);
+        }
     }
 
     /** Copies the leading characters that need no escaping into {@code b} at {@code at}; returns how many. */

@@ -137,8 +137,12 @@ final class JsonWireWriter extends WireWriter {
 
     @Override
     public void text(CharSequence value) {
-        element();
-        out.string(value, false);
+        if (!inSequence && value instanceof String string) {
+            out.fieldText(string);
+        } else {
+            element();
+            out.string(value, false);
+        }
     }
 
     @Override
@@ -149,8 +153,12 @@ final class JsonWireWriter extends WireWriter {
 
     @Override
     public void asEnum(Enum<?> value) {
-        element();
-        out.string(value.name(), false);
+        if (inSequence) {
+            element();
+            out.string(value.name(), false);
+        } else {
+            out.fieldText(value.name());
+        }
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.zwire.FieldKind;
 import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 import io.zwire.text.keys.FieldKeys;
+import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.DoubleToDecimal;
 import io.zwire.text.number.LongToDecimal;
 import io.zwire.text.scan.ByteWords;
@@ -38,6 +39,7 @@ final class YamlWireWriter extends WireWriter {
     private static final int NUMBER_ROOM = Math.max(LongToDecimal.MAX_LONG_LENGTH, DoubleToDecimal.MAX_DOUBLE_LENGTH + 1);
 
     private final TextOutput out;
+    private final RecentValues recent = new RecentValues();
 
     private int[] indents = new int[16];
     private boolean[] empties = new boolean[16];
@@ -304,25 +306,53 @@ final class YamlWireWriter extends WireWriter {
         done();
     }
 
+    /**
+     * Writes text plain when YAML allows, else double-quoted with escapes. A {@code String} is
+     * remembered per field with the bytes written for it ({@link RecentValues}), and the same
+     * instance written for the same field again is copied as those bytes.
+     */
     @Override
     public void text(CharSequence value) {
-        int length = value.length();
-        if (length >= BULK_TEXT && length <= textBytes.length && value instanceof String string) {
-            string.getChars(0, length, textChars, 0);
-            if (ByteWords.narrow(textChars, length, textBytes, 0) < 0x80 && ScalarWriter.plainAscii(textBytes, length)) {
-                scalarEntry(length).put(textBytes, 0, length);
+        int slot = keyed && value instanceof String ? entrySlot : -1;
+        if (slot >= 0) {
+            int known = recent.writtenLength(slot, (String) value);
+            if (known >= 0) {
+                scalarEntry(RecentValues.copyRoom(known)).recalled(recent, slot);
                 done();
                 return;
             }
+            if (!recent.worthRemembering(slot)) {
+                slot = -1;
+            }
         }
-        int plain = ScalarWriter.plainLength(value);
-        TextOutput o = scalarEntry(plain >= 0 ? plain : ScalarWriter.quotedLength(value, false));
-        if (plain >= 0) {
-            ScalarWriter.putPlain(o, value);
+        int length = value.length();
+        TextOutput o;
+        int from;
+        if (length >= BULK_TEXT && length <= textBytes.length && value instanceof String string
+                && ByteWords.narrow(charsOf(string), length, textBytes, 0) < 0x80 && ScalarWriter.plainAscii(textBytes, length)) {
+            o = scalarEntry(length);
+            from = o.position();
+            o.put(textBytes, 0, length);
         } else {
-            ScalarWriter.putQuoted(o, value, false);
+            int plain = ScalarWriter.plainLength(value);
+            o = scalarEntry(plain >= 0 ? plain : ScalarWriter.quotedLength(value, false));
+            from = o.position();
+            if (plain >= 0) {
+                ScalarWriter.putPlain(o, value);
+            } else {
+                ScalarWriter.putQuoted(o, value, false);
+            }
+        }
+        if (slot >= 0) {
+            o.rememberSince(from, recent, slot, (String) value);
         }
         done();
+    }
+
+    /** {@code text}'s chars in {@link #textChars}, which the caller has checked are room enough. */
+    private char[] charsOf(String text) {
+        text.getChars(0, text.length(), textChars, 0);
+        return textChars;
     }
 
     @Override

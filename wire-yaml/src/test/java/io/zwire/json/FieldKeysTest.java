@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -114,5 +115,35 @@ class FieldKeysTest {
         byte[] tooLong = "x".repeat(RecentValues.MAX_BYTES + 1).getBytes(StandardCharsets.UTF_8);
         recent.remember(6, tooLong, 0, tooLong.length, "long");
         assertEquals(null, recent.match(6, tooLong, 0, tooLong.length), "not kept");
+    }
+
+    @Test
+    void recentValuesGiveAWriterItsBytesBackOnlyForTheSameInstance() {
+        RecentValues recent = new RecentValues();
+        String symbol = "EURUSD";
+        String equalCopy = new String(symbol.toCharArray());
+        byte[] written = "..\"EURUSD\"".getBytes(StandardCharsets.UTF_8);
+        assertEquals(-1, recent.writtenLength(7, symbol));
+        assertTrue(recent.worthRemembering(7), "the first miss");
+        recent.remember(7, written, 2, 8, symbol);
+        assertEquals(8, recent.writtenLength(7, symbol));
+        assertEquals(-1, recent.writtenLength(7, equalCopy), "an equal string that is another instance");
+        byte[] out = new byte[8 + RecentValues.copyRoom(8)];
+        assertEquals(11, recent.copy(7, out, 3));
+        assertArrayEquals("\"EURUSD\"".getBytes(StandardCharsets.UTF_8), Arrays.copyOfRange(out, 3, 11));
+
+        // A field whose text is new every time has it remembered once in sixteen misses; a hit starts the count again.
+        for (int round = 0; round < 2; round++) {
+            int remembered = 0;
+            for (int miss = 0; miss < 32; miss++) {
+                assertEquals(-1, recent.writtenLength(7, equalCopy));
+                if (recent.worthRemembering(7)) {
+                    assertEquals(0, miss % 16, "remembered at miss " + miss);
+                    remembered++;
+                }
+            }
+            assertEquals(2, remembered);
+            assertEquals(8, recent.writtenLength(7, symbol), "still the last one remembered");
+        }
     }
 }

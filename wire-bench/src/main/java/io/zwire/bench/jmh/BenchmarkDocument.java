@@ -74,6 +74,7 @@ public final class BenchmarkDocument {
             appendCodecTable(md, jdk);
             appendMixedTable(md, jdk);
             appendWideTable(md, jdk);
+            appendTextInstancesTable(md, jdk);
         }
         return md.toString();
     }
@@ -89,7 +90,11 @@ public final class BenchmarkDocument {
             from each wire's text cache (`WireOptions.withTextCache`, by default 2048 strings of up to 128 UTF-8 \
             bytes), so the ORDER workload's repeated strings (the longest, the party name, is 88 bytes) cost no \
             allocation; text beyond the cache's length would create a String per read, where \
-            `textTo(StringBuilder)` would not. On a shared machine the ± column is wide: compare medians across \
+            `textTo(StringBuilder)` would not. Writing, the text wires (YAML, YAML_NUMBERED, JSON) remember per \
+            field the bytes they last wrote for a `String` instance, and copy them when the same instance comes \
+            again (an enum's name always does): every benchmark here writes one source object, which is that best \
+            case; the table of text instances at the end of each JDK's section writes new instances every time, \
+            the worst. On a shared machine the ± column is wide: compare medians across \
             runs, not single cells.
 
             """;
@@ -191,21 +196,33 @@ public final class BenchmarkDocument {
     }
 
     private static void appendWideTable(StringBuilder md, JdkResults jdk) {
-        List<BenchmarkResult> wide = jdk.results().stream().filter(r -> r.group().equals("WideTypeBenchmark")).toList();
-        if (wide.isEmpty()) {
+        appendVariantTable(md, jdk, "WideTypeBenchmark", "roundTrip", "64 int fields in one method or in four methods of 16",
+                "oneMethod", "fourMethods", "| wire | one method ns/op | four methods ns/op | one / four | B/op (one, four) |");
+    }
+
+    private static void appendTextInstancesTable(StringBuilder md, JdkResults jdk) {
+        appendVariantTable(md, jdk, "TextInstancesBenchmark", "encode", "encoding the order with the same text instances or new ones",
+                "same", "new", "| wire | same instances ns/op | new instances ns/op | same / new | B/op (same, new) |");
+    }
+
+    /** One row per wire: the benchmark's operation in two variants, side by side, and their ratio. */
+    private static void appendVariantTable(StringBuilder md, JdkResults jdk, String group, String operation, String title,
+                                           String first, String second, String header) {
+        List<BenchmarkResult> results = jdk.results().stream().filter(r -> r.group().equals(group)).toList();
+        if (results.isEmpty()) {
             return;
         }
-        md.append("## JDK ").append(jdk.jdk().version()).append(": 64 int fields in one method or in four methods of 16\n\n")
-          .append("| wire | one method ns/op | four methods ns/op | one / four | B/op (one, four) |\n|---|---:|---:|---:|---|\n");
-        for (String wire : wide.stream().map(BenchmarkResult::subject).distinct().toList()) {
-            BenchmarkResult one = find(wide, "oneMethod", wire, "roundTrip");
-            BenchmarkResult four = find(wide, "fourMethods", wire, "roundTrip");
-            if (one == null || four == null) {
+        md.append("## JDK ").append(jdk.jdk().version()).append(": ").append(title).append("\n\n")
+          .append(header).append("\n|---|---:|---:|---:|---|\n");
+        for (String wire : results.stream().map(BenchmarkResult::subject).distinct().toList()) {
+            BenchmarkResult one = find(results, first, wire, operation);
+            BenchmarkResult two = find(results, second, wire, operation);
+            if (one == null || two == null) {
                 continue;
             }
-            md.append("| ").append(wire).append(" | ").append(nanos(one)).append(" | ").append(nanos(four)).append(" | ")
-              .append(String.format(Locale.ROOT, "%.2f", one.nanos() / four.nanos())).append(" | ")
-              .append(bytes(one.bytesPerOp())).append(", ").append(bytes(four.bytesPerOp())).append(" |\n");
+            md.append("| ").append(wire).append(" | ").append(nanos(one)).append(" | ").append(nanos(two)).append(" | ")
+              .append(String.format(Locale.ROOT, "%.2f", one.nanos() / two.nanos())).append(" | ")
+              .append(bytes(one.bytesPerOp())).append(", ").append(bytes(two.bytesPerOp())).append(" |\n");
         }
         md.append('\n');
     }

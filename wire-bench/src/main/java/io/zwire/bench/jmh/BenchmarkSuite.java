@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  */
 public final class BenchmarkSuite {
     /** JMH's include pattern for the whole suite. */
-    public static final String ALL = "^" + Pattern.quote("io.zwire.bench.jmh.") + "(CodecBenchmark|MixedWireBenchmark|WideTypeBenchmark)\\.";
+    public static final String ALL = "^" + Pattern.quote("io.zwire.bench.jmh.") + "(CodecBenchmark|MixedWireBenchmark|WideTypeBenchmark|TextInstancesBenchmark)\\.";
 
     /** Warm-up iterations per benchmark unless overridden: short, so the suite finishes in minutes. */
     public static final int WARMUP_ITERATIONS = 2;
@@ -98,10 +98,16 @@ public final class BenchmarkSuite {
             String group = type.substring(type.lastIndexOf('.') + 1);
             Result<?> primary = run.getPrimaryResult();
             String workload = param(run, "workload");
-            results.add(new BenchmarkResult(group, method, workload != null ? workload : param(run, "layout"), subject(run),
+            results.add(new BenchmarkResult(group, method, workload != null ? workload : variant(run), subject(run),
                     primary.getScore(), primary.getScoreError(), bytesPerOperation(run)));
         }
         return results;
+    }
+
+    /** A benchmark's variant where it has no workload: the method layout, or which text instances. */
+    private static String variant(RunResult run) {
+        String layout = param(run, "layout");
+        return layout != null ? layout : param(run, "texts");
     }
 
     /** What was measured: the codec, the single wire, or the mixed wires. */

@@ -3,6 +3,7 @@ package io.zwire.yaml.emit;
 import io.zwire.Bytes;
 import io.zwire.internal.BytesAccess;
 import io.zwire.text.keys.FieldKeys;
+import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.DoubleToDecimal;
 import io.zwire.text.number.LongToDecimal;
 
@@ -137,6 +138,21 @@ public final class TextOutput {
     /** Stores the key {@code keys} keeps in {@code slot}; needs {@link FieldKeys#copyRoom} of its length in room. */
     public void key(FieldKeys keys, int slot) {
         pos = keys.copy(slot, false, buf, pos);
+    }
+
+    /** Stores the bytes {@code recent} keeps in {@code slot}; needs {@link RecentValues#copyRoom} of their length in room. */
+    public void recalled(RecentValues recent, int slot) {
+        pos = recent.copy(slot, buf, pos);
+    }
+
+    /** Has {@code recent} keep, in {@code slot}, what was stored since {@code from} as {@code value}'s encoding. */
+    public void rememberSince(int from, RecentValues recent, int slot, String value) {
+        recent.remember(slot, buf, from, pos - from, value);
+    }
+
+    /** Where the next byte goes, for {@link #rememberSince}. */
+    public int position() {
+        return pos;
     }
 
     /** Stores {@code length} bytes of {@code source} from {@code offset}. */
