@@ -836,10 +836,8 @@ public final class YamlParser {
             return 0;
         }
         byte after = d[colon + 1];
-        int lineStart = in.lineStart;
         int event;
         if (after == ' ') {
-            counts[top] = lineStart;
             event = simpleInteger(colon + 2);
             if (event == 0) {
                 event = simpleValue(colon + 2);
@@ -849,9 +847,10 @@ public final class YamlParser {
         } else {
             return 0;
         }
-        if (event != 0) {
-            entryStart = p;
-            entryLineStart = lineStart;
+        // What next() records of a key for the general path (entryStart, counts) is not stored:
+        // the entry is read to its end here, and the next key the general path reads records its
+        // own. The value has no properties; there are rarely any to clear, so look before storing.
+        if (event != 0 && (anchorStart >= 0 || tagStart >= 0)) {
             anchorStart = -1;
             tagStart = -1;
         }
