@@ -22,7 +22,9 @@ import java.nio.charset.StandardCharsets;
  * {@code Bytes} is written through a staging array flushed when full. Room is asked for the exact
  * size of a token wherever that is known, so a fixed-size buffer fails (with
  * {@link IndexOutOfBoundsException}, from {@link Bytes}) exactly when the document does not fit.
- * Allocates nothing, except when an elastic buffer grows.
+ * A field's text that is the same {@code String} instance as the last time is copied as the bytes
+ * written then, quotes and escapes included ({@link #fieldText}). Allocates nothing, except when
+ * an elastic buffer grows.
  */
 final class JsonOutput {
     static final byte[] NAN = ascii("\"NaN\"");

@@ -29,8 +29,9 @@ import java.util.Arrays;
  * turns out to be empty is finished with {@code {}} or {@code []} on the line it opened on.
  * A key is stored as whole words from a table filled when a field is first written
  * ({@link FieldKeys}, which allocates nothing); a name that must be quoted or is too long for the
- * table is spelled once and copied ({@link KeySpellings}, which allocates the first time). Also
- * allocates when a document is deeper than any before.
+ * table is spelled once and copied ({@link KeySpellings}, which allocates the first time). A
+ * field's text that is the same {@code String} instance as the last time is copied as the bytes
+ * written then ({@link RecentValues}). Also allocates when a document is deeper than any before.
  */
 final class YamlWireWriter extends WireWriter {
     /** Implicit keys are limited to 1024 characters; longer names use the explicit {@code ? name} form. */
