@@ -329,8 +329,7 @@ final class YamlWireWriter extends WireWriter {
         int length = value.length();
         TextOutput o;
         int from;
-        if (length >= BULK_TEXT && length <= textBytes.length && value instanceof String string
-                && ByteWords.narrow(charsOf(string), length, textBytes, 0) < 0x80 && ScalarWriter.plainAscii(textBytes, length)) {
+        if (plainAsciiInBulk(value, length)) {
             o = scalarEntry(length);
             from = o.position();
             o.put(textBytes, 0, length);
@@ -350,10 +349,17 @@ final class YamlWireWriter extends WireWriter {
         done();
     }
 
-    /** {@code text}'s chars in {@link #textChars}, which the caller has checked are room enough. */
-    private char[] charsOf(String text) {
-        text.getChars(0, text.length(), textChars, 0);
-        return textChars;
+    /**
+     * For a {@code String} of {@link #BULK_TEXT} chars or more that fits {@link #textBytes}: whether
+     * it is plain ASCII text, checked a word at a time after one bulk copy of its chars, which
+     * leaves its bytes in {@link #textBytes}.
+     */
+    private boolean plainAsciiInBulk(CharSequence value, int length) {
+        if (length < BULK_TEXT || length > textBytes.length || !(value instanceof String string)) {
+            return false;
+        }
+        string.getChars(0, length, textChars, 0);
+        return ByteWords.narrow(textChars, length, textBytes, 0) < 0x80 && ScalarWriter.plainAscii(textBytes, length);
     }
 
     @Override
