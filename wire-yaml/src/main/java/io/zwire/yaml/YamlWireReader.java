@@ -741,6 +741,13 @@ final class YamlWireReader extends WireReader {
         if (!at()) {
             return 0;
         }
+        if (pendingEvent == SCALAR) {
+            double simple = simpleFloat64();
+            if (simple == simple) {
+                pendingEvent = 0;
+                return simple;
+            }
+        }
         Scalar scalar = scalarValue("a float64");
         if (isNull()) {
             scalarRead();
@@ -756,6 +763,33 @@ final class YamlWireReader extends WireReader {
         scalarRead();
         return value;
     }
+
+    /**
+     * The value of the line the parser has just read, when it is a plain decimal whose digits, as
+     * a long, are exactly a double (at most 2^53): with at most 17 digits after the point (the
+     * parser's limit), 10 to that power is exact too, and one division of two exact doubles rounds
+     * once, to the nearest, as parsing the text would (Clinger's fast path). NaN for any other
+     * value, zero included (for the sign of -0.0), which the general parser reads.
+     */
+    private double simpleFloat64() {
+        final YamlParser p = parser;
+        long decimal = p.simpleDecimal();
+        if (decimal != YamlParser.NOT_DECIMAL && decimal != 0 && Math.abs(decimal) <= EXACT_LONG) {
+            return decimal;
+        }
+        long fraction = p.simpleFraction();
+        if (fraction != YamlParser.NOT_DECIMAL && fraction != 0 && Math.abs(fraction) <= EXACT_LONG) {
+            return fraction / POWERS_OF_TEN[p.simpleScale()];
+        }
+        return Double.NaN;
+    }
+
+    /** The largest magnitude up to which every long is exactly a double: 2^53. */
+    private static final long EXACT_LONG = 1L << 53;
+    /** 10^0 to 10^17, as many as {@link YamlParser#simpleScale()} can ask for, each exactly a double. */
+    private static final double[] POWERS_OF_TEN = {
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+    };
 
     @Override
     public boolean bool() {

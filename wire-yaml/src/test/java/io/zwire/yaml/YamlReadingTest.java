@@ -16,8 +16,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -106,6 +110,41 @@ class YamlReadingTest {
         assertTrue(wire(type, first + ": 007\n" + second + ": -00000000012").readDocument(read));
         assertEquals(7, read.a);
         assertEquals(-12, read.b);
+    }
+
+    /**
+     * A plain decimal with a fraction is read on the fast path as its digits divided by a power of
+     * ten when both are exact doubles: every value must be the double nearest its text, bit for
+     * bit, on that path and on each side of its limits (2^53, 18 digits in all, zero and its
+     * sign), in the order the type reads its fields (the fast path's case),
+     * before another line and at the end of the input.
+     */
+    @Test
+    void readsPlainDecimalsAsTheNearestDouble() {
+        List<String> texts = new ArrayList<>(List.of("1.08345", "-1.08345", "0.1", "0.0", "-0.0", "0", "-0", "00.50",
+                "9007199254740992", "9007199254740993", "-9007199254740993", "9007199254740.993", "900719925474099.3",
+                "0.9007199254740993", "0.0000000000000000000001", "0.00000000000000000000001", "1.0000000000000000001",
+                "123456789012345678", "12345678901234567.8", "1234567890123456789.5", "0.30000000000000004",
+                "2.2250738585072014", "4.9", "1.7976931348623157", "999999999999999.9", "1.5e3", "1.", "-.5"));
+        Random random = new Random(20261121);
+        for (int i = 0; i < 20_000; i++) {
+            long digits = random.nextLong() >>> (1 + random.nextInt(63));
+            String text = Long.toString(digits);
+            int scale = random.nextInt(Math.min(text.length() + 6, 26));
+            text = new BigDecimal(BigInteger.valueOf(digits), scale).toPlainString();
+            texts.add(random.nextBoolean() ? text : "-" + text);
+            String shortest = Double.toString(random.nextDouble() * Math.pow(10, random.nextInt(12) - 4));
+            if (!shortest.contains("E")) {
+                texts.add(shortest);
+            }
+        }
+        for (String text : texts) {
+            double expected = Double.parseDouble(text);
+            for (String yaml : new String[] {"id: 1\nsymbol: X\nprice: " + text + "\nqty: 5\n", "---\nid: 1\nsymbol: X\nprice: " + text}) {
+                Order read = order(yaml);
+                assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(read.price()), yaml);
+            }
+        }
     }
 
     @ParameterizedTest

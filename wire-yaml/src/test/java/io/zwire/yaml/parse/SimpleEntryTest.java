@@ -7,6 +7,7 @@ import io.zwire.WireException;
 import io.zwire.text.keys.FieldKeys;
 import org.junit.jupiter.api.Test;
 
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -29,11 +30,15 @@ class SimpleEntryTest {
     private static final Field[] FIELDS = {Field.of(1, "a"), Field.of(2, "id"), Field.of(12, "qty"), Field.of(7, "b-c")};
     private static final String[] KEYS = {"a", "id", "qty", "b-c", "1", "2", "12", "7", "01", "ab", "\"a\"", "a ", "q"};
     private static final String[] VALUES = {"0", "7", "42", "-5", "1234567", "12345678", "123456789", "-1234567",
-        "9223372036854775807", "12ab", "12 #c", "1.5", "007", "-", "- 1", "x", "\"q\"", "'s'", "", "12 ", "1\t", "!!int 3",
+        "9223372036854775807", "12ab", "12 #c", "1.5", "007", "-0.0", "0.25", "1.", "-.5", "1.5e3", "1.5.5", "1.5:x",
+        "123456789.123456789", "12345678.1234567891", "9007199254740993.5", "-1.08345", "00.50", "-", "- 1", "x", "\"q\"", "'s'", "", "12 ", "1\t", "!!int 3",
         "&n 5", "*n", "[1]", "{}", "|", "true"};
     private static final String[] BREAKS = {"\n", "\n", "\n", "\r\n", ""};
     private static final String[] NEXT_LINES = {"", "", "", "  ", " ", "\t", "#c", "- x", "...", "---", "!t k: 1", "\"k\": 1",
         "? k", ".5: 1", "-1: 2", "\n", "k:", "    deeper"};
+
+    /** Values the fast path read as a number with a fraction, each checked against its text. */
+    private static int fractions;
 
     @Test
     void readsEveryLineExactlyAsTheGeneralPathDoes() {
@@ -51,6 +56,7 @@ class SimpleEntryTest {
             fast += Integer.parseInt(withFastPath.get(withFastPath.size() - 1));
         }
         assertTrue(fast > 20_000, "the fast path took " + fast + " lines");
+        assertTrue(fractions > 500, "the fast path read " + fractions + " numbers with a fraction");
     }
 
     /**
@@ -137,14 +143,13 @@ class SimpleEntryTest {
                             fast++;
                             out.add("K " + (spelling.equals("named") ? field.name() : Integer.toString(field.number())));
                             maps.peek()[1] = false;
-                            long decimal = parser.simpleDecimal();
-                            record(out, maps, event, parser, data, decimal);
+                            record(out, maps, event, parser, data, true);
                             break;
                         }
                     }
                 }
                 if (event == 0) {
-                    record(out, maps, parser.next(), parser, data, YamlParser.NOT_DECIMAL);
+                    record(out, maps, parser.next(), parser, data, false);
                 }
             }
         } catch (WireException e) {
@@ -156,7 +161,7 @@ class SimpleEntryTest {
         return out;
     }
 
-    private static void record(List<String> out, Deque<boolean[]> maps, int event, YamlParser parser, byte[] data, long decimal) {
+    private static void record(List<String> out, Deque<boolean[]> maps, int event, YamlParser parser, byte[] data, boolean fast) {
         switch (event) {
             case YamlParser.MAPPING_START -> {
                 valueTaken(maps);
@@ -184,8 +189,13 @@ class SimpleEntryTest {
                 } else {
                     valueTaken(maps);
                     out.add("V " + (event == YamlParser.ALIAS ? "" : scalar.style()) + " " + text);
-                    if (decimal != YamlParser.NOT_DECIMAL) {
-                        assertEquals(Long.parseLong(text), decimal, text);
+                    if (fast && parser.simpleDecimal() != YamlParser.NOT_DECIMAL) {
+                        assertEquals(Long.parseLong(text), parser.simpleDecimal(), text);
+                        assertEquals(YamlParser.NOT_DECIMAL, parser.simpleFraction(), text);
+                    } else if (fast && parser.simpleFraction() != YamlParser.NOT_DECIMAL && event == YamlParser.SCALAR) {
+                        assertTrue(text.matches("-?[0-9]+\\.[0-9]+"), text);
+                        assertEquals(0, new BigDecimal(text).compareTo(BigDecimal.valueOf(parser.simpleFraction(), parser.simpleScale())), text);
+                        fractions++;
                     }
                 }
             }
