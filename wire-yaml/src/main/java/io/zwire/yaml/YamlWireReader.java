@@ -297,14 +297,26 @@ final class YamlWireReader extends WireReader {
 
     // ------------------------------------------------------------------ finding fields
 
+    /*
+     * The methods a user's readMarshallable calls for every field (field, find, at and the value
+     * methods' fast paths) keep their general paths in methods of their own: C2 inlines them into
+     * readMarshallable, and stops inlining once it has taken in so many bytecodes, after which a
+     * field's value method is a call whose setter call is shared by every field (megamorphic).
+     * Small fast paths let a type with many fields stay inlined.
+     */
+
     @Override
     public void field(Field field) {
         if (kind == OBJECT) {
             expect = find(field) ? FOUND : MISSING;
         } else if (kind != ABSENT) {
-            throw new IllegalStateException("in.read(" + field + ") inside a " + (kind == SEQUENCE ? "sequence" : "field's value")
-                    + ": read its elements through the ValueIn you were given");
+            throw fieldOutsideObject(field);
         }
+    }
+
+    private IllegalStateException fieldOutsideObject(Field field) {
+        return new IllegalStateException("in.read(" + field + ") inside a " + (kind == SEQUENCE ? "sequence" : "field's value")
+                + ": read its elements through the ValueIn you were given");
     }
 
     /**
@@ -312,22 +324,22 @@ final class YamlWireReader extends WireReader {
      * element of a sequence, or the hook's value.
      */
     private boolean at() {
-        if (kind == OBJECT) {
-            byte found = expect;
+        if (kind == OBJECT && expect == FOUND) {
             expect = NONE;
-            if (found == FOUND) {
-                return true;
-            }
-            if (found == MISSING) {
-                return false;
-            }
-            throw new IllegalStateException("a value read without in.read(field) first");
+            return true;
         }
         return atSlow();
     }
 
     private boolean atSlow() {
         switch (kind) {
+            case OBJECT:
+                byte found = expect;
+                expect = NONE;
+                if (found == MISSING) {
+                    return false;
+                }
+                throw new IllegalStateException("a value read without in.read(field) first");
             case ABSENT:
                 return false;
             case SEQUENCE:
@@ -356,6 +368,13 @@ final class YamlWireReader extends WireReader {
                 pendingEvent = simple;
                 return true;
             }
+        }
+        return findSlow(field);
+    }
+
+    /** As {@link #find}, when the next entry is not a "key: value" line of this field's key. */
+    private boolean findSlow(Field field) {
+        if (!indexed) {
             int event = parser.next();
             if (event == SCALAR) {
                 Scalar scalar = parser.scalar();
@@ -634,6 +653,10 @@ final class YamlWireReader extends WireReader {
                 return decimal;
             }
         }
+        return integerSlow(expected);
+    }
+
+    private long integerSlow(String expected) {
         Scalar scalar = scalarValue(expected);
         if (isNull()) {
             scalarRead();
@@ -685,9 +708,13 @@ final class YamlWireReader extends WireReader {
     private long ranged(String expected, long min, long max) {
         long value = integer(expected);
         if (value < min || value > max) {
-            throw parser.error(parser.position(), expected + " in " + min + ".." + max + ", found " + value);
+            throw outOfRange(expected, min, max, value);
         }
         return value;
+    }
+
+    private WireException outOfRange(String expected, long min, long max, long value) {
+        return parser.error(parser.position(), expected + " in " + min + ".." + max + ", found " + value);
     }
 
     @Override
@@ -748,6 +775,10 @@ final class YamlWireReader extends WireReader {
                 return simple;
             }
         }
+        return float64Slow();
+    }
+
+    private double float64Slow() {
         Scalar scalar = scalarValue("a float64");
         if (isNull()) {
             scalarRead();
@@ -774,8 +805,8 @@ final class YamlWireReader extends WireReader {
     private double simpleFloat64() {
         final YamlParser p = parser;
         long decimal = p.simpleDecimal();
-        if (decimal != YamlParser.NOT_DECIMAL && decimal != 0 && Math.abs(decimal) <= EXACT_LONG) {
-            return decimal;
+        if (decimal != YamlParser.NOT_DECIMAL) {
+            return decimal != 0 && Math.abs(decimal) <= EXACT_LONG ? decimal : Double.NaN;
         }
         long fraction = p.simpleFraction();
         if (fraction != YamlParser.NOT_DECIMAL && fraction != 0 && Math.abs(fraction) <= EXACT_LONG) {
@@ -834,6 +865,14 @@ final class YamlWireReader extends WireReader {
         if (!at()) {
             return null;
         }
+        if (pendingEvent == SCALAR && recentValue() instanceof String seen) {
+            pendingEvent = 0;
+            return seen;
+        }
+        return textSlow();
+    }
+
+    private String textSlow() {
         Scalar scalar = scalarValue("text");
         if (isNull()) {
             scalarRead();
@@ -869,6 +908,23 @@ final class YamlWireReader extends WireReader {
      * none to compare with: a sequence element or the hook's value, a name the key table does not
      * keep, or a value too long.
      */
+    /**
+     * For a value the parser read with its key ({@link #pendingEvent}, so untagged, and unescaped
+     * if quoted): what this field held last time if the value is the same text, else null (also
+     * for a plain null, which the general path reads).
+     */
+    private Object recentValue() {
+        final Scalar scalar = parser.scalar();
+        final byte[] data = parser.data();
+        final int start = scalar.start();
+        final int length = scalar.end() - start;
+        final int slot = recentSlot(length);
+        if (slot < 0 || scalar.plain() && TextValues.isNull(data, start, scalar.end())) {
+            return null;
+        }
+        return recent.match(slot, data, start, length);
+    }
+
     private int recentSlot(int length) {
         return kind != OBJECT || length > RecentValues.MAX_BYTES ? -1 : fieldSlot;
     }
@@ -942,6 +998,14 @@ final class YamlWireReader extends WireReader {
         if (!at()) {
             return null;
         }
+        if (pendingEvent == SCALAR && recentValue() instanceof Enum<?> seen && seen.getDeclaringClass() == type) {
+            pendingEvent = 0;
+            return type.cast(seen);
+        }
+        return asEnumSlow(type);
+    }
+
+    private <E extends Enum<E>> E asEnumSlow(Class<E> type) {
         Scalar scalar = scalarValue("an enum constant's name");
         if (isNull()) {
             scalarRead();

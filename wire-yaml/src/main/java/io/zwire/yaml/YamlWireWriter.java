@@ -160,10 +160,15 @@ final class YamlWireWriter extends WireWriter {
         if (slot >= 0) {
             return length + FieldKeys.copyRoom(keys.length(slot));
         }
+        return length + spelledKeyLength(field);
+    }
+
+    /** For a key {@link #keys} does not keep: its spelling's length, looked up for {@link #spelledKey}. */
+    private int spelledKeyLength(Field field) {
         byte[] key = spellings.bytes(field);
         entryKey = key;
         explicitKey = key.length > LONG_NAME;
-        return length + key.length + (explicitKey ? 4 + indent : 1);
+        return key.length + (explicitKey ? 4 + indent : 1);
     }
 
     /** Stores the entry's start as {@link #entryLength} measured it. */
@@ -178,17 +183,21 @@ final class YamlWireWriter extends WireWriter {
         } else if (entrySlot >= 0) {
             o.key(keys, entrySlot);
         } else {
-            byte[] key = entryKey;
-            boolean explicit = explicitKey;
-            if (explicit) {
-                o.put('?', ' ');
-            }
-            o.put(key, 0, key.length);
-            if (explicit) {
-                o.newLine(indent);
-            }
-            o.put(':');
+            spelledKey(o);
         }
+    }
+
+    private void spelledKey(TextOutput o) {
+        byte[] key = entryKey;
+        boolean explicit = explicitKey;
+        if (explicit) {
+            o.put('?', ' ');
+        }
+        o.put(key, 0, key.length);
+        if (explicit) {
+            o.newLine(indent);
+        }
+        o.put(':');
     }
 
     /**

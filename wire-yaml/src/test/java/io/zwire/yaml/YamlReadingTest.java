@@ -1,11 +1,15 @@
 package io.zwire.yaml;
 
 import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.TypeRegistry;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.WireIn;
 import io.zwire.WireOptions;
+import io.zwire.WireOut;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.IntAndLong;
@@ -125,9 +129,10 @@ class YamlReadingTest {
                 "9007199254740992", "9007199254740993", "-9007199254740993", "9007199254740.993", "900719925474099.3",
                 "0.9007199254740993", "0.0000000000000000000001", "0.00000000000000000000001", "1.0000000000000000001",
                 "123456789012345678", "12345678901234567.8", "1234567890123456789.5", "0.30000000000000004",
-                "2.2250738585072014", "4.9", "1.7976931348623157", "999999999999999.9", "1.5e3", "1.", "-.5"));
+                "2.2250738585072014", "4.9", "1.7976931348623157", "999999999999999.9", "1.5e3", "1.", "-.5",
+                "0.5", "0", "2.5", "-0", "1.25", "00", "3.75", "9007199254740993"));
         Random random = new Random(20261121);
-        for (int i = 0; i < 20_000; i++) {
+        for (int i = 0; i < 10_000; i++) {
             long digits = random.nextLong() >>> (1 + random.nextInt(63));
             String text = Long.toString(digits);
             int scale = random.nextInt(Math.min(text.length() + 6, 26));
@@ -138,12 +143,46 @@ class YamlReadingTest {
                 texts.add(shortest);
             }
         }
+        StringBuilder stream = new StringBuilder();
         for (String text : texts) {
             double expected = Double.parseDouble(text);
             for (String yaml : new String[] {"id: 1\nsymbol: X\nprice: " + text + "\nqty: 5\n", "---\nid: 1\nsymbol: X\nprice: " + text}) {
                 Order read = order(yaml);
                 assertEquals(Double.doubleToRawLongBits(expected), Double.doubleToRawLongBits(read.price()), yaml);
             }
+            stream.append("---\nid: 1\nsymbol: X\nprice: ").append(text).append('\n');
+        }
+        // One reader for all, and each value after another in one document: what a line leaves
+        // behind must not leak into the next value.
+        Wire wire = wire(WireType.YAML, stream.toString());
+        for (String text : texts) {
+            Order read = new Order();
+            assertTrue(wire.readDocument(read), text);
+            assertEquals(Double.doubleToRawLongBits(Double.parseDouble(text)), Double.doubleToRawLongBits(read.price()), text);
+        }
+        for (int i = 1; i < texts.size(); i++) {
+            String yaml = "a: " + texts.get(i - 1) + "\nb: " + texts.get(i) + "\nc: 1\n";
+            TwoFloats read = new TwoFloats();
+            assertTrue(wire(WireType.YAML, yaml).readDocument(read), yaml);
+            assertEquals(Double.doubleToRawLongBits(Double.parseDouble(texts.get(i - 1))), Double.doubleToRawLongBits(read.a), yaml);
+            assertEquals(Double.doubleToRawLongBits(Double.parseDouble(texts.get(i))), Double.doubleToRawLongBits(read.b), yaml);
+        }
+    }
+
+    private static final class TwoFloats implements Marshallable {
+        static final Field A = Field.of(1, "a");
+        static final Field B = Field.of(2, "b");
+        double a;
+        double b;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(A).float64(a).write(B).float64(b);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(A).float64(this, (o, v) -> o.a = v).read(B).float64(this, (o, v) -> o.b = v);
         }
     }
 

@@ -108,30 +108,41 @@ public final class FieldKeys {
      * offset after them. Needs {@link #copyRoom} of the key's length in room.
      */
     public int copy(int slot, boolean comma, byte[] out, int at) {
-        final long[] w = words;
+        if (comma) {
+            if (lengths[slot] < 8) {
+                WORDS.set(out, at, words[slot * WORDS_PER_KEY] << 8 | ',');
+                return at + 1 + lengths[slot];
+            }
+            out[at] = ',';
+            return copy(slot, out, at + 1);
+        }
+        return copy(slot, out, at);
+    }
+
+    /**
+     * Writes the slot's key into {@code out} at {@code at}, and returns the offset after it. Needs
+     * {@link #copyRoom} of the key's length in room. Keys of up to two words, nearly all, are
+     * straight-line stores, which keeps the code inlined into every field write small.
+     */
+    public int copy(int slot, byte[] out, int at) {
         final int base = slot * WORDS_PER_KEY;
         final int length = lengths[slot];
-        int p = at;
-        if (comma) {
-            if (length < 8) {
-                WORDS.set(out, p, w[base] << 8 | ',');
-                return p + 1 + length;
-            }
-            out[p++] = ',';
-        }
-        // Keys of up to two words, nearly all, as straight-line stores: the same bytes as the loop.
-        WORDS.set(out, p, w[base]);
+        WORDS.set(out, at, words[base]);
         if (length <= 8) {
-            return p + length;
+            return at + length;
         }
-        if (length <= 16) {
-            WORDS.set(out, p + 8, w[base + 1]);
-            return p + length;
+        if (length > 16) {
+            return copyLong(base, length, out, at);
         }
+        WORDS.set(out, at + 8, words[base + 1]);
+        return at + length;
+    }
+
+    private int copyLong(int base, int length, byte[] out, int at) {
         for (int i = 8; i < length; i += 8) {
-            WORDS.set(out, p + i, w[base + (i >>> 3)]);
+            WORDS.set(out, at + i, words[base + (i >>> 3)]);
         }
-        return p + length;
+        return at + length;
     }
 
     /** Writes the slot's key into {@code out} at {@code at}, needing only its length in room. */

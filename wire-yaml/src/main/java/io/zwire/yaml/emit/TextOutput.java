@@ -137,7 +137,7 @@ public final class TextOutput {
 
     /** Stores the key {@code keys} keeps in {@code slot}; needs {@link FieldKeys#copyRoom} of its length in room. */
     public void key(FieldKeys keys, int slot) {
-        pos = keys.copy(slot, false, buf, pos);
+        pos = keys.copy(slot, buf, pos);
     }
 
     /** Stores the bytes {@code recent} keeps in {@code slot}; needs {@link RecentValues#copyRoom} of their length in room. */

@@ -735,9 +735,6 @@ public final class YamlParser {
                 int digits = q - digitStart;
                 boolean integer = digits > 0 && digits <= 18 && (q >= limit || !simpleChar(d[q]));
                 simpleDecimal = integer ? (first == '-' ? -decimal : decimal) : NOT_DECIMAL;
-                if (!integer && digits > 0 && digits < 18 && q + 1 < limit && d[q] == '.') {
-                    q = fraction(d, q + 1, limit, decimal, 18 - digits, first == '-');
-                }
             }
             q = simpleRunEnd(d, q, limit);
             if (d[q - 1] == ' ') {
@@ -819,13 +816,15 @@ public final class YamlParser {
     }
 
     /**
-     * The commonest line of all, "key: 1234567" with up to seven digits and an optional '-',
-     * followed by a line break and the next key at this mapping's indentation (or by less
-     * indentation, or the end of the input): read with one word for the digits and no per-byte
-     * scan, leaving exactly what {@link #simpleValue} would. Returns {@link #SCALAR}, or 0 having
-     * changed nothing, for {@link #simpleValue} to read the line.
+     * The commonest lines of all, "key: 1234567" and "key: -12.345", a plain decimal number of at
+     * most seven digits before the point and seven after, followed by a line break and the next
+     * key at this mapping's indentation (or by less indentation, or the end of the input): read
+     * with one word for each run of digits and no per-byte scan, leaving exactly what
+     * {@link #simpleValue} would, and recording the number for {@link #simpleDecimal()} or
+     * {@link #simpleFraction()}. Returns {@link #SCALAR}, or 0 having changed nothing, for
+     * {@link #simpleValue} to read the line.
      */
-    private int simpleInteger(int start) {
+    private int simpleNumber(int start) {
         final byte[] d = in.data;
         final int limit = in.limit;
         final int digitStart = d[start] == '-' ? start + 1 : start;
@@ -834,8 +833,25 @@ public final class YamlParser {
         }
         final long word = ByteWords.word(d, digitStart);
         final int count = AsciiDigits.count(word);
-        final int end = digitStart + count;
-        if (count == 0 || count == 8 || end >= limit || d[end] != '\n' || end - start > maxTextBytes) {
+        int end = digitStart + count;
+        if (count == 0 || count == 8 || end >= limit) {
+            return 0;
+        }
+        long digits = AsciiDigits.value(word, count);
+        int scale = 0;
+        if (d[end] == '.') {
+            if (d.length - end < 9) {
+                return 0;
+            }
+            final long fractionWord = ByteWords.word(d, end + 1);
+            scale = AsciiDigits.count(fractionWord);
+            if (scale == 0 || scale == 8 || end + 1 + scale >= limit) {
+                return 0;
+            }
+            digits = digits * POWERS_OF_TEN[scale] + AsciiDigits.value(fractionWord, scale);
+            end += 1 + scale;
+        }
+        if (d[end] != '\n' || end - start > maxTextBytes) {
             return 0;
         }
         final int nextLine = end + 1;
@@ -852,31 +868,30 @@ public final class YamlParser {
         if (r < limit && (next <= '#' || spaces > indent)) {
             return 0;
         }
-        final long value = AsciiDigits.value(word, count);
-        simpleDecimal = digitStart == start ? value : -value;
-        simpleFraction = NOT_DECIMAL;
-        return simpleScalar(Scalar.PLAIN, start, end, end, nextLine, spaces, next);
+        final long value = digitStart == start ? digits : -digits;
+        if (scale == 0) {
+            simpleDecimal = value;
+        } else {
+            simpleDecimal = NOT_DECIMAL;
+            simpleFraction = value;
+            simpleScale = scale;
+        }
+        scalar.set(Scalar.PLAIN, start, end, true);
+        lastEnd = end;
+        lastJsonLike = false;
+        if (spaces == indent && next != 0 && next != '-' && next != '.') {
+            // The next key follows: the state simpleLine found, BMAP_KEY, stays.
+            in.pos = r;
+            in.lineStart = nextLine;
+        } else {
+            in.pos = end;
+            states[top] = BMAP_NEXT;
+        }
+        return event = SCALAR;
     }
 
-    /**
-     * Reads the digits after the '.' of a plain number, from {@code from}, whose {@code whole}
-     * digits came before it, at most {@code room} of them: if they end the scalar's run of simple
-     * characters, records the number for {@link #simpleFraction()}. Returns where the digits
-     * end, for the scan of the scalar to go on from there.
-     */
-    private int fraction(byte[] d, int from, int limit, long whole, int room, boolean negative) {
-        final int end = Math.min(limit, from + room);
-        long mantissa = whole;
-        int q = from;
-        while (q < end && d[q] >= '0' && d[q] <= '9') {
-            mantissa = mantissa * 10 + d[q++] - '0';
-        }
-        if (q > from && (q >= limit || !simpleChar(d[q]))) {
-            simpleFraction = negative ? -mantissa : mantissa;
-            simpleScale = q - from;
-        }
-        return q;
-    }
+    /** 10^0 to 10^7, for the digits after a point. */
+    private static final long[] POWERS_OF_TEN = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
 
     /** Where the run of spaces from {@code from} ends, at {@code limit} at the latest. */
     private static int spacesEnd(byte[] d, int from, int limit) {
@@ -901,12 +916,12 @@ public final class YamlParser {
     }
 
     /*
-     * One method for the whole line (the key, compared as words with its kept spelling, then the
-     * value or the start of a nested mapping): it is called once per field from the typed reader's
-     * value methods, and being too large for the JIT to inline there keeps those methods small
-     * enough to be inlined into the user's readMarshallable, where each setter call then stays
-     * monomorphic. Inlined, it made them the kind of large method that calls every setter
-     * through one megamorphic site (measured: 14% slower reading 14 ints).
+     * How this splits into methods decides what C2 inlines into the user's readMarshallable, and
+     * was measured (14 ints read, JDK 17): the key compare here is small and inlined there, with
+     * the typed reader's find, and the value costs one call, to simpleNumber for the commonest
+     * lines, which is larger than C2 inlines (FreqInlineSize, 325 bytecodes). The whole line
+     * inlined made the reader's per-field method too large to be inlined in turn: a call per
+     * field anyway, about 5% slower; so was one call to simpleValue with the number inside it.
      */
     private int simpleLine(FieldKeys keys, int slot) {
         final int p = in.pos;
@@ -921,7 +936,7 @@ public final class YamlParser {
         byte after = d[colon + 1];
         int event;
         if (after == ' ') {
-            event = simpleInteger(colon + 2);
+            event = simpleNumber(colon + 2);
             if (event == 0) {
                 event = simpleValue(colon + 2);
             }
@@ -1731,10 +1746,11 @@ public final class YamlParser {
     }
 
     /**
-     * After {@link #simpleEntry}: when the value is a plain decimal with a fraction, an optional
-     * '-', digits, '.' and digits, at most 18 digits in all, those digits as a long with the sign
-     * (the value times 10 to the {@link #simpleScale()}), read while the value was scanned; else
-     * {@link #NOT_DECIMAL}.
+     * After {@link #simpleEntry}, and only when {@link #simpleDecimal()} is {@link #NOT_DECIMAL}
+     * (an integer line does not store this, to save a store on the commonest line): when the
+     * value is a plain decimal with a fraction, an optional '-', digits, '.' and digits, at most
+     * 18 digits in all, those digits as a long with the sign (the value times 10 to the
+     * {@link #simpleScale()}), read while the value was scanned; else {@link #NOT_DECIMAL}.
      */
     public long simpleFraction() {
         return simpleFraction;

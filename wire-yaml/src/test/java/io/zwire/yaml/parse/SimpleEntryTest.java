@@ -31,7 +31,8 @@ class SimpleEntryTest {
     private static final String[] KEYS = {"a", "id", "qty", "b-c", "1", "2", "12", "7", "01", "ab", "\"a\"", "a ", "q"};
     private static final String[] VALUES = {"0", "7", "42", "-5", "1234567", "12345678", "123456789", "-1234567",
         "9223372036854775807", "12ab", "12 #c", "1.5", "007", "-0.0", "0.25", "1.", "-.5", "1.5e3", "1.5.5", "1.5:x",
-        "123456789.123456789", "12345678.1234567891", "9007199254740993.5", "-1.08345", "00.50", "-", "- 1", "x", "\"q\"", "'s'", "", "12 ", "1\t", "!!int 3",
+        "123456789.123456789", "12345678.1234567891", "9007199254740993.5", "-1.08345", "00.50", "1234567.1234567",
+        "1234567.12345678", "12345678.5", "0.1234567", "-", "- 1", "x", "\"q\"", "'s'", "", "12 ", "1\t", "!!int 3",
         "&n 5", "*n", "[1]", "{}", "|", "true"};
     private static final String[] BREAKS = {"\n", "\n", "\n", "\r\n", ""};
     private static final String[] NEXT_LINES = {"", "", "", "  ", " ", "\t", "#c", "- x", "...", "---", "!t k: 1", "\"k\": 1",
@@ -56,7 +57,7 @@ class SimpleEntryTest {
             fast += Integer.parseInt(withFastPath.get(withFastPath.size() - 1));
         }
         assertTrue(fast > 20_000, "the fast path took " + fast + " lines");
-        assertTrue(fractions > 500, "the fast path read " + fractions + " numbers with a fraction");
+        assertTrue(fractions > 300, "the fast path read " + fractions + " numbers with a fraction");
     }
 
     /**
@@ -191,7 +192,6 @@ class SimpleEntryTest {
                     out.add("V " + (event == YamlParser.ALIAS ? "" : scalar.style()) + " " + text);
                     if (fast && parser.simpleDecimal() != YamlParser.NOT_DECIMAL) {
                         assertEquals(Long.parseLong(text), parser.simpleDecimal(), text);
-                        assertEquals(YamlParser.NOT_DECIMAL, parser.simpleFraction(), text);
                     } else if (fast && parser.simpleFraction() != YamlParser.NOT_DECIMAL && event == YamlParser.SCALAR) {
                         assertTrue(text.matches("-?[0-9]+\\.[0-9]+"), text);
                         assertEquals(0, new BigDecimal(text).compareTo(BigDecimal.valueOf(parser.simpleFraction(), parser.simpleScale())), text);
