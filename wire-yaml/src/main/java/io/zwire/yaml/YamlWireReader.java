@@ -797,10 +797,11 @@ final class YamlWireReader extends WireReader {
 
     /**
      * The value of the line the parser has just read, when it is a plain decimal whose digits, as
-     * a long, are exactly a double (at most 2^53): with at most 17 digits after the point (the
-     * parser's limit), 10 to that power is exact too, and one division of two exact doubles rounds
-     * once, to the nearest, as parsing the text would (Clinger's fast path). NaN for any other
-     * value, zero included (for the sign of -0.0), which the general parser reads.
+     * a long, are exactly a double: an integer up to 2^53, or one with a fraction, whose 14 digits
+     * at most (see {@link YamlParser#simpleFraction()}) always are. 10 to the power of the digits
+     * after the point is exact too, and one division of two exact doubles rounds once, to the
+     * nearest, as parsing the text would (Clinger's fast path). NaN for any other value, zero
+     * included (for the sign of -0.0), which the general parser reads.
      */
     private double simpleFloat64() {
         final YamlParser p = parser;
@@ -809,7 +810,7 @@ final class YamlWireReader extends WireReader {
             return decimal != 0 && Math.abs(decimal) <= EXACT_LONG ? decimal : Double.NaN;
         }
         long fraction = p.simpleFraction();
-        if (fraction != YamlParser.NOT_DECIMAL && fraction != 0 && Math.abs(fraction) <= EXACT_LONG) {
+        if (fraction != YamlParser.NOT_DECIMAL && fraction != 0) {
             return fraction / POWERS_OF_TEN[p.simpleScale()];
         }
         return Double.NaN;
@@ -817,10 +818,8 @@ final class YamlWireReader extends WireReader {
 
     /** The largest magnitude up to which every long is exactly a double: 2^53. */
     private static final long EXACT_LONG = 1L << 53;
-    /** 10^0 to 10^17, as many as {@link YamlParser#simpleScale()} can ask for, each exactly a double. */
-    private static final double[] POWERS_OF_TEN = {
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
-    };
+    /** 10^0 to 10^7, as many as {@link YamlParser#simpleScale()} can ask for. */
+    private static final double[] POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
 
     @Override
     public boolean bool() {
@@ -904,11 +903,6 @@ final class YamlWireReader extends WireReader {
     }
 
     /**
-     * Where {@link RecentValues} keeps the last value of the field being read, or -1 when there is
-     * none to compare with: a sequence element or the hook's value, a name the key table does not
-     * keep, or a value too long.
-     */
-    /**
      * For a value the parser read with its key ({@link #pendingEvent}, so untagged, and unescaped
      * if quoted): what this field held last time if the value is the same text, else null (also
      * for a plain null, which the general path reads).
@@ -925,6 +919,11 @@ final class YamlWireReader extends WireReader {
         return recent.match(slot, data, start, length);
     }
 
+    /**
+     * Where {@link RecentValues} keeps the last value of the field being read, or -1 when there is
+     * none to compare with: a sequence element or the hook's value, a name the key table does not
+     * keep, or a value too long.
+     */
     private int recentSlot(int length) {
         return kind != OBJECT || length > RecentValues.MAX_BYTES ? -1 : fieldSlot;
     }

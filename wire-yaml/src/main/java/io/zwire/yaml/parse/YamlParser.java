@@ -821,7 +821,8 @@ public final class YamlParser {
      * key at this mapping's indentation (or by less indentation, or the end of the input): read
      * with one word for each run of digits and no per-byte scan, leaving exactly what
      * {@link #simpleValue} would, and recording the number for {@link #simpleDecimal()} or
-     * {@link #simpleFraction()}. Returns {@link #SCALAR}, or 0 having changed nothing, for
+     * {@link #simpleFraction()}. Called by {@link #simpleLine} only, in state BMAP_KEY, which stays
+     * when the next key follows. Returns {@link #SCALAR}, or 0 having changed nothing, for
      * {@link #simpleValue} to read the line.
      */
     private int simpleNumber(int start) {
@@ -921,7 +922,7 @@ public final class YamlParser {
      * the typed reader's find, and the value costs one call, to simpleNumber for the commonest
      * lines, which is larger than C2 inlines (FreqInlineSize, 325 bytecodes). The whole line
      * inlined made the reader's per-field method too large to be inlined in turn: a call per
-     * field anyway, about 5% slower; so was one call to simpleValue with the number inside it.
+     * field anyway, 5% slower; one call to simpleValue with the number inside it, 7% slower.
      */
     private int simpleLine(FieldKeys keys, int slot) {
         final int p = in.pos;
@@ -1748,15 +1749,15 @@ public final class YamlParser {
     /**
      * After {@link #simpleEntry}, and only when {@link #simpleDecimal()} is {@link #NOT_DECIMAL}
      * (an integer line does not store this, to save a store on the commonest line): when the
-     * value is a plain decimal with a fraction, an optional '-', digits, '.' and digits, at most
-     * 18 digits in all, those digits as a long with the sign (the value times 10 to the
+     * value is a plain decimal with a fraction, an optional '-', one to seven digits, '.' and one
+     * to seven digits, those digits as a long with the sign (the value times 10 to the
      * {@link #simpleScale()}), read while the value was scanned; else {@link #NOT_DECIMAL}.
      */
     public long simpleFraction() {
         return simpleFraction;
     }
 
-    /** How many digits follow the '.' of the {@link #simpleFraction()}: 1 to 17. */
+    /** How many digits follow the '.' of the {@link #simpleFraction()}: 1 to 7. */
     public int simpleScale() {
         return simpleScale;
     }
