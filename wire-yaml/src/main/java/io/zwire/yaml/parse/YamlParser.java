@@ -112,7 +112,7 @@ public final class YamlParser {
     private int entryLineStart;
     /** See {@link #simpleDecimal()}. */
     private long simpleDecimal = NOT_DECIMAL;
-    /** See {@link #simpleFraction()}. */
+    /** See {@link #simpleFraction()} and {@link #simpleScale()}. */
     private long simpleFraction = NOT_DECIMAL;
     private int simpleScale;
     private boolean pushedBack;
