@@ -877,6 +877,8 @@ public final class YamlParser {
             simpleFraction = value;
             simpleScale = scale;
         }
+        // simpleScalar's work, written out: ending through it, which also stores the state, made
+        // decoding 14 ints 295 ns against 270 (alternating scratch runs, JDK 17).
         scalar.set(Scalar.PLAIN, start, end, true);
         lastEnd = end;
         lastJsonLike = false;
