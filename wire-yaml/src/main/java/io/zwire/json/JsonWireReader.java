@@ -322,6 +322,7 @@ final class JsonWireReader extends WireReader {
 
     /** Any layout: reads the next key; if it is another field's, indexes the rest of the object. */
     private boolean findSlow(Field field) {
+        skipUnreadValue();
         if (!nextKey()) {
             indexed = true;
             end = in.position;
@@ -412,6 +413,7 @@ final class JsonWireReader extends WireReader {
     /** Offers the unread entries to the hook, drops this level's index entries and moves past the object. */
     private void finishObject(Marshallable target, ValueIn unexpected) {
         if (!indexed) {
+            skipUnreadValue();
             if (in.peek() == '}') {
                 in.position++;
                 return;
@@ -1040,6 +1042,17 @@ final class JsonWireReader extends WireReader {
     @Override
     public void skip() {
         if (at()) {
+            in.skipValue(room());
+        }
+    }
+
+    /**
+     * When the field before was named and its value not read, in order (a readMarshallable that
+     * reads conditionally): skips the value, to read on after it.
+     */
+    private void skipUnreadValue() {
+        if (expect == FOUND) {
+            expect = NONE;
             in.skipValue(room());
         }
     }

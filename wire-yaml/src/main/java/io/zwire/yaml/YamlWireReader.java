@@ -362,7 +362,8 @@ final class YamlWireReader extends WireReader {
     private boolean find(Field field) {
         final int slot = keys.slot(field);
         fieldSlot = slot;
-        if (!indexed) {
+        // A value of the field before left unread goes to findSlow, which skips it.
+        if (!indexed && expect != FOUND) {
             int simple = parser.simpleEntry(keys, slot);
             if (simple != 0) {
                 pendingEvent = simple;
@@ -374,6 +375,10 @@ final class YamlWireReader extends WireReader {
 
     /** As {@link #find}, when the next entry is not a "key: value" line of this field's key. */
     private boolean findSlow(Field field) {
+        if (expect == FOUND) {
+            // The field before was named and its value not read: skipped, to read on after it.
+            skipValue();
+        }
         if (!indexed) {
             int event = parser.next();
             if (event == SCALAR) {
@@ -515,6 +520,9 @@ final class YamlWireReader extends WireReader {
 
     /** Offers the unread entries to the hook and leaves the parser after the mapping. */
     private void finishObject(Marshallable target, ValueIn unexpected) {
+        if (expect == FOUND) {
+            skipValue();
+        }
         if (!indexed) {
             int event = parser.next();
             if (event == MAPPING_END) {
@@ -1133,9 +1141,15 @@ final class YamlWireReader extends WireReader {
     @Override
     public void skip() {
         if (at()) {
-            int pending = pendingEvent;
-            pendingEvent = 0;
-            skipNode(pending != 0 ? pending : parser.next());
+            skipValue();
         }
+    }
+
+    /** Consumes the value of the field found, without expanding aliases. */
+    private void skipValue() {
+        expect = NONE;
+        int pending = pendingEvent;
+        pendingEvent = 0;
+        skipNode(pending != 0 ? pending : parser.next());
     }
 }

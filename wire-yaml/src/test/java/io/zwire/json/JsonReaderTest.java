@@ -9,6 +9,7 @@ import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.IntAndLong;
+import io.zwire.testkit.model.NamesANotRead;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
@@ -265,6 +266,29 @@ class JsonReaderTest {
         assertTrue(e.getMessage().contains("a document: a JSON object"), e.getMessage());
         assertTrue(wire.readDocument(order), "the well-formed array was skipped as a whole");
         assertEquals(4, order.id());
+    }
+
+    /**
+     * Regression: a readMarshallable that names a field and does not read its value made the next
+     * field fail with "expected ',' or '}' after a field's value" on well-formed input; the value
+     * is now skipped, whatever it is.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"a\":1,\"b\":2,\"c\":\"x\"}", "{\"a\":\"b\",\"b\":2,\"c\":\"x\"}", "{\"a\":{\"b\":9},\"b\":2,\"c\":\"x\"}",
+        "{\"a\":[1,{\"b\":9}],\"b\":2,\"c\":\"x\"}", "{ \"a\" : null , \"b\" : 2 , \"c\" : \"x\" }", "{\"c\":\"x\",\"b\":2,\"a\":1}",
+        "{\"b\":2,\"c\":\"x\",\"a\":[1]}"})
+    void skipsTheValueOfAFieldNamedAndNotRead(String json) {
+        for (boolean direct : new boolean[] {false, true}) {
+            NamesANotRead read = new NamesANotRead();
+            Wire wire = wire(json + "{\"b\":3,\"c\":\"y\"}", direct);
+            assertTrue(wire.readDocument(read), json);
+            assertEquals(2, read.b, json);
+            assertEquals("x", read.c, json);
+            assertEquals(0, read.unexpected, json);
+            assertTrue(wire.readDocument(read), json);
+            assertEquals(3, read.b, json);
+            assertEquals("y", read.c, json);
+        }
     }
 
     @ParameterizedTest
