@@ -412,8 +412,8 @@ final class JsonWireReader extends WireReader {
 
     /** Offers the unread entries to the hook, drops this level's index entries and moves past the object. */
     private void finishObject(Marshallable target, ValueIn unexpected) {
+        skipUnreadValue();
         if (!indexed) {
-            skipUnreadValue();
             if (in.peek() == '}') {
                 in.position++;
                 return;
@@ -1047,13 +1047,16 @@ final class JsonWireReader extends WireReader {
     }
 
     /**
-     * When the field before was named and its value not read, in order (a readMarshallable that
-     * reads conditionally): skips the value, to read on after it.
+     * When the field before was named and its value not read (a readMarshallable that reads
+     * conditionally): skips the value, to read on after it. Once the object is indexed, the next
+     * entry read is found through the index, wherever the input stands.
      */
     private void skipUnreadValue() {
         if (expect == FOUND) {
             expect = NONE;
-            in.skipValue(room());
+            if (!indexed) {
+                in.skipValue(room());
+            }
         }
     }
 

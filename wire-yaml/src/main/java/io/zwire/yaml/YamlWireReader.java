@@ -375,10 +375,7 @@ final class YamlWireReader extends WireReader {
 
     /** As {@link #find}, when the next entry is not a "key: value" line of this field's key. */
     private boolean findSlow(Field field) {
-        if (expect == FOUND) {
-            // The field before was named and its value not read: skipped, to read on after it.
-            skipValue();
-        }
+        skipUnreadValue();
         if (!indexed) {
             int event = parser.next();
             if (event == SCALAR) {
@@ -520,9 +517,7 @@ final class YamlWireReader extends WireReader {
 
     /** Offers the unread entries to the hook and leaves the parser after the mapping. */
     private void finishObject(Marshallable target, ValueIn unexpected) {
-        if (expect == FOUND) {
-            skipValue();
-        }
+        skipUnreadValue();
         if (!indexed) {
             int event = parser.next();
             if (event == MAPPING_END) {
@@ -1141,6 +1136,16 @@ final class YamlWireReader extends WireReader {
     @Override
     public void skip() {
         if (at()) {
+            skipValue();
+        }
+    }
+
+    /**
+     * When the field before was named and its value not read (a readMarshallable that reads
+     * conditionally): skips the value, to read on after it.
+     */
+    private void skipUnreadValue() {
+        if (expect == FOUND) {
             skipValue();
         }
     }

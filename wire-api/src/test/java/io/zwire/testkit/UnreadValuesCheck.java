@@ -1,0 +1,38 @@
+package io.zwire.testkit;
+
+import io.zwire.Wire;
+import io.zwire.testkit.model.LeavesValuesUnread;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * What the self-describing text wires do with a value named and left unread
+ * ({@link LeavesValuesUnread}): skip it, whatever it is, and read on. Each wire's tests write the
+ * documents in their own syntax: a stream of a flat document, then a document holding one as
+ * {@code inner} with an unexpected field {@code x} before {@code n}.
+ */
+public final class UnreadValuesCheck {
+    private UnreadValuesCheck() {
+    }
+
+    /** Reads the next document, flat: {@code b}, {@code c} and no unexpected field. */
+    public static void readsFlat(Wire wire, long b, String c, String document) {
+        LeavesValuesUnread read = new LeavesValuesUnread();
+        assertTrue(wire.readDocument(read), document);
+        assertEquals(b, read.b, document);
+        assertEquals(c, read.c, document);
+        assertEquals(0, read.unexpected, document);
+    }
+
+    /** Reads the next document, nested: {@code inner}'s {@code b} and {@code c}, {@code x} offered, then {@code n}. */
+    public static void readsNested(Wire wire, long b, String c, long n, String document) {
+        LeavesValuesUnread.Outer read = new LeavesValuesUnread.Outer();
+        assertTrue(wire.readDocument(read), document);
+        assertEquals(b, read.inner.b, document);
+        assertEquals(c, read.inner.c, document);
+        assertEquals(0, read.inner.unexpected, document);
+        assertEquals(n, read.n, document);
+        assertEquals(1, read.unexpected, document);
+    }
+}
