@@ -20,8 +20,8 @@ public abstract class WireIn {
     /**
      * Finds the field; the returned {@link ValueIn} reads its value (the default if it is missing).
      * Read the value, or {@link ValueIn#skip()} it: YAML and JSON skip a value left unread when the
-     * next field is looked for or the object ends, the binary wires do not (their next read fails
-     * with a {@link WireException}).
+     * next field is looked for or the object ends; the binary wires do not, and what they read
+     * after it is undefined (a {@link WireException} where they can tell).
      *
      * @throws IllegalStateException inside a sequence
      */
