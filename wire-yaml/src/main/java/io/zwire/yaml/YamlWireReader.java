@@ -1142,11 +1142,16 @@ final class YamlWireReader extends WireReader {
 
     /**
      * When the field before was named and its value not read (a readMarshallable that reads
-     * conditionally): skips the value, to read on after it.
+     * conditionally): skips the value, to read on after it. Once the mapping is indexed, the
+     * parser is moved to the next entry read (or past the mapping) wherever it stands.
      */
     private void skipUnreadValue() {
         if (expect == FOUND) {
-            skipValue();
+            if (indexed) {
+                expect = NONE;
+            } else {
+                skipValue();
+            }
         }
     }
 
