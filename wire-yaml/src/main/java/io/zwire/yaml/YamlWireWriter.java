@@ -56,7 +56,7 @@ final class YamlWireWriter extends WireWriter {
     private boolean inline;
     /** Whether the current call began its own batch, outside a document. */
     private boolean outside;
-    /** Whether {@link #field(Field)} wrote a key whose value has not come yet. */
+    /** Whether {@link #field(Field)} named a field whose key, looked up, is written with its value. */
     private boolean keyed;
     private final WriterScopes scopes = new WriterScopes();
     /**
@@ -103,6 +103,9 @@ final class YamlWireWriter extends WireWriter {
 
     @Override
     public void endDocument() {
+        if (keyed) {
+            valuelessKey();
+        }
         TextOutput o = reserve(4);
         if (empty) {
             o.put(' ', '{');
@@ -148,41 +151,33 @@ final class YamlWireWriter extends WireWriter {
 
     /**
      * The bytes of an entry's start, up to and including its ':' (or '-'): the line break and
-     * indentation, and the key. Also looks up how the key is spelled.
+     * indentation, and the key {@link #field} looked up (or the '-' of a sequence element).
      */
-    private int entryLength(Field field) {
+    private int entryLength() {
         int length = inline && empty ? 0 : 1 + indent;
-        if (field == null) {
+        if (!keyed) {
             return length + 1;
         }
-        int slot = keys.slot(field);
-        entrySlot = slot;
-        if (slot >= 0) {
-            return length + FieldKeys.copyRoom(keys.length(slot));
+        if (entrySlot >= 0) {
+            return length + FieldKeys.copyRoom(keys.length(entrySlot));
         }
-        return length + spelledKeyLength(field);
+        return length + entryKey.length + (explicitKey ? 4 + indent : 1);
     }
 
-    /** For a key {@link #keys} does not keep: its spelling's length, looked up for {@link #spelledKey}. */
-    private int spelledKeyLength(Field field) {
-        byte[] key = spellings.bytes(field);
-        entryKey = key;
-        explicitKey = key.length > LONG_NAME;
-        return key.length + (explicitKey ? 4 + indent : 1);
-    }
-
-    /** Stores the entry's start as {@link #entryLength} measured it. */
-    private void entry(Field field) {
+    /** Stores the entry's start as {@link #entryLength} measured it; the key is then written. */
+    private void entry() {
         TextOutput o = out;
         if (!(inline && empty)) {
             o.newLine(indent);
         }
         empty = false;
-        if (field == null) {
+        if (!keyed) {
             o.put('-');
         } else if (entrySlot >= 0) {
+            keyed = false;
             o.key(keys, entrySlot);
         } else {
+            keyed = false;
             spelledKey(o);
         }
     }
@@ -201,8 +196,9 @@ final class YamlWireWriter extends WireWriter {
     }
 
     /**
-     * Names the field: writes its key at once (the line break, the indentation, the key and its
-     * ':'), so the value that follows only continues the line.
+     * Names the field: looks up how its key is spelled, and leaves the key to be written with the
+     * value that follows, on one line with one reservation (a key named twice with no value
+     * between gets an empty value, as YAML reads a key with nothing after it: null).
      *
      * @throws IllegalStateException inside a sequence
      */
@@ -211,26 +207,37 @@ final class YamlWireWriter extends WireWriter {
         if (scopes.inSequence()) {
             throw WriterScopes.fieldInSequence(field);
         }
-        reserve(entryLength(field));
-        entry(field);
+        if (keyed) {
+            valuelessKey();
+        }
+        int slot = keys.slot(field);
+        entrySlot = slot;
+        if (slot < 0) {
+            byte[] key = spellings.bytes(field);
+            entryKey = key;
+            explicitKey = key.length > LONG_NAME;
+        }
         keyed = true;
+    }
+
+    /** Writes a key named and given no value, before the next key or the end of its object. */
+    private void valuelessKey() {
+        reserve(entryLength());
+        entry();
         done();
     }
 
     /**
      * Makes room for a scalar of at most {@code valueLength} bytes and stores what comes before
-     * it: the blank after the key's ':', or, for a sequence element, the element's line and "- ".
+     * it: the field's line and key and a blank, or, for a sequence element, the element's line
+     * and "- ".
      */
     private TextOutput scalarEntry(int valueLength) {
-        TextOutput o;
-        if (keyed) {
-            keyed = false;
-            o = reserve(1 + valueLength);
-        } else {
+        if (!keyed) {
             element();
-            o = reserve(entryLength(null) + 1 + valueLength);
-            entry(null);
         }
+        TextOutput o = reserve(entryLength() + 1 + valueLength);
+        entry();
         o.put(' ');
         return o;
     }
@@ -401,15 +408,11 @@ final class YamlWireWriter extends WireWriter {
     private void open(boolean sequence, String alias) {
         boolean newInline = !keyed && alias == null;
         int tagLength = alias == null ? 0 : 2 + alias.length();
-        TextOutput o;
-        if (keyed) {
-            keyed = false;
-            o = reserve(tagLength);
-        } else {
+        if (!keyed) {
             element();
-            o = reserve(entryLength(null) + 1 + tagLength);
-            entry(null);
         }
+        TextOutput o = reserve(entryLength() + 1 + tagLength);
+        entry();
         if (alias != null) {
             o.put(' ', '!');
             o.ascii(alias);
@@ -436,6 +439,9 @@ final class YamlWireWriter extends WireWriter {
 
     /** Closes a collection; an empty one is written in flow style on the line it opened on. */
     private void close(char openBracket, char closeBracket) {
+        if (keyed) {
+            valuelessKey();
+        }
         if (empty) {
             TextOutput o = reserve(3);
             if (!inline) {
