@@ -19,9 +19,10 @@ public abstract class WireIn {
 
     /**
      * Finds the field; the returned {@link ValueIn} reads its value (the default if it is missing).
-     * Read the value, or {@link ValueIn#skip()} it: YAML and JSON skip a value left unread when the
-     * next field is looked for or the object ends; the binary wires do not, and what they read
-     * after it is undefined (a {@link WireException} where they can tell).
+     * Read the value, or {@link ValueIn#skip()} it. The self-describing wires (all but RAW) skip a
+     * value left unread when the next field is looked for or the object ends. RAW reads by
+     * position and can neither find nor skip a value: there, a value named must be read, as it was
+     * written, and what is read after one left unread is undefined.
      *
      * @throws IllegalStateException inside a sequence
      */

@@ -8,8 +8,11 @@ import io.zwire.Wire;
 import io.zwire.WireIn;
 import io.zwire.WireKey;
 import io.zwire.WireOut;
+import io.zwire.testkit.model.LeavesValuesUnread.Unread;
 import io.zwire.testkit.model.Party;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -256,5 +259,12 @@ public abstract class SchemaEvolutionContract extends WireContract {
         assertNull(reused.symbol);
         assertNull(reused.meta);
         assertTrue(reused.legs.isEmpty());
+    }
+
+    /** A readMarshallable that names fields and reads them only sometimes: the values it leaves are skipped. */
+    @ParameterizedTest
+    @EnumSource(Unread.class)
+    void skipsTheValueOfAFieldNamedAndNotRead(Unread kind) {
+        UnreadValuesCheck.readsWhatItWrote(newWire(Bytes.elastic(64)), kind);
     }
 }

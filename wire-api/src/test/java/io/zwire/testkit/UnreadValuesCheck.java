@@ -1,16 +1,20 @@
 package io.zwire.testkit;
 
 import io.zwire.Wire;
+import io.zwire.testkit.model.LeavesValuesUnread.Unread;
+import io.zwire.testkit.model.LeavesValuesUnread.Written;
+import io.zwire.testkit.model.LeavesValuesUnread.WrittenOuter;
 import io.zwire.testkit.model.LeavesValuesUnread;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * What the self-describing text wires do with a value named and left unread
- * ({@link LeavesValuesUnread}): skip it, whatever it is, and read on. Each wire's tests write the
- * documents in their own syntax: a stream of a flat document, then a document holding one as
- * {@code inner} with an unexpected field {@code x} before {@code n}.
+ * What the self-describing wires do with a value named and left unread
+ * ({@link LeavesValuesUnread}): skip it, whatever it is, and read on. The text wires' tests also
+ * write documents in their own syntax: a stream of a flat document, then a document holding one
+ * as {@code inner} with an unexpected field {@code x} before {@code n}; {@link #readsWhatItWrote}
+ * has the wire write them.
  */
 public final class UnreadValuesCheck {
     private UnreadValuesCheck() {
@@ -34,5 +38,20 @@ public final class UnreadValuesCheck {
         assertEquals(0, read.inner.unexpected, document);
         assertEquals(n, read.n, document);
         assertEquals(1, read.unexpected, document);
+    }
+
+    /**
+     * Has the wire write a flat document, a nested one and a flat one again, with values of
+     * {@code kind} left unread, and reads all three.
+     */
+    public static void readsWhatItWrote(Wire wire, Unread kind) {
+        wire.writeDocument(new Written(kind, 5, "five"));
+        wire.writeDocument(new WrittenOuter(new Written(kind, 6, "six"), 8));
+        wire.writeDocument(new Written(kind, 9, "nine"));
+        String what = kind + " values left unread over " + wire.type();
+        readsFlat(wire, 5, "five", what + ", first document");
+        readsNested(wire, 6, "six", 8, what + ", nested document");
+        readsFlat(wire, 9, "nine", what + ", third document");
+        assertEquals(0, wire.bytes().readRemaining(), what);
     }
 }

@@ -3,6 +3,7 @@ package io.zwire.testkit.model;
 import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.ValueIn;
+import io.zwire.ValueOut;
 import io.zwire.WireIn;
 import io.zwire.WireKey;
 import io.zwire.WireOut;
@@ -11,8 +12,9 @@ import io.zwire.WireOut;
  * A readMarshallable that reads conditionally: names field {@code a} and does not read its value,
  * reads {@code b} (int64) and {@code c} (text), then names {@code d} and does not read it either.
  * Also read inside another object ({@link Outer}), as its field {@code inner}, before its field
- * {@code n} (int64). The self-describing text wires skip the unread values; counts what they
- * offer to {@link #unexpectedField}.
+ * {@code n} (int64). The self-describing wires skip the unread values; counts what they offer to
+ * {@link #unexpectedField}. {@link Written} and {@link WrittenOuter} write what it reads, with
+ * values of every kind for {@code a} and {@code d}.
  */
 public final class LeavesValuesUnread implements Marshallable {
     static final Field A = Field.of(1, "a");
@@ -21,6 +23,7 @@ public final class LeavesValuesUnread implements Marshallable {
     static final Field D = Field.of(4, "d");
     static final Field INNER = Field.of(5, "inner");
     static final Field N = Field.of(6, "n");
+    static final Field X = Field.of(7, "x");
 
     public long b;
     public String c;
@@ -68,6 +71,83 @@ public final class LeavesValuesUnread implements Marshallable {
         public void unexpectedField(WireKey key, ValueIn value) {
             unexpected++;
             value.skip();
+        }
+    }
+
+    /**
+     * The kinds of value written for the fields left unread, each chosen to be mistaken for what
+     * follows it if it were not skipped: 16 is the protobuf tag of field {@code b} (number 2,
+     * varint), "b" the CBOR and YAML key of {@code b}; the object holds keys {@code b} and
+     * {@code c} of its own.
+     */
+    public enum Unread {
+        NUMBER, TEXT, DECIMAL, OBJECT, SEQUENCE
+    }
+
+    /** Writes {@code a}, {@code b}, {@code c} and {@code d}, with {@code a} and {@code d} of one {@link Unread} kind. */
+    public static final class Written implements Marshallable {
+        private final Unread kind;
+        private final long b;
+        private final String c;
+
+        public Written(Unread kind, long b, String c) {
+            this.kind = kind;
+            this.b = b;
+            this.c = c;
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            unread(out.write(A));
+            out.write(B).int64(b)
+               .write(C).text(c);
+            unread(out.write(D));
+        }
+
+        private void unread(ValueOut value) {
+            switch (kind) {
+                case NUMBER -> value.int64(16);
+                case TEXT -> value.text("b");
+                case DECIMAL -> value.float64(2.5);
+                case OBJECT -> {
+                    LeavesValuesUnread inside = new LeavesValuesUnread();
+                    inside.b = 99;
+                    inside.c = "inside";
+                    value.marshallable(inside);
+                }
+                case SEQUENCE -> value.sequence(this, (o, seq) -> {
+                    seq.int64(16);
+                    seq.int64(2);
+                });
+            }
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            throw new UnsupportedOperationException("written only; read as LeavesValuesUnread");
+        }
+    }
+
+    /** Writes a {@link Written} as {@code inner}, then {@code x} (which the reader does not know), then {@code n}. */
+    public static final class WrittenOuter implements Marshallable {
+        private final Written inner;
+        private final long n;
+
+        public WrittenOuter(Written inner, long n) {
+            this.inner = inner;
+            this.n = n;
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(INNER).marshallable(inner)
+               .write(X).int64(7)
+               .write(N).int64(n);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            throw new UnsupportedOperationException("written only; read as LeavesValuesUnread.Outer");
         }
     }
 }

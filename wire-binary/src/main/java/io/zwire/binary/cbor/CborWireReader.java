@@ -243,9 +243,12 @@ final class CborWireReader extends WireReader {
         return true;
     }
 
-    /** Positions at the value of {@code field}: the next key if it matches, else through the index. */
+    /**
+     * Positions at the value of {@code field}: the next key if it matches, else through the index.
+     * A value found before and left unread sends the search to {@link #findSlow}, which skips it.
+     */
     private boolean find(Field field) {
-        if (!indexed) {
+        if (!indexed && expect != FOUND) {
             int p = in.position;
             int length = field.nameLength();
             if (remaining != 0 && length < 24 && p + length < in.limit
@@ -256,6 +259,15 @@ final class CborWireReader extends WireReader {
                 }
                 return true;
             }
+        }
+        return findSlow(field);
+    }
+
+    private boolean findSlow(Field field) {
+        if (expect == FOUND) {
+            skipUnreadValue();
+        }
+        if (!indexed) {
             buildIndex();
         }
         int entry = index.findName(mark, field, bytes);
@@ -265,6 +277,18 @@ final class CborWireReader extends WireReader {
         index.consume(entry);
         in.position = index.valueStart(entry);
         return true;
+    }
+
+    /**
+     * A field found and its value not read (a readMarshallable that reads conditionally): in order,
+     * the value is skipped, so that the next key is read as a key; an indexed object finds each
+     * value from its entry, and leaves the object from its end.
+     */
+    private void skipUnreadValue() {
+        expect = NONE;
+        if (!indexed) {
+            in.skipItem();
+        }
     }
 
     /** Scans the rest of this object once, recording every entry, and moves past its end. */
@@ -303,6 +327,9 @@ final class CborWireReader extends WireReader {
 
     /** Offers the unread entries to the hook, drops this level's index entries and moves past the object. */
     private void finishObject(Marshallable target, ValueIn unexpected) {
+        if (expect == FOUND) {
+            skipUnreadValue();
+        }
         if (!indexed) {
             if (!moreEntries()) {
                 consumeBreak();

@@ -268,6 +268,9 @@ final class ProtoWireReader extends WireReader {
      * this level's index entries.
      */
     private void finishObject(Marshallable target, ValueIn unexpected) {
+        if (found != NONE) {
+            skip();
+        }
         if (state != INDEXED) {
             if (in.position >= end) {
                 return;
@@ -317,7 +320,7 @@ final class ProtoWireReader extends WireReader {
     @Override
     public void field(Field field) {
         final int p = in.position;
-        if (state == IN_ORDER && p < end) {
+        if (state == IN_ORDER && p < end && found == NONE) {
             final int tag = in.byteAt(p);
             if (tag >= 0 && tag >>> 3 == field.number()) {
                 in.position = p + 1;
@@ -330,7 +333,16 @@ final class ProtoWireReader extends WireReader {
 
     private void fieldSlow(Field field) {
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> found = -field.number();
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> {
+                if (found != NONE) {
+                    // The field named before was not read (a readMarshallable that reads
+                    // conditionally): its value is skipped, so that the next tag is read as one.
+                    skip();
+                    field(field);
+                    return;
+                }
+                found = -field.number();
+            }
             case ABSENT -> found = NONE;
             default -> throw new IllegalStateException("in.read(" + field + ") inside a "
                     + (state == SEQUENCE ? "sequence" : "field's value") + ": read its elements through the ValueIn you were given");
