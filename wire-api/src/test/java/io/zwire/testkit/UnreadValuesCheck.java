@@ -41,17 +41,20 @@ public final class UnreadValuesCheck {
     }
 
     /**
-     * Has the wire write a flat document, a nested one and a flat one again, with values of
-     * {@code kind} left unread, and reads all three.
+     * Has the wire write a flat document, a nested one, a flat one in reverse field order (read
+     * through an index) and a flat one again, with values of {@code kind} left unread, and reads
+     * all four: a field named and left unread is never offered as unexpected.
      */
     public static void readsWhatItWrote(Wire wire, Unread kind) {
-        wire.writeDocument(new Written(kind, 5, "five"));
-        wire.writeDocument(new WrittenOuter(new Written(kind, 6, "six"), 8));
-        wire.writeDocument(new Written(kind, 9, "nine"));
+        wire.writeDocument(Written.inOrder(kind, 5, "five"));
+        wire.writeDocument(new WrittenOuter(Written.inOrder(kind, 6, "six"), 8));
+        wire.writeDocument(Written.reversed(kind, 7, "seven"));
+        wire.writeDocument(Written.inOrder(kind, 9, "nine"));
         String what = kind + " values left unread over " + wire.type();
         readsFlat(wire, 5, "five", what + ", first document");
         readsNested(wire, 6, "six", 8, what + ", nested document");
-        readsFlat(wire, 9, "nine", what + ", third document");
+        readsFlat(wire, 7, "seven", what + ", reversed document");
+        readsFlat(wire, 9, "nine", what + ", last document");
         assertEquals(0, wire.bytes().readRemaining(), what);
     }
 }

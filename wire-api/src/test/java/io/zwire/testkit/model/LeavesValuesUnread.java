@@ -84,24 +84,44 @@ public final class LeavesValuesUnread implements Marshallable {
         NUMBER, TEXT, DECIMAL, OBJECT, SEQUENCE
     }
 
-    /** Writes {@code a}, {@code b}, {@code c} and {@code d}, with {@code a} and {@code d} of one {@link Unread} kind. */
+    /**
+     * Writes {@code a}, {@code b}, {@code c} and {@code d}, with {@code a} and {@code d} of one
+     * {@link Unread} kind, in that order or the reverse (which a reader must index to read).
+     */
     public static final class Written implements Marshallable {
         private final Unread kind;
         private final long b;
         private final String c;
+        private final boolean reversed;
 
-        public Written(Unread kind, long b, String c) {
+        private Written(Unread kind, long b, String c, boolean reversed) {
             this.kind = kind;
             this.b = b;
             this.c = c;
+            this.reversed = reversed;
+        }
+
+        public static Written inOrder(Unread kind, long b, String c) {
+            return new Written(kind, b, c, false);
+        }
+
+        public static Written reversed(Unread kind, long b, String c) {
+            return new Written(kind, b, c, true);
         }
 
         @Override
         public void writeMarshallable(WireOut out) {
-            unread(out.write(A));
-            out.write(B).int64(b)
-               .write(C).text(c);
-            unread(out.write(D));
+            if (reversed) {
+                unread(out.write(D));
+                out.write(C).text(c)
+                   .write(B).int64(b);
+                unread(out.write(A));
+            } else {
+                unread(out.write(A));
+                out.write(B).int64(b)
+                   .write(C).text(c);
+                unread(out.write(D));
+            }
         }
 
         private void unread(ValueOut value) {

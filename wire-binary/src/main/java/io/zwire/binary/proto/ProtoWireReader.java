@@ -313,7 +313,8 @@ final class ProtoWireReader extends WireReader {
     /**
      * In an object, the fast path: when reading in order and the next tag is one byte for
      * {@code field}'s number, consumes it into {@link #found}, where the value method takes it;
-     * anything else waits there as the number, for the value method to find.
+     * anything else waits there as the number, for the value method to find. A field named before
+     * whose value was not read is skipped first.
      *
      * @throws IllegalStateException inside a sequence or the hook's value
      */
