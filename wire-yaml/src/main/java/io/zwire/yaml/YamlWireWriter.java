@@ -173,11 +173,12 @@ final class YamlWireWriter extends WireWriter {
         empty = false;
         if (!keyed) {
             o.put('-');
-        } else if (entrySlot >= 0) {
-            keyed = false;
+            return;
+        }
+        keyed = false;
+        if (entrySlot >= 0) {
             o.key(keys, entrySlot);
         } else {
-            keyed = false;
             spelledKey(o);
         }
     }

@@ -264,9 +264,7 @@ final class CborWireReader extends WireReader {
     }
 
     private boolean findSlow(Field field) {
-        if (expect == FOUND) {
-            skipUnreadValue();
-        }
+        skipUnreadValue();
         if (!indexed) {
             buildIndex();
         }
@@ -280,14 +278,16 @@ final class CborWireReader extends WireReader {
     }
 
     /**
-     * A field found and its value not read (a readMarshallable that reads conditionally): in order,
-     * the value is skipped, so that the next key is read as a key; an indexed object finds each
-     * value from its entry, and leaves the object from its end.
+     * When the field before was found and its value not read (a readMarshallable that reads
+     * conditionally): in order, skips the value, so that the next key is read as a key; an indexed
+     * object finds each value from its entry, and leaves the object from its end.
      */
     private void skipUnreadValue() {
-        expect = NONE;
-        if (!indexed) {
-            in.skipItem();
+        if (expect == FOUND) {
+            expect = NONE;
+            if (!indexed) {
+                in.skipItem();
+            }
         }
     }
 
@@ -327,9 +327,7 @@ final class CborWireReader extends WireReader {
 
     /** Offers the unread entries to the hook, drops this level's index entries and moves past the object. */
     private void finishObject(Marshallable target, ValueIn unexpected) {
-        if (expect == FOUND) {
-            skipUnreadValue();
-        }
+        skipUnreadValue();
         if (!indexed) {
             if (!moreEntries()) {
                 consumeBreak();
