@@ -169,7 +169,7 @@ final class JsonOutput {
             keySlow(slot, length, comma);
             return;
         }
-        pos = k.copy(slot, comma, buf, pos);
+        pos = comma ? k.copyAfter(',', slot, buf, pos) : k.copy(slot, buf, pos);
     }
 
     private void keySlow(int slot, int length, boolean comma) {

@@ -60,8 +60,9 @@ final class YamlWireWriter extends WireWriter {
     private boolean keyed;
     private final WriterScopes scopes = new WriterScopes();
     /**
-     * Each field's key with its ':', as words stored at once: every field number, and every name
-     * that stands plain (nearly all); the other names come from {@link #spellings}.
+     * Each field's key with its ':' and the blank a value follows, as words stored at once: every
+     * field number, and every name that stands plain (nearly all); the other names come from
+     * {@link #spellings}.
      */
     private final FieldKeys keys;
     /** The spelling of each field's name as a key, made once per field. */
@@ -84,7 +85,25 @@ final class YamlWireWriter extends WireWriter {
     YamlWireWriter(Bytes bytes, boolean numbered) {
         super(bytes);
         this.out = new TextOutput(bytes);
-        this.keys = new FieldKeys(numbered ? SimpleKeys::numbered : KeySpellings::plainKey);
+        this.keys = new FieldKeys(numbered ? YamlWireWriter::numberedKey : YamlWireWriter::plainKey);
+    }
+
+    /** A field number as a key with its blank, {@code "12: "}, for {@link #keys}. */
+    private static int numberedKey(Field field, byte[] out) {
+        return withBlank(SimpleKeys.numbered(field, out), out);
+    }
+
+    /** A plain field name as a key with its blank, {@code "qty: "}, for {@link #keys}. */
+    private static int plainKey(Field field, byte[] out) {
+        return withBlank(KeySpellings.plainKey(field, out), out);
+    }
+
+    private static int withBlank(int length, byte[] out) {
+        if (length < 0 || length == out.length) {
+            return -1;
+        }
+        out[length] = ' ';
+        return length + 1;
     }
 
     @Override
@@ -150,21 +169,25 @@ final class YamlWireWriter extends WireWriter {
     // ------------------------------------------------------------------ entries
 
     /**
-     * The bytes of an entry's start, up to and including its ':' (or '-'): the line break and
-     * indentation, and the key {@link #field} looked up (or the '-' of a sequence element).
+     * The bytes of an entry's start, up to and including the blank after its ':' (or '-'): the
+     * line break and indentation, and the key {@link #field} looked up (or the "- " of a sequence
+     * element).
      */
     private int entryLength() {
         int length = inline && empty ? 0 : 1 + indent;
         if (!keyed) {
-            return length + 1;
+            return length + 2;
         }
         if (entrySlot >= 0) {
             return length + FieldKeys.copyRoom(keys.length(entrySlot));
         }
-        return length + entryKey.length + (explicitKey ? 4 + indent : 1);
+        return length + entryKey.length + (explicitKey ? 4 + indent : 1) + 1;
     }
 
-    /** Stores the entry's start as {@link #entryLength} measured it; the key is then written. */
+    /**
+     * Stores the entry's start as {@link #entryLength} measured it, ending with the blank a value
+     * follows; a caller with no value on the line takes the blank back.
+     */
     private void entry() {
         TextOutput o = out;
         if (!(inline && empty)) {
@@ -172,7 +195,7 @@ final class YamlWireWriter extends WireWriter {
         }
         empty = false;
         if (!keyed) {
-            o.put('-');
+            o.put('-', ' ');
             return;
         }
         keyed = false;
@@ -193,7 +216,7 @@ final class YamlWireWriter extends WireWriter {
         if (explicit) {
             o.newLine(indent);
         }
-        o.put(':');
+        o.put(':', ' ');
     }
 
     /**
@@ -225,6 +248,7 @@ final class YamlWireWriter extends WireWriter {
     private void valuelessKey() {
         reserve(entryLength());
         entry();
+        out.retract(1);
         done();
     }
 
@@ -234,12 +258,26 @@ final class YamlWireWriter extends WireWriter {
      * and "- ".
      */
     private TextOutput scalarEntry(int valueLength) {
+        final int slot = entrySlot;
+        if (keyed && slot >= 0 && !(inline && empty)) {
+            // The commonest entry, a kept key on a line of its own: the line break, indentation,
+            // key and blank take one or two word stores after one reservation.
+            keyed = false;
+            empty = false;
+            final int indent = this.indent;
+            TextOutput o = reserve(1 + indent + FieldKeys.copyRoom(keys.length(slot)) + valueLength);
+            o.keyLine(indent, keys, slot);
+            return o;
+        }
+        return scalarEntrySlow(valueLength);
+    }
+
+    private TextOutput scalarEntrySlow(int valueLength) {
         if (!keyed) {
             element();
         }
-        TextOutput o = reserve(entryLength() + 1 + valueLength);
+        TextOutput o = reserve(entryLength() + valueLength);
         entry();
-        o.put(' ');
         return o;
     }
 
@@ -408,18 +446,18 @@ final class YamlWireWriter extends WireWriter {
      */
     private void open(boolean sequence, String alias) {
         boolean newInline = !keyed && alias == null;
-        int tagLength = alias == null ? 0 : 2 + alias.length();
+        boolean bareKey = keyed && alias == null;
+        int tagLength = alias == null ? 0 : 1 + alias.length();
         if (!keyed) {
             element();
         }
-        TextOutput o = reserve(entryLength() + 1 + tagLength);
+        TextOutput o = reserve(entryLength() + tagLength);
         entry();
         if (alias != null) {
-            o.put(' ', '!');
+            o.put('!');
             o.ascii(alias);
-        }
-        if (newInline) {
-            o.put(' ');
+        } else if (bareKey) {
+            o.retract(1);
         }
         done();
         if (depth == indents.length) {

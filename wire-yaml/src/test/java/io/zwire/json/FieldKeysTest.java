@@ -19,7 +19,7 @@ class FieldKeysTest {
     static String written(FieldKeys keys, Field field, boolean comma) {
         int slot = keys.slot(field);
         byte[] out = new byte[64];
-        int end = keys.copy(slot, comma, out, 3);
+        int end = comma ? keys.copyAfter(',', slot, out, 3) : keys.copy(slot, out, 3);
         byte[] exact = new byte[64];
         keys.copyExactly(slot, exact, 0);
         String key = new String(exact, 0, keys.length(slot), StandardCharsets.UTF_8);

@@ -296,6 +296,47 @@ class YamlFormatTest {
                 """, lines.toString());
     }
 
+    /** Fields named "a" to 50 a's, at the top and nested: keys of every length around the word stores. */
+    static final class KeyLengths implements Marshallable {
+        static final Field[] FIELDS = new Field[50];
+        static {
+            for (int i = 0; i < FIELDS.length; i++) {
+                FIELDS[i] = Field.of(i + 1, "a".repeat(i + 1));
+            }
+        }
+        final boolean nested;
+
+        KeyLengths(boolean nested) {
+            this.nested = nested;
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            for (int i = 0; i < FIELDS.length; i++) {
+                out.write(FIELDS[i]).int32(i);
+            }
+            if (nested) {
+                out.write(Field.of(51, "inner")).marshallable(new KeyLengths(false));
+            }
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+        }
+    }
+
+    @Test
+    void keysOfEveryLengthAreWrittenWhole() {
+        StringBuilder top = new StringBuilder("---\n");
+        StringBuilder inner = new StringBuilder();
+        for (int i = 0; i < KeyLengths.FIELDS.length; i++) {
+            top.append("a".repeat(i + 1)).append(": ").append(i).append('\n');
+            inner.append("  ").append("a".repeat(i + 1)).append(": ").append(i).append('\n');
+        }
+        top.append("inner:\n").append(inner);
+        assertEquals(top.toString(), write(WireType.YAML, new KeyLengths(true)));
+    }
+
     /** A type whose field names need quoting, or are too long for an implicit key. */
     static final class OddNames implements Marshallable {
         static final Field COLON = Field.of(1, "a: b");

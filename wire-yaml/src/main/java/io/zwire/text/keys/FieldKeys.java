@@ -8,8 +8,8 @@ import java.nio.ByteOrder;
 
 /**
  * Each {@link Field}'s key as one text wire spells it (JSON's {@code "name":}, YAML's {@code name:}
- * or {@code 12:}), kept ready for a writer to copy and for a reader to compare against the input,
- * eight bytes at a time.
+ * or {@code 12:}, with the blank after it for the YAML writer), kept ready for a writer to copy and
+ * for a reader to compare against the input, eight bytes at a time.
  *
  * <p>A table of fixed slots, per reader or writer: a field lives in one of the {@value #WAYS}
  * slots after the one its name's hash picks, so a type's fields do not evict one another (a
@@ -104,19 +104,24 @@ public final class FieldKeys {
     }
 
     /**
-     * Writes an optional comma and the slot's key into {@code out} at {@code at}, and returns the
-     * offset after them. Needs {@link #copyRoom} of the key's length in room.
+     * Writes the byte {@code lead} (JSON's comma, YAML's line break) and then the slot's key into
+     * {@code out} at {@code at}, and returns the offset after them. Needs {@link #copyRoom} of the
+     * key's length in room. A key of up to 15 bytes, shifted by a byte with {@code lead} below it,
+     * takes one or two word stores, as a key alone does.
      */
-    public int copy(int slot, boolean comma, byte[] out, int at) {
-        if (comma) {
-            if (lengths[slot] < 8) {
-                WORDS.set(out, at, words[slot * WORDS_PER_KEY] << 8 | ',');
-                return at + 1 + lengths[slot];
-            }
-            out[at] = ',';
-            return copy(slot, out, at + 1);
+    public int copyAfter(int lead, int slot, byte[] out, int at) {
+        final int base = slot * WORDS_PER_KEY;
+        final int length = lengths[slot];
+        final long first = words[base];
+        WORDS.set(out, at, first << 8 | lead);
+        if (length < 8) {
+            return at + 1 + length;
         }
-        return copy(slot, out, at);
+        if (length < 16) {
+            WORDS.set(out, at + 8, first >>> 56 | words[base + 1] << 8);
+            return at + 1 + length;
+        }
+        return copy(slot, out, at + 1);
     }
 
     /**

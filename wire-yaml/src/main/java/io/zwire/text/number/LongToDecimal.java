@@ -145,7 +145,9 @@ public final class LongToDecimal {
      * spills into the next lane.
      */
     static long eightDigits(int v) {
-        int high = v / 10_000;
+        // v / 10^4 as an unsigned multiply and shift (2^40 / 10^4 rounded up is exact below
+        // 4.9 * 10^8), without the sign correction a signed division compiles to.
+        int high = (int) (v * 109_951_163L >>> 40);
         long fours = high | (long) (v - high * 10_000) << 32;
         long hundreds = (fours * 10486 >>> 20) & 0x0000007F_0000007FL;
         long twos = hundreds | (fours - hundreds * 100) << 16;

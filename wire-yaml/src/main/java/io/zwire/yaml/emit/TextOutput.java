@@ -140,6 +140,24 @@ public final class TextOutput {
         pos = keys.copy(slot, buf, pos);
     }
 
+    /**
+     * Stores a line break, {@code indent} spaces and the key {@code keys} keeps in {@code slot};
+     * needs {@code 1 + indent} and {@link FieldKeys#copyRoom} of the key's length in room.
+     */
+    public void keyLine(int indent, FieldKeys keys, int slot) {
+        if (indent == 0) {
+            pos = keys.copyAfter('\n', slot, buf, pos);
+        } else {
+            newLine(indent);
+            pos = keys.copy(slot, buf, pos);
+        }
+    }
+
+    /** Takes back the last {@code n} bytes stored. */
+    public void retract(int n) {
+        pos -= n;
+    }
+
     /** Stores the bytes {@code recent} keeps in {@code slot}; needs {@link RecentValues#copyRoom} of their length in room. */
     public void recalled(RecentValues recent, int slot) {
         pos = recent.copy(slot, buf, pos);
