@@ -157,9 +157,7 @@ final class YamlWireReader extends WireReader {
         }
         byte[] array = BytesAccess.array(bytes);
         if (array != null) {
-            if (view != bytes) {
-                view = bytes;
-            }
+            view = bytes;
             parser.reset(bytes, array, 0, start, limit);
         } else {
             // The scan stops just past the largest document allowed, which the parser then rejects.

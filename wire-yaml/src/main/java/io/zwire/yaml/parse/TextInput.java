@@ -79,14 +79,8 @@ public final class TextInput {
     }
 
     void reset(Bytes bytes, byte[] array, int arrayBase, int from, int to) {
-        // Nearly always the same buffer as the last document: a reference store costs a GC
-        // write barrier, a comparison does not.
-        if (source != bytes) {
-            source = bytes;
-        }
-        if (data != array) {
-            data = array;
-        }
+        source = bytes;
+        data = array;
         base = arrayBase;
         pos = from;
         limit = to;
