@@ -296,6 +296,46 @@ class YamlFormatTest {
                 """, lines.toString());
     }
 
+    /** Typed and untyped objects, a scalar and a nested sequence as sequence elements: each on its "- " line. */
+    @Test
+    void sequenceElementsStartOnTheirDashLine() {
+        Field items = Field.of(1, "items");
+        Marshallable document = new Marshallable() {
+            @Override
+            public void writeMarshallable(WireOut out) {
+                out.write(items).sequence(this, (o, seq) -> {
+                    seq.typed(new Party("p", "a", 1));
+                    seq.marshallable(new Party("q", "b", 2));
+                    seq.typed(new Order());
+                    seq.int32(7);
+                    seq.sequence(o, (p, inner) -> inner.text("x"));
+                });
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+            }
+        };
+        String yaml = write(WireType.YAML, document);
+        assertTrue(yaml.startsWith("""
+                ---
+                items:
+                  - !Party
+                    name: p
+                    account: a
+                    id: 1
+                  - name: q
+                    account: b
+                    id: 2
+                  - !Order
+                    id: 0
+                """), yaml);
+        assertTrue(yaml.endsWith("""
+                  - 7
+                  - - x
+                """), yaml);
+    }
+
     /** Fields named "a" to 50 a's, at the top and nested: keys of every length around the word stores. */
     static final class KeyLengths implements Marshallable {
         static final Field[] FIELDS = new Field[50];
