@@ -135,16 +135,6 @@ public final class Wire {
         }
     }
 
-    /** The writing facade, for code that writes fields outside {@link #writeDocument}. */
-    public WireOut out() {
-        return out;
-    }
-
-    /** The reading facade. */
-    public WireIn in() {
-        return in;
-    }
-
     @Override
     public String toString() {
         return "Wire[" + type + ", " + bytes + "]";

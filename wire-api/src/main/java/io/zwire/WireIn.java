@@ -12,6 +12,10 @@ package io.zwire;
  * (a mismatch costs one scan of the rest of the object). One implementation for every wire, which
  * is also the {@link ValueIn}; abstract classes rather than interfaces for the reason given in
  * {@link WireOut}. Allocates nothing. Not thread-safe.
+ *
+ * <p>Valid only while the {@code readMarshallable} (or {@code unexpectedField}) call it is passed
+ * to runs: a wire hands the same object to every document, and what a read through it returns
+ * after the document has ended is undefined.
  */
 public abstract class WireIn {
     WireIn() {

@@ -13,6 +13,11 @@ package io.zwire;
  * implementation inside zwire, not interfaces, so the JIT binds every call in a user's method
  * without a type check (an interface-typed receiver needs one per call; measured, that tripled the
  * cost of a chain of 14 fields). Allocates nothing. Not thread-safe.
+ *
+ * <p>Valid only while the {@code writeMarshallable} call it is passed to runs (nested objects'
+ * calls included): a wire hands the same object to every document, and what is written through it
+ * after its document has ended (or failed) would belong to no document. {@link #write} then throws
+ * {@link IllegalStateException} on every wire, writing nothing.
  */
 public abstract class WireOut {
     WireOut() {

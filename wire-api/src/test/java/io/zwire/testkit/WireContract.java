@@ -1,12 +1,15 @@
 package io.zwire.testkit;
 
 import io.zwire.Bytes;
+import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.TypeRegistry;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.WireIn;
 import io.zwire.WireOptions;
+import io.zwire.WireOut;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Ints14;
@@ -324,6 +327,64 @@ public abstract class WireContract {
         Order copy = new Order();
         assertTrue(wire.readDocument(copy));
         assertEquals(Order.sample(), copy);
+    }
+
+    /** Writes an {@link Order}, keeping the {@link WireOut} it is given, as a user's code must not. */
+    static final class KeepsItsWireOut implements Marshallable {
+        static final Field NOTE = Field.of(30, "note");
+        final Order order;
+        WireOut kept;
+        boolean fail;
+
+        KeepsItsWireOut(Order order) {
+            this.order = order;
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            kept = out;
+            if (fail) {
+                throw new IllegalArgumentException("failed on purpose");
+            }
+            order.writeMarshallable(out);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            order.readMarshallable(in);
+        }
+    }
+
+    /**
+     * Regression: a field written through a WireOut kept past its document (which the public
+     * {@code Wire.out()}, since removed, invited) was written outside any document: JSON lost it,
+     * YAML wrote "note: 5" into the next document's "---" line, RAW's next reader took it for a
+     * document's length, and no wire read it back.
+     */
+    @Test
+    void aFieldWrittenThroughAWireOutKeptPastItsDocumentIsRefused() {
+        Wire wire = newWire(Bytes.elastic(64));
+        KeepsItsWireOut document = new KeepsItsWireOut(Order.sample());
+        wire.writeDocument(document);
+        int end = wire.bytes().writePosition();
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> document.kept.write(KeepsItsWireOut.NOTE).int32(5));
+        assertTrue(e.getMessage().contains("outside Wire.writeDocument"), e.getMessage());
+        assertEquals(end, wire.bytes().writePosition(), "nothing written");
+
+        document.fail = true;
+        assertThrows(IllegalArgumentException.class, () -> wire.writeDocument(document));
+        e = assertThrows(IllegalStateException.class, () -> document.kept.write(KeepsItsWireOut.NOTE).int32(5));
+        assertTrue(e.getMessage().contains("outside Wire.writeDocument"), "after a failed document: " + e.getMessage());
+        assertEquals(end, wire.bytes().writePosition(), "nothing written after a failed document");
+
+        document.fail = false;
+        wire.writeDocument(document);
+        for (int i = 0; i < 2; i++) {
+            KeepsItsWireOut copy = new KeepsItsWireOut(new Order());
+            assertTrue(wire.readDocument(copy));
+            assertEquals(Order.sample(), copy.order);
+        }
+        assertFalse(wire.readDocument(new KeepsItsWireOut(new Order())));
     }
 
     @Test

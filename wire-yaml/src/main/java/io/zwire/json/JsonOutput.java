@@ -81,14 +81,18 @@ final class JsonOutput {
         }
     }
 
-    /** Hands the write position back to the buffer, after the last token. */
+    /**
+     * Hands the write position back to the buffer, after the last token, and closes the output:
+     * with no room and no array, a token written before the next {@link #begin()} (through a
+     * {@link io.zwire.WireOut} kept past its document) reaches {@link #grow}, which refuses it.
+     */
     void end() {
         if (buf == staging) {
             bytes.write(staging, 0, pos);
-            pos = 0;
         } else {
             bytes.writePosition(pos);
         }
+        abandon();
     }
 
     /** Forgets a document that failed part-way; the caller resets the buffer's write position. */
@@ -106,6 +110,10 @@ final class JsonOutput {
     }
 
     private void grow(int length) {
+        if (buf == null) {
+            throw new IllegalStateException("a field or value written outside Wire.writeDocument: the WireOut passed"
+                    + " to writeMarshallable is valid only during that call");
+        }
         if (buf == staging) {
             bytes.write(staging, 0, pos);
             pos = 0;

@@ -54,8 +54,6 @@ final class YamlWireWriter extends WireWriter {
     private boolean empty;
     /** The first entry continues the line the collection opened on (after its parent's "- "). */
     private boolean inline;
-    /** Whether the current call began its own batch, outside a document. */
-    private boolean outside;
     /** Whether {@link #field(Field)} named a field whose key, looked up, is written with its value. */
     private boolean keyed;
     private final WriterScopes scopes = new WriterScopes();
@@ -117,7 +115,7 @@ final class YamlWireWriter extends WireWriter {
         empty = true;
         inline = false;
         keyed = false;
-        scopes.reset();
+        scopes.open();
     }
 
     @Override
@@ -132,38 +130,31 @@ final class YamlWireWriter extends WireWriter {
         }
         o.put('\n');
         o.end();
+        scopes.close();
     }
 
     @Override
     public void reset() {
         out.abandon();
-        outside = false;
         keyed = false;
-        scopes.reset();
+        scopes.abandon();
         depth = 0;
     }
 
     /**
-     * Makes room for {@code n} bytes in the current document; a call made outside
-     * {@link #startDocument()}/{@link #endDocument()} (through {@link io.zwire.Wire#out()}) gets a
-     * batch of its own, committed by {@link #done()}.
+     * Makes room for {@code n} bytes in the current document.
+     *
+     * @throws IllegalStateException outside a document: a {@link io.zwire.WireOut} kept past the
+     *         {@code writeMarshallable} call it was given to
      */
     private TextOutput reserve(int n) {
         TextOutput o = out;
         if (!o.isOpen()) {
-            o.begin();
-            outside = true;
+            throw new IllegalStateException("a value written outside Wire.writeDocument: the WireOut passed to "
+                    + "writeMarshallable is valid only during that call");
         }
         o.reserve(n);
         return o;
-    }
-
-    /** Ends a call: commits its batch if it was made outside a document. */
-    private void done() {
-        if (outside) {
-            outside = false;
-            out.end();
-        }
     }
 
     // ------------------------------------------------------------------ entries
@@ -229,7 +220,7 @@ final class YamlWireWriter extends WireWriter {
     @Override
     public void field(Field field) {
         if (scopes.inSequence()) {
-            throw WriterScopes.fieldInSequence(field);
+            throw scopes.misplacedField(field);
         }
         if (keyed) {
             valuelessKey();
@@ -249,7 +240,6 @@ final class YamlWireWriter extends WireWriter {
         reserve(entryLength());
         entry();
         out.retract(1);
-        done();
     }
 
     /**
@@ -291,7 +281,6 @@ final class YamlWireWriter extends WireWriter {
     private void integer(long value) {
         TextOutput o = scalarEntry(LongToDecimal.MAX_LONG_LENGTH);
         o.decimal(value);
-        done();
     }
 
     @Override
@@ -327,7 +316,6 @@ final class YamlWireWriter extends WireWriter {
         } else {
             ScalarWriter.putSpecial(o, Float.isNaN(value), value < 0);
         }
-        done();
     }
 
     @Override
@@ -338,7 +326,6 @@ final class YamlWireWriter extends WireWriter {
         } else {
             ScalarWriter.putSpecial(o, Double.isNaN(value), value < 0);
         }
-        done();
     }
 
     @Override
@@ -352,14 +339,12 @@ final class YamlWireWriter extends WireWriter {
             o.put('l', 's');
             o.put('e');
         }
-        done();
     }
 
     @Override
     public void char16(char value) {
         TextOutput o = scalarEntry(ScalarWriter.charLength(value));
         ScalarWriter.putChar(o, value);
-        done();
     }
 
     /**
@@ -374,7 +359,6 @@ final class YamlWireWriter extends WireWriter {
             int known = recent.writtenLength(slot, (String) value);
             if (known >= 0) {
                 scalarEntry(RecentValues.copyRoom(known)).recalled(recent, slot);
-                done();
                 return;
             }
             if (!recent.worthRemembering(slot)) {
@@ -401,7 +385,6 @@ final class YamlWireWriter extends WireWriter {
         if (slot >= 0) {
             o.rememberSince(from, recent, slot, (String) value);
         }
-        done();
     }
 
     /**
@@ -421,7 +404,6 @@ final class YamlWireWriter extends WireWriter {
     public void bytes(byte[] value, int offset, int length) {
         TextOutput o = scalarEntry(ScalarWriter.binaryLength(length));
         ScalarWriter.putBinary(o, value, offset, length);
-        done();
     }
 
     @Override
@@ -434,7 +416,6 @@ final class YamlWireWriter extends WireWriter {
         TextOutput o = scalarEntry(4);
         o.put('n', 'u');
         o.put('l', 'l');
-        done();
     }
 
     // ------------------------------------------------------------------ collections
@@ -459,7 +440,6 @@ final class YamlWireWriter extends WireWriter {
         } else if (bareKey) {
             o.retract(1);
         }
-        done();
         if (depth == indents.length) {
             int capacity = depth * 2;
             indents = Arrays.copyOf(indents, capacity);
@@ -487,7 +467,6 @@ final class YamlWireWriter extends WireWriter {
                 o.put(' ');
             }
             o.put(openBracket, closeBracket);
-            done();
         }
         depth--;
         indent = indents[depth];

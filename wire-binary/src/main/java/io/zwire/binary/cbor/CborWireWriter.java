@@ -36,7 +36,7 @@ final class CborWireWriter extends WireWriter {
     @Override
     public void field(Field field) {
         if (scopes.inSequence()) {
-            throw WriterScopes.fieldInSequence(field);
+            throw scopes.misplacedField(field);
         }
         int length = field.nameLength();
         if (length < 24) {
@@ -50,16 +50,18 @@ final class CborWireWriter extends WireWriter {
     @Override
     public void startDocument() {
         bytes.writeInt8(MAP_START);
+        scopes.open();
     }
 
     @Override
     public void endDocument() {
         bytes.writeInt8(BREAK);
+        scopes.close();
     }
 
     @Override
     public void reset() {
-        scopes.reset();
+        scopes.abandon();
     }
 
     @Override

@@ -34,11 +34,13 @@ final class ProtoWireWriter extends WireWriter {
     private static final int ELEMENT = 0;
 
     /**
-     * The number of the field whose value comes next; {@link #ELEMENT} inside a sequence;
-     * {@link #NONE} at the start of an object or after a scope closes into one. Field numbers are
-     * at least 1, so the fast path is one compare: {@code number > 0}.
+     * The number of the field whose value comes next; {@link #ELEMENT} inside a sequence, and
+     * between documents, so that {@link #field} refuses a field written through a
+     * {@link io.zwire.WireOut} kept past its document; {@link #NONE} at the start of an object or
+     * after a scope closes into one. Field numbers are at least 1, so the fast path is one
+     * compare: {@code number > 0}.
      */
-    private int number = NONE;
+    private int number = ELEMENT;
 
     private int documentStart = NONE;
     private byte[] kinds = new byte[8];
@@ -66,13 +68,14 @@ final class ProtoWireWriter extends WireWriter {
     public void endDocument() {
         ProtoOutput.patchLength(bytes, documentStart);
         documentStart = NONE;
+        number = ELEMENT;
     }
 
     @Override
     public void reset() {
         documentStart = NONE;
         depth = 0;
-        number = NONE;
+        number = ELEMENT;
     }
 
     // ------------------------------------------------------------------ keys
@@ -81,7 +84,7 @@ final class ProtoWireWriter extends WireWriter {
     @Override
     public void field(Field field) {
         if (number == ELEMENT) {
-            throw WriterScopes.fieldInSequence(field);
+            throw documentStart == NONE ? WriterScopes.fieldOutsideDocument(field) : WriterScopes.fieldInSequence(field);
         }
         number = field.number();
     }

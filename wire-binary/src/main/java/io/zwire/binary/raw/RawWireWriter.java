@@ -10,7 +10,7 @@ import java.util.Arrays;
 
 /** Writes the RAW layout drawn in {@link io.zwire.binary.raw}. Allocates nothing in steady state. */
 final class RawWireWriter extends WireWriter {
-    private int documentStart = -1;
+    private int documentStart;
     /** Per open sequence: where its count goes, and the elements written so far. */
     private int[] countOffsets = new int[8];
     private int[] counts = new int[8];
@@ -25,29 +25,30 @@ final class RawWireWriter extends WireWriter {
     public void startDocument() {
         documentStart = bytes.writePosition();
         bytes.writeInt32(0);
+        scopes.open();
     }
 
     @Override
     public void endDocument() {
         bytes.writeInt32At(documentStart, bytes.writePosition() - documentStart - 4);
-        documentStart = -1;
+        scopes.close();
     }
 
     @Override
     public void reset() {
-        documentStart = -1;
         sequences = 0;
-        scopes.reset();
+        scopes.abandon();
     }
 
     /** RAW writes no keys: the field only matters as a check that it is not inside a sequence. */
     @Override
     public void field(Field field) {
         if (scopes.inSequence()) {
-            throw WriterScopes.fieldInSequence(field);
+            throw scopes.misplacedField(field);
         }
     }
 
+    /** Counts a sequence's element; a value with no document open (no sequence, scopes closed) is refused. */
     private void element() {
         if (scopes.inSequence()) {
             counts[sequences - 1]++;
