@@ -363,7 +363,12 @@ public abstract class WireContract {
      */
     @Test
     void aFieldWrittenThroughAWireOutKeptPastItsDocumentIsRefused() {
-        Wire wire = newWire(Bytes.elastic(64));
+        // A heap buffer, which the text wires write into directly, and a direct one, which they stage.
+        aFieldWrittenThroughAKeptWireOutIsRefused(newWire(Bytes.elastic(64)));
+        aFieldWrittenThroughAKeptWireOutIsRefused(newWire(Bytes.allocateDirect(4096).clear()));
+    }
+
+    private void aFieldWrittenThroughAKeptWireOutIsRefused(Wire wire) {
         KeepsItsWireOut document = new KeepsItsWireOut(Order.sample());
         wire.writeDocument(document);
         int end = wire.bytes().writePosition();

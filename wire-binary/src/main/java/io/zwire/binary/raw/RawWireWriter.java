@@ -48,7 +48,7 @@ final class RawWireWriter extends WireWriter {
         }
     }
 
-    /** Counts a sequence's element; a value with no document open (no sequence, scopes closed) is refused. */
+    /** Counts a value written inside a sequence as one of its elements. */
     private void element() {
         if (scopes.inSequence()) {
             counts[sequences - 1]++;
