@@ -71,7 +71,15 @@ public final class WriterScopes {
 
     /** The exception for a field written when no document is open. */
     public static IllegalStateException fieldOutsideDocument(Object field) {
-        return new IllegalStateException("out.write(" + field + ") outside Wire.writeDocument: the WireOut passed to"
-                + " writeMarshallable is valid only during that call");
+        return writtenOutsideDocument("out.write(" + field + ")");
+    }
+
+    /**
+     * The exception for {@code what} ("a value written", a call) when no document is open: made
+     * through a {@link io.zwire.WireOut} kept past the call it was given to.
+     */
+    public static IllegalStateException writtenOutsideDocument(String what) {
+        return new IllegalStateException(what + " outside Wire.writeDocument: the WireOut passed to writeMarshallable"
+                + " is valid only during that call");
     }
 }

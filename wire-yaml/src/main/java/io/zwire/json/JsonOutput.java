@@ -3,6 +3,7 @@ package io.zwire.json;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.internal.BytesAccess;
+import io.zwire.internal.WriterScopes;
 import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.DoubleToDecimal;
@@ -111,8 +112,7 @@ final class JsonOutput {
 
     private void grow(int length) {
         if (buf == null) {
-            throw new IllegalStateException("a field or value written outside Wire.writeDocument: the WireOut passed"
-                    + " to writeMarshallable is valid only during that call");
+            throw WriterScopes.writtenOutsideDocument("a field or value written");
         }
         if (buf == staging) {
             bytes.write(staging, 0, pos);

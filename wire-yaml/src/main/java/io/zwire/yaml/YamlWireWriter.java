@@ -150,8 +150,7 @@ final class YamlWireWriter extends WireWriter {
     private TextOutput reserve(int n) {
         TextOutput o = out;
         if (!o.isOpen()) {
-            throw new IllegalStateException("a value written outside Wire.writeDocument: the WireOut passed to "
-                    + "writeMarshallable is valid only during that call");
+            throw WriterScopes.writtenOutsideDocument("a value written");
         }
         o.reserve(n);
         return o;
