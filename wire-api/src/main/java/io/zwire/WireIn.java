@@ -14,8 +14,9 @@ package io.zwire;
  * {@link WireOut}. Allocates nothing. Not thread-safe.
  *
  * <p>Valid only while the {@code readMarshallable} (or {@code unexpectedField}) call it is passed
- * to runs: a wire hands the same object to every document, and what a read through it returns
- * after the document has ended is undefined.
+ * to runs: a wire hands the same object to every document. After its document has ended (or
+ * failed), {@link #read} and the value methods of the {@link ValueIn} throw
+ * {@link IllegalStateException} on every wire, reading nothing.
  */
 public abstract class WireIn {
     WireIn() {

@@ -60,26 +60,12 @@ public final class WriterScopes {
 
     /** The exception for a field {@link #inSequence()} refused: inside a sequence or outside a document. */
     public IllegalStateException misplacedField(Object field) {
-        return innermost == CLOSED ? fieldOutsideDocument(field) : fieldInSequence(field);
+        return innermost == CLOSED ? MisplacedCalls.writtenOutsideDocument("out.write(" + field + ")") : fieldInSequence(field);
     }
 
     /** The exception for a field written inside a sequence. */
     public static IllegalStateException fieldInSequence(Object field) {
         return new IllegalStateException("out.write(" + field + ") inside a sequence: write its elements through the"
                 + " sequence's ValueOut, or wrap them in objects");
-    }
-
-    /** The exception for a field written when no document is open. */
-    public static IllegalStateException fieldOutsideDocument(Object field) {
-        return writtenOutsideDocument("out.write(" + field + ")");
-    }
-
-    /**
-     * The exception for {@code what} ("a value written", a call) when no document is open: made
-     * through a {@link io.zwire.WireOut} kept past the call it was given to.
-     */
-    public static IllegalStateException writtenOutsideDocument(String what) {
-        return new IllegalStateException(what + " outside Wire.writeDocument: the WireOut passed to writeMarshallable"
-                + " is valid only during that call");
     }
 }

@@ -5,6 +5,7 @@ import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.TypeRegistry;
+import io.zwire.ValueIn;
 import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireIn;
@@ -390,6 +391,53 @@ public abstract class WireContract {
             assertEquals(Order.sample(), copy.order);
         }
         assertFalse(wire.readDocument(new KeepsItsWireOut(new Order())));
+    }
+
+    /** Reads an {@link Order}, keeping the {@link WireIn} it is given, as a user's code must not. */
+    static final class KeepsItsWireIn implements Marshallable {
+        final Order order = new Order();
+        WireIn kept;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            order.writeMarshallable(out);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            kept = in;
+            order.readMarshallable(in);
+        }
+    }
+
+    /**
+     * Regression: a read through a WireIn kept past its document returned 0 on NUMBERED, failed
+     * inside the YAML parser with an ArrayIndexOutOfBoundsException, and elsewhere reported bad
+     * input that was not there.
+     */
+    @Test
+    void aFieldReadThroughAWireInKeptPastItsDocumentIsRefused() {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(Order.sample());
+        wire.writeDocument(Order.sample());
+        byte[] invalid = invalidOrderDocument();
+        wire.bytes().write(invalid, 0, invalid.length);
+        KeepsItsWireIn document = new KeepsItsWireIn();
+        assertTrue(wire.readDocument(document));
+        int next = wire.bytes().readPosition();
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> document.kept.read(KeepsItsWireOut.NOTE).int32());
+        assertTrue(e.getMessage().contains("outside Wire.readDocument"), e.getMessage());
+        // The ValueIn that in.read(field) returns is the WireIn itself: a value read with no field named.
+        e = assertThrows(IllegalStateException.class, () -> ((ValueIn) document.kept).int64());
+        assertTrue(e.getMessage().contains("outside Wire.readDocument"), "a value with no field: " + e.getMessage());
+        assertEquals(next, wire.bytes().readPosition(), "nothing read");
+
+        KeepsItsWireIn second = new KeepsItsWireIn();
+        assertTrue(wire.readDocument(second));
+        assertEquals(Order.sample(), second.order);
+        assertThrows(WireException.class, () -> wire.readDocument(new KeepsItsWireIn()), "the invalid document after it");
+        e = assertThrows(IllegalStateException.class, () -> second.kept.read(KeepsItsWireOut.NOTE).int32());
+        assertTrue(e.getMessage().contains("outside Wire.readDocument"), "after a failed document: " + e.getMessage());
     }
 
     @Test

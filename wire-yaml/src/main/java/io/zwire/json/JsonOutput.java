@@ -3,7 +3,7 @@ package io.zwire.json;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.internal.BytesAccess;
-import io.zwire.internal.WriterScopes;
+import io.zwire.internal.MisplacedCalls;
 import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.DoubleToDecimal;
@@ -112,7 +112,7 @@ final class JsonOutput {
 
     private void grow(int length) {
         if (buf == null) {
-            throw WriterScopes.writtenOutsideDocument("a field or value written");
+            throw MisplacedCalls.writtenOutsideDocument("a field or value written");
         }
         if (buf == staging) {
             bytes.write(staging, 0, pos);

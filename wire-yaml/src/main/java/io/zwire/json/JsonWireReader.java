@@ -9,6 +9,7 @@ import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
+import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
@@ -45,6 +46,11 @@ final class JsonWireReader extends WireReader {
     private static final byte SEQUENCE = 1;
     private static final byte ABSENT = 2;
     private static final byte VALUE = 3;
+    /**
+     * No document being read: after a document ends or fails, so that a read through a
+     * {@link io.zwire.WireIn} kept past its document reaches the slow paths, which refuse it.
+     */
+    private static final byte CLOSED = 4;
     /** An integer of at most this many digits cannot overflow a long. */
     private static final int SAFE_DIGITS = 18;
 
@@ -86,7 +92,7 @@ final class JsonWireReader extends WireReader {
     private int absentNesting;
 
     // The innermost level, kept in fields: the fast path reads only these.
-    private byte kind;
+    private byte kind = CLOSED;
     /** Nothing read yet at this level, so no comma comes before the next key or element. */
     private boolean first;
     private boolean indexed;
@@ -167,6 +173,7 @@ final class JsonWireReader extends WireReader {
     public void endDocument(Marshallable target, ValueIn unexpected) {
         finishObject(target, unexpected);
         finish();
+        kind = CLOSED;
     }
 
     /**
@@ -177,6 +184,7 @@ final class JsonWireReader extends WireReader {
      */
     @Override
     public void recover(int documentStart) {
+        kind = CLOSED;
         resetLevels();
         if (documentStart < lastEnd) {
             in.restartLines();
@@ -277,9 +285,12 @@ final class JsonWireReader extends WireReader {
         if (kind == OBJECT) {
             expect = (indexed ? findIndexed(field) : find(field)) ? FOUND : MISSING;
         } else if (kind != ABSENT) {
-            throw new IllegalStateException("in.read(" + field + ") inside a " + (kind == SEQUENCE ? "sequence" : "field's value")
-                    + ": read its elements through the ValueIn you were given");
+            throw fieldOutsideObject(field);
         }
+    }
+
+    private IllegalStateException fieldOutsideObject(Field field) {
+        return MisplacedCalls.fieldRead(field, kind == CLOSED, kind == SEQUENCE);
     }
 
     /**
@@ -454,6 +465,8 @@ final class JsonWireReader extends WireReader {
                 }
                 valueTaken = true;
                 return true;
+            case CLOSED:
+                throw MisplacedCalls.readOutsideDocument("a value read");
             default:
                 throw new IllegalStateException("unreachable: level kind " + kind);
         }

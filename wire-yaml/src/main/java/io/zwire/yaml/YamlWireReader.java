@@ -10,6 +10,7 @@ import io.zwire.WireOptions;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
+import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
@@ -56,6 +57,11 @@ final class YamlWireReader extends WireReader {
     private static final byte SEQUENCE = 1;
     private static final byte ABSENT = 2;
     private static final byte VALUE = 3;
+    /**
+     * No document being read: after a document ends or fails, so that a read through a
+     * {@link io.zwire.WireIn} kept past its document reaches the slow paths, which refuse it.
+     */
+    private static final byte CLOSED = 4;
 
     private static final byte[] BINARY_TAG = "tag:yaml.org,2002:binary".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] NULL_TAG = "tag:yaml.org,2002:null".getBytes(StandardCharsets.US_ASCII);
@@ -97,7 +103,7 @@ final class YamlWireReader extends WireReader {
     private int depth;
 
     // The innermost level, kept in fields: the fast path reads only these.
-    private byte kind;
+    private byte kind = CLOSED;
     private boolean indexed;
     private int mark;
     /** The parser frame index of this level's collection, and the frame itself, to resume entries. */
@@ -204,10 +210,12 @@ final class YamlWireReader extends WireReader {
             throw parser.error(parser.position(), "the end of the document");
         }
         bytes.readPosition(parser.position() + parser.base());
+        kind = CLOSED;
     }
 
     @Override
     public void recover(int documentStart) {
+        kind = CLOSED;
         depth = 0;
         index.release(0);
         aliasValue = false;
@@ -315,8 +323,7 @@ final class YamlWireReader extends WireReader {
     }
 
     private IllegalStateException fieldOutsideObject(Field field) {
-        return new IllegalStateException("in.read(" + field + ") inside a " + (kind == SEQUENCE ? "sequence" : "field's value")
-                + ": read its elements through the ValueIn you were given");
+        return MisplacedCalls.fieldRead(field, kind == CLOSED, kind == SEQUENCE);
     }
 
     /**
@@ -353,6 +360,8 @@ final class YamlWireReader extends WireReader {
                 }
                 valueTaken = true;
                 return true;
+            case CLOSED:
+                throw MisplacedCalls.readOutsideDocument("a value read");
             default:
                 throw new IllegalStateException("unreachable: level kind " + kind);
         }

@@ -3,6 +3,7 @@ package io.zwire.yaml;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
+import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 import io.zwire.text.keys.FieldKeys;
@@ -150,7 +151,7 @@ final class YamlWireWriter extends WireWriter {
     private TextOutput reserve(int n) {
         TextOutput o = out;
         if (!o.isOpen()) {
-            throw WriterScopes.writtenOutsideDocument("a value written");
+            throw MisplacedCalls.writtenOutsideDocument("a value written");
         }
         o.reserve(n);
         return o;

@@ -9,6 +9,7 @@ import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
+import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
@@ -40,6 +41,11 @@ final class CborWireReader extends WireReader {
     private static final byte SEQUENCE = 1;
     private static final byte ABSENT = 2;
     private static final byte VALUE = 3;
+    /**
+     * No document being read: after a document ends or fails, so that a read through a
+     * {@link io.zwire.WireIn} kept past its document reaches the slow paths, which refuse it.
+     */
+    private static final byte CLOSED = 4;
     private static final int NULL = 0xF6;
     private static final int UNDEFINED = 0xF7;
     private static final int OBJECT_TAG = 27;
@@ -73,7 +79,7 @@ final class CborWireReader extends WireReader {
     private int depth;
 
     // The innermost level, kept in fields: the fast path reads only these.
-    private byte kind;
+    private byte kind = CLOSED;
     /** Map entries or array elements left; -1 for an indefinite length. */
     private int remaining;
     private boolean indexed;
@@ -133,10 +139,12 @@ final class CborWireReader extends WireReader {
     public void endDocument(Marshallable target, ValueIn unexpected) {
         finishObject(target, unexpected);
         bytes.readPosition(in.position);
+        kind = CLOSED;
     }
 
     @Override
     public void recover(int documentStart) {
+        kind = CLOSED;
         depth = 0;
         index.release(0);
         int limit = bytes.writePosition();
@@ -367,9 +375,12 @@ final class CborWireReader extends WireReader {
         if (kind == OBJECT) {
             expect = find(field) ? FOUND : MISSING;
         } else if (kind != ABSENT) {
-            throw new IllegalStateException("in.read(" + field + ") inside a " + (kind == SEQUENCE ? "sequence" : "field's value")
-                    + ": read its elements through the ValueIn you were given");
+            throw fieldOutsideObject(field);
         }
+    }
+
+    private IllegalStateException fieldOutsideObject(Field field) {
+        return MisplacedCalls.fieldRead(field, kind == CLOSED, kind == SEQUENCE);
     }
 
     /**
@@ -409,6 +420,8 @@ final class CborWireReader extends WireReader {
                 }
                 valueTaken = true;
                 return true;
+            case CLOSED:
+                throw MisplacedCalls.readOutsideDocument("a value read");
             default:
                 throw new IllegalStateException("unreachable: level kind " + kind);
         }

@@ -9,6 +9,7 @@ import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
+import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
@@ -52,6 +53,11 @@ final class ProtoWireReader extends WireReader {
     private static final byte SEQUENCE = 3;
     private static final byte ABSENT = 4;
     private static final byte VALUE = 5;
+    /**
+     * No document being read: after a document ends or fails, so that a read through a
+     * {@link io.zwire.WireIn} kept past its document reaches the slow paths, which refuse it.
+     */
+    private static final byte CLOSED = 6;
 
     /** Positioning result: the field is not on the wire. */
     private static final int MISSING = -1;
@@ -90,7 +96,7 @@ final class ProtoWireReader extends WireReader {
     private int documentEnd;
 
     // The innermost level, kept in fields: the fast path reads only state, end and the cursor.
-    private byte state;
+    private byte state = CLOSED;
     /** Objects: the end of the message body (-1 for merged occurrences). Sequences: of the enclosing message. */
     private int end;
     /** The index entries of this object (and, for SEQUENCE and VALUE, of the enclosing object) begin here. */
@@ -171,10 +177,12 @@ final class ProtoWireReader extends WireReader {
         finishObject(target, unexpected);
         bytes.readPosition(documentEnd);
         documentStart = -1;
+        state = CLOSED;
     }
 
     @Override
     public void recover(int start) {
+        state = CLOSED;
         depth = 0;
         found = NONE;
         index.release(0);
@@ -345,8 +353,7 @@ final class ProtoWireReader extends WireReader {
                 found = -field.number();
             }
             case ABSENT -> found = NONE;
-            default -> throw new IllegalStateException("in.read(" + field + ") inside a "
-                    + (state == SEQUENCE ? "sequence" : "field's value") + ": read its elements through the ValueIn you were given");
+            default -> throw MisplacedCalls.fieldRead(field, state == CLOSED, state == SEQUENCE);
         }
     }
 
@@ -377,6 +384,7 @@ final class ProtoWireReader extends WireReader {
                 take();
                 return lastOccurrence(number);
             }
+            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
             default -> {
                 return MISSING;
             }

@@ -3,6 +3,7 @@ package io.zwire.binary.proto;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
+import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 
@@ -84,7 +85,7 @@ final class ProtoWireWriter extends WireWriter {
     @Override
     public void field(Field field) {
         if (number == ELEMENT) {
-            throw documentStart == NONE ? WriterScopes.fieldOutsideDocument(field) : WriterScopes.fieldInSequence(field);
+            throw documentStart == NONE ? MisplacedCalls.writtenOutsideDocument("out.write(" + field + ")") : WriterScopes.fieldInSequence(field);
         }
         number = field.number();
     }

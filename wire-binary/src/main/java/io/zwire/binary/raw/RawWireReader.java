@@ -9,6 +9,7 @@ import io.zwire.WireOptions;
 import io.zwire.WireException;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
+import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.StringInterner;
 import io.zwire.spi.WireReader;
 
@@ -34,10 +35,16 @@ final class RawWireReader extends WireReader {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    /** Scope kinds: reading fields of an object, elements of a sequence, or an absent object. */
+    /**
+     * Scope kinds: reading fields of an object, or of an absent object, elements of a sequence, or
+     * no document (after one ends or fails, so that a read through a {@link io.zwire.WireIn} kept
+     * past its document is refused). Ordered so that one compare finds the two where a field may
+     * not be named.
+     */
     private static final byte OBJECT = 0;
-    private static final byte SEQUENCE = 1;
-    private static final byte ABSENT = 2;
+    private static final byte ABSENT = 1;
+    private static final byte SEQUENCE = 2;
+    private static final byte CLOSED = 3;
 
     private final ReadLimits limits;
     private final StringInterner interner;
@@ -46,7 +53,7 @@ final class RawWireReader extends WireReader {
     private final int[] remaining;
     private int depth;
     /** The innermost scope kind, cached: the fast path tests only this. */
-    private byte scope;
+    private byte scope = CLOSED;
     private int documentStart = -1;
     private int documentEnd;
     /** The read cursor within the current document; the buffer's read position outside one. */
@@ -99,12 +106,13 @@ final class RawWireReader extends WireReader {
         }
         bytes.readPosition(documentEnd);
         documentStart = -1;
+        scope = CLOSED;
     }
 
     @Override
     public void recover(int start) {
         depth = 0;
-        scope = OBJECT;
+        scope = CLOSED;
         bytes.readPosition(documentStart == start ? documentEnd : bytes.writePosition());
         position = bytes.readPosition();
         documentStart = -1;
@@ -124,6 +132,9 @@ final class RawWireReader extends WireReader {
     private boolean present() {
         if (scope == ABSENT) {
             return false;
+        }
+        if (scope == CLOSED) {
+            throw MisplacedCalls.readOutsideDocument("a value read");
         }
         if (remaining[depth] == 0) {
             throw error("another element, but the sequence has no more");
@@ -243,10 +254,13 @@ final class RawWireReader extends WireReader {
     /** RAW reads fields in write order, so a field needs no finding; it is only checked not to be inside a sequence. */
     @Override
     public void field(Field field) {
-        if (scope == SEQUENCE) {
-            throw new IllegalStateException("in.read(" + field + ") inside a sequence: read its elements through the"
-                    + " sequence's ValueIn");
+        if (scope >= SEQUENCE) {
+            throw misplacedField(field);
         }
+    }
+
+    private IllegalStateException misplacedField(Field field) {
+        return MisplacedCalls.fieldRead(field, scope == CLOSED, true);
     }
 
     @Override

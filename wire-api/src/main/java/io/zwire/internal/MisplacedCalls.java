@@ -1,0 +1,38 @@
+package io.zwire.internal;
+
+/**
+ * The exceptions for a call on a {@link io.zwire.WireOut} or {@link io.zwire.WireIn} made where it
+ * cannot be: a field named inside a sequence or a field's value, or any call when no document is
+ * being written or read (through a facade kept past the {@code writeMarshallable} or
+ * {@code readMarshallable} call it was given to). Writers and readers raise them from the slow
+ * paths their per-field checks already lead to, so catching the mistake costs nothing per field.
+ */
+public final class MisplacedCalls {
+    private MisplacedCalls() {
+    }
+
+    /** For {@code what} ("out.write(qty)", "a value written") when no document is being written. */
+    public static IllegalStateException writtenOutsideDocument(String what) {
+        return new IllegalStateException(what + " outside Wire.writeDocument: the WireOut passed to writeMarshallable"
+                + " is valid only during that call");
+    }
+
+    /** For {@code what} ("in.read(qty)", "a value read") when no document is being read. */
+    public static IllegalStateException readOutsideDocument(String what) {
+        return new IllegalStateException(what + " outside Wire.readDocument: the WireIn passed to readMarshallable"
+                + " is valid only during that call");
+    }
+
+    /**
+     * For {@code in.read(field)} where no object's fields are being read: outside a document
+     * ({@code closed}), inside a sequence ({@code sequence}) or inside the value handed to
+     * {@code unexpectedField}.
+     */
+    public static IllegalStateException fieldRead(Object field, boolean closed, boolean sequence) {
+        if (closed) {
+            return readOutsideDocument("in.read(" + field + ")");
+        }
+        return new IllegalStateException("in.read(" + field + ") inside a " + (sequence ? "sequence" : "field's value")
+                + ": read its elements through the ValueIn you were given");
+    }
+}
