@@ -430,6 +430,12 @@ public abstract class WireContract {
         // The ValueIn that in.read(field) returns is the WireIn itself: a value read with no field named.
         e = assertThrows(IllegalStateException.class, () -> ((ValueIn) document.kept).int64());
         assertTrue(e.getMessage().contains("outside Wire.readDocument"), "a value with no field: " + e.getMessage());
+        ValueIn keptValue = (ValueIn) document.kept;
+        for (Runnable read : List.<Runnable>of(keptValue::text, () -> keptValue.marshallable(new Order()),
+                () -> keptValue.sequence(this, (self, elements) -> elements.int32()))) {
+            e = assertThrows(IllegalStateException.class, read::run);
+            assertTrue(e.getMessage().contains("outside Wire.readDocument"), "text, object or sequence: " + e.getMessage());
+        }
         assertEquals(next, wire.bytes().readPosition(), "nothing read");
 
         KeepsItsWireIn second = new KeepsItsWireIn();

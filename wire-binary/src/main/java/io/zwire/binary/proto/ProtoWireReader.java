@@ -377,6 +377,7 @@ final class ProtoWireReader extends WireReader {
         }
         switch (state) {
             case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
+            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
             case SEQUENCE -> {
                 return element(packable);
             }
@@ -384,7 +385,6 @@ final class ProtoWireReader extends WireReader {
                 take();
                 return lastOccurrence(number);
             }
-            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
             default -> {
                 return MISSING;
             }
@@ -803,6 +803,7 @@ final class ProtoWireReader extends WireReader {
         }
         switch (state) {
             case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
+            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
             case SEQUENCE -> {
                 enterLengthDelimited(element(false), "an object");
                 return true;
@@ -1005,6 +1006,7 @@ final class ProtoWireReader extends WireReader {
         }
         switch (state) {
             case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
+            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
             case SEQUENCE -> {
                 enterLengthDelimited(element(false), "a sequence inside a sequence (a message of its elements)");
                 openSequence(NESTED_ELEMENTS);
@@ -1131,6 +1133,7 @@ final class ProtoWireReader extends WireReader {
         }
         switch (state) {
             case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
+            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
             case SEQUENCE -> {
                 int wireType = element(false);
                 if (wireType == PACKED) {
