@@ -23,6 +23,15 @@ public final class MisplacedCalls {
                 + " is valid only during that call");
     }
 
+    /** For {@code out.write(field)} outside a document ({@code closed}) or inside a sequence. */
+    public static IllegalStateException fieldWritten(Object field, boolean closed) {
+        if (closed) {
+            return writtenOutsideDocument("out.write(" + field + ")");
+        }
+        return new IllegalStateException("out.write(" + field + ") inside a sequence: write its elements through the"
+                + " sequence's ValueOut, or wrap them in objects");
+    }
+
     /**
      * For {@code in.read(field)} where no object's fields are being read: outside a document
      * ({@code closed}), inside a sequence ({@code sequence}) or inside the value handed to

@@ -60,12 +60,6 @@ public final class WriterScopes {
 
     /** The exception for a field {@link #inSequence()} refused: inside a sequence or outside a document. */
     public IllegalStateException misplacedField(Object field) {
-        return innermost == CLOSED ? MisplacedCalls.writtenOutsideDocument("out.write(" + field + ")") : fieldInSequence(field);
-    }
-
-    /** The exception for a field written inside a sequence. */
-    public static IllegalStateException fieldInSequence(Object field) {
-        return new IllegalStateException("out.write(" + field + ") inside a sequence: write its elements through the"
-                + " sequence's ValueOut, or wrap them in objects");
+        return MisplacedCalls.fieldWritten(field, innermost == CLOSED);
     }
 }

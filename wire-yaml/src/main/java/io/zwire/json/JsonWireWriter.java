@@ -3,7 +3,7 @@ package io.zwire.json;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
-import io.zwire.internal.WriterScopes;
+import io.zwire.internal.MisplacedCalls;
 import io.zwire.spi.WireWriter;
 
 import java.util.Arrays;
@@ -41,7 +41,8 @@ final class JsonWireWriter extends WireWriter {
     @Override
     public void field(Field field) {
         if (inSequence) {
-            throw WriterScopes.fieldInSequence(field);
+            // Outside a document the output refuses the key instead (JsonOutput), so this is a sequence.
+            throw MisplacedCalls.fieldWritten(field, false);
         }
         out.key(field, comma);
         comma = true;

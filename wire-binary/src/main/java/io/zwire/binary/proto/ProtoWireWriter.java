@@ -4,7 +4,6 @@ import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
 import io.zwire.internal.MisplacedCalls;
-import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 
 import java.util.Arrays;
@@ -85,7 +84,7 @@ final class ProtoWireWriter extends WireWriter {
     @Override
     public void field(Field field) {
         if (number == ELEMENT) {
-            throw documentStart == NONE ? MisplacedCalls.writtenOutsideDocument("out.write(" + field + ")") : WriterScopes.fieldInSequence(field);
+            throw MisplacedCalls.fieldWritten(field, documentStart == NONE);
         }
         number = field.number();
     }
