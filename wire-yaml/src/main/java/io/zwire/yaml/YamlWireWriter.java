@@ -251,11 +251,13 @@ final class YamlWireWriter extends WireWriter {
         final int slot = entrySlot;
         if (keyed && slot >= 0 && !(inline && empty)) {
             // The commonest entry, a kept key on a line of its own: the line break, indentation,
-            // key and blank take one or two word stores after one reservation.
+            // key and blank take one or two word stores after one reservation. The output is
+            // open: field() refuses a key outside a document.
             keyed = false;
             empty = false;
             final int indent = this.indent;
-            TextOutput o = reserve(1 + indent + FieldKeys.copyRoom(keys.length(slot)) + valueLength);
+            final TextOutput o = out;
+            o.reserve(1 + indent + FieldKeys.copyRoom(keys.length(slot)) + valueLength);
             o.keyLine(indent, keys, slot);
             return o;
         }

@@ -72,6 +72,15 @@ public final class LongToDecimal {
      * @throws ArrayIndexOutOfBoundsException if {@code out} has no room for the text
      */
     public static int writeLong(long v, byte[] out, int offset) {
+        // Most values written are small and positive: one word, and little code for C2 to
+        // inline into every field's write.
+        if (v >= 0 && v < EIGHT_DIGITS && out.length - offset >= 8) {
+            return writeHead((int) v, out, offset);
+        }
+        return writeAnyLong(v, out, offset);
+    }
+
+    private static int writeAnyLong(long v, byte[] out, int offset) {
         int pos = offset;
         if (v < 0) {
             out[pos++] = '-';

@@ -212,11 +212,7 @@ public final class TextOutput {
 
     /** Stores a decimal integer (at most {@link LongToDecimal#MAX_LONG_LENGTH} bytes). */
     public void decimal(long value) {
-        if (value >= 0 && value < 10) {
-            buf[pos++] = (byte) ('0' + value);
-        } else {
-            pos = LongToDecimal.writeLong(value, buf, pos);
-        }
+        pos = LongToDecimal.writeLong(value, buf, pos);
     }
 
     /** Stores a finite double's shortest text (at most {@link DoubleToDecimal#MAX_DOUBLE_LENGTH} + 1 bytes). */

@@ -828,48 +828,74 @@ public final class YamlParser {
     private int simpleNumber(int start) {
         final byte[] d = in.data;
         final int limit = in.limit;
-        final int digitStart = d[start] == '-' ? start + 1 : start;
-        if (d.length - digitStart < 8) {
+        if (d.length - start < 9) {
             return 0;
         }
-        final long word = ByteWords.word(d, digitStart);
+        long word = ByteWords.word(d, start);
+        int digitStart = start;
+        if ((byte) word == '-') {
+            digitStart++;
+            word = ByteWords.word(d, digitStart);
+        }
         final int count = AsciiDigits.count(word);
-        int end = digitStart + count;
+        final int end = digitStart + count;
         if (count == 0 || count == 8 || end >= limit) {
             return 0;
         }
-        long digits = AsciiDigits.value(word, count);
-        int scale = 0;
-        if (d[end] == '.') {
-            if (d.length - end < 9) {
-                return 0;
-            }
-            final long fractionWord = ByteWords.word(d, end + 1);
-            scale = AsciiDigits.count(fractionWord);
-            if (scale == 0 || scale == 8 || end + 1 + scale >= limit) {
-                return 0;
-            }
-            digits = digits * POWERS_OF_TEN[scale] + AsciiDigits.value(fractionWord, scale);
-            end += 1 + scale;
+        // At most seven digits: the byte after them is in the word already.
+        final int after = (int) (word >>> (count << 3)) & 0xFF;
+        final long digits = AsciiDigits.value(word, count);
+        if (after != '\n') {
+            return after == '.' ? simpleFractionNumber(start, digitStart, end, digits) : 0;
         }
-        if (d[end] != '\n' || end - start > maxTextBytes) {
+        return simpleNumberLine(start, end, digitStart == start ? digits : -digits, 0);
+    }
+
+    /** {@link #simpleNumber} after the digits before a point, {@code d[end]}. */
+    private int simpleFractionNumber(int start, int digitStart, int end, long digits) {
+        final byte[] d = in.data;
+        if (d.length - end < 9) {
             return 0;
         }
+        final long word = ByteWords.word(d, end + 1);
+        final int scale = AsciiDigits.count(word);
+        final int fractionEnd = end + 1 + scale;
+        if (scale == 0 || scale == 8 || fractionEnd >= in.limit || ((word >>> (scale << 3)) & 0xFF) != '\n') {
+            return 0;
+        }
+        final long value = digits * POWERS_OF_TEN[scale] + AsciiDigits.value(word, scale);
+        return simpleNumberLine(start, fractionEnd, digitStart == start ? value : -value, scale);
+    }
+
+    /**
+     * Ends {@link #simpleNumber}'s line, the number {@code value} with {@code scale} digits after
+     * its point spelled in {@code [start, end)} and a line break at {@code end}: records it if the
+     * next line allows, else returns 0 having changed nothing.
+     */
+    private int simpleNumberLine(int start, int end, long value, int scale) {
+        if (end - start > maxTextBytes) {
+            return 0;
+        }
+        final byte[] d = in.data;
+        final int limit = in.limit;
         final int nextLine = end + 1;
         int r = nextLine;
-        if (r < limit && d[r] == ' ') {
-            r = spacesEnd(d, r + 1, limit);
+        byte next = 0;
+        if (r < limit) {
+            next = d[r];
+            if (next == ' ') {
+                r = spacesEnd(d, r + 1, limit);
+                next = r < limit ? d[r] : 0;
+            }
         }
         final int spaces = r - nextLine;
         final int indent = indents[top];
         // A blank line, a tab, a comment or a deeper line (which would continue the plain scalar)
         // next is left to the general path; so is a line starting with '!', '"', a control
         // character or a non-ASCII byte, all below '#' as signed bytes: rare after a value.
-        final byte next = r < limit ? d[r] : 0;
         if (r < limit && (next <= '#' || spaces > indent)) {
             return 0;
         }
-        final long value = digitStart == start ? digits : -digits;
         if (scale == 0) {
             simpleDecimal = value;
         } else {
