@@ -373,7 +373,7 @@ final class YamlWireReader extends WireReader {
         fieldSlot = slot;
         // A value of the field before left unread goes to findSlow, which skips it.
         if (!indexed && expect != FOUND) {
-            int simple = parser.simpleEntry(keys, slot);
+            int simple = parser.simpleEntry(keys, slot, recent);
             if (simple != 0) {
                 pendingEvent = simple;
                 return true;
@@ -908,7 +908,7 @@ final class YamlWireReader extends WireReader {
             throw parser.error(scalar.start(), "text of Unicode characters (a lone surrogate escape is not text)");
         }
         if (slot >= 0) {
-            recent.remember(slot, data, valueStart, length, text);
+            remember(slot, scalar, data, length, text);
         }
         scalarRead();
         return text;
@@ -920,6 +920,10 @@ final class YamlWireReader extends WireReader {
      * for a plain null, which the general path reads).
      */
     private Object recentValue() {
+        if (parser.recalled()) {
+            // The parser compared the bytes with this field's value already.
+            return recent.value(fieldSlot);
+        }
         final Scalar scalar = parser.scalar();
         final byte[] data = parser.data();
         final int start = scalar.start();
@@ -929,6 +933,19 @@ final class YamlWireReader extends WireReader {
             return null;
         }
         return recent.match(slot, data, start, length);
+    }
+
+    /**
+     * Keeps the value just read, {@code data[valueStart, valueStart + length)}, for the field's
+     * next value: as a plain line the parser may compare ({@link YamlParser#simpleEntry}) when it
+     * was a plain scalar whose text is its value, which a tag or an alias does not change.
+     */
+    private void remember(int slot, Scalar scalar, byte[] data, int length, Object value) {
+        if (scalar.plain() && scalar.simple()) {
+            recent.rememberPlain(slot, data, valueStart, length, value);
+        } else {
+            recent.remember(slot, data, valueStart, length, value);
+        }
     }
 
     /**
@@ -1031,7 +1048,7 @@ final class YamlWireReader extends WireReader {
         }
         E constant = EnumConstants.of(type).byName(valueView(scalar), valueStart, length);
         if (slot >= 0 && constant != null) {
-            recent.remember(slot, data, valueStart, length, constant);
+            remember(slot, scalar, data, length, constant);
         }
         if (constant == null) {
             throw parser.error(scalar.start(), "a constant of " + type.getSimpleName());

@@ -87,6 +87,44 @@ class YamlReadingTest {
     }
 
     /**
+     * A field's previous plain value is recognised on the fast path by its bytes alone, so it must
+     * end the line there: the same bytes continued on the next line, before a comment, inside
+     * longer text, before a trailing blank or a CR, and an enum constant's name with more after it,
+     * are each read as what they are (or refused), the value remembered before being plain each time.
+     */
+    @Test
+    void aFieldsPreviousPlainValueIsRecognisedOnlyWhenItEndsTheLine() {
+        String plain = "---\nsymbol: EURUSD\nside: BUY\n";
+        String[] documents = {
+            "---\nsymbol: EURUSD\n  GBPUSD\nside: BUY\n",
+            "---\nsymbol: EURUSD #c\nside: BUY #c\n",
+            "---\nsymbol: EURUSD:X\nside: BUY\n",
+            "---\nsymbol: EURUSD \nside: BUY \n",
+            "---\nsymbol: EURUSD\r\nside: BUY\r\n",
+            "---\nsymbol: EURUSDX\nside: SELL\n",
+            "---\nsymbol: EURUSD\nside: BUY\n",
+        };
+        String[] symbols = {"EURUSD GBPUSD", "EURUSD", "EURUSD:X", "EURUSD", "EURUSD", "EURUSDX", "EURUSD"};
+        Side[] sides = {Side.BUY, Side.BUY, Side.BUY, Side.BUY, Side.BUY, Side.SELL, Side.BUY};
+        StringBuilder stream = new StringBuilder();
+        for (String document : documents) {
+            stream.append(plain).append(document);
+        }
+        Wire wire = wire(WireType.YAML, stream + plain + "---\nsymbol: EURUSD\nside: BUYS\n");
+        for (int i = 0; i < documents.length; i++) {
+            Order read = new Order();
+            assertTrue(wire.readDocument(read));
+            assertEquals("EURUSD", read.symbol());
+            assertTrue(wire.readDocument(read), documents[i]);
+            assertEquals(symbols[i], read.symbol(), documents[i]);
+            assertEquals(sides[i], read.side(), documents[i]);
+        }
+        assertTrue(wire.readDocument(new Order()));
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new Order()));
+        assertTrue(e.getMessage().contains("a constant of Side"), e.getMessage());
+    }
+
+    /**
      * Integers and numbered keys are read eight digits at a time on the fast path: values of every
      * length from 1 to 19 digits, either sign, with leading zeros (YAML 1.2's core schema reads
      * {@code 007} as 7), as the first entry and as the last (at the very end of the input).

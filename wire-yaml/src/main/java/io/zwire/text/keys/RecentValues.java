@@ -30,6 +30,8 @@ public final class RecentValues {
 
     private final Object[] values = new Object[FieldKeys.SLOT_COUNT];
     private final int[] lengths = new int[FieldKeys.SLOT_COUNT];
+    /** Whether a reader's value was a YAML plain scalar on one line: see {@link #rememberPlain}. */
+    private final boolean[] plain = new boolean[FieldKeys.SLOT_COUNT];
     /** A writer's misses in a row per slot, for {@link #worthRemembering}. */
     private final int[] misses = new int[FieldKeys.SLOT_COUNT];
     private static final int REMEMBER_EVERY = 16;
@@ -72,6 +74,30 @@ public final class RecentValues {
      * at most {@value #MAX_BYTES} bytes long.
      */
     public void remember(int slot, byte[] input, int start, int length, Object value) {
+        store(slot, input, start, length, value, false);
+    }
+
+    /**
+     * As {@link #remember}, for a value that was a YAML plain scalar on one line whose text is its
+     * value: those bytes, followed by a line break, are that same scalar wherever a plain value
+     * may stand, so a reader that finds them there again ({@link #plainLength}) can skip
+     * classifying them.
+     */
+    public void rememberPlain(int slot, byte[] input, int start, int length, Object value) {
+        store(slot, input, start, length, value, length > 0);
+    }
+
+    /** The value remembered for {@code slot}, or null. */
+    public Object value(int slot) {
+        return values[slot];
+    }
+
+    /** The length of the value remembered for {@code slot} by {@link #rememberPlain}, or -1. */
+    public int plainLength(int slot) {
+        return plain[slot] ? lengths[slot] : -1;
+    }
+
+    private void store(int slot, byte[] input, int start, int length, Object value, boolean plainLine) {
         if (length > MAX_BYTES) {
             return;
         }
@@ -94,6 +120,7 @@ public final class RecentValues {
         }
         lengths[slot] = length;
         values[slot] = value;
+        plain[slot] = plainLine;
     }
 
     /**

@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
 import io.zwire.text.keys.FieldKeys;
+import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.AsciiDigits;
 import io.zwire.text.scan.ByteWords;
 
@@ -116,6 +117,8 @@ public final class YamlParser {
     private long simpleFraction = NOT_DECIMAL;
     private int simpleScale;
     private boolean pushedBack;
+    /** See {@link #recalled()}. */
+    private boolean recalled;
 
     // properties on the line of the content, before they are known to belong to it or to a key
     private int lineAnchorStart = -1;
@@ -744,6 +747,37 @@ public final class YamlParser {
             valueEnd = q;
             style = Scalar.PLAIN;
         }
+        return simpleValueEnd(style, valueStart, valueEnd, q);
+    }
+
+    /**
+     * A value that is the field's last text or enum constant again, as {@code recent} keeps it for
+     * {@code slot} ({@link RecentValues#plainLength}) and followed by a line break: its bytes are
+     * compared a word at a time, where {@link #simpleValue} classifies each one; the line ends as
+     * there. Returns {@link #SCALAR}, or 0 having changed nothing.
+     */
+    private int simpleRecent(RecentValues recent, int slot, int start) {
+        final int length = recent.plainLength(slot);
+        final int end = start + length;
+        final byte[] d = in.data;
+        if (length <= 0 || end >= in.limit || d[end] != '\n' || recent.match(slot, d, start, length) == null) {
+            return 0;
+        }
+        simpleDecimal = NOT_DECIMAL;
+        simpleFraction = NOT_DECIMAL;
+        final int event = simpleValueEnd(Scalar.PLAIN, start, end, end);
+        recalled = event != 0;
+        return event;
+    }
+
+    /**
+     * Ends a value {@link #simpleValue} or {@link #simpleRecent} read, its text in
+     * {@code [valueStart, valueEnd)} and the line going on at {@code q}: the line must end there
+     * (or the input), and the next line must not continue the value.
+     */
+    private int simpleValueEnd(int style, int valueStart, int valueEnd, int q) {
+        final byte[] d = in.data;
+        final int limit = in.limit;
         byte next = 0;
         int nextLine = limit;
         int spaces = 0;
@@ -938,10 +972,11 @@ public final class YamlParser {
      * line, reads it in one step: returns {@link #SCALAR} with the value in {@link #scalar()}, or
      * {@link #MAPPING_START} with the nested mapping entered, exactly as {@link #next()} would have
      * left things after returning the key and that event. Otherwise returns 0 and changes nothing.
-     * Allocates nothing.
+     * A value {@code recent} keeps for the slot as plain ({@link RecentValues#rememberPlain}) is
+     * recognised by comparing its bytes. Allocates nothing.
      */
-    public int simpleEntry(FieldKeys keys, int slot) {
-        return simpleLine(keys, slot);
+    public int simpleEntry(FieldKeys keys, int slot, RecentValues recent) {
+        return simpleLine(keys, slot, recent);
     }
 
     /*
@@ -952,8 +987,9 @@ public final class YamlParser {
      * inlined made the reader's per-field method too large to be inlined in turn: a call per
      * field anyway, 5% slower; one call to simpleValue with the number inside it, 7% slower.
      */
-    private int simpleLine(FieldKeys keys, int slot) {
+    private int simpleLine(FieldKeys keys, int slot, RecentValues recent) {
         final int p = in.pos;
+        recalled = false;
         if (slot < 0 || pushedBack || states[top] != BMAP_KEY || p > documentLimit) {
             return 0;
         }
@@ -966,6 +1002,9 @@ public final class YamlParser {
         int event;
         if (after == ' ') {
             event = simpleNumber(colon + 2);
+            if (event == 0) {
+                event = simpleRecent(recent, slot, colon + 2);
+            }
             if (event == 0) {
                 event = simpleValue(colon + 2);
             }
@@ -1761,6 +1800,14 @@ public final class YamlParser {
         if (!tagDirectives.resolve(in.data, tagStart, tagHandleEnd, tagEnd, target)) {
             throw in.error(tagStart, "a %TAG directive for the tag handle");
         }
+    }
+
+    /**
+     * After {@link #simpleEntry} returned {@link #SCALAR}: whether the value is the one the
+     * {@link RecentValues} it was given keeps for the slot, found by comparing their bytes.
+     */
+    public boolean recalled() {
+        return recalled;
     }
 
     /** Returned by {@link #simpleDecimal()} when the value is not a short decimal integer. */

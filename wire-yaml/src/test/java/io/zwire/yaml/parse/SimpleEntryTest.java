@@ -5,6 +5,7 @@ import io.zwire.Field;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
 import io.zwire.text.keys.FieldKeys;
+import io.zwire.text.keys.RecentValues;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
@@ -40,24 +41,29 @@ class SimpleEntryTest {
 
     /** Values the fast path read as a number with a fraction, each checked against its text. */
     private static int fractions;
+    /** Values the fast path read that were the field's value remembered as plain: see {@link #read}. */
+    private static int recalled;
 
     @Test
     void readsEveryLineExactlyAsTheGeneralPathDoes() {
         Random random = new Random(20261121);
         FieldKeys named = new FieldKeys(SimpleKeys::named);
         FieldKeys numbered = new FieldKeys(SimpleKeys::numbered);
+        RecentValues namedRecent = new RecentValues();
+        RecentValues numberedRecent = new RecentValues();
         int fast = 0;
         for (int i = 0; i < 40_000; i++) {
             String yaml = document(random);
             byte[] data = yaml.getBytes(StandardCharsets.UTF_8);
-            FieldKeys keys = random.nextBoolean() ? named : numbered;
-            List<String> general = read(data, null, null);
-            List<String> withFastPath = read(data, keys, named == keys ? "named" : "numbered");
+            boolean byName = random.nextBoolean();
+            List<String> general = read(data, null, null, null);
+            List<String> withFastPath = byName ? read(data, named, "named", namedRecent) : read(data, numbered, "numbered", numberedRecent);
             assertEquals(general, withFastPath.subList(0, withFastPath.size() - 1), yaml);
             fast += Integer.parseInt(withFastPath.get(withFastPath.size() - 1));
         }
         assertTrue(fast > 20_000, "the fast path took " + fast + " lines");
         assertTrue(fractions > 300, "the fast path read " + fractions + " numbers with a fraction");
+        assertTrue(recalled > 1_000, "the fast path read " + recalled + " values remembered as plain");
     }
 
     /**
@@ -123,13 +129,16 @@ class SimpleEntryTest {
      * The document's keys ("K"), values ("V", with their style and text, and the integer the fast
      * path read), nesting and end, as the parser gives them; with {@code keys}, the fast path is
      * tried for every field wherever a key may come, and the last element counts the lines it took.
+     * Every plain value of a field whose text is its value is then kept in {@code recent}, as the
+     * typed reader keeps the text and enum constants it reads, for the fast path to recognise.
      */
-    private static List<String> read(byte[] data, FieldKeys keys, String spelling) {
+    private static List<String> read(byte[] data, FieldKeys keys, String spelling, RecentValues recent) {
         List<String> out = new ArrayList<>();
         YamlParser parser = new YamlParser("YAML", ReadLimits.defaults());
         parser.reset(Bytes.wrap(data), data, 0, 0, data.length);
         Deque<boolean[]> maps = new ArrayDeque<>();
         int fast = 0;
+        int valueSlot = -1;
         try {
             if (!parser.startDocument()) {
                 out.add("no document");
@@ -139,18 +148,35 @@ class SimpleEntryTest {
                 int event = 0;
                 if (keys != null && keyNext) {
                     for (Field field : FIELDS) {
-                        event = parser.simpleEntry(keys, keys.slot(field));
+                        int slot = keys.slot(field);
+                        event = parser.simpleEntry(keys, slot, recent);
                         if (event != 0) {
                             fast++;
                             out.add("K " + (spelling.equals("named") ? field.name() : Integer.toString(field.number())));
                             maps.peek()[1] = false;
                             record(out, maps, event, parser, data, true);
+                            if (event == YamlParser.SCALAR && recalled(recent, slot, parser, data)) {
+                                recalled++;
+                            }
+                            valueSlot = event == YamlParser.SCALAR ? slot : -1;
                             break;
                         }
                     }
                 }
                 if (event == 0) {
-                    record(out, maps, parser.next(), parser, data, false);
+                    event = parser.next();
+                    boolean key = !maps.isEmpty() && maps.peek()[0] && maps.peek()[1];
+                    record(out, maps, event, parser, data, false);
+                    if (keys != null && event == YamlParser.SCALAR) {
+                        valueSlot = key ? slotOf(parser, data, keys, spelling) : valueSlot;
+                    }
+                }
+                if (keys != null && event == YamlParser.SCALAR && valueSlot >= 0 && !out.get(out.size() - 1).startsWith("K ")) {
+                    Scalar scalar = parser.scalar();
+                    if (scalar.plain() && scalar.simple()) {
+                        recent.rememberPlain(valueSlot, data, scalar.start(), scalar.end() - scalar.start(), "text");
+                    }
+                    valueSlot = -1;
                 }
             }
         } catch (WireException e) {
@@ -160,6 +186,29 @@ class SimpleEntryTest {
             out.add(Integer.toString(fast));
         }
         return out;
+    }
+
+    /**
+     * Whether the value the fast path just read is the one {@code recent} keeps for the slot as
+     * plain, and not a number (which the fast path reads before it looks at what it keeps).
+     */
+    private static boolean recalled(RecentValues recent, int slot, YamlParser parser, byte[] data) {
+        Scalar scalar = parser.scalar();
+        int length = scalar.end() - scalar.start();
+        return slot >= 0 && length > 0 && recent.plainLength(slot) == length && recent.match(slot, data, scalar.start(), length) != null
+                && parser.simpleDecimal() == YamlParser.NOT_DECIMAL && parser.simpleFraction() == YamlParser.NOT_DECIMAL;
+    }
+
+    /** The slot of the field whose key the general path just read, or -1 for none of {@link #FIELDS}. */
+    private static int slotOf(YamlParser parser, byte[] data, FieldKeys keys, String spelling) {
+        Scalar scalar = parser.scalar();
+        String key = new String(data, scalar.start(), scalar.end() - scalar.start(), StandardCharsets.UTF_8);
+        for (Field field : FIELDS) {
+            if (key.equals(spelling.equals("named") ? field.name() : Integer.toString(field.number()))) {
+                return keys.slot(field);
+            }
+        }
+        return -1;
     }
 
     private static void record(List<String> out, Deque<boolean[]> maps, int event, YamlParser parser, byte[] data, boolean fast) {
