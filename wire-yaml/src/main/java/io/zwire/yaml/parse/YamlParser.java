@@ -753,8 +753,8 @@ public final class YamlParser {
     /**
      * A value that is the field's last text or enum constant again, as {@code recent} keeps it for
      * {@code slot} ({@link RecentValues#plainLength}) and followed by a line break: its bytes are
-     * compared a word at a time, where {@link #simpleValue} classifies each one; the line ends as
-     * there. Returns {@link #SCALAR}, or 0 having changed nothing.
+     * compared a word at a time, where {@link #simpleValue} classifies each one, and the line is
+     * ended as that method ends it. Returns {@link #SCALAR}, or 0 having changed nothing.
      */
     private int simpleRecent(RecentValues recent, int slot, int start) {
         final int length = recent.plainLength(slot);
@@ -980,12 +980,15 @@ public final class YamlParser {
     }
 
     /*
-     * How this splits into methods decides what C2 inlines into the user's readMarshallable, and
-     * was measured (14 ints read, JDK 17): the key compare here is small and inlined there, with
-     * the typed reader's find, and the value costs one call, to simpleNumber for the commonest
-     * lines, which is larger than C2 inlines (FreqInlineSize, 325 bytecodes). The whole line
-     * inlined made the reader's per-field method too large to be inlined in turn: a call per
-     * field anyway, 5% slower; one call to simpleValue with the number inside it, 7% slower.
+     * How this splits into methods decides what C2 inlines into the user's readMarshallable. Each
+     * field costs one call: the typed reader's find and the key lookup are inlined into the
+     * user's method, and this method, hot long before that one and compiled on its own with
+     * simpleNumber inside it, is then too large compiled to be inlined there. Measured (14 ints
+     * read): when simpleNumber was one method of 451 bytecodes, too large for C2 to inline, and
+     * the call went to it instead, the whole line inlined made the reader's per-field method too
+     * large to be inlined in turn, 5% slower, and one call to simpleValue with the number inside
+     * it 7% slower (JDK 17); forcing this method inline, or simpleNumber out of it, measured the
+     * same as leaving C2 to choose (JDK 25).
      */
     private int simpleLine(FieldKeys keys, int slot, RecentValues recent) {
         final int p = in.pos;
