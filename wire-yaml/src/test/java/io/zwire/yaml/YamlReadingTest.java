@@ -125,6 +125,29 @@ class YamlReadingTest {
     }
 
     /**
+     * The fast path reads a line whose value looks like a number before it knows what the field
+     * will be read as, and stores the scalar only when it is asked for: digits read as text keep
+     * their own spelling (leading zeros, sign, fraction), as a float they are the number, and the
+     * same holds for the last line, in an anchored mapping (whose first entry the general path
+     * reads) and for fields read out of order.
+     */
+    @Test
+    void aNumberReadWithItsKeyIsStillItsOwnTextWhenReadAsText() {
+        Order inOrder = order("---\nid: 7\nsymbol: 0012345\nprice: 2\nqty: 3\nside: BUY\n");
+        assertEquals("0012345", inOrder.symbol());
+        assertEquals(2.0, inOrder.price());
+        assertEquals(3, inOrder.qty());
+        Order last = order("---\nid: 7\nprice: -0.50\nsymbol: -12.50\n");
+        assertEquals("-12.50", last.symbol());
+        assertEquals(-0.5, last.price());
+        Order anchored = order("---\nid: 8\nparty: &p\n  name: 0042\n  account: 12.5\n  id: 5\nsymbol: 1.0\n");
+        assertEquals(new Party("0042", "12.5", 5), anchored.party());
+        assertEquals("1.0", anchored.symbol());
+        Order reordered = order("---\nqty: 9\nsymbol: 77\nid: 6\nprice: 0012\n");
+        assertEquals(new Order(6, "77", 12.0, 9, null, null), reordered);
+    }
+
+    /**
      * Integers and numbered keys are read eight digits at a time on the fast path: values of every
      * length from 1 to 19 digits, either sign, with leading zeros (YAML 1.2's core schema reads
      * {@code 007} as 7), as the first entry and as the last (at the very end of the input).

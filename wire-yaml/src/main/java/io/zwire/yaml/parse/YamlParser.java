@@ -117,6 +117,24 @@ public final class YamlParser {
     private long simpleFraction = NOT_DECIMAL;
     private int simpleScale;
     private boolean pushedBack;
+    /**
+     * Where the fast path ({@link #simpleEntry}) may read the current block mapping's next
+     * "key: value" line, or -1: the position of a key in state BMAP_KEY, with no event pushed
+     * back, no node properties pending and within {@link #documentLimit}. Set only where those
+     * hold (a mapping's start, a line the fast path read, {@link #resumeEntry}); every other
+     * move of the parser clears it. So the fast path tests one field against the position
+     * where it would test four, and a cleared gate costs only the general path.
+     */
+    private int simpleKeyAt = -1;
+    /** {@link #simpleKeyAt} while an event is pushed back, restored when it is returned again. */
+    private int pushedKeyAt = -1;
+    /**
+     * The start of the number the fast path read last when the next key followed it, until
+     * {@link #scalar()} stores it as the scalar (it ends at the line break before
+     * {@link TextInput#lineStart}); -1 when {@link #scalar} is the current event's. Most
+     * numbers are taken from {@link #simpleDecimal()} and never asked for as text.
+     */
+    private int numberStart = -1;
     /** See {@link #recalled()}. */
     private boolean recalled;
 
@@ -184,6 +202,7 @@ public final class YamlParser {
         top = -1;
         aliasDepth = 0;
         pushedBack = false;
+        leaveFastPath();
     }
 
     // ------------------------------------------------------------------ documents
@@ -205,6 +224,7 @@ public final class YamlParser {
         anchors.clear();
         aliasDepth = 0;
         pushedBack = false;
+        leaveFastPath();
         top = -1;
         while (true) {
             skipByteOrderMark();
@@ -293,7 +313,7 @@ public final class YamlParser {
         nodeLineStart = key;
         clearLineProperties();
         startCollection(BLOCK_MAP, 0, BMAP_KEY, false);
-        pushedBack = true;
+        pushBack();
         return true;
     }
 
@@ -344,8 +364,10 @@ public final class YamlParser {
     public int next() {
         if (pushedBack) {
             pushedBack = false;
+            simpleKeyAt = pushedKeyAt;
             return event;
         }
+        leaveFastPath();
         if (in.pos > documentLimit) {
             throw in.error("a document within ReadLimits.maxDocumentBytes " + limits.maxDocumentBytes());
         }
@@ -441,6 +463,8 @@ public final class YamlParser {
     /** Makes the next {@link #next()} return the current event again. */
     public void pushBack() {
         pushedBack = true;
+        pushedKeyAt = simpleKeyAt;
+        simpleKeyAt = -1;
     }
 
     private int end(int type) {
@@ -812,15 +836,19 @@ public final class YamlParser {
      */
     private int simpleScalar(int style, int valueStart, int valueEnd, int end, int nextLine, int spaces, byte next) {
         scalar.set(style, valueStart, valueEnd, true);
+        numberStart = -1;
         lastEnd = end;
         lastJsonLike = style == Scalar.DOUBLE_QUOTED;
         if (next != 0 && spaces == indents[top] && next != '-' && next != '.') {
-            in.pos = nextLine + spaces;
+            final int key = nextLine + spaces;
+            in.pos = key;
             in.lineStart = nextLine;
             states[top] = BMAP_KEY;
+            simpleKeyAt = key <= documentLimit ? key : -1;
         } else {
             in.pos = end;
             states[top] = BMAP_NEXT;
+            simpleKeyAt = -1;
         }
         return event = SCALAR;
     }
@@ -939,16 +967,23 @@ public final class YamlParser {
         }
         // simpleScalar's work, written out: ending through it, which also stores the state, made
         // decoding 14 ints 295 ns against 270 (alternating scratch runs, JDK 17).
-        scalar.set(Scalar.PLAIN, start, end, true);
-        lastEnd = end;
-        lastJsonLike = false;
         if (spaces == indent && next != 0 && next != '-' && next != '.') {
-            // The next key follows: the state simpleLine found, BMAP_KEY, stays.
+            // The next key follows: the state simpleLine found, BMAP_KEY, stays. The scalar is
+            // stored only if asked for (see numberStart); lastEnd and lastJsonLike are left for
+            // that key to set, as nothing reads them before it (every read of lastEnd compares
+            // it with the start of a later line, which both its old value and this end precede).
             in.pos = r;
             in.lineStart = nextLine;
+            simpleKeyAt = r <= documentLimit ? r : -1;
+            numberStart = start;
         } else {
+            scalar.set(Scalar.PLAIN, start, end, true);
+            lastEnd = end;
+            lastJsonLike = false;
             in.pos = end;
             states[top] = BMAP_NEXT;
+            simpleKeyAt = -1;
+            numberStart = -1;
         }
         return event = SCALAR;
     }
@@ -993,7 +1028,7 @@ public final class YamlParser {
     private int simpleLine(FieldKeys keys, int slot, RecentValues recent) {
         final int p = in.pos;
         recalled = false;
-        if (slot < 0 || pushedBack || states[top] != BMAP_KEY || p > documentLimit) {
+        if (slot < 0 || p != simpleKeyAt) {
             return 0;
         }
         final byte[] d = in.data;
@@ -1018,11 +1053,7 @@ public final class YamlParser {
         }
         // What next() records of a key for the general path (entryStart, counts) is not stored:
         // the entry is read to its end here, and the next key the general path reads records its
-        // own. The value has no properties; there are rarely any to clear, so look before storing.
-        if (event != 0 && (anchorStart >= 0 || tagStart >= 0)) {
-            anchorStart = -1;
-            tagStart = -1;
-        }
+        // own. No properties are pending (simpleKeyAt), and the value has none.
         return event;
     }
 
@@ -1487,8 +1518,21 @@ public final class YamlParser {
         levels[top] = level;
         counts[top] = 0;
         flowCollection = flow;
+        simpleKeyAt = firstState == BMAP_KEY ? keyGate(in.pos) : -1;
+        numberStart = -1;
         event = sequence ? SEQUENCE_START : MAPPING_START;
         return event;
+    }
+
+    /** Closes the fast path's gate and stores nothing more of its last number: the parser moves elsewhere. */
+    private void leaveFastPath() {
+        simpleKeyAt = -1;
+        numberStart = -1;
+    }
+
+    /** {@link #simpleKeyAt} for a block mapping's key at {@code p}: open unless properties are pending or p is past the document's limit. */
+    private int keyGate(int p) {
+        return anchorStart < 0 && tagStart < 0 && p <= documentLimit ? p : -1;
     }
 
     private int emitNode(int type) {
@@ -1690,6 +1734,7 @@ public final class YamlParser {
         in.pos = anchors.nodeStart(entry);
         in.lineStart = anchors.nodeLineStart(entry);
         pushedBack = false;
+        leaveFastPath();
     }
 
     /** Returns to the position after the alias, once its node has been read. */
@@ -1700,6 +1745,7 @@ public final class YamlParser {
         top = aliasTops[aliasDepth];
         lastEnd = aliasLastEnds[aliasDepth];
         pushedBack = false;
+        leaveFastPath();
     }
 
     private int aliasedNode() {
@@ -1744,6 +1790,10 @@ public final class YamlParser {
         in.pos = start;
         in.lineStart = lineStart;
         pushedBack = false;
+        leaveFastPath();
+        if (kind == BLOCK_MAP) {
+            simpleKeyAt = keyGate(start);
+        }
     }
 
     /**
@@ -1756,12 +1806,18 @@ public final class YamlParser {
         in.lineStart = lineStart;
         lastEnd = endOfLastNode;
         pushedBack = false;
+        leaveFastPath();
     }
 
     // ------------------------------------------------------------------ event details
 
     /** The current event's scalar (valid after {@link #SCALAR}). */
     public Scalar scalar() {
+        final int start = numberStart;
+        if (start >= 0) {
+            scalar.set(Scalar.PLAIN, start, in.lineStart - 1, true);
+            numberStart = -1;
+        }
         return scalar;
     }
 
