@@ -281,8 +281,16 @@ final class YamlWireWriter extends WireWriter {
     }
 
     private void integer(long value) {
-        TextOutput o = scalarEntry(LongToDecimal.MAX_LONG_LENGTH);
-        o.decimal(value);
+        final int slot = entrySlot;
+        if (keyed && slot >= 0 && !(inline && empty)) {
+            // scalarEntry's common case with the number in the same batch of stores: the
+            // position is stored once for the line, not once for the key and again after it.
+            keyed = false;
+            empty = false;
+            out.keyLineDecimal(indent, keys, slot, value);
+            return;
+        }
+        scalarEntrySlow(LongToDecimal.MAX_LONG_LENGTH).decimal(value);
     }
 
     @Override

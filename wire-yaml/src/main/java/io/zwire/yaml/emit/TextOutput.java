@@ -126,13 +126,15 @@ public final class TextOutput {
 
     /** Stores a line break and {@code indent} spaces. */
     public void newLine(int indent) {
-        byte[] a = buf;
-        int p = pos;
+        pos = lineBreak(buf, pos, indent);
+    }
+
+    private static int lineBreak(byte[] a, int p, int indent) {
         a[p] = '\n';
         for (int i = 1; i <= indent; i++) {
             a[p + i] = ' ';
         }
-        pos = p + 1 + indent;
+        return p + 1 + indent;
     }
 
     /** Stores the key {@code keys} keeps in {@code slot}; needs {@link FieldKeys#copyRoom} of its length in room. */
@@ -145,12 +147,23 @@ public final class TextOutput {
      * needs {@code 1 + indent} and {@link FieldKeys#copyRoom} of the key's length in room.
      */
     public void keyLine(int indent, FieldKeys keys, int slot) {
-        if (indent == 0) {
-            pos = keys.copyAfter('\n', slot, buf, pos);
-        } else {
-            newLine(indent);
-            pos = keys.copy(slot, buf, pos);
-        }
+        pos = keyLine(buf, pos, indent, keys, slot);
+    }
+
+    private static int keyLine(byte[] a, int p, int indent, FieldKeys keys, int slot) {
+        return indent == 0 ? keys.copyAfter('\n', slot, a, p) : keys.copy(slot, a, lineBreak(a, p, indent));
+    }
+
+    /**
+     * Makes room for and stores a line break, {@code indent} spaces, the key {@code keys} keeps in
+     * {@code slot} and {@code value} in decimal: a keyed integer's whole line.
+     *
+     * @throws IndexOutOfBoundsException if an elastic buffer cannot grow
+     */
+    public void keyLineDecimal(int indent, FieldKeys keys, int slot, long value) {
+        reserve(1 + indent + FieldKeys.copyRoom(keys.length(slot)) + LongToDecimal.MAX_LONG_LENGTH);
+        final byte[] a = buf;
+        pos = LongToDecimal.writeLong(value, a, keyLine(a, pos, indent, keys, slot));
     }
 
     /** Takes back the last {@code n} bytes stored. */
