@@ -248,13 +248,8 @@ final class YamlWireWriter extends WireWriter {
      * and "- ".
      */
     private TextOutput scalarEntry(int valueLength) {
-        final int slot = entrySlot;
-        if (keyed && slot >= 0 && !(inline && empty)) {
-            // The commonest entry, a kept key on a line of its own: the line break, indentation,
-            // key and blank take one or two word stores after one reservation. The output is
-            // open: field() refuses a key outside a document.
-            keyed = false;
-            empty = false;
+        final int slot = keyLineSlot();
+        if (slot >= 0) {
             final int indent = this.indent;
             final TextOutput o = out;
             o.reserve(1 + indent + FieldKeys.copyRoom(keys.length(slot)) + valueLength);
@@ -262,6 +257,22 @@ final class YamlWireWriter extends WireWriter {
             return o;
         }
         return scalarEntrySlow(valueLength);
+    }
+
+    /**
+     * For the commonest entry, a kept key on a line of its own, whose line break, indentation,
+     * key and blank take one or two word stores after one reservation: the key's slot, the entry
+     * now taken; else -1, nothing changed. The output is open: field() refuses a key outside a
+     * document.
+     */
+    private int keyLineSlot() {
+        final int slot = entrySlot;
+        if (keyed && slot >= 0 && !(inline && empty)) {
+            keyed = false;
+            empty = false;
+            return slot;
+        }
+        return -1;
     }
 
     private TextOutput scalarEntrySlow(int valueLength) {
@@ -281,12 +292,10 @@ final class YamlWireWriter extends WireWriter {
     }
 
     private void integer(long value) {
-        final int slot = entrySlot;
-        if (keyed && slot >= 0 && !(inline && empty)) {
-            // scalarEntry's common case with the number in the same batch of stores: the
-            // position is stored once for the line, not once for the key and again after it.
-            keyed = false;
-            empty = false;
+        final int slot = keyLineSlot();
+        if (slot >= 0) {
+            // The number in the same batch of stores as its key: the position is stored once
+            // for the line, not once after the key and again after the digits.
             out.keyLineDecimal(indent, keys, slot, value);
             return;
         }
