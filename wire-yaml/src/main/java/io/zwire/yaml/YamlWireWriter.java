@@ -250,10 +250,8 @@ final class YamlWireWriter extends WireWriter {
     private TextOutput scalarEntry(int valueLength) {
         final int slot = keyLineSlot();
         if (slot >= 0) {
-            final int indent = this.indent;
             final TextOutput o = out;
-            o.reserve(1 + indent + FieldKeys.copyRoom(keys.length(slot)) + valueLength);
-            o.keyLine(indent, keys, slot);
+            o.keyLine(indent, keys, slot, valueLength);
             return o;
         }
         return scalarEntrySlow(valueLength);

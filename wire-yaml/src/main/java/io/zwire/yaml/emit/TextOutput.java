@@ -143,11 +143,18 @@ public final class TextOutput {
     }
 
     /**
-     * Stores a line break, {@code indent} spaces and the key {@code keys} keeps in {@code slot};
-     * needs {@code 1 + indent} and {@link FieldKeys#copyRoom} of the key's length in room.
+     * Makes room for a line break, {@code indent} spaces, the key {@code keys} keeps in
+     * {@code slot} and a value of at most {@code valueRoom} bytes, and stores all but the value.
+     *
+     * @throws IndexOutOfBoundsException if an elastic buffer cannot grow
      */
-    public void keyLine(int indent, FieldKeys keys, int slot) {
+    public void keyLine(int indent, FieldKeys keys, int slot, int valueRoom) {
+        reserveLine(indent, keys, slot, valueRoom);
         pos = keyLine(buf, pos, indent, keys, slot);
+    }
+
+    private void reserveLine(int indent, FieldKeys keys, int slot, int valueRoom) {
+        reserve(1 + indent + FieldKeys.copyRoom(keys.length(slot)) + valueRoom);
     }
 
     private static int keyLine(byte[] a, int p, int indent, FieldKeys keys, int slot) {
@@ -155,13 +162,13 @@ public final class TextOutput {
     }
 
     /**
-     * Makes room for and stores a line break, {@code indent} spaces, the key {@code keys} keeps in
-     * {@code slot} and {@code value} in decimal: a keyed integer's whole line.
+     * As {@link #keyLine(int, FieldKeys, int, int)} with {@code value} in decimal as the value: a
+     * keyed integer's whole line, the position stored once.
      *
      * @throws IndexOutOfBoundsException if an elastic buffer cannot grow
      */
     public void keyLineDecimal(int indent, FieldKeys keys, int slot, long value) {
-        reserve(1 + indent + FieldKeys.copyRoom(keys.length(slot)) + LongToDecimal.MAX_LONG_LENGTH);
+        reserveLine(indent, keys, slot, LongToDecimal.MAX_LONG_LENGTH);
         final byte[] a = buf;
         pos = LongToDecimal.writeLong(value, a, keyLine(a, pos, indent, keys, slot));
     }

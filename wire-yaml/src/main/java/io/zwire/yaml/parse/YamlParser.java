@@ -844,7 +844,7 @@ public final class YamlParser {
             in.pos = key;
             in.lineStart = nextLine;
             states[top] = BMAP_KEY;
-            simpleKeyAt = key <= documentLimit ? key : -1;
+            simpleKeyAt = withinDocument(key);
         } else {
             in.pos = end;
             states[top] = BMAP_NEXT;
@@ -974,7 +974,7 @@ public final class YamlParser {
             // it with the start of a later line, which both its old value and this end precede).
             in.pos = r;
             in.lineStart = nextLine;
-            simpleKeyAt = r <= documentLimit ? r : -1;
+            simpleKeyAt = withinDocument(r);
             numberStart = start;
         } else {
             scalar.set(Scalar.PLAIN, start, end, true);
@@ -1532,7 +1532,12 @@ public final class YamlParser {
 
     /** {@link #simpleKeyAt} for a block mapping's key at {@code p}: open unless properties are pending or p is past the document's limit. */
     private int keyGate(int p) {
-        return anchorStart < 0 && tagStart < 0 && p <= documentLimit ? p : -1;
+        return anchorStart < 0 && tagStart < 0 ? withinDocument(p) : -1;
+    }
+
+    /** {@link #simpleKeyAt} for a key at {@code p} with no properties pending: open unless p is past the document's limit. */
+    private int withinDocument(int p) {
+        return p <= documentLimit ? p : -1;
     }
 
     private int emitNode(int type) {
