@@ -20,6 +20,9 @@ public final class EnumConstants<E extends Enum<E>> {
         }
     };
 
+    /** How much of an unknown name an error shows. */
+    private static final int SHOWN_BYTES = 64;
+
     private final Class<E> type;
     private final E[] constants;
     private final byte[][] names;
@@ -82,6 +85,46 @@ public final class EnumConstants<E extends Enum<E>> {
             }
         }
         return null;
+    }
+
+    /**
+     * What a reader expected where it found the UTF-8 range, which names no constant: {@code a
+     * constant of Venue, found "NYSE"}, to follow "expected" in a {@link io.zwire.WireException}.
+     * Control characters, quotes and backslashes are escaped, and a long name is cut short.
+     * Allocates; for the error path only.
+     */
+    public String unknownName(Bytes bytes, int offset, int length) {
+        byte[] shown = new byte[Math.min(length, SHOWN_BYTES)];
+        bytes.copyTo(offset, shown, 0, shown.length);
+        StringBuilder found = new StringBuilder(shown.length + 24).append('"');
+        for (char c : new String(shown, StandardCharsets.UTF_8).toCharArray()) {
+            if (c == '"' || c == '\\') {
+                found.append('\\').append(c);
+            } else if (c < ' ' || c == 0x7F) {
+                found.append(String.format("\\u%04x", (int) c));
+            } else {
+                found.append(c);
+            }
+        }
+        found.append('"');
+        if (length > shown.length) {
+            found.append(" (the first ").append(shown.length).append(" of ").append(length).append(" bytes)");
+        }
+        return expectedConstant(found);
+    }
+
+    /**
+     * As {@link #unknownName}, for an ordinal beyond the last (read as unsigned): {@code a constant
+     * of Venue, found 7 (its ordinals are 0 to 1)}. Allocates; for the error path only.
+     */
+    public String unknownOrdinal(long ordinal) {
+        return expectedConstant(Long.toUnsignedString(ordinal)
+                + (constants.length == 0 ? " (it has no constants)" : " (its ordinals are 0 to " + (constants.length - 1) + ")"));
+    }
+
+    /** The one place the message is composed, so every wire words it alike. */
+    private String expectedConstant(CharSequence found) {
+        return "a constant of " + type.getSimpleName() + ", found " + found;
     }
 
     /** The UTF-8 bytes of the constant's name; shared, do not modify. */

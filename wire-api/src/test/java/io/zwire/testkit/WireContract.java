@@ -290,6 +290,46 @@ public abstract class WireContract {
         }
     }
 
+    /** An enum read as {@link Venue}, written from a wider one that has {@code NYSE} at ordinal 7. */
+    static final class VenueField implements Marshallable {
+        static final Field VENUE = Field.of(1, "venue");
+        Enum<?> written;
+        Venue read;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(VENUE).asEnum(written);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(VENUE).asEnum(Venue.class, this, (o, v) -> o.read = v);
+        }
+    }
+
+    enum Venue { XLON, XPAR }
+
+    enum WiderVenue { XLON, XPAR, XETR, XAMS, XMIL, XMAD, XSWX, NYSE }
+
+    /**
+     * Regression: a name or ordinal that is no constant of the enum read was reported without the
+     * value found. The wires that write names say the name; NUMBERED and RAW, which write
+     * ordinals, say the number.
+     */
+    @Test
+    void anUnknownEnumConstantIsAWireExceptionNamingTheValueFound() {
+        Wire wire = newWire(Bytes.elastic(64));
+        VenueField document = new VenueField();
+        document.written = WiderVenue.NYSE;
+        wire.writeDocument(document);
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new VenueField()));
+        assertEquals(wireType().name(), e.wire());
+        boolean ordinals = wireType() == WireType.NUMBERED || wireType() == WireType.RAW;
+        String expected = "expected a constant of Venue, found " + (ordinals ? "7" : "\"NYSE\"");
+        assertTrue(e.getMessage().contains(expected), () -> "'" + expected + "' in " + e.getMessage());
+        assertTrue(e.offset() >= 0, "an offset");
+    }
+
     @Test
     void roundTripsTypedObjectsThroughTheRegistry() {
         AllTypes all = typical();

@@ -892,7 +892,8 @@ final class JsonWireReader extends WireReader {
             }
         }
         if (constant == null) {
-            throw in.error(start, "a constant of " + type.getSimpleName());
+            throw in.error(start, in.escaped ? constants(type).unknownName(decoded, 0, decoded.writePosition())
+                    : constants(type).unknownName(bytes, start, length));
         }
         return constant;
     }

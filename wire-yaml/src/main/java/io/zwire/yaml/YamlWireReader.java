@@ -1046,12 +1046,13 @@ final class YamlWireReader extends WireReader {
             scalarRead();
             return type.cast(seen);
         }
-        E constant = EnumConstants.of(type).byName(valueView(scalar), valueStart, length);
+        EnumConstants<E> constants = EnumConstants.of(type);
+        E constant = constants.byName(valueView(scalar), valueStart, length);
         if (slot >= 0 && constant != null) {
             remember(slot, scalar, data, length, constant);
         }
         if (constant == null) {
-            throw parser.error(scalar.start(), "a constant of " + type.getSimpleName());
+            throw parser.error(scalar.start(), constants.unknownName(valueView(scalar), valueStart, length));
         }
         scalarRead();
         return constant;

@@ -728,12 +728,15 @@ final class CborWireReader extends WireReader {
         E constant;
         if (length >= 0) {
             constant = constants.byName(bytes, start, length);
+            if (constant == null) {
+                throw in.error(start, constants.unknownName(bytes, start, length));
+            }
             in.position = start + length;
         } else {
             constant = constants.byName(joined, 0, -2 - length);
-        }
-        if (constant == null) {
-            throw in.error(start, "a constant of " + type.getSimpleName());
+            if (constant == null) {
+                throw in.error(stringHead, constants.unknownName(joined, 0, -2 - length));
+            }
         }
         return constant;
     }

@@ -782,8 +782,7 @@ final class ProtoWireReader extends WireReader {
         long ordinal = varint(wireType, "an enum ordinal");
         EnumConstants<E> constants = EnumConstants.of(type);
         if (ordinal < 0 || ordinal >= constants.size()) {
-            throw in.error(start, "an ordinal of " + type.getSimpleName() + " below " + constants.size() + ", found "
-                    + Long.toUnsignedString(ordinal));
+            throw in.error(start, constants.unknownOrdinal(ordinal));
         }
         return constants.byOrdinal((int) ordinal);
     }

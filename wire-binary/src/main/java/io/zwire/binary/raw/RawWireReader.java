@@ -403,14 +403,17 @@ final class RawWireReader extends WireReader {
         if (scope != OBJECT && !present()) {
             return null;
         }
+        int start = position;
         long encoded = varint();
         if (encoded == 0) {
             return null;
         }
         EnumConstants<E> constants = EnumConstants.of(type);
-        E constant = encoded <= constants.size() ? constants.byOrdinal((int) encoded - 1) : null;
+        // A varint from 2^63 is a negative long, whose low bits must not pass for an ordinal.
+        E constant = encoded > 0 && encoded <= constants.size() ? constants.byOrdinal((int) encoded - 1) : null;
         if (constant == null) {
-            throw error("an ordinal of " + type.getSimpleName() + " below " + constants.size() + ", found " + (encoded - 1));
+            position = start;
+            throw error(constants.unknownOrdinal(encoded - 1));
         }
         return constant;
     }

@@ -63,6 +63,21 @@ class RawBadInputTest {
         rejectsThenReadsTheNext(RAW, OPTIONS, bad, Order::new, 12, "found a negative one");
     }
 
+    /**
+     * Regression: an ordinal varint of 2^63 + 1, whose low 32 bits say ordinal 0, read as the
+     * first constant. It is refused, naming the ordinal found, at the varint's start.
+     */
+    @Test
+    void anEnumOrdinalThatWouldTruncateToASmallInt() {
+        Bytes fields = Bytes.elastic(48).writeInt64(1).writeInt8(1).writeInt64(0).writeInt64(0);
+        for (int b : new int[] {0x81, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01}) {
+            fields.writeInt8(b);
+        }
+        fields.writeInt8(0);
+        rejectsThenReadsTheNext(RAW, OPTIONS, document(fields), Order::new, 4 + 25,
+                "expected a constant of Side, found 9223372036854775808 (its ordinals are 0 to 1)");
+    }
+
     @Test
     void aDocumentLengthBeyondTheBuffer() {
         rejectsAndSkipsToTheEnd(RAW, OPTIONS, new byte[] {100, 0, 0, 0, 1, 2, 3}, Order::new, 0,
