@@ -240,6 +240,11 @@ final class DocumentReader extends ValueIn {
     }
 
     @Override
+    public boolean isNull() {
+        return reader.isNull();
+    }
+
+    @Override
     public WireIn skip() {
         reader.skip();
         return this;

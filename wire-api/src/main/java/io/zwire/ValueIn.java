@@ -93,8 +93,9 @@ public abstract class ValueIn extends WireIn {
     public abstract <T> WireIn text(T target, BiConsumer<? super T, String> setter);
 
     /**
-     * Replaces the content of {@code target} with the text; null leaves it empty. Allocates
-     * nothing while {@code target} has the capacity.
+     * Replaces the content of {@code target} with the text; null leaves it empty (ask
+     * {@link #isNull()} first to tell null from ""). Allocates nothing while {@code target} has
+     * the capacity.
      */
     public abstract WireIn textTo(StringBuilder target);
 
@@ -161,6 +162,48 @@ public abstract class ValueIn extends WireIn {
 
     /** Inside {@link #sequence}: true while another element is left. */
     public abstract boolean hasNextElement();
+
+    /**
+     * Whether the value to read is null or absent, consuming nothing: after
+     * {@link WireIn#read(Field)}, true when the object does not carry the field (inside a null or
+     * missing object, for every field) or its value is null; inside {@link #sequence}, whether the
+     * next element is null; inside {@link Marshallable#unexpectedField}, whether that value is. The
+     * value must still be read, or {@link #skip() skipped}, exactly as if this had not been called;
+     * asking again gives the same answer. With {@link #textTo(StringBuilder)}, which leaves the
+     * builder empty for null, it tells null from "" without allocating:
+     *
+     * <pre>{@code
+     * ValueIn note = in.read(NOTE);
+     * o.noteIsNull = note.isNull();
+     * note.textTo(o.note);
+     * }</pre>
+     *
+     * What counts as null on each wire:
+     * <ul>
+     *   <li>{@code YAML}, {@code YAML_NUMBERED}: a plain {@code null}, {@code Null}, {@code NULL},
+     *       {@code ~} or empty scalar, or one tagged {@code !!null}, also through an alias; a quoted
+     *       {@code "null"} is text.</li>
+     *   <li>{@code JSON}: the literal {@code null}.</li>
+     *   <li>{@code BINARY} (CBOR): null (0xF6) or undefined (0xF7), after any tags.</li>
+     *   <li>{@code NUMBERED} (protobuf encoding): nothing, as protobuf has no null: a null value is
+     *       written as no field at all, so this is true exactly when the field does not occur (an
+     *       empty sequence, also written as nothing, included), and a sequence element is never
+     *       null.</li>
+     *   <li>{@code RAW}: every nullable kind (text, bytes, enum, object, typed object, sequence)
+     *       starts with a varint or marker that is 0 exactly when it is null, and RAW carries no
+     *       types, so this reads that: ask only before a value of a nullable kind (before a
+     *       primitive the answer means nothing). RAW carries every field, so a field is absent
+     *       only inside a null object.</li>
+     * </ul>
+     * Allocates nothing.
+     *
+     * @throws IllegalStateException without {@link WireIn#read(Field)} first (in an object), after
+     *                               the unexpected field's value was read, or through a
+     *                               {@link WireIn} kept past its document
+     * @throws WireException         inside a sequence with no element left, or if the value's
+     *                               first bytes are malformed
+     */
+    public abstract boolean isNull();
 
     /** Consumes the value without decoding it. Not supported on RAW, which cannot skip unknown layouts. */
     public abstract WireIn skip();

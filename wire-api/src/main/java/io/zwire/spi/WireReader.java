@@ -145,6 +145,17 @@ public abstract class WireReader {
     /** Leaves the innermost sequence, skipping elements that were not read. */
     public abstract void endSequence();
 
+    /**
+     * Whether the value the next value method would read is null or missing, consuming nothing:
+     * the value methods, {@link #skip()} and this method then behave as if it had not been called.
+     * What counts as null on each wire is listed at {@link ValueIn#isNull()}. Allocates nothing.
+     *
+     * @throws IllegalStateException where a value read would throw it: no field named in an
+     *                               object, the hook's value already read, or no document open
+     * @throws WireException         inside a sequence with no element left, or on malformed input
+     */
+    public abstract boolean isNull();
+
     /** Consumes the value without decoding it (missing values: nothing). */
     public abstract void skip();
 

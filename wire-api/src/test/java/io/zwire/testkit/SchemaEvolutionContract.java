@@ -8,17 +8,24 @@ import io.zwire.Wire;
 import io.zwire.WireIn;
 import io.zwire.WireKey;
 import io.zwire.WireOut;
+import io.zwire.WireType;
 import io.zwire.testkit.model.LeavesValuesUnread.Unread;
+import io.zwire.testkit.model.NullableText;
+import io.zwire.testkit.model.Nullables;
 import io.zwire.testkit.model.Party;
+import io.zwire.testkit.model.Side;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -259,6 +266,110 @@ public abstract class SchemaEvolutionContract extends WireContract {
         assertNull(reused.symbol);
         assertNull(reused.meta);
         assertTrue(reused.legs.isEmpty());
+    }
+
+    @Test
+    void isNullAnswersOutOfOrderAndForAFieldNotWritten() {
+        Nullables source = Nullables.sample(wireType());
+        source.side = Side.BUY;
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(source);
+        wire.writeDocument(source);
+        Nullables copy = Nullables.outOfOrderWithExtra();
+        for (int i = 0; i < 2; i++) {
+            copy.extra.set("stale");
+            assertTrue(wire.readDocument(copy));
+            assertEquals(source, copy);
+            assertTrue(copy.extra.isNull, "a field the writer did not write is absent");
+            assertEquals("", copy.extra.text.toString());
+            assertTrue(copy.first.isNull);
+            assertFalse(copy.second.isNull);
+            assertEquals(0, copy.disagreements);
+        }
+    }
+
+    /** Asks {@code isNull()} of every field, and reads few of them: the values it leaves are skipped. */
+    static final class AsksAndLeaves implements Marshallable {
+        final NullableText third = new NullableText();
+        final List<Boolean> answers = new ArrayList<>();
+        long last;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            answers.clear();
+            answers.add(in.read(Nullables.FIRST).isNull());
+            ValueIn second = in.read(Nullables.SECOND);
+            answers.add(second.isNull());
+            second.skip();
+            third.read(in.read(Nullables.THIRD));
+            answers.add(in.read(Nullables.INNER).isNull());
+            answers.add(in.read(Nullables.ELEMENTS).isNull());
+            in.read(Nullables.LAST).int64(this, (o, v) -> o.last = v);
+        }
+    }
+
+    @Test
+    void aValueAskedIsNullAndLeftUnreadIsSkipped() {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(Nullables.sample(wireType()));
+        wire.writeDocument(Nullables.sample(wireType()));
+        AsksAndLeaves copy = new AsksAndLeaves();
+        for (int i = 0; i < 2; i++) {
+            assertTrue(wire.readDocument(copy));
+            assertEquals(List.of(true, false, false, false), copy.answers);
+            assertEquals("x", copy.third.text.toString());
+            assertEquals(42, copy.last);
+        }
+        assertEquals(0, wire.bytes().readRemaining());
+    }
+
+    /** Reads no field and records what {@code isNull()} says of each value offered to the hook. */
+    static final class AsksTheHook implements Marshallable {
+        final Map<String, Boolean> answers = new LinkedHashMap<>();
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+        }
+
+        @Override
+        public void unexpectedField(WireKey key, ValueIn value) {
+            answers.put(key.isNumbered() ? "#" + key.number() : key.name().toString(), value.isNull());
+        }
+    }
+
+    @Test
+    void isNullAnswersForTheValueOfferedToTheHook() {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(Nullables.sample(wireType()));
+        AsksTheHook copy = new AsksTheHook();
+        assertTrue(wire.readDocument(copy));
+        Map<String, Boolean> expected = new LinkedHashMap<>();
+        // NUMBERED writes a null as no field, so it offers only the values that are not null.
+        boolean nullsOffered = wireType() != WireType.NUMBERED;
+        if (nullsOffered) {
+            expected.put(key(Nullables.FIRST), true);
+        }
+        expected.put(key(Nullables.SECOND), false);
+        expected.put(key(Nullables.THIRD), false);
+        if (nullsOffered) {
+            expected.put(key(Nullables.SIDE), true);
+        }
+        expected.put(key(Nullables.INNER), false);
+        expected.put(key(Nullables.ELEMENTS), false);
+        if (nullsOffered) {
+            expected.put(key(Nullables.PAYLOAD), true);
+        }
+        expected.put(key(Nullables.LAST), false);
+        assertEquals(expected, copy.answers);
+        assertEquals(0, wire.bytes().readRemaining());
     }
 
     /** A readMarshallable that names fields and reads them only sometimes: the values it leaves are skipped. */

@@ -16,6 +16,7 @@ import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Ints14;
 import io.zwire.testkit.model.Ints64;
 import io.zwire.testkit.model.Node;
+import io.zwire.testkit.model.Nullables;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
@@ -242,6 +243,77 @@ public abstract class WireContract {
         wire.readDocument(second);
         assertEquals("EURUSD", first.symbol());
         assertSame(first.symbol(), second.symbol(), "the same text is the same String instance");
+    }
+
+    // ------------------------------------------------------------------ null, "" and absent through isNull
+
+    @Test
+    void isNullTellsNullFromEmptyTextReadThroughTextTo() {
+        Nullables copy = roundTrip(Nullables.sample(wireType()), Nullables::new);
+        assertTrue(copy.first.isNull, "null");
+        assertEquals("", copy.first.text.toString());
+        assertFalse(copy.second.isNull, "\"\"");
+        assertEquals("", copy.second.text.toString());
+        assertFalse(copy.third.isNull, "text");
+        assertEquals("x", copy.third.text.toString());
+        assertNull(copy.side);
+        assertNull(copy.payload);
+        assertEquals(0, copy.disagreements, "isNull agreed with the enum and the typed object read after it");
+    }
+
+    @Test
+    void isNullAnswersForANestedObjectAndForTheFieldsOfANullOne() {
+        Nullables source = Nullables.sample(wireType());
+        source.side = Side.SELL;
+        source.payload = new Party("typed", null, 5);
+        Nullables copy = roundTrip(source, Nullables::new);
+        assertFalse(copy.innerNull);
+        assertTrue(copy.inner.name.isNull);
+        assertFalse(copy.inner.note.isNull);
+        assertEquals(0, copy.disagreements);
+
+        source.innerNull = true;
+        source.payload = null;
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(source);
+        copy.inner.name.set("stale");
+        copy.inner.note.set("stale");
+        assertTrue(wire.readDocument(copy));
+        assertTrue(copy.innerNull, "a null object");
+        assertTrue(copy.inner.name.isNull, "a field of a null object is absent");
+        assertTrue(copy.inner.note.isNull, "a field of a null object is absent");
+        assertEquals("", copy.inner.note.text.toString());
+        assertNull(copy.payload);
+        assertEquals(0, copy.disagreements);
+    }
+
+    @Test
+    void isNullAnswersForEachSequenceElementAndForANullSequence() {
+        Nullables source = Nullables.sample(wireType());
+        Nullables copy = roundTrip(source, Nullables::new);
+        assertFalse(copy.elementsNull);
+        assertEquals(source.elementCount, copy.elementCount);
+        int first = source.elementCount - 2;
+        if (first == 1) {
+            assertTrue(copy.elements[0].isNull, "a null element");
+        }
+        assertFalse(copy.elements[first].isNull, "an empty element");
+        assertEquals("", copy.elements[first].text.toString());
+        assertFalse(copy.elements[first + 1].isNull);
+
+        source.elementsNull = true;
+        source.elementCount = 0;
+        copy = roundTrip(source, Nullables::new);
+        assertTrue(copy.elementsNull, "a null sequence");
+        assertEquals(0, copy.elementCount);
+
+        source.elementsNull = false;
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(source);
+        assertTrue(wire.readDocument(copy));
+        assertEquals(wireType() == WireType.NUMBERED, copy.elementsNull,
+                "an empty sequence is not null, but on NUMBERED it is written as nothing, as null is");
+        assertEquals(0, copy.elementCount);
     }
 
     // ------------------------------------------------------------------ objects, sequences, enums, typed
@@ -472,9 +544,9 @@ public abstract class WireContract {
         assertTrue(e.getMessage().contains("outside Wire.readDocument"), "a value with no field: " + e.getMessage());
         ValueIn keptValue = (ValueIn) document.kept;
         for (Runnable read : List.<Runnable>of(keptValue::text, () -> keptValue.marshallable(new Order()),
-                () -> keptValue.sequence(this, (self, elements) -> elements.int32()))) {
+                () -> keptValue.sequence(this, (self, elements) -> elements.int32()), keptValue::isNull)) {
             e = assertThrows(IllegalStateException.class, read::run);
-            assertTrue(e.getMessage().contains("outside Wire.readDocument"), "text, object or sequence: " + e.getMessage());
+            assertTrue(e.getMessage().contains("outside Wire.readDocument"), "text, object, sequence or isNull: " + e.getMessage());
         }
         assertEquals(next, wire.bytes().readPosition(), "nothing read");
 

@@ -8,6 +8,7 @@ import io.zwire.WireType;
 import io.zwire.testkit.model.BoxingOrder;
 import io.zwire.testkit.model.Ints14;
 import io.zwire.testkit.model.Ints64;
+import io.zwire.testkit.model.Nullables;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
@@ -93,6 +94,23 @@ public abstract class ZeroGarbageContract {
         Order target = new Order();
         assertNoGarbage("Order", orders(), target);
         assertEquals(orders()[3], target, "the last round trip read the last order");
+    }
+
+    /** Null, "" and text told apart by {@code isNull()} and {@code textTo}, in objects and sequences. */
+    @Test
+    void readingNullsThroughIsNullAndTextToAllocatesNothing() {
+        Nullables withNulls = Nullables.sample(wireType());
+        Nullables withText = Nullables.sample(wireType());
+        withText.first.set("EURUSD");
+        withText.second.set(null);
+        withText.side = Side.BUY;
+        withText.innerNull = true;
+        withText.elementsNull = true;
+        withText.elementCount = 0;
+        Nullables target = new Nullables();
+        assertNoGarbage("Nullables", new Marshallable[] {withNulls, withText}, target);
+        assertEquals(withText, target, "the last round trip read the second document");
+        assertEquals(0, target.disagreements);
     }
 
     @Test

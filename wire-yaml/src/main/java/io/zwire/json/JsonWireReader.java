@@ -307,7 +307,7 @@ final class JsonWireReader extends WireReader {
             if (found == MISSING) {
                 return false;
             }
-            throw new IllegalStateException("a value read without in.read(field) first");
+            throw MisplacedCalls.valueWithoutField();
         }
         return atSlow();
     }
@@ -451,25 +451,66 @@ final class JsonWireReader extends WireReader {
     }
 
     private boolean atSlow() {
+        if (kind == SEQUENCE) {
+            if (!nextElement()) {
+                throw sequenceEnded();
+            }
+            return true;
+        }
+        boolean ahead = valueAhead();
+        valueTaken = true;
+        return ahead;
+    }
+
+    private WireException sequenceEnded() {
+        return in.error("another sequence element, but the sequence has ended");
+    }
+
+    /**
+     * Outside objects and sequences, what {@link #atSlow()} answers, consuming nothing: whether
+     * the hook's value is there to read, refusing a read that cannot be made.
+     */
+    private boolean valueAhead() {
         switch (kind) {
             case ABSENT:
                 return false;
-            case SEQUENCE:
-                if (!nextElement()) {
-                    throw in.error("another sequence element, but the sequence has ended");
-                }
-                return true;
             case VALUE:
                 if (valueTaken) {
-                    throw new IllegalStateException("the unexpected field's value can be read once");
+                    throw MisplacedCalls.unexpectedValueReadTwice();
                 }
-                valueTaken = true;
                 return true;
             case CLOSED:
                 throw MisplacedCalls.readOutsideDocument("a value read");
             default:
                 throw new IllegalStateException("unreachable: level kind " + kind);
         }
+    }
+
+    @Override
+    public boolean isNull() {
+        if (kind == OBJECT) {
+            if (expect == NONE) {
+                throw MisplacedCalls.valueWithoutField();
+            }
+            return expect == MISSING || nullAt(in.position);
+        }
+        if (kind == SEQUENCE) {
+            if (!hasNextElement()) {
+                throw sequenceEnded();
+            }
+            // hasNextElement stopped at the element, or at the comma before it.
+            return nullAt(first ? in.position : in.position + 1);
+        }
+        return !valueAhead() || nullAt(in.position);
+    }
+
+    /** Whether the value after any whitespace from {@code from} is the literal null; moves nothing. */
+    private boolean nullAt(int from) {
+        final int position = in.position;
+        in.position = from;
+        boolean isNull = in.nullNext();
+        in.position = position;
+        return isNull;
     }
 
     /** Moves past the comma before the next element; false (not consuming it) at the closing ']'. */

@@ -193,7 +193,7 @@ final class YamlWireReader extends WireReader {
         int event = parser.next();
         if (event == MAPPING_START) {
             setLevel(OBJECT);
-        } else if (event == SCALAR && isNull()) {
+        } else if (event == SCALAR && nullScalar()) {
             setLevel(ABSENT);
         } else {
             throw parser.error(parser.position(), "a document holding a mapping");
@@ -339,14 +339,25 @@ final class YamlWireReader extends WireReader {
     }
 
     private boolean atSlow() {
+        boolean ahead = valueAhead();
+        expect = NONE;
+        if (kind == VALUE) {
+            valueTaken = true;
+        }
+        return ahead;
+    }
+
+    /**
+     * What {@link #at()} answers, consuming nothing: whether the level has a value on the wire to
+     * read next, refusing a read that cannot be made.
+     */
+    private boolean valueAhead() {
         switch (kind) {
             case OBJECT:
-                byte found = expect;
-                expect = NONE;
-                if (found == MISSING) {
-                    return false;
+                if (expect == NONE) {
+                    throw MisplacedCalls.valueWithoutField();
                 }
-                throw new IllegalStateException("a value read without in.read(field) first");
+                return expect == FOUND;
             case ABSENT:
                 return false;
             case SEQUENCE:
@@ -356,15 +367,43 @@ final class YamlWireReader extends WireReader {
                 return true;
             case VALUE:
                 if (valueTaken) {
-                    throw new IllegalStateException("the unexpected field's value can be read once");
+                    throw MisplacedCalls.unexpectedValueReadTwice();
                 }
-                valueTaken = true;
                 return true;
             case CLOSED:
                 throw MisplacedCalls.readOutsideDocument("a value read");
             default:
                 throw new IllegalStateException("unreachable: level kind " + kind);
         }
+    }
+
+    @Override
+    public boolean isNull() {
+        return !valueAhead() || nextValueIsNull();
+    }
+
+    /**
+     * Whether the value at the position is a null scalar, leaving it to be read: a value the fast
+     * path read with its key is looked at where it waits ({@link #pendingEvent}); any other first
+     * event is pushed back, and an alias is followed to its node and back without counting as an
+     * expansion (the read that follows counts it; one call looks at one node).
+     */
+    private boolean nextValueIsNull() {
+        final int pending = pendingEvent;
+        if (pending != 0) {
+            return pending == SCALAR && nullScalar();
+        }
+        int event = parser.next();
+        if (event != ALIAS) {
+            boolean isNull = event == SCALAR && nullScalar();
+            parser.pushBack();
+            return isNull;
+        }
+        parser.enterAlias();
+        boolean isNull = parser.next() == SCALAR && nullScalar();
+        parser.exitAlias();
+        parser.pushBackAlias();
+        return isNull;
     }
 
     /** Positions at the value of {@code field}: the next key if it matches, else through the index. */
@@ -621,7 +660,7 @@ final class YamlWireReader extends WireReader {
     }
 
     /** Whether the current scalar is null: a plain null without a tag, or tagged {@code !!null}. */
-    private boolean isNull() {
+    private boolean nullScalar() {
         Scalar scalar = parser.scalar();
         if (parser.hasTag()) {
             return tagIs(NULL_TAG);
@@ -670,7 +709,7 @@ final class YamlWireReader extends WireReader {
 
     private long integerSlow(String expected) {
         Scalar scalar = scalarValue(expected);
-        if (isNull()) {
+        if (nullScalar()) {
             scalarRead();
             return 0;
         }
@@ -760,7 +799,7 @@ final class YamlWireReader extends WireReader {
             return 0;
         }
         Scalar scalar = scalarValue("a float32");
-        if (isNull()) {
+        if (nullScalar()) {
             scalarRead();
             return 0;
         }
@@ -792,7 +831,7 @@ final class YamlWireReader extends WireReader {
 
     private double float64Slow() {
         Scalar scalar = scalarValue("a float64");
-        if (isNull()) {
+        if (nullScalar()) {
             scalarRead();
             return 0;
         }
@@ -839,7 +878,7 @@ final class YamlWireReader extends WireReader {
             return false;
         }
         Scalar scalar = scalarValue("a bool");
-        if (isNull()) {
+        if (nullScalar()) {
             scalarRead();
             return false;
         }
@@ -858,7 +897,7 @@ final class YamlWireReader extends WireReader {
             return 0;
         }
         Scalar scalar = scalarValue("a char16");
-        if (scalar.plain() && isNull() && scalar.end() == scalar.start()) {
+        if (scalar.plain() && nullScalar() && scalar.end() == scalar.start()) {
             scalarRead();
             return 0;
         }
@@ -885,7 +924,7 @@ final class YamlWireReader extends WireReader {
 
     private String textSlow() {
         Scalar scalar = scalarValue("text");
-        if (isNull()) {
+        if (nullScalar()) {
             scalarRead();
             return null;
         }
@@ -964,7 +1003,7 @@ final class YamlWireReader extends WireReader {
             return;
         }
         Scalar scalar = scalarValue("text");
-        if (isNull()) {
+        if (nullScalar()) {
             scalarRead();
             return;
         }
@@ -978,7 +1017,7 @@ final class YamlWireReader extends WireReader {
 
     /** Positions the base64 value in {@link #valueStart}..{@link #valueEnd}; returns its decoded length, or -1 for null. */
     private int binary(Scalar scalar) {
-        if (isNull()) {
+        if (nullScalar()) {
             return -1;
         }
         if (parser.hasTag() && !tagIs(BINARY_TAG)) {
@@ -1035,7 +1074,7 @@ final class YamlWireReader extends WireReader {
 
     private <E extends Enum<E>> E asEnumSlow(Class<E> type) {
         Scalar scalar = scalarValue("an enum constant's name");
-        if (isNull()) {
+        if (nullScalar()) {
             scalarRead();
             return null;
         }
@@ -1067,7 +1106,7 @@ final class YamlWireReader extends WireReader {
             return false;
         }
         int event = valueEvent();
-        if (event == SCALAR && isNull()) {
+        if (event == SCALAR && nullScalar()) {
             scalarRead();
             push(ABSENT);
             return false;
@@ -1086,7 +1125,7 @@ final class YamlWireReader extends WireReader {
             return null;
         }
         int event = valueEvent();
-        if (event == SCALAR && isNull()) {
+        if (event == SCALAR && nullScalar()) {
             scalarRead();
             push(ABSENT);
             return null;
@@ -1125,7 +1164,7 @@ final class YamlWireReader extends WireReader {
             return;
         }
         int event = valueEvent();
-        if (event == SCALAR && isNull()) {
+        if (event == SCALAR && nullScalar()) {
             scalarRead();
             push(ABSENT);
             return;

@@ -9,6 +9,7 @@ import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.IntAndLong;
+import io.zwire.testkit.model.Nullables;
 import io.zwire.testkit.UnreadValuesCheck;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
@@ -17,6 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -347,6 +349,36 @@ class JsonReaderTest {
             int offset = 9 + at;
             WireException e = assertThrows(WireException.class, () -> readAll(json, direct));
             assertEquals(offset, e.offset(), e.getMessage());
+        }
+    }
+
+    /**
+     * isNull looks past whitespace, and in an array past the comma before an element, without
+     * consuming either: in write order, out of order and over escaped keys.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void isNullLooksPastWhitespaceAndCommas(boolean direct) {
+        String json = "{ \"first\" :\tnull , \"second\": \"\" ,\n \"th\\u0069rd\" : \"x\",\"side\": null,"
+                + " \"inner\" : { \"name\" : null , \"note\" : \"null\" } , \"elements\" : [ null , \"\" ,null\n, \"x\" ] ,"
+                + " \"payload\" : null , \"last\" : 42 }\n";
+        for (Nullables copy : List.of(new Nullables(), Nullables.outOfOrderWithExtra())) {
+            Wire wire = wire(json, direct);
+            assertTrue(wire.readDocument(copy));
+            assertTrue(copy.first.isNull);
+            assertFalse(copy.second.isNull);
+            assertEquals("x", copy.third.text.toString());
+            assertTrue(copy.inner.name.isNull);
+            assertFalse(copy.inner.note.isNull, "the string \"null\"");
+            assertEquals(4, copy.elementCount);
+            assertTrue(copy.elements[0].isNull);
+            assertFalse(copy.elements[1].isNull);
+            assertTrue(copy.elements[2].isNull);
+            assertFalse(copy.elements[3].isNull);
+            assertEquals(42, copy.last);
+            assertTrue(copy.extra.isNull);
+            assertEquals(0, copy.disagreements);
+            assertEquals(0, wire.bytes().readRemaining());
         }
     }
 }

@@ -13,6 +13,7 @@ import io.zwire.WireOut;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.IntAndLong;
+import io.zwire.testkit.model.Nullables;
 import io.zwire.testkit.UnreadValuesCheck;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
@@ -644,5 +645,46 @@ class YamlReadingTest {
         assertNull(all.party);
         assertTrue(all.parties.isEmpty());
         assertEquals(List.of(List.of(), List.of()), all.matrix);
+    }
+
+    /**
+     * isNull sees every spelling of null (plain ~, NULL and empty, the !!null tag) and not a quoted
+     * "null"; it looks through an alias, to a null scalar or to a mapping, and leaves the alias to
+     * the read that follows; in write order, out of order and as sequence elements.
+     */
+    @Test
+    void isNullSeesEverySpellingOfNullAndLooksThroughAliases() {
+        String document = "---\nfirst: &n ~\nsecond: *n\nthird: !!null ''\nside: NULL\ninner:\n  name: \"null\"\n  note:\n"
+                + "elements:\n  - *n\n  - 'null'\n  - &e ''\n  - *e\npayload: *n\nlast: 42\nextra: *n\n";
+        for (Nullables copy : List.of(new Nullables(), Nullables.outOfOrderWithExtra())) {
+            Wire wire = wire(WireType.YAML, document);
+            assertTrue(wire.readDocument(copy));
+            assertTrue(copy.first.isNull && copy.second.isNull && copy.third.isNull, copy.toString());
+            assertNull(copy.side);
+            assertFalse(copy.innerNull);
+            assertFalse(copy.inner.name.isNull, "a quoted \"null\" is text");
+            assertEquals("null", copy.inner.name.text.toString());
+            assertTrue(copy.inner.note.isNull, "an empty value");
+            assertEquals(4, copy.elementCount);
+            assertTrue(copy.elements[0].isNull, "an alias to a null");
+            assertFalse(copy.elements[1].isNull);
+            assertFalse(copy.elements[2].isNull);
+            assertFalse(copy.elements[3].isNull, "an alias to an empty text");
+            assertEquals("", copy.elements[3].text.toString());
+            assertNull(copy.payload);
+            assertEquals(42, copy.last);
+            assertTrue(copy.extra.isNull);
+            assertEquals(0, copy.disagreements);
+        }
+
+        Wire wire = wire(WireType.YAML, "---\nanchors: &i {name: a, note: ~}\ninner: *i\nelements: [x]\nlast: 7\n");
+        Nullables copy = new Nullables();
+        assertTrue(wire.readDocument(copy));
+        assertFalse(copy.innerNull, "an alias to a mapping");
+        assertEquals("a", copy.inner.name.text.toString());
+        assertTrue(copy.inner.note.isNull);
+        assertFalse(copy.elementsNull);
+        assertEquals(1, copy.elementCount);
+        assertEquals(7, copy.last);
     }
 }

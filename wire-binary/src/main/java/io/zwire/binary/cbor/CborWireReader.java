@@ -397,12 +397,25 @@ final class CborWireReader extends WireReader {
             if (found == MISSING) {
                 return false;
             }
-            throw new IllegalStateException("a value read without in.read(field) first");
+            throw MisplacedCalls.valueWithoutField();
         }
         return atSlow();
     }
 
     private boolean atSlow() {
+        boolean ahead = valueAhead();
+        if (kind == SEQUENCE && remaining > 0) {
+            remaining--;
+        }
+        valueTaken = true;
+        return ahead;
+    }
+
+    /**
+     * Outside objects, what {@link #atSlow()} answers, consuming nothing: whether a value is there
+     * to read (the next element, or the hook's value), refusing a read that cannot be made.
+     */
+    private boolean valueAhead() {
         switch (kind) {
             case ABSENT:
                 return false;
@@ -410,21 +423,38 @@ final class CborWireReader extends WireReader {
                 if (!hasNextElement()) {
                     throw in.error("another sequence element, but the sequence has ended");
                 }
-                if (remaining > 0) {
-                    remaining--;
-                }
                 return true;
             case VALUE:
                 if (valueTaken) {
-                    throw new IllegalStateException("the unexpected field's value can be read once");
+                    throw MisplacedCalls.unexpectedValueReadTwice();
                 }
-                valueTaken = true;
                 return true;
             case CLOSED:
                 throw MisplacedCalls.readOutsideDocument("a value read");
             default:
                 throw new IllegalStateException("unreachable: level kind " + kind);
         }
+    }
+
+    @Override
+    public boolean isNull() {
+        boolean ahead;
+        if (kind == OBJECT) {
+            if (expect == NONE) {
+                throw MisplacedCalls.valueWithoutField();
+            }
+            ahead = expect == FOUND;
+        } else {
+            ahead = valueAhead();
+        }
+        if (!ahead) {
+            return true;
+        }
+        // Tags are stepped over only to look: a typed object's read needs to see its tag.
+        int position = in.position;
+        boolean isNull = nullNext();
+        in.position = position;
+        return isNull;
     }
 
     /** Skips tags, then consumes a null or undefined if one is next. */

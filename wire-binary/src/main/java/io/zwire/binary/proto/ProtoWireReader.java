@@ -392,14 +392,70 @@ final class ProtoWireReader extends WireReader {
     }
 
     private static IllegalStateException noField() {
-        return new IllegalStateException("a value read without in.read(field) first");
+        return MisplacedCalls.valueWithoutField();
     }
 
     private void take() {
         if ((flags & TAKEN) != 0) {
-            throw new IllegalStateException("the unexpected field's value can be read once");
+            throw MisplacedCalls.unexpectedValueReadTwice();
         }
         flags |= TAKEN;
+    }
+
+    /**
+     * Protobuf has no null: a null value is written as no field, so null is absent. The field
+     * {@link #field(Field)} asked for is looked for as its value method would look, which may
+     * index an object read out of order, and nothing is consumed.
+     */
+    @Override
+    public boolean isNull() {
+        final int f = found;
+        if (f > 0) {
+            return false;
+        }
+        if (f != NONE) {
+            return !occurs(-f);
+        }
+        switch (state) {
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
+            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
+            case SEQUENCE -> {
+                if (!hasNextElement()) {
+                    throw in.error("another sequence element, but the sequence has ended");
+                }
+                return false;
+            }
+            case VALUE -> {
+                if ((flags & TAKEN) != 0) {
+                    throw MisplacedCalls.unexpectedValueReadTwice();
+                }
+                return false;
+            }
+            default -> {
+                return true;
+            }
+        }
+    }
+
+    /**
+     * Whether field {@code field} occurs, unread, in this object, consuming nothing: an object
+     * read out of order is indexed from the position, as the value method would index it.
+     */
+    private boolean occurs(int field) {
+        if (state != INDEXED) {
+            int p = in.position;
+            if (p < end && in.peekTag(p) >>> 3 == field) {
+                return true;
+            }
+            indexFrom(p);
+        }
+        final int top = index.size();
+        for (int i = mark; i < top; i++) {
+            if (index.key(i) == field && !index.isConsumed(i)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -130,6 +130,15 @@ final class RawWireReader extends WireReader {
      * sequence, or reports that the value is absent (inside a null object).
      */
     private boolean present() {
+        if (!ahead()) {
+            return false;
+        }
+        remaining[depth]--;
+        return true;
+    }
+
+    /** What {@link #present()} answers, consuming nothing. */
+    private boolean ahead() {
         if (scope == ABSENT) {
             return false;
         }
@@ -139,7 +148,6 @@ final class RawWireReader extends WireReader {
         if (remaining[depth] == 0) {
             throw error("another element, but the sequence has no more");
         }
-        remaining[depth]--;
         return true;
     }
 
@@ -250,6 +258,23 @@ final class RawWireReader extends WireReader {
     }
 
     // ------------------------------------------------------------------ values
+
+    /**
+     * RAW carries no types, so this does not know the kind of the value that follows; it reads the
+     * varint every nullable kind starts with (text, bytes, enum and typed object: a length, ordinal
+     * or alias length plus one; object and sequence: a marker byte 0 or 1), which is 0 exactly
+     * when the value is null, and moves back.
+     */
+    @Override
+    public boolean isNull() {
+        if (scope != OBJECT && !ahead()) {
+            return true;
+        }
+        final int p = position;
+        boolean isNull = varint() == 0;
+        position = p;
+        return isNull;
+    }
 
     /** RAW reads fields in write order, so a field needs no finding; it is only checked not to be inside a sequence. */
     @Override

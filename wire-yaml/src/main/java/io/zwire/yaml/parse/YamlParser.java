@@ -1742,6 +1742,19 @@ public final class YamlParser {
         leaveFastPath();
     }
 
+    /**
+     * After {@link #enterAlias()} and {@link #exitAlias()} looked at the first event of the node an
+     * {@link #ALIAS} event names: makes the next {@link #next()} return that alias again, so a
+     * reader can see what an alias stands for and still leave it unread. The alias's name is
+     * where it was: the node read in between, being anchored, cannot itself be an alias.
+     */
+    public void pushBackAlias() {
+        event = ALIAS;
+        anchorStart = -1;
+        tagStart = -1;
+        pushBack();
+    }
+
     /** Returns to the position after the alias, once its node has been read. */
     public void exitAlias() {
         aliasDepth--;
