@@ -29,7 +29,11 @@ public final class Schema {
         this.fingerprint = fnv1a64(description.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** Records the schema of {@code sample}'s type. Allocates. */
+    /**
+     * Records the schema of {@code sample}'s type. Allocates.
+     *
+     * @throws IllegalStateException as {@link #of(Marshallable, TypeRegistry)} does
+     */
     public static Schema of(Marshallable sample) {
         return of(sample, TypeRegistry.empty());
     }
@@ -39,10 +43,14 @@ public final class Schema {
      * Allocates.
      *
      * @throws IllegalArgumentException if the sample writes a typed object not in {@code types}
+     * @throws IllegalStateException if the sample's write method names a field and gives it no
+     *         value (as every wire refuses to write), or writes a value with no field outside a
+     *         sequence
      */
     public static Schema of(Marshallable sample, TypeRegistry types) {
         SchemaRecorder recorder = new SchemaRecorder();
         sample.writeMarshallable(new DocumentWriter(null, recorder, types));
+        recorder.endDocument();
         return new Schema(recorder.fields());
     }
 

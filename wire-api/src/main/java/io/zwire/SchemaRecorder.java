@@ -1,5 +1,6 @@
 package io.zwire;
 
+import io.zwire.internal.MisplacedCalls;
 import io.zwire.spi.WireWriter;
 
 import java.util.ArrayDeque;
@@ -11,7 +12,9 @@ import java.util.List;
 /**
  * The recording wire behind {@link Schema#of}: a {@link WireWriter} that writes no bytes and
  * builds the field tree instead. Only a sequence's first element is recorded; later elements,
- * and everything nested in them, are counted through but ignored.
+ * and everything nested in them, are counted through but ignored. A value with no field outside
+ * a sequence, and a field with no value (which every wire refuses to write), are refused, so a
+ * type's mistake is not recorded as its schema.
  */
 final class SchemaRecorder extends WireWriter {
     /** An object or sequence being recorded. */
@@ -98,6 +101,7 @@ final class SchemaRecorder extends WireWriter {
     }
 
     private void close() {
+        checkLastValue(false);
         if (ignored > 0) {
             ignored--;
             return;
@@ -110,16 +114,29 @@ final class SchemaRecorder extends WireWriter {
     public void startDocument() {
     }
 
+    /** @throws IllegalStateException if the last field named has had no value */
     @Override
     public void endDocument() {
+        checkLastValue(true);
+    }
+
+    /** Where an object or the document ends: the field named last in it must have had its value. */
+    private void checkLastValue(boolean document) {
+        if (pending != null) {
+            throw MisplacedCalls.fieldWithoutValue(pending, null, document);
+        }
     }
 
     @Override
     public void reset() {
     }
 
+    /** @throws IllegalStateException when the field named before it has had no value */
     @Override
     public void field(Field field) {
+        if (pending != null) {
+            throw MisplacedCalls.fieldWithoutValue(pending, field, false);
+        }
         pending = field;
     }
 

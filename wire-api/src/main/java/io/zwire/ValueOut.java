@@ -8,7 +8,8 @@ import java.util.function.BiConsumer;
  * field. Nothing here allocates; null arguments write an explicit null.
  *
  * <p>It extends {@link WireOut} only because one object implements both (see there); call
- * exactly one value method after each {@link WireOut#write(Field)}.
+ * exactly one value method after each {@link WireOut#write(Field)}: a field given none is refused
+ * with an {@link IllegalStateException}, and its document is not written.
  */
 public abstract class ValueOut extends WireOut {
     ValueOut() {

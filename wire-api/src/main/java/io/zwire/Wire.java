@@ -54,8 +54,11 @@ public final class Wire {
 
     /**
      * Appends {@code document} as one document. Atomic: if writing throws (a full fixed-size
-     * buffer, an exception from the user's code), the buffer is left as it was before the call and
-     * the exception propagates.
+     * buffer, an exception from the user's code, a mistake in its write method), the buffer is left
+     * as it was before the call and the exception propagates.
+     *
+     * @throws IllegalStateException if the write method names a field and gives it no value, or
+     *         names a field inside a sequence
      */
     public void writeDocument(Marshallable document) {
         int start = bytes.writePosition();

@@ -25,9 +25,14 @@ public abstract class WireOut {
 
     /**
      * Starts the field; the returned {@link ValueOut} writes its value, exactly one, which must
-     * follow (a field without a value leaves the document malformed). Not for sequence elements.
+     * follow. Not for sequence elements. A field given no value is refused on every wire, here
+     * when the next field is named ({@code out.write(A).write(B)} compiles, since the
+     * {@link ValueOut} is also a {@code WireOut}) or where its object or document ends; the
+     * document is then not written.
      *
-     * @throws IllegalStateException inside a sequence
+     * @throws IllegalStateException inside a sequence, outside the document's
+     *         {@code writeMarshallable} call, or when the field named before it in the same object
+     *         has had no value
      */
     public abstract ValueOut write(Field field);
 

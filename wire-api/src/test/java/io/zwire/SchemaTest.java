@@ -4,13 +4,16 @@ import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
+import io.zwire.testkit.model.WriteOnly;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SchemaTest {
     private static final TypeRegistry TYPES = TypeRegistry.builder()
@@ -78,5 +81,30 @@ class SchemaTest {
         AllTypes all = new AllTypes();
         all.payload = new Party();
         assertThrows(IllegalArgumentException.class, () -> Schema.of(all));
+    }
+
+    /**
+     * Regression: the recorder took a field named and given no value for nothing and recorded the
+     * next value under the next field (out.write(A).write(B).int64(7) recorded "2 b INT64"), so a
+     * type every wire refuses to write had a schema.
+     */
+    @Test
+    void aFieldNamedWithNoValueIsRefusedNotRecorded() {
+        Field a = Field.of(1, "a");
+        Field b = Field.of(2, "b");
+        assertValueless(out -> out.write(a).write(b).int64(7), "before field b (2) was named");
+        assertValueless(out -> out.write(a), "before the document ended");
+        assertValueless(out -> out.write(b).marshallable(new WriteOnly(inner -> inner.write(a))), "before its object ended");
+        assertValueless(out -> out.write(b).sequence(out, (o, items) -> items.marshallable(new WriteOnly(item -> item.write(a)))),
+                "before its object ended");
+        Marshallable empty = new WriteOnly(inner -> { });
+        assertEquals("2 b MARSHALLABLE\n", Schema.of(new WriteOnly(out -> out.write(b).marshallable(empty))).describe(),
+                "a field given an object with no fields has its value");
+    }
+
+    private static void assertValueless(Consumer<WireOut> write, String when) {
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Schema.of(new WriteOnly(write)));
+        assertTrue(e.getMessage().startsWith("field a (1) was named with out.write(...) but given no value " + when),
+                e.getMessage());
     }
 }

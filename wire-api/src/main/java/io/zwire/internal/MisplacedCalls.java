@@ -1,11 +1,15 @@
 package io.zwire.internal;
 
+import io.zwire.Field;
+
 /**
  * The exceptions for a call on a {@link io.zwire.WireOut} or {@link io.zwire.WireIn} made where it
- * cannot be: a field named inside a sequence or a field's value, a value read with no field named
- * or read twice, or any call when no document is being written or read (through a facade kept past
- * the {@code writeMarshallable} or {@code readMarshallable} call it was given to). Writers and readers raise them from the slow
- * paths their per-field checks already lead to, so catching the mistake costs nothing per field.
+ * cannot be: a field named inside a sequence or a field's value, a field named and given no value,
+ * a value read with no field named or read twice, or any call when no document is being written or
+ * read (through a facade kept past the {@code writeMarshallable} or {@code readMarshallable} call
+ * it was given to). Writers and readers raise them from slow paths, reached through checks of state
+ * they keep per field anyway, so catching a mistake costs at most a compare and a store per field;
+ * one place words them, so every wire reports a mistake alike.
  */
 public final class MisplacedCalls {
     private MisplacedCalls() {
@@ -40,6 +44,37 @@ public final class MisplacedCalls {
         }
         return new IllegalStateException("out.write(" + field + ") inside a sequence: write its elements through the"
                 + " sequence's ValueOut, or wrap them in objects");
+    }
+
+    /**
+     * For a field named with {@code out.write(field)} and given no value, found when the next field
+     * was named ({@code next}) or, with {@code next} null, when its object or document ended
+     * ({@code documentLevel}). Every wire refuses it: a key with no value is malformed JSON and
+     * CBOR and a null to a YAML reader, the field would silently be absent on NUMBERED, and RAW's
+     * reader would take the next field's value for it.
+     */
+    public static IllegalStateException fieldWithoutValue(Field field, Field next, boolean documentLevel) {
+        return fieldWithoutValue(describe(field), next, documentLevel);
+    }
+
+    /**
+     * As {@link #fieldWithoutValue(Field, Field, boolean)}, for a wire that keeps only the field's
+     * number while it waits for the value: a reference kept per field would cost a GC write barrier
+     * on every field, to name it in an error.
+     */
+    public static IllegalStateException fieldWithoutValue(int number, Field next, boolean documentLevel) {
+        return fieldWithoutValue("number " + number, next, documentLevel);
+    }
+
+    private static IllegalStateException fieldWithoutValue(String field, Field next, boolean documentLevel) {
+        String when = next != null ? "field " + describe(next) + " was named"
+                : documentLevel ? "the document ended" : "its object ended";
+        return new IllegalStateException("field " + field + " was named with out.write(...) but given no value before "
+                + when + ": call exactly one value method after each out.write(field)");
+    }
+
+    private static String describe(Field field) {
+        return field.name() + " (" + field.number() + ")";
     }
 
     /**

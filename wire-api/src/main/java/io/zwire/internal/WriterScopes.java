@@ -1,5 +1,7 @@
 package io.zwire.internal;
 
+import io.zwire.Field;
+
 import java.util.Arrays;
 
 /**
@@ -12,16 +14,32 @@ import java.util.Arrays;
  * the check a writer makes of every field anyway then also refuses a field written through a
  * {@link io.zwire.WireOut} kept past its document, at the cost of one store at each end of a
  * document and none per field, and {@link #misplacedField} says which mistake it was.
+ *
+ * <p>For a wire that writes each key as it is named, or no key at all, and keeps nothing of the
+ * field while its value is awaited, it also catches a field named and given no value:
+ * {@link #checkField} and {@link #named}, then {@link #checkLastValue} where an object or the
+ * document ends. Such a wire writes at least one byte for every value (a null, an object and a
+ * sequence included), so a field is still waiting for its value exactly when the output is still
+ * where that value would start: a compare with the position, where a flag would need a store from
+ * every value method as well as from the field.
  */
 public final class WriterScopes {
     private static final byte OBJECT = 0;
     private static final byte SEQUENCE = 1;
     private static final byte CLOSED = 2;
+    /** {@link #named} when no field of this document has been named: its position half is -1, which no output reaches. */
+    private static final long NOTHING_NAMED = -1L;
 
     /** The scopes around the innermost, from the document level in. */
     private byte[] outer = new byte[16];
     private int depth;
     private byte innermost = CLOSED;
+    /**
+     * The field named last: where its value starts, in the low half, and its number, in the high
+     * half, so that one store keeps both (the number names the field in the error; the field itself,
+     * kept per field, would cost a GC write barrier).
+     */
+    private long named = NOTHING_NAMED;
 
     /** True when the innermost open scope is a sequence, or no document is open. */
     public boolean inSequence() {
@@ -45,6 +63,7 @@ public final class WriterScopes {
     /** Opens the document level, at the start of a document (every scope of the last one is closed). */
     public void open() {
         innermost = OBJECT;
+        named = NOTHING_NAMED;
     }
 
     /** Closes the document level, at the end of a document. */
@@ -56,6 +75,44 @@ public final class WriterScopes {
     public void abandon() {
         depth = 0;
         innermost = CLOSED;
+        named = NOTHING_NAMED;
+    }
+
+    /**
+     * Checks that {@code field} can be named with the output at {@code position}, before its key
+     * is written.
+     *
+     * @throws IllegalStateException inside a sequence, outside a document, or when the field named
+     *         before it has had no value
+     */
+    public void checkField(Field field, int position) {
+        if (innermost != OBJECT || (int) named == position) {
+            throw refusedField(field);
+        }
+    }
+
+    /** Notes a field named, after its key: its value is to start at {@code valueStart}. */
+    public void named(Field field, int valueStart) {
+        named = (long) field.number() << 32 | valueStart;
+    }
+
+    /**
+     * Checks, where an object ({@code document} false) or the document ends with the output at
+     * {@code position}, that the field named last in it was given its value.
+     *
+     * @throws IllegalStateException if it was not
+     */
+    public void checkLastValue(int position, boolean document) {
+        if ((int) named == position) {
+            throw MisplacedCalls.fieldWithoutValue((int) (named >>> 32), null, document);
+        }
+    }
+
+    private IllegalStateException refusedField(Field field) {
+        if (innermost == OBJECT) {
+            return MisplacedCalls.fieldWithoutValue((int) (named >>> 32), field, false);
+        }
+        return misplacedField(field);
     }
 
     /** The exception for a field {@link #inSequence()} refused: inside a sequence or outside a document. */

@@ -17,6 +17,15 @@ import io.zwire.FieldKind;
  * sequence's next element. Calls arrive well nested: {@code startDocument}, fields,
  * {@code startMarshallable}/{@code startTyped}/{@code startSequence} each closed by its
  * {@code end}, then {@code endDocument}. Implementations allocate nothing in steady state.
+ *
+ * <p>What the facade cannot check, keeping nothing per field, the writer does: a field named
+ * inside a sequence or outside a document, and a field given no value (no value, null, object or
+ * sequence between {@link #field(Field)} and the next {@code field}, {@link #endMarshallable()} or
+ * {@link #endDocument()}), are each refused with an {@link IllegalStateException}, from state
+ * the writer keeps anyway (its pending key, its output's position), at no more than a compare
+ * and a store per field. zwire's own wires word the refusals alike ({@code MisplacedCalls} in
+ * {@code io.zwire.internal}), and those that keep no pending key share the position check
+ * ({@code WriterScopes}).
  */
 public abstract class WireWriter {
     /** The buffer written to. */
@@ -29,7 +38,11 @@ public abstract class WireWriter {
     /** Begins a document at the write position (framing, headers). */
     public abstract void startDocument();
 
-    /** Ends the document (back-patches lengths, writes separators). */
+    /**
+     * Ends the document (back-patches lengths, writes separators).
+     *
+     * @throws IllegalStateException if the last field named has had no value
+     */
     public abstract void endDocument();
 
     /**
@@ -42,7 +55,8 @@ public abstract class WireWriter {
      * Names the field whose value comes next. Called once before each field's value, never for a
      * sequence element.
      *
-     * @throws IllegalStateException if called inside a sequence
+     * @throws IllegalStateException if called inside a sequence or outside a document, or when the
+     *         field named before it has had no value
      */
     public abstract void field(Field field);
 
@@ -97,7 +111,11 @@ public abstract class WireWriter {
     /** Opens a nested object tagged with a registered alias; closed by {@link #endMarshallable()}. */
     public abstract void startTyped(String alias);
 
-    /** Closes the innermost object opened by {@link #startMarshallable} or {@link #startTyped}. */
+    /**
+     * Closes the innermost object opened by {@link #startMarshallable} or {@link #startTyped}.
+     *
+     * @throws IllegalStateException if the last field named in it has had no value
+     */
     public abstract void endMarshallable();
 
     /** Opens a sequence; its elements follow, then {@link #endSequence()}. */

@@ -20,6 +20,7 @@ import io.zwire.testkit.model.Nullables;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
+import io.zwire.testkit.model.WriteOnly;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,6 +31,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Random;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -556,6 +558,190 @@ public abstract class WireContract {
         assertThrows(WireException.class, () -> wire.readDocument(new KeepsItsWireIn()), "the invalid document after it");
         e = assertThrows(IllegalStateException.class, () -> second.kept.read(KeepsItsWireOut.NOTE).int32());
         assertTrue(e.getMessage().contains("outside Wire.readDocument"), "after a failed document: " + e.getMessage());
+    }
+
+    // ------------------------------------------------------------------ a field named with no value
+
+    static final Field A = Field.of(1, "a");
+    static final Field B = Field.of(2, "b");
+    static final Field INNER = Field.of(3, "inner");
+    static final Field ITEMS = Field.of(4, "items");
+    /** A name no text wire keeps a ready key for: too long, and quoted or escaped. */
+    static final Field ODD = Field.of(5, "needs \"quotes\": " + "and is long ".repeat(6));
+
+    /**
+     * Regression: {@code out.write(A).write(B).int64(7)} compiles (the {@code ValueOut} that
+     * {@code write} returns is also a {@code WireOut}), and no wire refused it: JSON wrote
+     * {@code {"a":,"b":7}}, BINARY a map one value short, YAML {@code a:} (read back as null),
+     * NUMBERED b's 7 and nothing of a (read back as 0), RAW the 7 alone (read back as a's value).
+     */
+    @Test
+    void aFieldNamedWithNoValueBeforeTheNextFieldIsRefusedAndNothingIsWritten() {
+        assertRefusedAndNothingWritten(new WriteOnly(out -> out.write(A).write(B).int64(7)), A, "before field b (2) was named");
+        assertRefusedAndNothingWritten(new WriteOnly(out -> out.write(ODD).write(B).int64(7)), ODD, "before field b (2) was named");
+    }
+
+    @Test
+    void aFieldNamedLastInADocumentWithNoValueIsRefusedAndNothingIsWritten() {
+        assertRefusedAndNothingWritten(new WriteOnly(out -> {
+            out.write(B).int64(7);
+            out.write(A);
+        }), A, "before the document ended");
+        assertRefusedAndNothingWritten(new WriteOnly(out -> out.write(A)), A, "before the document ended");
+    }
+
+    @Test
+    void aFieldNamedLastInANestedObjectWithNoValueIsRefusedAndNothingIsWritten() {
+        assertRefusedAndNothingWritten(new WriteOnly(out -> {
+            out.write(INNER).marshallable(new WriteOnly(inner -> {
+                inner.write(B).int64(7);
+                inner.write(A);
+            }));
+            out.write(B).int64(1);
+        }), A, "before its object ended");
+        assertRefusedAndNothingWritten(new WriteOnly(out -> out.write(INNER).marshallable(new WriteOnly(inner -> inner.write(A)))),
+                A, "before its object ended");
+        // An object that is a sequence's element, the sequence being the last field of the document.
+        assertRefusedAndNothingWritten(new WriteOnly(out -> out.write(ITEMS).sequence(out,
+                (o, items) -> items.marshallable(new WriteOnly(item -> item.write(A))))), A, "before its object ended");
+    }
+
+    /**
+     * Writes {@code mistake} after a good document, to a heap buffer (which the text wires write
+     * into directly) and to a direct one (which they stage): it is refused, naming
+     * {@code valueless}, the buffer is as it was, and the wire writes and reads on.
+     */
+    private void assertRefusedAndNothingWritten(Marshallable mistake, Field valueless, String when) {
+        for (Bytes bytes : List.of(Bytes.elastic(64), Bytes.allocateDirect(4096).clear())) {
+            Wire wire = newWire(bytes);
+            wire.writeDocument(Order.sample());
+            int end = bytes.writePosition();
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> wire.writeDocument(mistake));
+            String message = e.getMessage();
+            // The text wires name the field; the binary ones keep only its number while it waits for its value.
+            String rest = " was named with out.write(...) but given no value " + when;
+            assertTrue(message.startsWith("field " + valueless.name() + " (" + valueless.number() + ")" + rest)
+                    || message.startsWith("field number " + valueless.number() + rest), message);
+            assertEquals(end, bytes.writePosition(), "nothing of the refused document was written");
+
+            Containers containers = Containers.sample();
+            wire.writeDocument(containers);
+            Order order = new Order();
+            assertTrue(wire.readDocument(order));
+            assertEquals(Order.sample(), order);
+            Containers copy = new Containers();
+            assertTrue(wire.readDocument(copy));
+            assertEquals(containers, copy, () -> dump(bytes));
+            assertFalse(wire.readDocument(new Order()), "the refused document left nothing to read");
+        }
+    }
+
+    /**
+     * A field's value may be an object or a sequence, empty or null: writing one gives the field
+     * its value though it writes no scalar (NUMBERED writes nothing at all for a null or an empty
+     * sequence), and the next field is named as usual.
+     */
+    @Test
+    void aFieldGivenAnEmptyOrNullObjectOrSequenceIsNotRefused() {
+        roundTrip(Containers.sample(), Containers::new);
+        roundTrip(new Containers(), Containers::new);
+    }
+
+    /** Fields whose values are objects and sequences, empty, null and not, each followed by another field. */
+    static final class Containers implements Marshallable {
+        static final Field EMPTY = Field.of(1, "empty");
+        static final Field NONE = Field.of(2, "none");
+        static final Field PARTIES = Field.of(3, "parties");
+        static final Field PARTY = Field.of(4, "party");
+        static final Field ROWS = Field.of(5, "rows");
+        static final Field LAST = Field.of(6, "last");
+
+        final Empty empty = new Empty();
+        final List<Party> parties = new ArrayList<>();
+        Party party;
+        final List<Empty> rows = new ArrayList<>();
+        long last;
+
+        static Containers sample() {
+            Containers sample = new Containers();
+            sample.parties.add(new Party("p", "a", 1));
+            sample.party = new Party("q", null, 2);
+            sample.rows.add(new Empty());
+            sample.rows.add(new Empty());
+            sample.last = 42;
+            return sample;
+        }
+
+        /** An object with no fields. */
+        static final class Empty implements Marshallable {
+            @Override
+            public void writeMarshallable(WireOut out) {
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+            }
+
+            @Override
+            public boolean equals(Object other) {
+                return other instanceof Empty;
+            }
+
+            @Override
+            public int hashCode() {
+                return 1;
+            }
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(EMPTY).marshallable(empty)
+               .write(NONE).sequence(this, (o, seq) -> { })
+               .write(PARTIES).sequence(this, (o, seq) -> o.parties.forEach(seq::marshallable))
+               .write(PARTY).marshallable(party)
+               .write(ROWS).sequence(this, (o, seq) -> o.rows.forEach(seq::marshallable))
+               .write(LAST).int64(last);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(EMPTY).marshallable(empty)
+              .read(NONE).sequence(this, (o, seq) -> {
+                  while (seq.hasNextElement()) {
+                      seq.skip();
+                  }
+              })
+              .read(PARTIES).sequence(this, (o, seq) -> {
+                  o.parties.clear();
+                  while (seq.hasNextElement()) {
+                      seq.marshallable(o, null, Party::new, (x, p) -> x.parties.add(p));
+                  }
+              })
+              .read(PARTY).marshallable(this, party, Party::new, (o, v) -> o.party = v)
+              .read(ROWS).sequence(this, (o, seq) -> {
+                  o.rows.clear();
+                  while (seq.hasNextElement()) {
+                      seq.marshallable(o, null, Empty::new, (x, r) -> x.rows.add(r));
+                  }
+              })
+              .read(LAST).int64(this, (o, v) -> o.last = v);
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Containers c && parties.equals(c.parties) && Objects.equals(party, c.party)
+                    && rows.equals(c.rows) && last == c.last;
+        }
+
+        @Override
+        public int hashCode() {
+            return Long.hashCode(last);
+        }
+
+        @Override
+        public String toString() {
+            return "Containers[parties=" + parties + ", party=" + party + ", rows=" + rows.size() + ", last=" + last + "]";
+        }
     }
 
     @Test

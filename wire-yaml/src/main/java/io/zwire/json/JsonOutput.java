@@ -45,6 +45,8 @@ final class JsonOutput {
     private final RecentValues recent = new RecentValues();
     /** The slot of the key written last, or -1 if its key is not kept: where {@link #fieldText} looks. */
     private int keySlot = -1;
+    /** The field of the key written last when its key is not kept, to name it in an error. */
+    private Field unkeptKey;
     /** How many times {@link #staging} has been handed to the buffer, so a string's bytes are known to be whole in it. */
     private int flushes;
     /** Numbers are formatted here when the buffer lacks room for the longest form, then copied exactly. */
@@ -164,6 +166,7 @@ final class JsonOutput {
         int slot = k.slot(field);
         keySlot = slot;
         if (slot < 0) {
+            unkeptKey = field;
             if (comma) {
                 raw(',');
             }
@@ -178,6 +181,22 @@ final class JsonOutput {
             return;
         }
         pos = comma ? k.copyAfter(',', slot, buf, pos) : k.copy(slot, buf, pos);
+    }
+
+    /**
+     * True when the last byte written is a key's ':', so the key's value is still to come: a JSON
+     * value ends in a digit, a letter, a quote or a bracket, never a ':'. Staged output is flushed
+     * only to make room for a token, so that byte is still in the array until the next token is
+     * written; outside a document the position is 0 and nothing is read.
+     */
+    boolean afterKey() {
+        final int p = pos;
+        return p > 0 && buf[p - 1] == ':';
+    }
+
+    /** The field of the key written last. */
+    Field lastKey() {
+        return keySlot >= 0 ? keys.field(keySlot) : unkeptKey;
     }
 
     private void keySlow(int slot, int length, boolean comma) {

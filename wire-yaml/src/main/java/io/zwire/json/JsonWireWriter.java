@@ -12,11 +12,12 @@ import java.util.Arrays;
  * Writes documents as compact JSON objects, one per line, in the format described in
  * {@link io.zwire.json}, through a {@link JsonOutput} that holds the buffer's write position for
  * the length of a document. {@link #field(Field)} writes the key at once, comma included, so
- * nothing about the field is kept. The structural state is whether a value precedes at the current
- * level (so the next key or element needs a comma) and, per open object or sequence, whether it
- * is a sequence (its values are elements) or a typed object (its wrapper needs a second closing
- * brace): flags in an array that grows with the deepest nesting ever written. Allocates nothing
- * in steady state.
+ * nothing about the field is kept: a field named and given no value is the output still ending
+ * with its key's ':' when the next key is written or an object ends. The structural state is
+ * whether a value precedes at the current level (so the next key or element needs a comma) and,
+ * per open object or sequence, whether it is a sequence (its values are elements) or a typed
+ * object (its wrapper needs a second closing brace): flags in an array that grows with the
+ * deepest nesting ever written. Allocates nothing in steady state.
  */
 final class JsonWireWriter extends WireWriter {
     private static final byte OBJECT = 0;
@@ -38,14 +39,32 @@ final class JsonWireWriter extends WireWriter {
         this.out = new JsonOutput(bytes);
     }
 
+    /**
+     * Writes the key, first checking that the last one written has its value.
+     *
+     * @throws IllegalStateException inside a sequence, outside a document, or when the field named
+     *         before it has had no value
+     */
     @Override
     public void field(Field field) {
         if (inSequence) {
             // Outside a document the output refuses the key instead (JsonOutput), so this is a sequence.
             throw MisplacedCalls.fieldWritten(field, false);
         }
+        checkLastValue(field, false);
         out.key(field, comma);
         comma = true;
+    }
+
+    /**
+     * Refuses a key written last and given no value: the output ends with its ':' when
+     * {@code next} is named or, with {@code next} null, when an object or the document
+     * ({@code document}) ends.
+     */
+    private void checkLastValue(Field next, boolean document) {
+        if (out.afterKey()) {
+            throw MisplacedCalls.fieldWithoutValue(out.lastKey(), next, document);
+        }
     }
 
     /** Before a value: in a sequence, the comma that separates it from the previous element. */
@@ -67,8 +86,10 @@ final class JsonWireWriter extends WireWriter {
         out.raw('{');
     }
 
+    /** @throws IllegalStateException if the last field named has had no value */
     @Override
     public void endDocument() {
+        checkLastValue(null, true);
         out.raw('}');
         out.raw('\n');
         out.end();
@@ -184,8 +205,10 @@ final class JsonWireWriter extends WireWriter {
         open(TYPED_OBJECT);
     }
 
+    /** @throws IllegalStateException if the last field named in the object has had no value */
     @Override
     public void endMarshallable() {
+        checkLastValue(null, false);
         out.raw('}');
         if (close() == TYPED_OBJECT) {
             out.raw('}');

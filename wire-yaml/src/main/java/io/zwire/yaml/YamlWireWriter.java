@@ -74,11 +74,12 @@ final class YamlWireWriter extends WireWriter {
     private final char[] textChars = new char[256];
     private final byte[] textBytes = new byte[256];
     /**
-     * For the entry being written: its {@link #keys} slot, or -1 and then its key's spelling and
-     * whether that is too long for an implicit key.
+     * For the entry being written: its {@link #keys} slot, or -1 and then its key's spelling, its
+     * field (to name it in an error) and whether that is too long for an implicit key.
      */
     private int entrySlot;
     private byte[] entryKey;
+    private Field entryField;
     private boolean explicitKey;
 
     YamlWireWriter(Bytes bytes, boolean numbered) {
@@ -119,10 +120,11 @@ final class YamlWireWriter extends WireWriter {
         scopes.open();
     }
 
+    /** @throws IllegalStateException if the last field named has had no value */
     @Override
     public void endDocument() {
         if (keyed) {
-            valuelessKey();
+            throw fieldWithoutValue(null, true);
         }
         TextOutput o = reserve(4);
         if (empty) {
@@ -212,10 +214,12 @@ final class YamlWireWriter extends WireWriter {
 
     /**
      * Names the field: looks up how its key is spelled, and leaves the key to be written with the
-     * value that follows, on one line with one reservation (a key named twice with no value
-     * between gets an empty value, as YAML reads a key with nothing after it: null).
+     * value that follows, on one line with one reservation. A key still waiting for its value when
+     * the next is named, or its object ends, is a mistake, not a key written with nothing after it
+     * (which YAML would read as null).
      *
-     * @throws IllegalStateException inside a sequence
+     * @throws IllegalStateException inside a sequence, outside a document, or when the field named
+     *         before it has had no value
      */
     @Override
     public void field(Field field) {
@@ -223,23 +227,26 @@ final class YamlWireWriter extends WireWriter {
             throw scopes.misplacedField(field);
         }
         if (keyed) {
-            valuelessKey();
+            throw fieldWithoutValue(field, false);
         }
         int slot = keys.slot(field);
         entrySlot = slot;
         if (slot < 0) {
             byte[] key = spellings.bytes(field);
             entryKey = key;
+            entryField = field;
             explicitKey = key.length > LONG_NAME;
         }
         keyed = true;
     }
 
-    /** Writes a key named and given no value, before the next key or the end of its object. */
-    private void valuelessKey() {
-        reserve(entryLength());
-        entry();
-        out.retract(1);
+    /**
+     * For the field named and still waiting for its value, found when {@code next} was named or,
+     * with {@code next} null, when its object or the document ({@code document}) ended.
+     */
+    private IllegalStateException fieldWithoutValue(Field next, boolean document) {
+        Field waiting = entrySlot >= 0 ? keys.field(entrySlot) : entryField;
+        return MisplacedCalls.fieldWithoutValue(waiting, next, document);
     }
 
     /**
@@ -473,10 +480,14 @@ final class YamlWireWriter extends WireWriter {
         scopes.push(sequence);
     }
 
-    /** Closes a collection; an empty one is written in flow style on the line it opened on. */
+    /**
+     * Closes a collection; an empty one is written in flow style on the line it opened on.
+     *
+     * @throws IllegalStateException if the last field named in it has had no value
+     */
     private void close(char openBracket, char closeBracket) {
         if (keyed) {
-            valuelessKey();
+            throw fieldWithoutValue(null, false);
         }
         if (empty) {
             TextOutput o = reserve(3);

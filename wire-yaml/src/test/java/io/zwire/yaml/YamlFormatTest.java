@@ -142,44 +142,6 @@ class YamlFormatTest {
         assertEquals("--- {}\n--- {}\n", write(WireType.YAML, empty, empty));
     }
 
-    /**
-     * The writer leaves a key to be written with its value; a key named and given no value is still
-     * written, with the empty value YAML reads as null: before the next key, at the end of a nested
-     * object, at the end of the document (what the writer did when it wrote each key at once).
-     */
-    @Test
-    void aKeyNamedWithNoValueIsWrittenWithAnEmptyValue() {
-        Field a = Field.of(1, "a");
-        Field b = Field.of(2, "b");
-        Field c = Field.of(3, "c");
-        Marshallable inner = new Marshallable() {
-            @Override
-            public void writeMarshallable(WireOut out) {
-                out.write(b).int32(7);
-                out.write(a);
-            }
-
-            @Override
-            public void readMarshallable(WireIn in) {
-            }
-        };
-        Marshallable outer = new Marshallable() {
-            @Override
-            public void writeMarshallable(WireOut out) {
-                out.write(a);
-                out.write(b).int32(1);
-                out.write(c).marshallable(inner);
-                out.write(a);
-            }
-
-            @Override
-            public void readMarshallable(WireIn in) {
-            }
-        };
-        assertEquals("---\na:\nb: 1\nc:\n  b: 7\n  a:\na:\n", write(WireType.YAML, outer));
-        assertEquals("---\n1:\n2: 1\n3:\n  2: 7\n  1:\n1:\n", write(WireType.YAML_NUMBERED, outer));
-    }
-
     @ParameterizedTest
     @CsvSource(delimiterString = " => ", quoteCharacter = '`', value = {
         "EURUSD => EURUSD",

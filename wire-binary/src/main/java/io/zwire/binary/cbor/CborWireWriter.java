@@ -29,15 +29,17 @@ final class CborWireWriter extends WireWriter {
     }
 
     /**
-     * Writes the key at once: the map entry's text-string name, so nothing about the field is
-     * kept. Short heads are written here directly, since {@link CborOutput#head} is too large for
-     * the JIT to inline into every field.
+     * Writes the key at once: the map entry's text-string name; what is kept of the field is where
+     * its value starts, with its number, to catch a field given no value ({@link WriterScopes}).
+     * Short heads are written here directly, since {@link CborOutput#head} is too large for the
+     * JIT to inline into every field.
+     *
+     * @throws IllegalStateException inside a sequence, outside a document, or when the field named
+     *         before it has had no value
      */
     @Override
     public void field(Field field) {
-        if (scopes.inSequence()) {
-            throw scopes.misplacedField(field);
-        }
+        scopes.checkField(field, bytes.writePosition());
         int length = field.nameLength();
         if (length < 24) {
             bytes.writeInt8(0x60 | length);
@@ -45,6 +47,7 @@ final class CborWireWriter extends WireWriter {
             CborOutput.head(bytes, CborInput.TEXT_STRING, length);
         }
         bytes.writeName(field);
+        scopes.named(field, bytes.writePosition());
     }
 
     @Override
@@ -53,8 +56,10 @@ final class CborWireWriter extends WireWriter {
         scopes.open();
     }
 
+    /** @throws IllegalStateException if the last field named has had no value */
     @Override
     public void endDocument() {
+        scopes.checkLastValue(bytes.writePosition(), true);
         bytes.writeInt8(BREAK);
         scopes.close();
     }
@@ -143,8 +148,10 @@ final class CborWireWriter extends WireWriter {
         scopes.push(false);
     }
 
+    /** @throws IllegalStateException if the last field named in the object has had no value */
     @Override
     public void endMarshallable() {
+        scopes.checkLastValue(bytes.writePosition(), false);
         scopes.pop();
         bytes.writeInt8(BREAK);
     }

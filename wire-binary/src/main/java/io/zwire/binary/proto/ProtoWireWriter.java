@@ -36,9 +36,12 @@ final class ProtoWireWriter extends WireWriter {
     /**
      * The number of the field whose value comes next; {@link #ELEMENT} inside a sequence, and
      * between documents, so that {@link #field} refuses a field written through a
-     * {@link io.zwire.WireOut} kept past its document; {@link #NONE} at the start of an object or
-     * after a scope closes into one. Field numbers are at least 1, so the fast path is one
-     * compare: {@code number > 0}.
+     * {@link io.zwire.WireOut} kept past its document; {@link #NONE} at the start of an object,
+     * after a scope closes into one and after a field's value, so that {@link #field} also refuses
+     * a field while the one named before it has had no value. Field numbers are at least 1, so a
+     * value's fast path is one compare, {@code number > 0}, and {@link #field}'s is another,
+     * {@code number == NONE}; the value's store of {@link #NONE} is what catching a field given no
+     * value costs.
      */
     private int number = ELEMENT;
 
@@ -64,8 +67,10 @@ final class ProtoWireWriter extends WireWriter {
         number = NONE;
     }
 
+    /** @throws IllegalStateException if the last field named has had no value */
     @Override
     public void endDocument() {
+        checkLastValue(true);
         ProtoOutput.patchLength(bytes, documentStart);
         documentStart = NONE;
         number = ELEMENT;
@@ -80,19 +85,50 @@ final class ProtoWireWriter extends WireWriter {
 
     // ------------------------------------------------------------------ keys
 
-    /** Keeps the number for the value that follows; writes nothing, since the tag needs the value's wire type. */
+    /**
+     * Keeps the number for the value that follows; writes nothing, since the tag needs the value's wire type.
+     *
+     * @throws IllegalStateException inside a sequence, outside a document, or when the field named
+     *         before it has had no value
+     */
     @Override
     public void field(Field field) {
-        if (number == ELEMENT) {
-            throw MisplacedCalls.fieldWritten(field, documentStart == NONE);
+        if (number != NONE) {
+            throw refusedField(field);
         }
         number = field.number();
     }
 
-    /** Writes the tag for the value that follows: the field's, or a sequence element's that is never packed. */
-    private void key(int wireType) {
+    private IllegalStateException refusedField(Field field) {
+        if (number == ELEMENT) {
+            return MisplacedCalls.fieldWritten(field, documentStart == NONE);
+        }
+        return MisplacedCalls.fieldWithoutValue(number, field, false);
+    }
+
+    /** Where an object or the document ends: the field named last in it must have had its value. */
+    private void checkLastValue(boolean document) {
+        if (number > 0) {
+            throw MisplacedCalls.fieldWithoutValue(number, null, document);
+        }
+    }
+
+    /**
+     * The number a value's tag carries, the value being taken: the field's, or a sequence
+     * element's that is never packed.
+     */
+    private int take() {
         final int n = number;
-        ProtoOutput.tag(bytes, n > 0 ? n : elementNumber(), wireType);
+        if (n > 0) {
+            number = NONE;
+            return n;
+        }
+        return elementNumber();
+    }
+
+    /** Writes the tag for the value that follows. */
+    private void key(int wireType) {
+        ProtoOutput.tag(bytes, take(), wireType);
     }
 
     /** The innermost level, which must be a sequence: a value with no field before it is an element. */
@@ -155,6 +191,7 @@ final class ProtoWireWriter extends WireWriter {
     private void varint(long value) {
         final int n = number;
         if (n > 0) {
+            number = NONE;
             ProtoOutput.varintField(bytes, n << 3 | VARINT, value);
         } else {
             packedElement();
@@ -191,6 +228,7 @@ final class ProtoWireWriter extends WireWriter {
     public void float32(float value) {
         final int n = number;
         if (n > 0) {
+            number = NONE;
             ProtoOutput.fixed32Field(bytes, n << 3 | I32, Float.floatToRawIntBits(value));
         } else {
             packedElement();
@@ -202,6 +240,7 @@ final class ProtoWireWriter extends WireWriter {
     public void float64(double value) {
         final int n = number;
         if (n > 0) {
+            number = NONE;
             ProtoOutput.fixed64Field(bytes, n << 3 | I64, Double.doubleToRawLongBits(value));
         } else {
             packedElement();
@@ -228,16 +267,14 @@ final class ProtoWireWriter extends WireWriter {
 
     /** The tag and length of a length-delimited value whose length is known. */
     private void lengthPrefix(int length) {
-        final int n = number;
-        ProtoOutput.varintField(bytes, (n > 0 ? n : elementNumber()) << 3 | LEN, length);
+        ProtoOutput.varintField(bytes, take() << 3 | LEN, length);
     }
 
     /** Text below 128 bytes: the tag, then the text, then its one-byte length filled in. */
     @Override
     public void text(CharSequence value) {
         if (value.length() < 128) {
-            final int n = number;
-            ProtoOutput.tag(bytes, n > 0 ? n : elementNumber(), LEN);
+            ProtoOutput.tag(bytes, take(), LEN);
             int at = bytes.writePosition();
             int length = bytes.writeUtf8AfterPrefix(1, value, 127);
             if (length >= 0) {
@@ -266,7 +303,9 @@ final class ProtoWireWriter extends WireWriter {
      */
     @Override
     public void nullValue(FieldKind kind) {
-        if (number <= 0) {
+        if (number > 0) {
+            number = NONE;
+        } else {
             top();
             throw new IllegalArgumentException("NUMBERED cannot write a null sequence element: protobuf's repeated "
                     + "fields have no null; leave the element out or wrap it in an object");
@@ -290,8 +329,10 @@ final class ProtoWireWriter extends WireWriter {
         push(TYPED, ProtoOutput.reserveLength(bytes), wrapper, 0);
     }
 
+    /** @throws IllegalStateException if the last field named in the object has had no value */
     @Override
     public void endMarshallable() {
+        checkLastValue(false);
         int level = --depth;
         ProtoOutput.patchLength(bytes, lengths[level]);
         if (kinds[level] == TYPED) {

@@ -28,9 +28,12 @@ final class RawWireWriter extends WireWriter {
         scopes.open();
     }
 
+    /** @throws IllegalStateException if the last field named has had no value */
     @Override
     public void endDocument() {
-        bytes.writeInt32At(documentStart, bytes.writePosition() - documentStart - 4);
+        int end = bytes.writePosition();
+        scopes.checkLastValue(end, true);
+        bytes.writeInt32At(documentStart, end - documentStart - 4);
         scopes.close();
     }
 
@@ -40,12 +43,20 @@ final class RawWireWriter extends WireWriter {
         scopes.abandon();
     }
 
-    /** RAW writes no keys: the field only matters as a check that it is not inside a sequence. */
+    /**
+     * RAW writes no keys, but its reader reads one value for every field named, in order: a field
+     * given no value would hand its successor's value to it and shift every later one. So a field
+     * is checked as on the other wires (in an object of an open document, after a field given its
+     * value) and noted as named: where its value starts, with its number ({@link WriterScopes}).
+     *
+     * @throws IllegalStateException inside a sequence, outside a document, or when the field named
+     *         before it has had no value
+     */
     @Override
     public void field(Field field) {
-        if (scopes.inSequence()) {
-            throw scopes.misplacedField(field);
-        }
+        int position = bytes.writePosition();
+        scopes.checkField(field, position);
+        scopes.named(field, position);
     }
 
     /** Counts a value written inside a sequence as one of its elements. */
@@ -162,8 +173,10 @@ final class RawWireWriter extends WireWriter {
         scopes.push(false);
     }
 
+    /** @throws IllegalStateException if the last field named in the object has had no value */
     @Override
     public void endMarshallable() {
+        scopes.checkLastValue(bytes.writePosition(), false);
         scopes.pop();
     }
 

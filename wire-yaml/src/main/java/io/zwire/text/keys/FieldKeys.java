@@ -90,6 +90,14 @@ public final class FieldKeys {
         return length < 0 ? -1 : slot;
     }
 
+    /**
+     * The field whose key {@code slot} holds: the one {@link #slot} last returned it for, until
+     * another field takes the slot over.
+     */
+    public Field field(int slot) {
+        return fields[slot];
+    }
+
     /** The key's length in bytes, quotes and colon included. */
     public int length(int slot) {
         return lengths[slot];
