@@ -8,8 +8,24 @@ import java.util.List;
  * comparison is made per object, on what both sides recorded: a field that was null when written
  * has no nested fields or constants to compare, and a nested object is compared when the read
  * side goes into it (with that object's own write side).
+ *
+ * <p>Also the per-class verdict for {@link Wire#readDocument}: recorded once per class, on the
+ * first read of a positional wire, then a lookup that allocates nothing.
  */
 final class ReadOrder {
+    private static final ClassValue<Verdict> VERDICTS = new ClassValue<>() {
+        @Override
+        protected Verdict computeValue(Class<?> type) {
+            return new Verdict();
+        }
+    };
+
+    /** A class's result, filled in by the first read that needs it; a race only repeats the recording. */
+    private static final class Verdict {
+        volatile String problem;
+        volatile boolean known;
+    }
+
     private ReadOrder() {
     }
 
@@ -71,5 +87,40 @@ final class ReadOrder {
 
     private static String label(FieldSchema field) {
         return field.name() + " (" + field.number() + ")";
+    }
+
+    /**
+     * Throws if {@code target}'s class reads in another order or as other kinds than it writes;
+     * called by a positional wire before it reads a class it has not seen. The first call for a
+     * class records its schema (on a new instance from {@code types}' factory when the class is
+     * registered there, otherwise on {@code target}, which the read is about to overwrite), which
+     * allocates; later calls allocate nothing. A type whose methods fail while recorded is let
+     * through: the read itself will say what is wrong.
+     *
+     * @throws IllegalStateException naming the first field read out of order or as another kind
+     */
+    static void requireOnFirstRead(Marshallable target, WireType wire, TypeRegistry types) {
+        Verdict verdict = VERDICTS.get(target.getClass());
+        if (!verdict.known) {
+            verdict.problem = record(target, wire, types);
+            verdict.known = true;
+        }
+        String problem = verdict.problem;
+        if (problem != null) {
+            throw new IllegalStateException(wire + " refuses to read " + target.getClass().getName() + ": " + problem
+                    + ". " + wire + " reads fields by position, so readMarshallable must read every field"
+                    + " writeMarshallable writes, in the same order and as the same kind");
+        }
+    }
+
+    private static String record(Marshallable target, WireType wire, TypeRegistry types) {
+        try {
+            TypeRegistry.Entry entry = types.byType(target.getClass());
+            Schema schema = entry != null ? Schema.record(target, entry.create(), true, wire, types)
+                    : Schema.record(target, target, false, wire, types);
+            return schema.rawProblem().orElse(null);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 }
