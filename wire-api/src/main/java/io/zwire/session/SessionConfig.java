@@ -139,25 +139,36 @@ public final class SessionConfig {
          * @throws IllegalArgumentException if {@code type} is not registered
          */
         public Builder message(Class<? extends Marshallable> type) {
+            TypeRegistry.Entry entry = entry(type);
+            return add(entry, Schema.of(entry::create, types));
+        }
+
+        /**
+         * As {@link #message(Class)} for {@code sample}'s class: the fingerprint comes from a new
+         * instance all the same, and the sample's values play no part in it. The sample serves as
+         * the write side the read order is compared with, so a type whose write method cannot run
+         * on a new instance (an unboxed null, say) can still be added.
+         *
+         * @throws IllegalArgumentException if the sample's class is not registered
+         */
+        public Builder message(Marshallable sample) {
+            return add(entry(sample.getClass()), Schema.of(sample, types));
+        }
+
+        private TypeRegistry.Entry entry(Class<?> type) {
             TypeRegistry.Entry entry = types.byType(type);
             if (entry == null) {
                 throw new IllegalArgumentException(type.getName() + " is not in the TypeRegistry " + types);
             }
-            Schema schema = Schema.of(entry::create, types);
+            return entry;
+        }
+
+        private Builder add(TypeRegistry.Entry entry, Schema schema) {
             messages.put(entry.alias(), new MessageType(entry.alias(), entry.type(), schema.fingerprint()));
             rawProblems.remove(entry.alias());
             schema.rawProblem().ifPresent(problem -> rawProblems.put(entry.alias(), "message type '" + entry.alias()
                     + "': " + problem));
             return this;
-        }
-
-        /**
-         * As {@link #message(Class)} for {@code sample}'s class; the sample's values play no part.
-         *
-         * @throws IllegalArgumentException if the sample's class is not registered
-         */
-        public Builder message(Marshallable sample) {
-            return message(sample.getClass());
         }
 
         /** Read limits for the session's wires; {@link ReadLimits#maxDocumentBytes} also bounds a frame. */
