@@ -15,11 +15,23 @@ final class DocumentWriter extends ValueOut {
     private final WireType type;
     private final WireWriter writer;
     private final TypeRegistry types;
+    /** Set only while a schema is recorded, to see the lambdas passed to {@link #sequence}. */
+    private final SchemaRecorder recorder;
 
     DocumentWriter(WireType type, WireWriter writer, TypeRegistry types) {
+        this(type, writer, types, null);
+    }
+
+    private DocumentWriter(WireType type, WireWriter writer, TypeRegistry types, SchemaRecorder recorder) {
         this.type = type;
         this.writer = writer;
         this.types = types;
+        this.recorder = recorder;
+    }
+
+    /** A writer into {@code recorder}, which also sees the lambdas passed to {@link #sequence}. */
+    static DocumentWriter recording(WireType type, SchemaRecorder recorder, TypeRegistry types) {
+        return new DocumentWriter(type, recorder, types, recorder);
     }
 
     @Override
@@ -158,6 +170,9 @@ final class DocumentWriter extends ValueOut {
 
     @Override
     public <T> WireOut sequence(T target, BiConsumer<? super T, ValueOut> elements) {
+        if (recorder != null) {
+            recorder.sequenceLambda(elements);
+        }
         writer.startSequence();
         elements.accept(target, this);
         writer.endSequence();

@@ -1,6 +1,6 @@
 package io.zwire;
 
-/** The kind of value a field holds, as recorded by {@link Schema#of(Marshallable)}. */
+/** The kind of value a field holds, as a {@link Schema} records it from the write and read methods. */
 public enum FieldKind {
     /** Signed 8-bit integer. */
     INT8,
@@ -32,6 +32,9 @@ public enum FieldKind {
     TYPED,
     /** Sequence of elements. */
     SEQUENCE,
-    /** An explicit {@link ValueOut#nullValue()}: the kind is unknown. */
+    /**
+     * The kind is unknown: written, an explicit {@link ValueOut#nullValue()}; read, a field named
+     * and then skipped ({@link ValueIn#skip()}) or left unread.
+     */
     NULL
 }

@@ -3,7 +3,9 @@ package io.zwire;
 import java.util.List;
 
 /**
- * One recorded field (or sequence element) of a {@link Schema}. Immutable.
+ * One recorded field (or sequence element) of a {@link Schema}: what the write method writes
+ * ({@link Schema#fields()}) or what the read method asks for ({@link Schema#readFields()}).
+ * Immutable.
  */
 public final class FieldSchema {
     private final int number;
@@ -13,9 +15,16 @@ public final class FieldSchema {
     private final FieldSchema element;
     private final List<String> constants;
     private final String alias;
+    /** Set where the recording did not go inside the value: a type already being read (recursion), or too deep. */
+    private final boolean truncated;
 
     FieldSchema(int number, String name, FieldKind kind, List<FieldSchema> fields, FieldSchema element,
                 List<String> constants, String alias) {
+        this(number, name, kind, fields, element, constants, alias, false);
+    }
+
+    FieldSchema(int number, String name, FieldKind kind, List<FieldSchema> fields, FieldSchema element,
+                List<String> constants, String alias, boolean truncated) {
         this.number = number;
         this.name = name;
         this.kind = kind;
@@ -23,6 +32,7 @@ public final class FieldSchema {
         this.element = element;
         this.constants = List.copyOf(constants);
         this.alias = alias;
+        this.truncated = truncated;
     }
 
     /** The field number; 0 for a sequence element. */
@@ -40,12 +50,21 @@ public final class FieldSchema {
         return kind;
     }
 
-    /** The nested fields of a {@link FieldKind#MARSHALLABLE} or {@link FieldKind#TYPED} value; otherwise empty. */
+    /**
+     * The nested fields of a {@link FieldKind#MARSHALLABLE} or {@link FieldKind#TYPED} value;
+     * otherwise empty. Also empty where the recording did not go inside: a null object written, a
+     * typed object read (which type arrives is the document's choice), or an object of a type
+     * already being read (a recursive type, marked {@code ...} in {@link Schema#describe()}).
+     */
     public List<FieldSchema> fields() {
         return fields;
     }
 
-    /** For a {@link FieldKind#SEQUENCE}: the first element written, or null if the sample's sequence was empty. */
+    /**
+     * For a {@link FieldKind#SEQUENCE}: the first element written or read, or null when none was
+     * (an empty sequence written; on the read side, a sequence of an instance the recording may
+     * not change, see {@link Schema#of(Marshallable, TypeRegistry)}).
+     */
     public FieldSchema element() {
         return element;
     }
@@ -55,7 +74,7 @@ public final class FieldSchema {
         return constants;
     }
 
-    /** For a {@link FieldKind#TYPED} value: its alias; otherwise null. */
+    /** For a {@link FieldKind#TYPED} value written: its alias; otherwise, and on the read side, null. */
     public String alias() {
         return alias;
     }
@@ -73,6 +92,9 @@ public final class FieldSchema {
         }
         if (!constants.isEmpty()) {
             text.append(' ').append(constants);
+        }
+        if (truncated) {
+            text.append(" ...");
         }
         text.append('\n');
         for (FieldSchema field : fields) {

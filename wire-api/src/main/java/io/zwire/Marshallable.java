@@ -21,8 +21,11 @@ package io.zwire;
  * }
  * }</pre>
  *
- * <p>The write method is also the schema: running it against the recording wire
- * ({@link Schema#of(Marshallable)}) lists the fields, so keep it free of side effects.
+ * <p>The two methods are also the schema: {@link Schema#of(java.util.function.Supplier)} runs
+ * both against recording wires, the read method without calling a setter (on a new instance, a
+ * sequence's element lambda runs once with default values), so keep them free of side effects
+ * beyond the instance. RAW reads by position, so there the read method must ask for the fields
+ * the write method writes, in the same order and as the same kinds ({@link Schema#rawProblem()}).
  *
  * <p>On the self-describing wires, a field the writer did not send reads as its default
  * (0, 0.0, false, null), fields may arrive in any order, and a field the reader does not ask for

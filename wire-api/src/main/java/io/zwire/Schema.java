@@ -1,46 +1,99 @@
 package io.zwire;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
- * A type's field list, recorded by running its {@link Marshallable#writeMarshallable} against a
- * recording wire: no annotations, no reflection. The schema is what the write method does, so
- * record it from a sample whose nested objects, enums and sequences are populated: a null records
- * its kind but not what is inside (a null object has no fields, a null enum no constants), and an
- * empty sequence records no element.
+ * A type's fields as its own methods declare them, recorded by running them against recording
+ * wires: no annotations, no reflection on the type. Two sides:
+ * <ul>
+ *   <li>the write side ({@link #fields()}): what {@link Marshallable#writeMarshallable} writes for
+ *       one instance. Values do not matter, nulls do: a null object records no fields, a null
+ *       enum no constants, an empty sequence no element;</li>
+ *   <li>the read side ({@link #readFields()}): what {@link Marshallable#readMarshallable} asks
+ *       for, in its order, recorded without calling a setter. It does not depend on values: a
+ *       nested object is read into the instance a real read would use (or one from its factory),
+ *       an enum's constants come from its class, and on an instance made by a factory a
+ *       sequence's element lambda runs with one element.</li>
+ * </ul>
  *
- * <p>The {@link #fingerprint()} is a 64-bit FNV-1a hash of {@link #describe()}: equal on two peers
- * exactly when the field numbers, names, kinds, nesting, enum constants and aliases are equal,
- * which is what {@link WireType#RAW} needs.
+ * <pre>{@code
+ * Schema schema = Schema.of(Order::new);
+ * long fingerprint = schema.fingerprint();          // what session peers compare
+ * schema.rawProblem().ifPresent(System.out::println);  // why RAW would misread it, if it would
+ * List<CapturingLambda> capturing = schema.capturingLambdas();
+ * }</pre>
+ *
+ * <p>The {@link #fingerprint()} is a 64-bit FNV-1a hash of the read side in the text form of
+ * {@link #describe()}: equal for every instance of a type, and equal on two peers exactly when the
+ * field numbers, names, kinds, nesting and enum constants their read methods ask for are equal.
+ * RAW needs that, and also that each side writes what it reads ({@link #rawProblem()}).
  */
 public final class Schema {
+    private final Class<? extends Marshallable> type;
     private final List<FieldSchema> fields;
+    private final List<FieldSchema> readFields;
     private final String description;
     private final long fingerprint;
+    private final String rawProblem;
+    private final List<CapturingLambda> capturing;
 
-    Schema(List<FieldSchema> fields) {
+    private Schema(Class<? extends Marshallable> type, List<FieldSchema> fields, ReadRecorder reads,
+                   List<CapturingLambda> capturing) {
+        this.type = type;
         this.fields = List.copyOf(fields);
-        StringBuilder text = new StringBuilder();
-        for (FieldSchema field : this.fields) {
-            field.describe(text, 0);
-        }
-        this.description = text.toString();
-        this.fingerprint = fnv1a64(description.getBytes(StandardCharsets.UTF_8));
+        this.readFields = List.copyOf(reads.fields());
+        this.description = describe(this.fields);
+        this.fingerprint = fnv1a64(describe(readFields).getBytes(StandardCharsets.UTF_8));
+        List<String> problems = reads.problems();
+        this.rawProblem = problems.isEmpty() ? null : String.join("; ", problems);
+        this.capturing = List.copyOf(capturing);
     }
 
     /**
-     * Records the schema of {@code sample}'s type. Allocates.
+     * The schema of the type {@code factory} makes, recorded on one new instance (both sides):
+     * the way to a fingerprint, since nothing in it depends on a sample's values. Allocates (the
+     * instance, the recording); microseconds, once per type.
      *
-     * @throws IllegalStateException as {@link #of(Marshallable, TypeRegistry)} does
+     * @param factory a constructor reference such as {@code Order::new}
+     * @throws NullPointerException if the factory returns null
+     * @throws IllegalStateException if the read method reads a value without naming its field, or
+     *         names a field inside a sequence, or the write method names a field and gives it no
+     *         value; an exception from the type's own methods propagates
      */
+    public static Schema of(Supplier<? extends Marshallable> factory) {
+        return of(factory, TypeRegistry.empty());
+    }
+
+    /**
+     * As {@link #of(Supplier)}, resolving typed objects through {@code types}.
+     *
+     * @throws IllegalArgumentException if the new instance writes a typed object not in {@code types}
+     */
+    public static Schema of(Supplier<? extends Marshallable> factory, TypeRegistry types) {
+        Marshallable instance = Objects.requireNonNull(factory.get(), "the factory returned null");
+        return record(instance, instance, true, null, types);
+    }
+
+    /** As {@link #of(Marshallable, TypeRegistry)} with no typed objects. */
     public static Schema of(Marshallable sample) {
         return of(sample, TypeRegistry.empty());
     }
 
     /**
-     * Records the schema of {@code sample}'s type, resolving typed fields through {@code types}.
-     * Allocates.
+     * The schema of {@code sample}'s type: the write side is what the sample writes, so a
+     * populated sample lists nested fields, enum constants and sequence elements (as
+     * {@link io.zwire.binary.BinaryDump} needs for RAW); the sample is never changed. The read side,
+     * and so the fingerprint, is recorded on a new instance from {@code types}' factory when the
+     * sample's class is registered there, and is then that of {@link #of(Supplier, TypeRegistry)};
+     * otherwise it is recorded on the sample, where a sequence's element lambda cannot run (it would
+     * clear or fill the sample's collections), so for a type that reads sequences the element kinds
+     * are missing from the fingerprint: prefer {@link #of(Supplier)} for anything compared between
+     * peers. Allocates.
      *
      * @throws IllegalArgumentException if the sample writes a typed object not in {@code types}
      * @throws IllegalStateException if the sample's write method names a field and gives it no
@@ -48,25 +101,97 @@ public final class Schema {
      *         sequence
      */
     public static Schema of(Marshallable sample, TypeRegistry types) {
-        SchemaRecorder recorder = new SchemaRecorder();
-        sample.writeMarshallable(new DocumentWriter(null, recorder, types));
-        recorder.endDocument();
-        return new Schema(recorder.fields());
+        TypeRegistry.Entry entry = types.byType(sample.getClass());
+        return entry != null ? record(sample, entry.create(), true, null, types)
+                : record(sample, sample, false, null, types);
     }
 
-    /** The top-level fields in write order. */
+    /**
+     * Records {@code written}'s write side and {@code read}'s read side, whose objects are each
+     * compared with what the same object writes.
+     *
+     * @param owned true when {@code read} belongs to the recording, so its sequences' element lambdas may run
+     * @param wire  what {@code wireType()} reports to the type's methods; null for a schema
+     */
+    static Schema record(Marshallable written, Marshallable read, boolean owned, WireType wire, TypeRegistry types) {
+        LambdaCaptures readCaptures = new LambdaCaptures("readMarshallable");
+        LambdaCaptures writeCaptures = new LambdaCaptures("writeMarshallable");
+        List<FieldSchema> writes = SchemaRecorder.record(written, wire, types, writeCaptures);
+        ReadRecorder reads = ReadRecorder.record(read, owned, writes, wire, types, readCaptures);
+        List<CapturingLambda> capturing = new ArrayList<>(readCaptures.found());
+        capturing.addAll(writeCaptures.found());
+        return new Schema(read.getClass(), writes, reads, capturing);
+    }
+
+    /** The top-level fields in write order, as the instance recorded writes them. */
     public List<FieldSchema> fields() {
         return fields;
     }
 
-    /** A stable 64-bit hash of {@link #describe()}. */
+    /** The top-level fields in the order the read method asks for them. */
+    public List<FieldSchema> readFields() {
+        return readFields;
+    }
+
+    /** A stable 64-bit hash of the read side ({@link #readFields()}) in the text form of {@link #describe()}. */
     public long fingerprint() {
         return fingerprint;
     }
 
-    /** The canonical text form: one line per field, nested fields indented. */
+    /** The write side's canonical text form: one line per field, nested fields indented. */
     public String describe() {
         return description;
+    }
+
+    /**
+     * Why {@link WireType#RAW}, which reads by position, would misread this type, or empty: the
+     * first field (per object) that the read method asks for out of write order, as another kind
+     * than written, skips or leaves unread, or that is written and not read, e.g. {@code "Quote
+     * reads ask (2) where it writes bid (1) first: RAW would put bid's value into ask"}. Compared
+     * is only what both sides recorded (nothing inside a null object written, no element of an
+     * empty sequence written); a type that writes nothing is taken to be read-only and not
+     * compared. A RAW wire refuses such a type on its first read, and a session does not offer
+     * RAW for it.
+     */
+    public Optional<String> rawProblem() {
+        return Optional.ofNullable(rawProblem);
+    }
+
+    /**
+     * The function objects the type's methods pass to zwire that capture something, read side
+     * first, each once: setters, factories and sequence element lambdas given to
+     * {@code readMarshallable}'s reads (nested objects' and elements' included, as far as the read
+     * side was recorded), and lambdas given to {@link ValueOut#sequence} by
+     * {@code writeMarshallable}. Each is a new object per call unless the JIT removes it. Found from
+     * the classes of the objects, so the answer is the same on every JVM and needs no warm-up.
+     */
+    public List<CapturingLambda> capturingLambdas() {
+        return capturing;
+    }
+
+    /**
+     * {@link #capturingLambdas()} for people: a first line naming the type and the count, then one
+     * line per function object ({@link CapturingLambda#toString()}). The same text on every run.
+     */
+    public String capturingReport() {
+        StringBuilder text = new StringBuilder(type.getSimpleName());
+        if (capturing.isEmpty()) {
+            return text.append(": no capturing lambdas").toString();
+        }
+        text.append(": ").append(capturing.size()).append(capturing.size() == 1 ? " capturing lambda" : " capturing lambdas")
+                .append(", each a new object per call unless the JIT removes it");
+        for (CapturingLambda lambda : capturing) {
+            text.append("\n  ").append(lambda);
+        }
+        return text.toString();
+    }
+
+    private static String describe(List<FieldSchema> fields) {
+        StringBuilder text = new StringBuilder();
+        for (FieldSchema field : fields) {
+            field.describe(text, 0);
+        }
+        return text.toString();
     }
 
     private static long fnv1a64(byte[] data) {
@@ -80,6 +205,9 @@ public final class Schema {
 
     @Override
     public String toString() {
-        return "Schema[" + Long.toHexString(fingerprint) + "]\n" + description;
+        String reads = describe(readFields);
+        return "Schema[" + type.getSimpleName() + ", " + Long.toHexString(fingerprint) + "]\n" + description
+                + (reads.equals(description) ? "" : "read:\n" + reads)
+                + (rawProblem == null ? "" : "RAW: " + rawProblem + "\n");
     }
 }

@@ -11,10 +11,11 @@ import java.util.List;
 
 /**
  * The recording wire behind {@link Schema#of}: a {@link WireWriter} that writes no bytes and
- * builds the field tree instead. Only a sequence's first element is recorded; later elements,
- * and everything nested in them, are counted through but ignored. A value with no field outside
- * a sequence, and a field with no value (which every wire refuses to write), are refused, so a
- * type's mistake is not recorded as its schema.
+ * builds the field tree of the write side instead. Only a sequence's first element is recorded;
+ * later elements, and everything nested in them, are counted through but ignored. A value with no
+ * field outside a sequence, and a field with no value (which every wire refuses to write), are
+ * refused, so a type's mistake is not recorded as its schema. The lambdas passed to
+ * {@link ValueOut#sequence} reach it through {@link #sequenceLambda}, for {@link LambdaCaptures}.
  */
 final class SchemaRecorder extends WireWriter {
     /** An object or sequence being recorded. */
@@ -34,14 +35,30 @@ final class SchemaRecorder extends WireWriter {
     }
 
     private final Deque<Scope> scopes = new ArrayDeque<>();
+    private final LambdaCaptures captures;
     /** The field named by the last {@link #field(Field)}, until its value arrives. */
     private Field pending;
     /** Depth inside ignored (second and later) sequence elements. */
     private int ignored;
 
-    SchemaRecorder() {
+    private SchemaRecorder(LambdaCaptures captures) {
         super(null);
+        this.captures = captures;
         scopes.push(new Scope(null, FieldKind.MARSHALLABLE, null));
+    }
+
+    /**
+     * What {@code instance}'s write method writes. Allocates.
+     *
+     * @param wire     what {@link WireOut#wireType()} reports to the write method; null for a schema
+     * @param captures where the sequence lambdas it passes go; may be null
+     * @throws IllegalArgumentException if it writes a typed object not in {@code types}
+     */
+    static List<FieldSchema> record(Marshallable instance, WireType wire, TypeRegistry types, LambdaCaptures captures) {
+        SchemaRecorder recorder = new SchemaRecorder(captures);
+        instance.writeMarshallable(DocumentWriter.recording(wire, recorder, types));
+        recorder.endDocument();
+        return recorder.fields();
     }
 
     List<FieldSchema> fields() {
@@ -56,6 +73,18 @@ final class SchemaRecorder extends WireWriter {
             throw new IllegalStateException("a value outside a sequence needs out.write(field) first");
         }
         return field;
+    }
+
+    /** Called with the lambda of each {@link ValueOut#sequence} before the sequence starts. */
+    void sequenceLambda(Object elements) {
+        if (captures == null) {
+            return;
+        }
+        Field field = pending;
+        for (var i = scopes.iterator(); field == null && i.hasNext(); ) {
+            field = i.next().field;
+        }
+        captures.inspect(elements, field, pending == null, "sequence lambda", null);
     }
 
     private boolean ignoring(Field field) {

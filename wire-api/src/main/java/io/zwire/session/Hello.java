@@ -7,6 +7,7 @@ import io.zwire.WireType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The handshake record each side sends first, and the rule that picks the session's wire.
@@ -191,8 +192,10 @@ final class Hello {
     /**
      * For a one-way session: the writer's first preference, if the reader can read it (RAW only
      * with equal schemas).
+     *
+     * @param rawProblem why this side does not offer RAW, if it does not for that reason
      */
-    static WireType adopt(Hello mine, Hello writer) {
+    static WireType adopt(Hello mine, Hello writer, Optional<String> rawProblem) {
         if (writer.wires.isEmpty()) {
             throw new WireException(WIRE, -1, "a writer that names its wire");
         }
@@ -201,9 +204,57 @@ final class Hello {
             throw new WireException(WIRE, -1, "the writer's wire " + wire + " among this reader's " + mine.wires);
         }
         if (wire == WireType.RAW && !(mine.rawAllowed && sameSchemas(mine, writer))) {
-            throw new WireException(WIRE, -1, "schemas equal to the writer's, which writes RAW");
+            throw new WireException(WIRE, -1, "a reader that may read the writer's RAW, but "
+                    + (mine.rawAllowed ? schemaDifference(mine, writer) : notAllowedHere(rawProblem)));
         }
         return wire;
+    }
+
+    /**
+     * Why a two-way negotiation chose {@code chosen}, for people: RAW's conditions when it was
+     * chosen, otherwise the first of them that failed.
+     *
+     * @param rawProblem why this side does not offer RAW, if it does not for that reason
+     */
+    static String reason(Hello mine, Hello theirs, WireType chosen, Optional<String> rawProblem) {
+        if (chosen == WireType.RAW) {
+            return "RAW: both sides allow and list it, and every message type's schema fingerprint matches";
+        }
+        String why;
+        if (!mine.rawAllowed) {
+            why = notAllowedHere(rawProblem);
+        } else if (!mine.wires.contains(WireType.RAW)) {
+            why = "this side does not list it";
+        } else if (!theirs.rawAllowed) {
+            why = "the peer does not allow it";
+        } else if (!theirs.wires.contains(WireType.RAW)) {
+            why = "the peer does not list it";
+        } else {
+            why = schemaDifference(mine, theirs);
+        }
+        return chosen + ", the best self-describing wire both speak; not RAW: " + why;
+    }
+
+    private static String notAllowedHere(Optional<String> rawProblem) {
+        return rawProblem.map(problem -> "this side does not offer RAW, since " + problem)
+                .orElse("this side does not allow RAW (SessionConfig.Builder.allowRaw)");
+    }
+
+    /** The first message type whose schema differs between the two hellos, in words. */
+    private static String schemaDifference(Hello mine, Hello theirs) {
+        List<String> theirAliases = List.of(theirs.aliases);
+        for (int i = 0; i < mine.aliases.length; i++) {
+            int j = theirAliases.indexOf(mine.aliases[i]);
+            if (j < 0) {
+                return "the peer has no message type '" + mine.aliases[i] + "'";
+            }
+            if (theirs.fingerprints[j] != mine.fingerprints[i]) {
+                return "the schema of '" + mine.aliases[i] + "' differs: fingerprint "
+                        + Long.toHexString(mine.fingerprints[i]) + " here, " + Long.toHexString(theirs.fingerprints[j])
+                        + " at the peer";
+            }
+        }
+        return "the peer has " + theirs.aliases.length + " message types, this side " + mine.aliases.length;
     }
 
     private static boolean sameSchemas(Hello mine, Hello theirs) {

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What one side of a {@link WireSession} speaks: the wires in order of preference, whether RAW
@@ -21,7 +22,7 @@ import java.util.Map;
  * SessionConfig config = SessionConfig.builder(types)
  *         .wires(WireType.BINARY, WireType.YAML, WireType.RAW)
  *         .allowRaw()
- *         .message(Order.sample())
+ *         .message(Order.class)
  *         .build();
  * }</pre>
  */
@@ -35,10 +36,12 @@ public final class SessionConfig {
     private final WireOptions options;
     private final List<MessageType> messages;
     private final BytesPool pool;
+    private final String rawProblem;
 
     private SessionConfig(Builder builder) {
         this.wires = List.copyOf(builder.wires);
-        this.rawAllowed = builder.rawAllowed;
+        this.rawProblem = builder.rawProblems.isEmpty() ? null : String.join("; ", builder.rawProblems.values());
+        this.rawAllowed = builder.rawAllowed && rawProblem == null;
         this.options = WireOptions.defaults().withTypes(builder.types).withLimits(builder.limits);
         this.messages = List.copyOf(builder.messages.values());
         this.pool = builder.pool;
@@ -54,9 +57,22 @@ public final class SessionConfig {
         return wires;
     }
 
-    /** True when this side agrees to RAW if every message type's fingerprint matches the peer's. */
+    /**
+     * True when this side agrees to RAW if every message type's fingerprint matches the peer's:
+     * {@link Builder#allowRaw()} was given and every message type reads what it writes, in order
+     * (see {@link #rawProblem()}).
+     */
     public boolean rawAllowed() {
         return rawAllowed;
+    }
+
+    /**
+     * Why this side does not offer RAW although {@link Builder#allowRaw()} was given, or empty: the
+     * message types whose {@code readMarshallable} reads in another order or as other kinds than
+     * their {@code writeMarshallable} writes ({@link Schema#rawProblem()}), which RAW would misread.
+     */
+    public Optional<String> rawProblem() {
+        return Optional.ofNullable(rawProblem);
     }
 
     /** The options the session's wires are created with. */
@@ -79,6 +95,7 @@ public final class SessionConfig {
         private final TypeRegistry types;
         private final List<WireType> wires = new ArrayList<>();
         private final Map<String, MessageType> messages = new LinkedHashMap<>();
+        private final Map<String, String> rawProblems = new LinkedHashMap<>();
         private boolean rawAllowed;
         private ReadLimits limits = ReadLimits.defaults();
         private BytesPool pool;
@@ -113,18 +130,44 @@ public final class SessionConfig {
         }
 
         /**
-         * Adds a message type, by the alias its class has in the registry; the schema fingerprint
-         * is recorded from {@code sample}, so give a sample whose nested objects, enums and
-         * sequences are populated (see {@link Schema}).
+         * Adds a message type, by the alias {@code type} has in the registry. Its schema is recorded
+         * on a new instance from the registry's factory ({@link Schema#of(java.util.function.Supplier,
+         * TypeRegistry)}), so the fingerprint is the same on every peer with the same type; a type
+         * whose read order differs from its write order ({@link Schema#rawProblem()}) makes this side
+         * not offer RAW ({@link SessionConfig#rawProblem()}). Allocates.
+         *
+         * @throws IllegalArgumentException if {@code type} is not registered
+         */
+        public Builder message(Class<? extends Marshallable> type) {
+            TypeRegistry.Entry entry = entry(type);
+            return add(entry, Schema.of(entry::create, types));
+        }
+
+        /**
+         * As {@link #message(Class)} for {@code sample}'s class: the fingerprint comes from a new
+         * instance all the same, and the sample's values play no part in it. The sample serves as
+         * the write side the read order is compared with, so a type whose write method cannot run
+         * on a new instance (an unboxed null, say) can still be added.
          *
          * @throws IllegalArgumentException if the sample's class is not registered
          */
         public Builder message(Marshallable sample) {
-            TypeRegistry.Entry entry = types.byType(sample.getClass());
+            return add(entry(sample.getClass()), Schema.of(sample, types));
+        }
+
+        private TypeRegistry.Entry entry(Class<?> type) {
+            TypeRegistry.Entry entry = types.byType(type);
             if (entry == null) {
-                throw new IllegalArgumentException(sample.getClass().getName() + " is not in the TypeRegistry " + types);
+                throw new IllegalArgumentException(type.getName() + " is not in the TypeRegistry " + types);
             }
-            messages.put(entry.alias(), new MessageType(entry.alias(), entry.type(), Schema.of(sample, types).fingerprint()));
+            return entry;
+        }
+
+        private Builder add(TypeRegistry.Entry entry, Schema schema) {
+            messages.put(entry.alias(), new MessageType(entry.alias(), entry.type(), schema.fingerprint()));
+            rawProblems.remove(entry.alias());
+            schema.rawProblem().ifPresent(problem -> rawProblems.put(entry.alias(), "message type '" + entry.alias()
+                    + "': " + problem));
             return this;
         }
 

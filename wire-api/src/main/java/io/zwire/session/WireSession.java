@@ -61,6 +61,7 @@ public final class WireSession implements Closeable {
     /** Stream offset of {@code in}'s offset 0, so errors name the offset in the whole stream. */
     private long inBase;
     private WireType wire;
+    private String wireReason;
     private Wire inWire;
     private Wire outWire;
     /** The sender's message type index to ours, -1 where we do not accept the alias. */
@@ -135,7 +136,7 @@ public final class WireSession implements Closeable {
     public static WireSession writer(WritableByteChannel channel, SessionConfig config) throws IOException {
         WireSession session = new WireSession(null, channel, config, true);
         try {
-            session.choose(config.wires().get(0), null);
+            session.choose(config.wires().get(0), null, config.wires().get(0) + ": this writer's first preference");
             session.sendHello(List.of(config.wires().get(0)));
             return session;
         } catch (IOException | RuntimeException e) {
@@ -187,11 +188,17 @@ public final class WireSession implements Closeable {
             return false;
         }
         Hello theirs = Hello.read(in, size, offset());
-        choose(oneWay ? Hello.adopt(mine, theirs) : Hello.negotiate(mine, theirs), theirs);
+        if (oneWay) {
+            WireType adopted = Hello.adopt(mine, theirs, config.rawProblem());
+            choose(adopted, theirs, adopted + ": the writer's wire");
+        } else {
+            WireType chosen = Hello.negotiate(mine, theirs);
+            choose(chosen, theirs, Hello.reason(mine, theirs, chosen, config.rawProblem()));
+        }
         return true;
     }
 
-    private void choose(WireType chosen, Hello theirs) {
+    private void choose(WireType chosen, Hello theirs, String reason) {
         List<SessionConfig.MessageType> messages = config.messages();
         peerAccepts = new boolean[messages.size()];
         if (theirs == null) {
@@ -214,6 +221,7 @@ public final class WireSession implements Closeable {
             }
         }
         wire = chosen;
+        wireReason = reason;
         inWire = chosen.apply(in, config.options());
         outWire = chosen.apply(out, config.options());
     }
@@ -226,6 +234,17 @@ public final class WireSession implements Closeable {
     /** The wire the handshake chose, or null before it completes. */
     public WireType wireType() {
         return wire;
+    }
+
+    /**
+     * Why the handshake chose {@link #wireType()}, in words, or null before it completes: for
+     * RAW, that its conditions hold; otherwise the first condition for RAW that failed, e.g. that
+     * this side does not offer RAW because a message type reads its fields in another order than
+     * it writes them ({@link SessionConfig#rawProblem()}), or which message type's schema
+     * fingerprint differs from the peer's.
+     */
+    public String wireReason() {
+        return wireReason;
     }
 
     // ------------------------------------------------------------------ sending

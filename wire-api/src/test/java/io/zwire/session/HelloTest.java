@@ -6,6 +6,7 @@ import io.zwire.WireType;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Optional;
 
 import static io.zwire.WireType.BINARY;
 import static io.zwire.WireType.JSON;
@@ -72,10 +73,10 @@ class HelloTest {
 
     @Test
     void aOneWayReaderAdoptsTheWritersWireIfItCanReadIt() {
-        assertEquals(BINARY, Hello.adopt(hello(false, 1, YAML, BINARY), hello(false, 1, BINARY)));
-        assertThrows(WireException.class, () -> Hello.adopt(hello(false, 1, YAML), hello(false, 1, BINARY)));
-        assertThrows(WireException.class, () -> Hello.adopt(hello(true, 1, RAW), hello(true, 2, RAW)));
-        assertEquals(RAW, Hello.adopt(hello(true, 1, RAW), hello(true, 1, RAW)));
+        assertEquals(BINARY, Hello.adopt(hello(false, 1, YAML, BINARY), hello(false, 1, BINARY), Optional.empty()));
+        assertThrows(WireException.class, () -> Hello.adopt(hello(false, 1, YAML), hello(false, 1, BINARY), Optional.empty()));
+        assertThrows(WireException.class, () -> Hello.adopt(hello(true, 1, RAW), hello(true, 2, RAW), Optional.empty()));
+        assertEquals(RAW, Hello.adopt(hello(true, 1, RAW), hello(true, 1, RAW), Optional.empty()));
     }
 
     @Test

@@ -31,6 +31,13 @@ import java.nio.ByteOrder;
  */
 final class RawWireReader extends WireReader {
     private static final String WIRE = "RAW";
+    /**
+     * Added to every error inside a document: with no keys or type codes, RAW cannot tell a corrupt
+     * document from one written with another schema, or read in another order, and the second is
+     * the likelier mistake.
+     */
+    private static final String SCHEMA_HINT = "; RAW carries no field metadata, so the writer's schema or field"
+            + " order probably differs from this reader's (compare Schema.of(factory).fingerprint() on both sides)";
     private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -88,8 +95,8 @@ final class RawWireReader extends WireReader {
         documentStart = start;
         documentEnd = start + 4 + length;
         if (length > limits.maxDocumentBytes()) {
-            throw error("a document within ReadLimits.maxDocumentBytes " + limits.maxDocumentBytes()
-                    + ", found one of " + length + " bytes");
+            throw new WireException(WIRE, position, "a document within ReadLimits.maxDocumentBytes "
+                    + limits.maxDocumentBytes() + ", found one of " + length + " bytes");
         }
         array = BytesAccess.array(bytes);
         position = start + 4;
@@ -102,7 +109,7 @@ final class RawWireReader extends WireReader {
     public void endDocument(Marshallable target, ValueIn unexpected) {
         if (position != documentEnd) {
             throw error("the document to end at offset " + documentEnd + " (" + (documentEnd - documentStart - 4)
-                    + " bytes of fields) but the reader stopped at " + position + ": the peer's schema differs");
+                    + " bytes of fields) but the reader stopped at " + position);
         }
         bytes.readPosition(documentEnd);
         documentStart = -1;
@@ -118,9 +125,10 @@ final class RawWireReader extends WireReader {
         documentStart = -1;
     }
 
+    /** Inside a document, the message adds that the writer's schema probably differs (see {@link #SCHEMA_HINT}). */
     @Override
     public WireException error(String expected) {
-        return new WireException(WIRE, position, expected);
+        return new WireException(WIRE, position, documentStart >= 0 ? expected + SCHEMA_HINT : expected);
     }
 
     // ------------------------------------------------------------------ scopes

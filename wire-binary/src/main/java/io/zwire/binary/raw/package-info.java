@@ -23,7 +23,25 @@
  * </pre>
  *
  * <p>varint: unsigned LEB128, 7 bits a byte, low bits first. All multi-byte values little-endian.
- * Both peers must share the schema ({@link io.zwire.Schema#fingerprint()}): RAW cannot detect a
- * reordered field of the same width, only a document whose length disagrees with what was read.
+ *
+ * <p>What RAW checks, having no keys or type codes:
+ * <ul>
+ *   <li><b>the schema, in a session's handshake</b>: each side sends the
+ *       {@link io.zwire.Schema#fingerprint()} of every message type, recorded from its
+ *       {@code readMarshallable} on a new instance, and RAW is chosen only when all are equal;</li>
+ *   <li><b>read order against write order, at first use</b>: the first time a RAW wire reads a
+ *       class (and when a session configures it), the class's {@code readMarshallable} must ask for
+ *       the fields its {@code writeMarshallable} writes, in the same order and as the same kinds,
+ *       or the read is refused with an {@link IllegalStateException} naming the first field out of
+ *       place ({@link io.zwire.Schema#rawProblem()}), and a session does not offer RAW;</li>
+ *   <li><b>each document's framing</b>: its length against the bytes that follow, every value
+ *       against the document's end, presence markers, counts, ordinals and UTF-8, and that the
+ *       reader stopped exactly at the document's end. A failure is a {@link io.zwire.WireException}
+ *       whose message says the writer's schema probably differs.</li>
+ * </ul>
+ * What RAW cannot check: two types with the same layout and another meaning (a {@code size}
+ * replaced by an {@code orderCount} of the same kind) read each other's documents without an
+ * error. Only the fingerprints tell them apart, so over a bare {@link io.zwire.Wire}, without a
+ * handshake, use RAW only where writer and reader are known to share the type.
  */
 package io.zwire.binary.raw;

@@ -12,6 +12,7 @@ import io.zwire.testkit.AllocationMeter;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
+import io.zwire.testkit.model.SwappedQuote;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,6 +35,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -109,6 +111,7 @@ class WireSessionTest {
         serve(WireType.BINARY, WireType.RAW);
         try (WireSession session = client(WireType.RAW, WireType.BINARY)) {
             assertEquals(WireType.RAW, session.wireType());
+            assertTrue(session.wireReason().startsWith("RAW: both sides allow and list it"), session.wireReason());
             for (int i = 0; i < 100; i++) {
                 session.send(order(i));
                 assertEquals(order(i), session.receive());
@@ -125,11 +128,33 @@ class WireSessionTest {
                 WireType.RAW, WireType.BINARY);
         try (WireSession session = WireSession.open(connect(), newer)) {
             assertEquals(WireType.BINARY, session.wireType(), "the sender added a field, so RAW is unsafe");
+            assertTrue(session.wireReason().contains("not RAW: the schema of 'Order' differs: fingerprint"), session.wireReason());
             session.send(new OrderWithVenue(42, "EURUSD", "XLON"));
             OrderWithVenue echoed = (OrderWithVenue) session.receive();
             assertEquals(42, echoed.id);
             assertEquals("EURUSD", echoed.symbol);
             assertNull(echoed.venue, "the server's Order has no venue, so the echo carries none and it reads as the default");
+        }
+    }
+
+    @Test
+    void aTypeReadingOutOfWriteOrderNegotiatesASelfDescribingWireAndSaysWhy() throws Exception {
+        TypeRegistry quotes = TypeRegistry.builder().add("Quote", SwappedQuote.class, SwappedQuote::new).build();
+        SessionConfig serverSide = config(quotes, new SwappedQuote(), serverPool, WireType.RAW, WireType.BINARY);
+        assertFalse(serverSide.rawAllowed(), "allowRaw() was given, but RAW would swap bid and ask");
+        assertTrue(serverSide.rawProblem().orElseThrow().contains("message type 'Quote': SwappedQuote reads ask (3)"
+                + " where it writes bid (2) first"), serverSide.rawProblem()::get);
+        server = WireServer.start(new InetSocketAddress("127.0.0.1", 0), serverSide, echo);
+        SessionConfig clientSide = config(quotes, new SwappedQuote(), BytesPool.heap(4096, 2), WireType.RAW, WireType.BINARY);
+        try (WireSession session = WireSession.open(connect(), clientSide)) {
+            assertEquals(WireType.BINARY, session.wireType(), "both sides have the same fingerprint, and neither offers RAW");
+            assertTrue(session.wireReason().startsWith("BINARY, the best self-describing wire both speak; not RAW: this side"
+                    + " does not offer RAW, since message type 'Quote': SwappedQuote reads ask (3) where it writes bid (2)"
+                    + " first"), session.wireReason());
+            session.send(new SwappedQuote("VOD.L", 101.25, 101.5));
+            SwappedQuote echoed = (SwappedQuote) session.receive();
+            assertEquals(101.25, echoed.bid);
+            assertEquals(101.5, echoed.ask);
         }
     }
 
