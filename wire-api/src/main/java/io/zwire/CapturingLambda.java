@@ -17,9 +17,9 @@ package io.zwire;
  *                    differs from run to run)
  */
 public record CapturingLambda(int fieldNumber, String fieldName, String description, String lambdaClass) {
-    /** One line: the field's number and name, then the description. */
+    /** One line: the field's name and number, as other zwire messages name a field, then the description. */
     @Override
     public String toString() {
-        return fieldNumber + " " + fieldName + ": " + description;
+        return "field " + fieldName + " (" + fieldNumber + "): " + description;
     }
 }

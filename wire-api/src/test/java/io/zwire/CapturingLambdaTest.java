@@ -86,13 +86,13 @@ class CapturingLambdaTest {
         List<CapturingLambda> capturing = Schema.of(Capturing::new).capturingLambdas();
         List<String> lines = capturing.stream().map(CapturingLambda::toString).toList();
         assertEquals(List.of(
-                "1 seq: setter captures this (Capturing.readMarshallable)",
-                "2 qty: setter captures this (Capturing.readMarshallable)",
-                "3 price: setter captures a local of type double (Capturing.readMarshallable)",
-                "4 fills: sequence lambda captures this (Capturing.readMarshallable)",
-                "5 legs: element of legs: setter captures a local of type List (Capturing.readMarshallable)",
-                "1 venue: setter captures this (Leg.readMarshallable)",
-                "4 fills: sequence lambda captures this (Capturing.writeMarshallable)"), lines);
+                "field seq (1): setter captures this (Capturing.readMarshallable)",
+                "field qty (2): setter captures this (Capturing.readMarshallable)",
+                "field price (3): setter captures a local of type double (Capturing.readMarshallable)",
+                "field fills (4): sequence lambda captures this (Capturing.readMarshallable)",
+                "field legs (5): element of legs: setter captures a local of type List (Capturing.readMarshallable)",
+                "field venue (1): setter captures this (Leg.readMarshallable)",
+                "field fills (4): sequence lambda captures this (Capturing.writeMarshallable)"), lines);
         CapturingLambda seq = capturing.get(0);
         assertEquals(1, seq.fieldNumber());
         assertEquals("seq", seq.fieldName());
@@ -103,7 +103,7 @@ class CapturingLambdaTest {
     void theReportIsTheSameEveryTime() {
         String report = Schema.of(Capturing::new).capturingReport();
         assertTrue(report.startsWith("Capturing: 7 capturing lambdas, each a new object per call unless the JIT removes it\n"
-                + "  1 seq: setter captures this (Capturing.readMarshallable)\n"), report);
+                + "  field seq (1): setter captures this (Capturing.readMarshallable)\n"), report);
         assertEquals(report, Schema.of(Capturing::new).capturingReport());
     }
 
@@ -140,6 +140,6 @@ class CapturingLambdaTest {
         }
         List<CapturingLambda> capturing = Schema.of(Anonymous::new).capturingLambdas();
         assertEquals(1, capturing.size(), capturing::toString);
-        assertEquals("1 seq: setter captures this (Anonymous.readMarshallable)", capturing.get(0).toString());
+        assertEquals("field seq (1): setter captures this (Anonymous.readMarshallable)", capturing.get(0).toString());
     }
 }

@@ -12,52 +12,95 @@ import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
- * A garbage check for users' own tests, with no test-framework dependency: it throws
+ * Garbage checks for users' own tests, with no test-framework dependency: they throw
  * {@link AssertionError}, which JUnit, TestNG and plain {@code assert}-style runners all report as
  * a failure.
  *
  * <pre>{@code
  * @Test
  * void orderIsGarbageFree() {
- *     GarbageAssertions.assertNoGarbage(Order::sample, Order::new, WireType.YAML, WireType.BINARY);
+ *     GarbageAssertions.assertNoGarbage(Order.class, WireType.YAML, WireType.BINARY);
  * }
  * }</pre>
  *
- * <p>It runs in the test's own JVM and counts, exactly, the bytes the calling thread allocates
- * ({@code ThreadMXBean#getCurrentThreadAllocatedBytes}) over {@value #ROUND_TRIPS} round trips
- * after {@value #WARM_UP} warm-up round trips; each round trip writes the source as one document
- * and reads it back into the same reused target. The forked, GC-counting check ({@code zwire
- * garbage}) is the stricter proof: a test JVM shares its JIT profiles with every other test, so a
- * pass here is strong evidence and a failure is always real.
+ * <p>{@link #assertNoGarbage(Class, WireType...)} is the strict check, the same as {@code zwire
+ * garbage} (see {@link GarbageCheck}): the capture check first, then two forked JVMs per wire, as
+ * compiled and with escape analysis off, on the test's class path. Its verdict does not depend on
+ * what else ran in the test JVM.
+ *
+ * <p>{@link #assertNoGarbageInProcess} is weaker and quicker: it measures in the test's own JVM,
+ * where the JIT's profiles and inlining decisions depend on every other test that ran before, so
+ * escape analysis may hide a capturing lambda in one run and not in the next. A failure there is
+ * real; a pass is evidence, not proof. It suits types built by factories with arguments, which a
+ * forked JVM cannot construct by name.
  */
 public final class GarbageAssertions {
     /** Bytes per round trip above which a type counts as allocating: a few stray bytes in total are tolerated. */
-    public static final double THRESHOLD = 0.01;
-    /** Round trips run first, so the JIT has compiled (and escape-analysed) the path. */
+    public static final double THRESHOLD = GarbageCheck.THRESHOLD;
+    /** Round trips run first by the in-process check, so the JIT has compiled (and escape-analysed) the path. */
     public static final long WARM_UP = 200_000;
-    /** Round trips measured. */
+    /** Round trips measured by the in-process check by default. */
     public static final long ROUND_TRIPS = 1_000_000;
 
     private GarbageAssertions() {
     }
 
     /**
-     * Asserts that round trips of {@code source} into {@code target} allocate nothing, over each
-     * of {@code wires} (every available wire when none is given). Each supplier is called once per
-     * wire. Allocates (setup and the failure message); blocks for roughly a second per wire.
+     * The strict check with the default counts ({@value GarbageCheck#DEFAULT_ROUND_TRIPS} measured
+     * round trips per JVM): asserts that round trips of {@code type} allocate nothing over each of
+     * {@code wires} (every available wire when none is given), in the strict sense. Blocks while
+     * two JVMs per wire run; allocates.
+     *
+     * @throws AssertionError           with the report if a lambda captures, or any wire allocates,
+     *                                  is clean only through escape analysis, or cannot be measured
+     * @throws IllegalArgumentException if the type cannot be constructed by name, or a wire's module
+     *                                  is not present
+     */
+    public static void assertNoGarbage(Class<? extends Marshallable> type, WireType... wires) {
+        GarbageCheck.of(type).wires(wires).assertClean();
+    }
+
+    /**
+     * The strict check with {@code roundTrips} measured round trips per JVM (ten million for the
+     * thoroughness of {@code zwire garbage}); otherwise as {@link #assertNoGarbage(Class, WireType...)}.
+     *
+     * @throws IllegalArgumentException also if {@code roundTrips} is not positive
+     */
+    public static void assertNoGarbage(Class<? extends Marshallable> type, long roundTrips, WireType... wires) {
+        GarbageCheck.of(type).wires(wires).roundTrips(roundTrips).assertClean();
+    }
+
+    /**
+     * The in-process check with the default counts: asserts that round trips of {@code source}
+     * into {@code target} allocate nothing, measured in this JVM, over each of {@code wires} (every
+     * available wire when none is given). Each supplier is called once per wire. Weaker than
+     * {@link #assertNoGarbage(Class, WireType...)} (see the class comment). Allocates (setup and the
+     * failure message); blocks for roughly a second per wire.
      *
      * @throws AssertionError           naming every wire's figures if any wire allocates more than
      *                                  {@value #THRESHOLD} bytes per round trip, or if the copy read
      *                                  back does not write the same bytes as the source
      * @throws IllegalArgumentException if a given wire's module is not present
      */
-    public static void assertNoGarbage(Supplier<? extends Marshallable> source, Supplier<? extends Marshallable> target,
-                                       WireType... wires) {
+    public static void assertNoGarbageInProcess(Supplier<? extends Marshallable> source,
+                                                Supplier<? extends Marshallable> target, WireType... wires) {
+        assertNoGarbageInProcess(source, target, ROUND_TRIPS, wires);
+    }
+
+    /**
+     * The in-process check with {@code roundTrips} measured round trips per wire; otherwise as
+     * {@link #assertNoGarbageInProcess(Supplier, Supplier, WireType...)}.
+     *
+     * @throws IllegalArgumentException also if {@code roundTrips} is not positive
+     */
+    public static void assertNoGarbageInProcess(Supplier<? extends Marshallable> source,
+                                                Supplier<? extends Marshallable> target, long roundTrips,
+                                                WireType... wires) {
         List<WireType> chosen = wires.length == 0 ? WireType.available() : Arrays.asList(wires);
         List<RoundTripCost> costs = new ArrayList<>();
         boolean failed = false;
         for (WireType wire : chosen) {
-            RoundTripCost cost = measure(source, target, wire, WARM_UP, ROUND_TRIPS);
+            RoundTripCost cost = measure(source, target, wire, WARM_UP, roundTrips);
             costs.add(cost);
             failed |= cost.bytesPerRoundTrip() > THRESHOLD;
         }

@@ -52,7 +52,11 @@ public final class Nullables implements Marshallable {
     public boolean reversed;
     /** Reading: also {@code extra}, after the others. */
     public boolean readsExtra;
-    /** Reading: how often {@code isNull()} disagreed with the enum or typed object read after it. */
+    /**
+     * Reading: how often {@code isNull()} disagreed with the enum or typed object read after it in
+     * the last read (counted per read: RAW's first read of a class also runs this method once
+     * against its recording reader, which offers every value as present and reads defaults).
+     */
     public int disagreements;
 
     public Nullables() {
@@ -115,6 +119,7 @@ public final class Nullables implements Marshallable {
 
     @Override
     public void readMarshallable(WireIn in) {
+        disagreements = 0;
         if (reversed) {
             in.read(LAST).int64(this, (o, v) -> o.last = v);
             readPayload(in.read(PAYLOAD));

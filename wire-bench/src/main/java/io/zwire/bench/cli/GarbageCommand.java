@@ -1,6 +1,7 @@
 package io.zwire.bench.cli;
 
 import io.zwire.WireType;
+import io.zwire.bench.garbage.CaptureCheck;
 import io.zwire.bench.garbage.GarbageHarness;
 import io.zwire.bench.garbage.GarbageReport;
 import io.zwire.bench.garbage.GarbageResult;
@@ -8,6 +9,7 @@ import io.zwire.bench.garbage.GarbageSuites;
 import io.zwire.bench.garbage.JavaRuntime;
 import io.zwire.bench.garbage.MarshallableType;
 import io.zwire.bench.garbage.ProbeLauncher;
+import io.zwire.bench.garbage.ProbeReport;
 
 import java.io.File;
 import java.io.IOException;
@@ -18,7 +20,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
@@ -47,23 +51,32 @@ public final class GarbageCommand implements Command {
     @Override
     public String synopsis() {
         return "zwire garbage [--type CLASS[,CLASS...] [--classpath PATH] | --suite standard|lambda]\n"
-                + "                     [--wire all|W[,W...]] [--jdk JAVA_HOME]... [--no-sibling-jdks]\n"
-                + "                     [--round-trips N] [--warm-up N] [--threshold BYTES] [--format table|markdown|json] [--out FILE]";
+                + "                     [--wire all|W[,W...]] [--jdk JAVA_HOME]... [--no-sibling-jdks] [--jvm-arg ARG]...\n"
+                + "                     [--round-trips N] [--warm-up N] [--threshold BYTES] [--accept-fragile]\n"
+                + "                     [--measure-capturing] [--format table|markdown|json] [--out FILE]";
     }
 
     @Override
     public String details() {
-        return "Each (type, wire, JDK) runs in a new JVM with -XX:+UseSerialGC -Xmn14m -XX:SurvivorRatio=5 (Eden 10 MiB)\n"
-                + "and -Xlog:gc: after the warm-up it forces one collection (which the parser must find, so an unreadable\n"
-                + "log is an error, never a zero), then writes and reads back the type N times between two markers and\n"
-                + "counts the young collections logged in between: each is one Eden, about 1 byte per round trip at\n"
-                + "10 million. It also reports the exact bytes per round trip (per-thread allocation counter) and ns.\n"
+        return "First, the capture check: each type's readMarshallable and writeMarshallable run once against a\n"
+                + "recording wire, and every lambda they pass that captures (this, a local, a bound method reference) is\n"
+                + "named with its field. Such a lambda is a new object per call unless the JIT removes it, so the type\n"
+                + "fails without being measured (--measure-capturing measures it anyway, for experiments).\n"
+                + "\n"
+                + "Then each (type, wire, JDK) runs twice, each time in a new JVM with -XX:+UseSerialGC -Xmn14m\n"
+                + "-XX:SurvivorRatio=5 (Eden 10 MiB) and -Xlog:gc: once as compiled, once with -XX:-DoEscapeAnalysis.\n"
+                + "After the warm-up a probe forces one collection (which the parser must find, so an unreadable log is\n"
+                + "an error, never a zero), then writes and reads back the type N times between two markers and counts\n"
+                + "the young collections logged in between: each is one Eden, about 1 byte per round trip at 10 million.\n"
+                + "It also reports the exact bytes per round trip (per-thread allocation counter) and ns.\n"
+                + "Verdicts: ok (clean in both runs); FRAGILE (clean only through escape analysis: another program that\n"
+                + "inlines differently may allocate; fails unless --accept-fragile); GARBAGE; CAPTURES; ERROR.\n"
                 + "\n"
                 + "A type needs a public no-argument constructor (the reused target). If it has a public static no-argument\n"
                 + "sample() returning the type, that instance is written; otherwise a new instance is.\n"
                 + "JDKs: the current one, each --jdk, and every other JDK 17+ installed beside the current one.\n"
                 + "\n"
-                + "Exit status: 0 all clean; 1 some pair produced garbage (a collection, or more than the threshold);\n"
+                + "Exit status: 0 all clean; 1 some pair produced garbage, is fragile or captures;\n"
                 + "2 bad arguments; 3 some pair could not be measured (see the errors under the table).\n"
                 + "Example: zwire garbage --type com.acme.Order --wire yaml,numbered --classpath target/classes";
     }
@@ -77,9 +90,12 @@ public final class GarbageCommand implements Command {
                 Option.value("wire", "WIRES", "wires (default: all available; names: " + WireNames.known() + ")"),
                 JdkSelection.JDK,
                 JdkSelection.NO_SIBLINGS,
+                Option.value("jvm-arg", "ARG", "add ARG to every probe's JVM command line (repeatable; --jvm-arg=-XX:...)"),
                 Option.value("round-trips", "N", "measured round trips per pair (default 10M)"),
                 Option.value("warm-up", "N", "round trips before measuring (default 1M)"),
                 Option.value("threshold", "BYTES", "bytes per round trip above which a pair fails (default 0.01)"),
+                Option.flag("accept-fragile", "pass pairs that are clean only through escape analysis"),
+                Option.flag("measure-capturing", "measure types whose lambdas capture instead of failing them unmeasured"),
                 Option.value("format", "FORMAT", "table (default), markdown or json"),
                 Option.value("out", "FILE", "write the report here instead of standard output"),
                 Option.value("timeout", "SECONDS", "longest time one pair may take (default 900)"));
@@ -94,25 +110,50 @@ public final class GarbageCommand implements Command {
         String format = arguments.choice("format", "table", FORMATS);
         List<WireType> wires = WireNames.parseAll(arguments.list("wire"));
         String userClassPath = absoluteClassPath(arguments.value("classpath", ""));
-        List<MarshallableType> types = types(arguments, userClassPath);
+        boolean acceptFragile = arguments.flag("accept-fragile");
+        boolean measureCapturing = arguments.flag("measure-capturing");
+        List<CheckedType> checked = types(arguments, userClassPath);
         List<JavaRuntime> jdks = JdkSelection.select(arguments, console, "garbage");
-        for (MarshallableType type : types) {
+        List<MarshallableType> measured = new ArrayList<>();
+        List<GarbageResult> unmeasured = new ArrayList<>();
+        Map<MarshallableType, String> capturing = new HashMap<>();
+        for (CheckedType candidate : checked) {
+            MarshallableType type = candidate.type();
+            if (candidate.capturing() != null) {
+                console.err().println("zwire garbage: " + candidate.capturing().strip());
+                capturing.put(type, candidate.capturing());
+                if (!measureCapturing) {
+                    for (JavaRuntime jdk : jdks) {
+                        for (WireType wire : wires) {
+                            unmeasured.add(GarbageResult.capturing(type.simpleName(), wire, jdk, candidate.capturing()));
+                        }
+                    }
+                    continue;
+                }
+            }
             if (!type.hasSample()) {
                 console.err().println("zwire garbage: " + type.name() + " has no public static sample(): writing a new"
                         + " instance, with default field values");
             }
+            measured.add(type);
         }
 
         String ownClassPath = absoluteClassPath(System.getProperty("java.class.path"));
         String classPath = userClassPath.isEmpty() ? ownClassPath : ownClassPath + File.pathSeparator + userClassPath;
-        GarbageHarness harness = new GarbageHarness(new ProbeLauncher(classPath, timeout), warmUp, roundTrips);
-        List<GarbageHarness.Run> runs = GarbageHarness.plan(types, wires, jdks);
-        console.err().printf(Locale.ROOT, "zwire garbage: %d run%s (%d type%s x %d wire%s x %d JDK%s), %,d round trips each%n",
-                runs.size(), plural(runs.size()), types.size(), plural(types.size()), wires.size(), plural(wires.size()),
-                jdks.size(), plural(jdks.size()), roundTrips);
-        List<GarbageResult> results = harness.run(runs, new ProgressPrinter(console));
+        ProbeLauncher launcher = new ProbeLauncher(classPath, timeout, arguments.values("jvm-arg"));
+        GarbageHarness harness = new GarbageHarness(launcher, warmUp, roundTrips);
+        List<GarbageHarness.Run> runs = new ArrayList<>();
+        for (GarbageHarness.Run run : GarbageHarness.plan(measured, wires, jdks)) {
+            runs.add(new GarbageHarness.Run(run.type(), run.wire(), run.jdk(), capturing.get(run.type())));
+        }
+        console.err().printf(Locale.ROOT, "zwire garbage: %d pair%s (%d type%s x %d wire%s x %d JDK%s), each measured"
+                        + " as compiled and without escape analysis, %,d round trips each%n",
+                runs.size(), plural(runs.size()), measured.size(), plural(measured.size()), wires.size(),
+                plural(wires.size()), jdks.size(), plural(jdks.size()), roundTrips);
+        List<GarbageResult> results = new ArrayList<>(unmeasured);
+        results.addAll(harness.run(runs, new ProgressPrinter(console)));
 
-        GarbageReport report = new GarbageReport(results, threshold);
+        GarbageReport report = new GarbageReport(results, threshold, acceptFragile);
         String text = switch (format) {
             case "markdown" -> report.markdown();
             case "json" -> report.json();
@@ -138,7 +179,11 @@ public final class GarbageCommand implements Command {
         return count == 1 ? "" : "s";
     }
 
-    private static List<MarshallableType> types(Arguments arguments, String userClassPath) throws UsageException {
+    /** A type found by name, with the capture check's report (null when its lambdas capture nothing). */
+    private record CheckedType(MarshallableType type, String capturing) {
+    }
+
+    private static List<CheckedType> types(Arguments arguments, String userClassPath) throws UsageException {
         List<String> names = arguments.list("type");
         String suite = arguments.value("suite", null);
         if (!names.isEmpty() && suite != null) {
@@ -151,12 +196,14 @@ public final class GarbageCommand implements Command {
                 throw new UsageException(e.getMessage());
             }
         }
-        // Checked here, once, so a misspelt name is a usage error rather than one failed probe per pair.
-        // The loader is only for the check: the probes load the types afresh in their own JVMs.
+        // Loaded here, once, so a misspelt name is a usage error rather than one failed probe per pair,
+        // and so the capture check runs before any JVM is forked. The loader is only for these checks:
+        // the probes load the types afresh in their own JVMs.
         try (URLClassLoader loader = new URLClassLoader(urls(userClassPath), GarbageCommand.class.getClassLoader())) {
-            List<MarshallableType> types = new ArrayList<>();
+            List<CheckedType> types = new ArrayList<>();
             for (String name : names) {
-                types.add(MarshallableType.load(name, loader));
+                MarshallableType type = MarshallableType.load(name, loader);
+                types.add(new CheckedType(type, CaptureCheck.report(type)));
             }
             return types;
         } catch (IllegalArgumentException e) {
@@ -227,12 +274,17 @@ public final class GarbageCommand implements Command {
         @Override
         public void finished(GarbageResult result) {
             double seconds = (System.nanoTime() - started) / 1e9;
-            if (result.report() == null) {
+            ProbeReport compiled = result.compiled();
+            ProbeReport strict = result.strict();
+            if (compiled == null) {
                 console.err().printf(Locale.ROOT, "ERROR (%.1f s)%n", seconds);
-            } else {
+            } else if (strict == null) {
                 console.err().printf(Locale.ROOT, "%d young GCs, %.4f B/rt, %.1f ns/rt (%.1f s)%n",
-                        result.report().youngGcs(), result.report().exactBytesPerRoundTrip(),
-                        result.report().nanosPerRoundTrip(), seconds);
+                        compiled.youngGcs(), compiled.exactBytesPerRoundTrip(), compiled.nanosPerRoundTrip(), seconds);
+            } else {
+                console.err().printf(Locale.ROOT, "%d young GCs, %.4f B/rt, %.1f ns/rt; no EA: %d young GCs, %.4f B/rt"
+                                + " (%.1f s)%n", compiled.youngGcs(), compiled.exactBytesPerRoundTrip(),
+                        compiled.nanosPerRoundTrip(), strict.youngGcs(), strict.exactBytesPerRoundTrip(), seconds);
             }
         }
     }

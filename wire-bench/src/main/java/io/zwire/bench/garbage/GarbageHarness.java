@@ -6,13 +6,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Runs every (type, wire, JDK) combination through its own forked {@link GarbageProbe}, one
- * after another (concurrent probes would share the machine and disturb each other's timings).
+ * Runs every (type, wire, JDK) combination through forked {@link GarbageProbe}s, one after
+ * another (concurrent probes would share the machine and disturb each other's timings): once as
+ * compiled and once with escape analysis off ({@link ProbeMode}), each in a JVM of its own.
  */
 public final class GarbageHarness {
     private final ProbeLauncher launcher;
     private final long warmUp;
     private final long roundTrips;
+    private final List<ProbeMode> modes;
 
     /**
      * @param launcher   forks the probes
@@ -20,13 +22,37 @@ public final class GarbageHarness {
      * @param roundTrips measured round trips; 10 million make one young collection about 1 byte per round trip
      */
     public GarbageHarness(ProbeLauncher launcher, long warmUp, long roundTrips) {
+        this(launcher, warmUp, roundTrips, List.of(ProbeMode.values()));
+    }
+
+    /**
+     * @param launcher   forks the probes
+     * @param warmUp     round trips before the measurement, enough for C2 to compile the path
+     * @param roundTrips measured round trips; 10 million make one young collection about 1 byte per round trip
+     * @param modes      the modes to measure each combination in: {@link ProbeMode#AS_COMPILED} first
+     * @throws IllegalArgumentException if {@code modes} does not start with {@link ProbeMode#AS_COMPILED}
+     */
+    public GarbageHarness(ProbeLauncher launcher, long warmUp, long roundTrips, List<ProbeMode> modes) {
+        if (modes.isEmpty() || modes.get(0) != ProbeMode.AS_COMPILED) {
+            throw new IllegalArgumentException("the modes must start with AS_COMPILED: " + modes);
+        }
         this.launcher = launcher;
         this.warmUp = warmUp;
         this.roundTrips = roundTrips;
+        this.modes = List.copyOf(modes);
     }
 
-    /** One combination to measure. */
-    public record Run(MarshallableType type, WireType wire, JavaRuntime jdk) {
+    /**
+     * One combination to measure.
+     *
+     * @param capturing the capture check's report when the type's lambdas capture and it is to be
+     *                  measured all the same, else null
+     */
+    public record Run(MarshallableType type, WireType wire, JavaRuntime jdk, String capturing) {
+        /** A run of a type whose lambdas capture nothing. */
+        public Run(MarshallableType type, WireType wire, JavaRuntime jdk) {
+            this(type, wire, jdk, null);
+        }
     }
 
     /** Every combination, JDK-major so each JDK's runs are adjacent. Allocates. */
@@ -54,16 +80,35 @@ public final class GarbageHarness {
             progress.starting(i, runs.size(), run);
             GarbageResult result;
             try {
-                ProbeReport report = launcher.run(run.jdk(), run.type().name(), run.wire(), warmUp, roundTrips);
-                result = GarbageResult.measured(run.type().simpleName(), run.wire(), run.jdk(), report);
+                ProbeReport compiled = probe(run, ProbeMode.AS_COMPILED);
+                ProbeReport strict = modes.contains(ProbeMode.NO_ESCAPE_ANALYSIS) ? probe(run, ProbeMode.NO_ESCAPE_ANALYSIS) : null;
+                result = GarbageResult.measured(run.type().simpleName(), run.wire(), run.jdk(), compiled, strict);
             } catch (GcLogException e) {
                 result = GarbageResult.failed(run.type().simpleName(), run.wire(), run.jdk(), e.getMessage());
+            }
+            if (run.capturing() != null) {
+                result = result.withCapturing(run.capturing());
             }
             results.add(result);
             progress.finished(result);
         }
         return results;
     }
+
+    private ProbeReport probe(Run run, ProbeMode mode) {
+        return launcher.run(run.jdk(), run.type().name(), run.wire(), mode, warmUp, roundTrips);
+    }
+
+    /** A listener that shows nothing. */
+    public static final ProgressListener SILENT = new ProgressListener() {
+        @Override
+        public void starting(int index, int total, Run run) {
+        }
+
+        @Override
+        public void finished(GarbageResult result) {
+        }
+    };
 
     /** Told about each run, so a long series shows progress. */
     public interface ProgressListener {

@@ -7,33 +7,52 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Formats harness results as an aligned text table, a Markdown table or JSON. Every format shows
- * both measures: the young collections counted in the GC log (each about one Eden, so with 10 MiB
- * and 10 million round trips about 1 byte per round trip) and the exact per-thread byte count.
+ * both measures of both runs: the young collections counted in the GC log (each about one Eden,
+ * so with 10 MiB and 10 million round trips about 1 byte per round trip) and the exact per-thread
+ * byte count, as compiled and with escape analysis off.
  */
 public final class GarbageReport {
     private static final String[] HEADER = {
-        "type", "wire", "JDK", "doc B", "round trips", "young GCs", "B/rt (GCs)", "B/rt (exact)", "ns/rt", "result"};
+        "type", "wire", "JDK", "doc B", "round trips", "young GCs", "B/rt (GCs)", "B/rt (exact)",
+        "no EA: young GCs", "no EA: B/rt (exact)", "ns/rt", "result"};
+    /** Columns aligned left: the names and the result; the figures between them align right. */
+    private static final int LEFT_COLUMNS = 3;
 
     private final List<GarbageResult> results;
     private final double threshold;
+    private final boolean acceptFragile;
 
     /**
+     * A report that fails fragile results.
+     *
      * @param results   the runs, in the order to show them
      * @param threshold bytes per round trip above which a run counts as producing garbage
      */
     public GarbageReport(List<GarbageResult> results, double threshold) {
-        this.results = List.copyOf(results);
-        this.threshold = threshold;
+        this(results, threshold, false);
     }
 
-    /** True when any run produced garbage or failed. */
+    /**
+     * @param results       the runs, in the order to show them
+     * @param threshold     bytes per round trip above which a run counts as producing garbage
+     * @param acceptFragile true to pass results that are clean only through escape analysis
+     */
+    public GarbageReport(List<GarbageResult> results, double threshold, boolean acceptFragile) {
+        this.results = List.copyOf(results);
+        this.threshold = threshold;
+        this.acceptFragile = acceptFragile;
+    }
+
+    /** True when any run failed: garbage, fragile (unless accepted), capturing lambdas, or no measurement. */
     public boolean anyGarbageOrError() {
-        return results.stream().anyMatch(r -> r.verdict(threshold) != GarbageResult.Verdict.CLEAN);
+        return results.stream().anyMatch(r -> !r.passes(threshold, acceptFragile));
     }
 
     /** True when any run failed to produce a measurement. */
@@ -44,27 +63,38 @@ public final class GarbageReport {
     private List<String[]> rows() {
         List<String[]> rows = new ArrayList<>();
         for (GarbageResult r : results) {
-            ProbeReport p = r.report();
+            ProbeReport p = r.compiled();
+            ProbeReport s = r.strict();
+            String result = r.verdict(threshold).label();
             rows.add(p == null
-                    ? new String[] {r.type(), r.wire().name(), r.jdk().version(), "", "", "", "", "", "", "ERROR"}
+                    ? new String[] {r.type(), r.wire().name(), r.jdk().version(), "", "", "", "", "", "", "", "", result}
                     : new String[] {r.type(), r.wire().name(), r.jdk().version(), Integer.toString(p.documentBytes()),
-                        String.format(Locale.ROOT, "%,d", p.roundTrips()),
-                        p.fullGcs() == 0 ? Integer.toString(p.youngGcs()) : p.youngGcs() + " (+" + p.fullGcs() + " full)",
+                        String.format(Locale.ROOT, "%,d", p.roundTrips()), collections(p),
                         String.format(Locale.ROOT, "%.2f", p.gcBytesPerRoundTrip()),
                         String.format(Locale.ROOT, "%.4f", p.exactBytesPerRoundTrip()),
-                        String.format(Locale.ROOT, "%.1f", p.nanosPerRoundTrip()),
-                        r.verdict(threshold).label()});
+                        s == null ? "-" : collections(s),
+                        s == null ? "-" : String.format(Locale.ROOT, "%.4f", s.exactBytesPerRoundTrip()),
+                        String.format(Locale.ROOT, "%.1f", p.nanosPerRoundTrip()), result});
         }
         return rows;
     }
 
+    private static String collections(ProbeReport p) {
+        return p.fullGcs() == 0 ? Integer.toString(p.youngGcs()) : p.youngGcs() + " (+" + p.fullGcs() + " full)";
+    }
+
     private List<String> errors() {
         List<String> errors = new ArrayList<>();
+        Set<String> capturing = new LinkedHashSet<>();
         for (GarbageResult r : results) {
             if (r.error() != null) {
-                errors.add(r.type() + " over " + r.wire() + " on " + r.jdk() + ": " + r.error());
+                errors.add("error: " + r.type() + " over " + r.wire() + " on " + r.jdk() + ": " + r.error());
+            }
+            if (r.capturing() != null) {
+                capturing.add("lambdas that capture: " + r.capturing().strip().replace("\n", "\n    "));
             }
         }
+        errors.addAll(capturing);
         return errors;
     }
 
@@ -89,7 +119,7 @@ public final class GarbageReport {
 
     private static void appendAligned(StringBuilder out, String[] cells, int[] widths) {
         for (int c = 0; c < cells.length; c++) {
-            boolean left = c < 3 || c == cells.length - 1;
+            boolean left = c < LEFT_COLUMNS || c == cells.length - 1;
             String cell = cells[c];
             boolean last = c == cells.length - 1;
             String pad = last && left ? "" : " ".repeat(widths[c] - cell.length());
@@ -102,8 +132,11 @@ public final class GarbageReport {
         out.append('\n').append(bullet).append(String.format(Locale.ROOT,
                 "threshold: %s bytes per round trip (exact); any collection during the measurement also fails a run%n",
                 threshold));
+        out.append(bullet).append("each pair runs twice, in JVMs of its own: as compiled, and with -XX:-DoEscapeAnalysis"
+                + " (no EA); ok = clean in both; FRAGILE = clean only through escape analysis, "
+                + (acceptFragile ? "accepted (--accept-fragile)" : "a failure")).append('\n');
         for (String error : errors()) {
-            out.append(bullet).append("error: ").append(error).append('\n');
+            out.append(bullet).append(error).append('\n');
         }
     }
 
@@ -112,7 +145,7 @@ public final class GarbageReport {
         StringBuilder out = new StringBuilder();
         out.append('|').append(String.join("|", HEADER)).append("|\n|");
         for (int c = 0; c < HEADER.length; c++) {
-            out.append(c < 3 || c == HEADER.length - 1 ? "---|" : "---:|");
+            out.append(c < LEFT_COLUMNS || c == HEADER.length - 1 ? "---|" : "---:|");
         }
         out.append('\n');
         for (String[] row : rows()) {
@@ -128,6 +161,7 @@ public final class GarbageReport {
         try (JsonGenerator json = new JsonFactory().createGenerator(text).useDefaultPrettyPrinter()) {
             json.writeStartObject();
             json.writeNumberField("thresholdBytesPerRoundTrip", threshold);
+            json.writeBooleanField("acceptFragile", acceptFragile);
             json.writeArrayFieldStart("results");
             for (GarbageResult r : results) {
                 json.writeStartObject();
@@ -136,20 +170,14 @@ public final class GarbageReport {
                 json.writeStringField("jdk", r.jdk().version());
                 json.writeStringField("jdkHome", r.jdk().home().toString());
                 json.writeStringField("result", r.verdict(threshold).name());
-                ProbeReport p = r.report();
-                if (p == null) {
+                if (r.error() != null) {
                     json.writeStringField("error", r.error());
-                } else {
-                    json.writeNumberField("documentBytes", p.documentBytes());
-                    json.writeNumberField("edenBytes", p.edenBytes());
-                    json.writeNumberField("roundTrips", p.roundTrips());
-                    json.writeNumberField("youngGcs", p.youngGcs());
-                    json.writeNumberField("fullGcs", p.fullGcs());
-                    json.writeNumberField("gcBytesPerRoundTrip", p.gcBytesPerRoundTrip());
-                    json.writeNumberField("allocatedBytes", p.allocatedBytes());
-                    json.writeNumberField("exactBytesPerRoundTrip", p.exactBytesPerRoundTrip());
-                    json.writeNumberField("nanosPerRoundTrip", p.nanosPerRoundTrip());
                 }
+                if (r.capturing() != null) {
+                    json.writeStringField("capturing", r.capturing());
+                }
+                writeProbe(json, "asCompiled", r.compiled());
+                writeProbe(json, "noEscapeAnalysis", r.strict());
                 json.writeEndObject();
             }
             json.writeEndArray();
@@ -158,5 +186,22 @@ public final class GarbageReport {
             throw new UncheckedIOException(e);
         }
         return text + "\n";
+    }
+
+    private static void writeProbe(JsonGenerator json, String name, ProbeReport p) throws IOException {
+        if (p == null) {
+            return;
+        }
+        json.writeObjectFieldStart(name);
+        json.writeNumberField("documentBytes", p.documentBytes());
+        json.writeNumberField("edenBytes", p.edenBytes());
+        json.writeNumberField("roundTrips", p.roundTrips());
+        json.writeNumberField("youngGcs", p.youngGcs());
+        json.writeNumberField("fullGcs", p.fullGcs());
+        json.writeNumberField("gcBytesPerRoundTrip", p.gcBytesPerRoundTrip());
+        json.writeNumberField("allocatedBytes", p.allocatedBytes());
+        json.writeNumberField("exactBytesPerRoundTrip", p.exactBytesPerRoundTrip());
+        json.writeNumberField("nanosPerRoundTrip", p.nanosPerRoundTrip());
+        json.writeEndObject();
     }
 }

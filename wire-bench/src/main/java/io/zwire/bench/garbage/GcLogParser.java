@@ -57,7 +57,9 @@ public final class GcLogParser {
         if (result < 0) {
             throw new GcLogException("the probe output lacks its markers (ready, forcing-gc, start, end, result in that"
                     + " order); found " + (ready < 0 ? "none" : forcing < 0 ? "ready only" : start < 0 ? "up to forcing-gc"
-                    : end < 0 ? "up to start" : "up to end") + " in " + lines.size() + " lines");
+                    : end < 0 ? "up to start" : "up to end") + " in " + lines.size() + " lines"
+                    + (ready < 0 && !lines.isEmpty() ? ", beginning: " + String.join(" | ", lines.subList(0,
+                    Math.min(3, lines.size()))) : ""));
         }
         requireForcedCollection(lines, forcing, start);
         int young = 0;

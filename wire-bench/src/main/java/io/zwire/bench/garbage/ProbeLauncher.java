@@ -28,21 +28,42 @@ public final class ProbeLauncher {
 
     private final String classPath;
     private final long timeoutSeconds;
+    private final List<String> extraJvmOptions;
 
     /**
      * @param classPath      the probe's class path: zwire's own classes and the user's types
      * @param timeoutSeconds how long one probe may take before it is killed and reported as failed
      */
     public ProbeLauncher(String classPath, long timeoutSeconds) {
-        this.classPath = classPath;
-        this.timeoutSeconds = timeoutSeconds;
+        this(classPath, timeoutSeconds, List.of());
     }
 
-    /** The command line that runs one probe. Allocates. */
+    /**
+     * @param classPath       the probe's class path: zwire's own classes and the user's types
+     * @param timeoutSeconds  how long one probe may take before it is killed and reported as failed
+     * @param extraJvmOptions options added after the harness's own (and after the mode's), so a
+     *                        user can add flags such as {@code -XX:MaxInlineSize=100}; an option
+     *                        that changes the heap changes what a collection stands for
+     */
+    public ProbeLauncher(String classPath, long timeoutSeconds, List<String> extraJvmOptions) {
+        this.classPath = classPath;
+        this.timeoutSeconds = timeoutSeconds;
+        this.extraJvmOptions = List.copyOf(extraJvmOptions);
+    }
+
+    /** The command line that runs one probe as compiled by default. Allocates. */
     public List<String> command(JavaRuntime jdk, String typeName, WireType wire, long warmUp, long roundTrips) {
+        return command(jdk, typeName, wire, ProbeMode.AS_COMPILED, warmUp, roundTrips);
+    }
+
+    /** The command line that runs one probe in {@code mode}. Allocates. */
+    public List<String> command(JavaRuntime jdk, String typeName, WireType wire, ProbeMode mode, long warmUp,
+                                long roundTrips) {
         List<String> command = new ArrayList<>();
         command.add(jdk.launcher().toString());
         command.addAll(JVM_OPTIONS);
+        command.addAll(mode.jvmOptions());
+        command.addAll(extraJvmOptions);
         command.add("-cp");
         command.add(classPath);
         command.add(GarbageProbe.class.getName());
@@ -59,7 +80,17 @@ public final class ProbeLauncher {
      * @throws GcLogException if the probe failed, timed out or printed a log that cannot be parsed
      */
     public ProbeReport run(JavaRuntime jdk, String typeName, WireType wire, long warmUp, long roundTrips) {
-        ProcessBuilder builder = new ProcessBuilder(command(jdk, typeName, wire, warmUp, roundTrips))
+        return run(jdk, typeName, wire, ProbeMode.AS_COMPILED, warmUp, roundTrips);
+    }
+
+    /**
+     * Runs one probe in {@code mode} to completion and parses what it printed. Blocks; allocates.
+     *
+     * @throws GcLogException if the probe failed, timed out or printed a log that cannot be parsed
+     */
+    public ProbeReport run(JavaRuntime jdk, String typeName, WireType wire, ProbeMode mode, long warmUp,
+                           long roundTrips) {
+        ProcessBuilder builder = new ProcessBuilder(command(jdk, typeName, wire, mode, warmUp, roundTrips))
                 .redirectErrorStream(true);
         Process process;
         try {
@@ -75,7 +106,7 @@ public final class ProbeLauncher {
             if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
                 throw new GcLogException("the probe for " + typeName + " over " + wire + " on " + jdk
-                        + " took longer than " + timeoutSeconds + " s and was stopped");
+                        + " (" + mode.label() + ") took longer than " + timeoutSeconds + " s and was stopped");
             }
             reader.join(TimeUnit.SECONDS.toMillis(10));
         } catch (InterruptedException e) {

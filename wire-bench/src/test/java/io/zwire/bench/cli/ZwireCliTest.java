@@ -7,6 +7,7 @@ import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireType;
 import io.zwire.bench.Zwire;
+import io.zwire.bench.usertypes.CapturingBookUpdate;
 import io.zwire.testkit.model.BoxingOrder;
 import io.zwire.testkit.model.Ints14;
 import io.zwire.testkit.model.Order;
@@ -136,6 +137,8 @@ class ZwireCliTest {
             }
             assertTrue(sawClean, run.out());
         }
+        assertTrue(run.out().contains("\"asCompiled\"") && run.out().contains("\"noEscapeAnalysis\""),
+                "both runs reported: " + run.out());
     }
 
     @Test
@@ -147,6 +150,49 @@ class ZwireCliTest {
         String markdown = Files.readString(report);
         assertTrue(markdown.contains("|BoxingOrder|RAW|"), markdown);
         assertTrue(markdown.contains("GARBAGE"), markdown);
+    }
+
+    @Test
+    void garbageFailsACapturingTypeByNameBeforeForkingAndMeasuresItOnlyWhenAsked() throws IOException {
+        Run run = zwire("garbage", "--type", CapturingBookUpdate.class.getName(), "--wire", "yaml,raw", "--no-sibling-jdks");
+        assertEquals(Command.FAILED, run.status(), run.out() + run.err());
+        for (String field : List.of("seq (1)", "bid (3)", "ask (4)", "qty (5)")) {
+            assertTrue(run.out().contains(field), field + " named: " + run.out());
+        }
+        assertFalse(run.err().contains("[1/"), "no probe ran: " + run.err());
+        assertEquals(2, run.out().lines().filter(l -> l.startsWith("CapturingBookUpdate ") && l.endsWith("CAPTURES")).count(),
+                run.out());
+
+        // Measured on request: without escape analysis the four capturing setters are four objects per read.
+        Run measured = zwire("garbage", "--type", CapturingBookUpdate.class.getName(), "--wire", "raw", "--no-sibling-jdks",
+                "--measure-capturing", "--round-trips", "500k", "--warm-up", "100k", "--format", "json");
+        assertEquals(Command.FAILED, measured.status(), measured.out() + measured.err());
+        try (JsonParser json = new JsonFactory().createParser(measured.out())) {
+            double strictBytes = -1;
+            boolean inStrict = false;
+            while (json.nextToken() != null) {
+                if (json.currentToken() == JsonToken.FIELD_NAME) {
+                    if (json.currentName().equals("noEscapeAnalysis")) {
+                        inStrict = true;
+                    } else if (inStrict && json.currentName().equals("exactBytesPerRoundTrip")) {
+                        json.nextToken();
+                        strictBytes = json.getDoubleValue();
+                    }
+                }
+            }
+            assertTrue(strictBytes >= 64, "four captured setters, 16 bytes or more each: " + measured.out());
+        }
+    }
+
+    @Test
+    void garbagePassesJvmArgumentsToTheProbes() throws IOException {
+        Run run = zwire("garbage", "--type", Ints14.class.getName(), "--wire", "raw", "--no-sibling-jdks",
+                "--jvm-arg=-XX:+ZwireNoSuchFlag", "--round-trips", "1000", "--warm-up", "0");
+        assertEquals(3, run.status(), "a JVM that cannot start is a failed measurement: " + run.out() + run.err());
+        assertTrue(run.out().contains("ZwireNoSuchFlag"), "the JVM's complaint is in the report: " + run.out());
+        Run accepted = zwire("garbage", "--type", Ints14.class.getName(), "--wire", "raw", "--no-sibling-jdks",
+                "--jvm-arg", "-XX:MaxInlineLevel=15", "--round-trips", "200k", "--warm-up", "100k");
+        assertEquals(Command.OK, accepted.status(), accepted.out() + accepted.err());
     }
 
     /** A user's type, compiled at test time into its own directory: not on zwire's class path. */

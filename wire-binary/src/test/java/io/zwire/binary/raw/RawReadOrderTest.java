@@ -151,7 +151,7 @@ class RawReadOrderTest {
         assertTrue(length.getMessage().contains("the document to end at offset 20 (16 bytes of fields) but the reader"
                 + " stopped at 12; RAW carries no field metadata, so " + SCHEMA_HINT), length.getMessage());
         WireException ordinal = assertThrows(WireException.class, () -> wire.readDocument(new Sided()));
-        assertTrue(ordinal.getMessage().contains("an ordinal of Side below 2, found 8; RAW carries no field metadata"),
+        assertTrue(ordinal.getMessage().contains("a constant of Side, found 8 (its ordinals are 0 to 1); RAW carries no field metadata"),
                 ordinal.getMessage());
         assertTrue(ordinal.getMessage().contains("compare Schema.of(factory).fingerprint() on both sides"), ordinal.getMessage());
     }
