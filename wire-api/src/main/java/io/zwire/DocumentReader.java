@@ -220,6 +220,10 @@ final class DocumentReader extends ValueIn {
                     : "a " + base.getName() + ", got '" + alias + "' (" + entry.type().getName() + ")");
         }
         M instance = reuse != null && reuse.getClass() == entry.type() ? reuse : base.cast(entry.create());
+        if (!type.isSelfDescribing()) {
+            // The document chose this class, so the outer type's recording could not check it.
+            ReadOrder.requireOnFirstRead(instance, type, types);
+        }
         instance.readMarshallable(this);
         reader.endMarshallable(instance, this);
         setter.accept(target, instance);

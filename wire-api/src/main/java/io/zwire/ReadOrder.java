@@ -94,8 +94,9 @@ final class ReadOrder {
      * called by a positional wire before it reads a class it has not seen. The first call for a
      * class records its schema (on a new instance from {@code types}' factory when the class is
      * registered there, otherwise on {@code target}, which the read is about to overwrite), which
-     * allocates; later calls allocate nothing. A type whose methods fail while recorded is let
-     * through: the read itself will say what is wrong.
+     * allocates; later calls allocate nothing. A type whose methods throw while recorded cannot be
+     * checked this way and is let through unchecked, for good: checking again per read would
+     * allocate on every document. The document's length check still applies to it.
      *
      * @throws IllegalStateException naming the first field read out of order or as another kind
      */

@@ -87,13 +87,14 @@ public final class Schema {
     /**
      * The schema of {@code sample}'s type: the write side is what the sample writes, so a
      * populated sample lists nested fields, enum constants and sequence elements (as
-     * {@link io.zwire.binary.BinaryDump} needs for RAW); the sample is never changed. The read side,
-     * and so the fingerprint, is recorded on a new instance from {@code types}' factory when the
-     * sample's class is registered there, and is then that of {@link #of(Supplier, TypeRegistry)};
-     * otherwise it is recorded on the sample, where a sequence's element lambda cannot run (it would
-     * clear or fill the sample's collections), so for a type that reads sequences the element kinds
-     * are missing from the fingerprint: prefer {@link #of(Supplier)} for anything compared between
-     * peers. Allocates.
+     * {@link io.zwire.binary.BinaryDump} needs for RAW). The read side, and so the fingerprint, is
+     * recorded on a new instance from {@code types}' factory when the sample's class is registered
+     * there, and is then that of {@link #of(Supplier, TypeRegistry)}; otherwise it is recorded on
+     * the sample: no setter is called and no sequence's element lambda runs (it would clear or fill
+     * the sample's collections), but a value its read method reads in the direct form
+     * ({@code id = in.read(ID).int64()}) is assigned its default, and for a type that reads
+     * sequences the element kinds are missing from the fingerprint. Prefer {@link #of(Supplier)},
+     * or register the type, for anything compared between peers or a sample you keep. Allocates.
      *
      * @throws IllegalArgumentException if the sample writes a typed object not in {@code types}
      * @throws IllegalStateException if the sample's write method names a field and gives it no

@@ -86,7 +86,14 @@ public final class Wire {
      * checks that its {@code readMarshallable} reads what its {@code writeMarshallable} writes, in
      * the same order and as the same kinds ({@link Schema#rawProblem()}): recorded once per class
      * (allocates, microseconds), then one compare per document while the class stays the same and
-     * a lookup that allocates nothing when it changes.
+     * a lookup that allocates nothing when it changes. The check records the read side on a new
+     * instance from {@link WireOptions#types()} when the class is registered there, otherwise on
+     * {@code target} itself, before the read: no setter is called, but a value read in the direct
+     * form ({@code id = in.read(ID).int64()}) is assigned its default, which the read that follows
+     * overwrites (or leaves, when the check refuses the type). Register the type to keep that off
+     * {@code target}. Typed objects inside the document are checked the same way, by class, on
+     * their first read. A type whose methods throw while being recorded cannot be checked and is
+     * read unchecked (each document's length is still checked).
      *
      * @return false, reading nothing, when no document is left
      * @throws WireException on bad input; the read position then moves past the bad document, so
@@ -95,7 +102,7 @@ public final class Wire {
      *         kinds than it writes; nothing is read, and the document stays where it is
      */
     public boolean readDocument(Marshallable target) {
-        if (positional && target.getClass() != readOrderChecked) {
+        if (positional && target.getClass() != readOrderChecked && bytes.readRemaining() > 0) {
             ReadOrder.requireOnFirstRead(target, type, options.types());
             readOrderChecked = target.getClass();
         }

@@ -126,8 +126,16 @@ public final class GarbageCheck {
         MarshallableType loaded = MarshallableType.load(type.getName(), type.getClassLoader());
         List<WireType> chosen = chosenWires();
         JavaRuntime jdk = JdkLocator.current();
-        String capturing = CaptureCheck.report(loaded);
+        String capturing;
         List<GarbageResult> results = new ArrayList<>();
+        try {
+            capturing = CaptureCheck.report(loaded);
+        } catch (IllegalStateException e) {
+            for (WireType wire : chosen) {
+                results.add(GarbageResult.failed(loaded.simpleName(), wire, jdk, e.getMessage()));
+            }
+            return results;
+        }
         if (capturing != null) {
             for (WireType wire : chosen) {
                 results.add(GarbageResult.capturing(loaded.simpleName(), wire, jdk, capturing));

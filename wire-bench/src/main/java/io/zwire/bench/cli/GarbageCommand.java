@@ -119,6 +119,15 @@ public final class GarbageCommand implements Command {
         Map<MarshallableType, String> capturing = new HashMap<>();
         for (CheckedType candidate : checked) {
             MarshallableType type = candidate.type();
+            if (candidate.error() != null) {
+                console.err().println("zwire garbage: " + candidate.error());
+                for (JavaRuntime jdk : jdks) {
+                    for (WireType wire : wires) {
+                        unmeasured.add(GarbageResult.failed(type.simpleName(), wire, jdk, candidate.error()));
+                    }
+                }
+                continue;
+            }
             if (candidate.capturing() != null) {
                 console.err().println("zwire garbage: " + candidate.capturing().strip());
                 capturing.put(type, candidate.capturing());
@@ -179,8 +188,11 @@ public final class GarbageCommand implements Command {
         return count == 1 ? "" : "s";
     }
 
-    /** A type found by name, with the capture check's report (null when its lambdas capture nothing). */
-    private record CheckedType(MarshallableType type, String capturing) {
+    /**
+     * A type found by name, with the capture check's report (null when its lambdas capture
+     * nothing) or why the check could not run (null when it ran).
+     */
+    private record CheckedType(MarshallableType type, String capturing, String error) {
     }
 
     private static List<CheckedType> types(Arguments arguments, String userClassPath) throws UsageException {
@@ -203,7 +215,14 @@ public final class GarbageCommand implements Command {
             List<CheckedType> types = new ArrayList<>();
             for (String name : names) {
                 MarshallableType type = MarshallableType.load(name, loader);
-                types.add(new CheckedType(type, CaptureCheck.report(type)));
+                String capturing = null;
+                String error = null;
+                try {
+                    capturing = CaptureCheck.report(type);
+                } catch (RuntimeException e) {
+                    error = e.getMessage();
+                }
+                types.add(new CheckedType(type, capturing, error));
             }
             return types;
         } catch (IllegalArgumentException e) {

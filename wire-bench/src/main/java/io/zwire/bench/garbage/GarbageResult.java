@@ -72,7 +72,11 @@ public record GarbageResult(String type, WireType wire, JavaRuntime jdk, ProbeRe
 
     /** How a run compares with the threshold. */
     public enum Verdict {
-        /** No collection and the exact count within the threshold, as compiled and without escape analysis. */
+        /**
+         * No collection and the exact count within the threshold in every run measured: as
+         * compiled and without escape analysis, or as compiled only where only that mode was asked
+         * for (then the report's no-EA columns show "-").
+         */
         CLEAN("ok"),
         /**
          * Clean as compiled, garbage without escape analysis: the JIT removed the allocations this

@@ -73,6 +73,11 @@ public final class MarshallableType {
         return type.getName();
     }
 
+    /** The class. */
+    public Class<? extends Marshallable> type() {
+        return type;
+    }
+
     /** The class name without its package, for tables. */
     public String simpleName() {
         return type.getSimpleName();

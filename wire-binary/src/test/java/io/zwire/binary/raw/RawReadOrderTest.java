@@ -4,6 +4,8 @@ import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.Schema;
+import io.zwire.TypeRegistry;
+import io.zwire.WireOptions;
 import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireIn;
@@ -175,5 +177,57 @@ class RawReadOrderTest {
         assertTrue(wire.readDocument(copy));
         assertEquals(300, copy.orderCount, "a size read as an order count");
         assertNotEquals(Schema.of(PriceLevel::new).fingerprint(), Schema.of(CountedPriceLevel::new).fingerprint());
+    }
+
+    /** Holds its quote as a typed object: the document, not this class, says which class it is. */
+    public static final class QuoteHolder implements Marshallable {
+        static final Field QUOTE = Field.of(1, "quote");
+        Marshallable quote;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(QUOTE).typed(quote);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(QUOTE).typed(Marshallable.class, this, null, (o, q) -> o.quote = q);
+        }
+    }
+
+    @Test
+    void aTypedObjectThatReadsOutOfWriteOrderIsRefusedOnItsFirstRead() {
+        TypeRegistry types = TypeRegistry.builder().add("quote", SwappedQuote.class, SwappedQuote::new).build();
+        Wire wire = WireType.RAW.apply(Bytes.elastic(128), WireOptions.defaults().withTypes(types));
+        QuoteHolder holder = new QuoteHolder();
+        holder.quote = new SwappedQuote("EURUSD", 1.0891, 1.0893);
+        wire.writeDocument(holder);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> wire.readDocument(new QuoteHolder()));
+        assertTrue(e.getMessage().contains("ask (3) where it writes bid (2)"), e.getMessage());
+    }
+
+    /** Reads its id in the direct form, so a recording pass over it would assign the default. */
+    public static final class DirectId implements Marshallable {
+        static final Field ID = Field.of(1, "id");
+        long id;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(id);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            id = in.read(ID).int64();
+        }
+    }
+
+    @Test
+    void theFirstReadOfAnEmptyBufferLeavesTheTargetAlone() {
+        Wire wire = WireType.RAW.apply(Bytes.elastic(64));
+        DirectId target = new DirectId();
+        target.id = 42;
+        assertEquals(false, wire.readDocument(target));
+        assertEquals(42, target.id, "no document, nothing read, not even by the read-order check");
     }
 }
