@@ -1,0 +1,101 @@
+package io.zwire.yaml;
+
+import io.zwire.Bytes;
+import io.zwire.ReadLimits;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireOptions;
+import io.zwire.WireType;
+import io.zwire.testkit.model.AllTypes;
+import io.zwire.testkit.model.Party;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Work stays proportional to the input's size: documents of a few hundred KB to a few MB that
+ * used to take seconds each (aliases to a large node, many anchors, colliding keys) are read or
+ * refused well within the time bounds below.
+ */
+class YamlHostileInputTest {
+    private static final long BOUND_NANOS = 2_000_000_000L;
+
+    private static Wire wire(String yaml, ReadLimits limits) {
+        return WireType.YAML.apply(Bytes.wrap(yaml.getBytes(StandardCharsets.UTF_8)),
+                WireOptions.defaults().withTypes(YamlReadingTest.TYPES).withLimits(limits));
+    }
+
+    /** About 150 KB: an anchored 10,000-key mapping and 9,999 aliases to it in a sequence of objects. */
+    static String aliasesToALargeMapping() {
+        StringBuilder yaml = new StringBuilder("anchors:\n  - &p {name: P, id: 1");
+        for (int i = 0; i < 10_000; i++) {
+            yaml.append(", k").append(i).append(": ").append(i);
+        }
+        yaml.append("}\nparties: [*p");
+        for (int i = 1; i < 9_999; i++) {
+            yaml.append(", *p");
+        }
+        return yaml.append("]\n").toString();
+    }
+
+    @Test
+    void typedAliasesToALargeNodeStopAtMaxAliasedBytesQuickly() {
+        String yaml = aliasesToALargeMapping();
+        Wire wire = wire(yaml, ReadLimits.defaults());
+        long start = System.nanoTime();
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new AllTypes()));
+        long elapsed = System.nanoTime() - start;
+        assertTrue(e.getMessage().contains("maxAliasedBytes"), e.getMessage());
+        assertTrue(elapsed < BOUND_NANOS, "refused in " + elapsed / 1_000_000 + " ms");
+    }
+
+    /** Each alias re-reads the 16 bytes of {@code {name: P, id: 1}}: the second one passes 20. */
+    @Test
+    void typedAliasesAreReadWithinMaxAliasedBytesAndRefusedBeyondIt() {
+        String yaml = "anchors: [&p {name: P, id: 1}]\nparties: [*p, *p, *p]\n";
+        AllTypes all = new AllTypes();
+        assertTrue(wire(yaml, ReadLimits.defaults()).readDocument(all));
+        assertEquals(List.of(new Party("P", null, 1), new Party("P", null, 1), new Party("P", null, 1)), all.parties);
+        WireException e = assertThrows(WireException.class,
+                () -> wire(yaml, ReadLimits.defaults().withMaxAliasedBytes(20)).readDocument(new AllTypes()));
+        assertTrue(e.getMessage().contains("maxAliasedBytes"), e.getMessage());
+    }
+
+    /** About 5 MB: 200,000 anchors, then 9,000 aliases to the earliest ones. */
+    @Test
+    void manyAnchorsAreFoundWithoutScanningThem() {
+        StringBuilder yaml = new StringBuilder("anchors: [");
+        for (int i = 0; i < 200_000; i++) {
+            yaml.append(i == 0 ? "" : ", ").append("&anchor").append(i).append(' ').append(i);
+        }
+        yaml.append("]\nlongs: [");
+        for (int i = 0; i < 9_000; i++) {
+            yaml.append(i == 0 ? "" : ", ").append("*anchor").append(i);
+        }
+        yaml.append("]\n");
+        Wire wire = wire(yaml.toString(), ReadLimits.defaults());
+        AllTypes all = new AllTypes();
+        long start = System.nanoTime();
+        assertTrue(wire.readDocument(all));
+        long elapsed = System.nanoTime() - start;
+        assertEquals(9_000, all.longs.size());
+        assertEquals(8_999L, all.longs.get(8_999));
+        assertTrue(elapsed < BOUND_NANOS, "read in " + elapsed / 1_000_000 + " ms");
+    }
+
+    @Test
+    void aRedefinedAnchorIsFoundAsDefinedBeforeEachAlias() {
+        AllTypes all = new AllTypes();
+        assertTrue(wire("longs: [&x 1, *x, &x 2, *x, &y 3, *x, *y]\n", ReadLimits.defaults()).readDocument(all));
+        assertEquals(List.of(1L, 1L, 2L, 2L, 3L, 2L, 3L), all.longs);
+        Wire twoDocuments = wire("longs: [&x 1, *x]\n---\nlongs: [*x]\n", ReadLimits.defaults());
+        assertTrue(twoDocuments.readDocument(new AllTypes()));
+        WireException e = assertThrows(WireException.class, () -> twoDocuments.readDocument(new AllTypes()));
+        assertTrue(e.getMessage().contains("anchor defined before"), e.getMessage());
+    }
+}
