@@ -10,7 +10,7 @@ package io.zwire;
  * }</pre>
  */
 public final class ReadLimits {
-    private static final ReadLimits DEFAULTS = new ReadLimits(64, 1 << 24, 1 << 24, 1 << 28, 10_000, 1 << 24);
+    private static final ReadLimits DEFAULTS = new ReadLimits(64, 1 << 24, 1 << 24, 1 << 28, 10_000, 1 << 24, 64);
 
     private final int maxDepth;
     private final int maxTextBytes;
@@ -18,15 +18,17 @@ public final class ReadLimits {
     private final int maxDocumentBytes;
     private final int maxAliasExpansions;
     private final int maxAliasedBytes;
+    private final int maxComplexKeys;
 
     private ReadLimits(int maxDepth, int maxTextBytes, int maxSequenceLength, int maxDocumentBytes,
-                       int maxAliasExpansions, int maxAliasedBytes) {
+                       int maxAliasExpansions, int maxAliasedBytes, int maxComplexKeys) {
         this.maxDepth = positive(maxDepth, "maxDepth");
         this.maxTextBytes = positive(maxTextBytes, "maxTextBytes");
         this.maxSequenceLength = positive(maxSequenceLength, "maxSequenceLength");
         this.maxDocumentBytes = positive(maxDocumentBytes, "maxDocumentBytes");
         this.maxAliasExpansions = positive(maxAliasExpansions, "maxAliasExpansions");
         this.maxAliasedBytes = positive(maxAliasedBytes, "maxAliasedBytes");
+        this.maxComplexKeys = positive(maxComplexKeys, "maxComplexKeys");
     }
 
     private static int positive(int value, String name) {
@@ -38,7 +40,8 @@ public final class ReadLimits {
 
     /**
      * Nesting depth 64, text and byte strings 16 MiB, sequences 16 Mi elements, documents 256 MiB,
-     * 10,000 YAML alias expansions and 16 MiB re-read through aliases per document.
+     * 10,000 YAML alias expansions and 16 MiB re-read through aliases per document, 64 complex
+     * keys per mapping.
      */
     public static ReadLimits defaults() {
         return DEFAULTS;
@@ -80,42 +83,63 @@ public final class ReadLimits {
         return maxAliasedBytes;
     }
 
+    /**
+     * Most keys in one mapping that are collections or tagged values (YAML's complex keys, CBOR's
+     * array, map and tagged keys) when a document is read as plain values
+     * ({@link Wire#readValue}). Such keys go into a hash map by hash codes a peer can make collide,
+     * and as they cannot be ordered, each colliding key costs a comparison with every other: this
+     * bounds that work per mapping to the square of the limit.
+     */
+    public int maxComplexKeys() {
+        return maxComplexKeys;
+    }
+
     /** A copy with another {@link #maxDepth()}. */
     public ReadLimits withMaxDepth(int value) {
         return new ReadLimits(value, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
-                maxAliasedBytes);
+                maxAliasedBytes, maxComplexKeys);
     }
 
     /** A copy with another {@link #maxTextBytes()}. */
     public ReadLimits withMaxTextBytes(int value) {
         return new ReadLimits(maxDepth, value, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
-                maxAliasedBytes);
+                maxAliasedBytes, maxComplexKeys);
     }
 
     /** A copy with another {@link #maxSequenceLength()}. */
     public ReadLimits withMaxSequenceLength(int value) {
-        return new ReadLimits(maxDepth, maxTextBytes, value, maxDocumentBytes, maxAliasExpansions, maxAliasedBytes);
+        return new ReadLimits(maxDepth, maxTextBytes, value, maxDocumentBytes, maxAliasExpansions,
+                maxAliasedBytes, maxComplexKeys);
     }
 
     /** A copy with another {@link #maxDocumentBytes()}. */
     public ReadLimits withMaxDocumentBytes(int value) {
-        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, value, maxAliasExpansions, maxAliasedBytes);
+        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, value, maxAliasExpansions,
+                maxAliasedBytes, maxComplexKeys);
     }
 
     /** A copy with another {@link #maxAliasExpansions()}. */
     public ReadLimits withMaxAliasExpansions(int value) {
-        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, value, maxAliasedBytes);
+        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, value,
+                maxAliasedBytes, maxComplexKeys);
     }
 
     /** A copy with another {@link #maxAliasedBytes()}. */
     public ReadLimits withMaxAliasedBytes(int value) {
-        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions, value);
+        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
+                value, maxComplexKeys);
+    }
+
+    /** A copy with another {@link #maxComplexKeys()}. */
+    public ReadLimits withMaxComplexKeys(int value) {
+        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
+                maxAliasedBytes, value);
     }
 
     @Override
     public String toString() {
         return "ReadLimits[maxDepth=" + maxDepth + ", maxTextBytes=" + maxTextBytes + ", maxSequenceLength="
                 + maxSequenceLength + ", maxDocumentBytes=" + maxDocumentBytes + ", maxAliasExpansions="
-                + maxAliasExpansions + ", maxAliasedBytes=" + maxAliasedBytes + "]";
+                + maxAliasExpansions + ", maxAliasedBytes=" + maxAliasedBytes + ", maxComplexKeys=" + maxComplexKeys + "]";
     }
 }
