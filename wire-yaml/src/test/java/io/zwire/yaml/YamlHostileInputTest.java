@@ -64,16 +64,19 @@ class YamlHostileInputTest {
         assertTrue(e.getMessage().contains("maxAliasedBytes"), e.getMessage());
     }
 
-    /** About 5 MB: 200,000 anchors, then 9,000 aliases to the earliest ones. */
+    /**
+     * About 11 MB: 200,000 anchors whose names are equally long and have equal
+     * {@code String.hashCode()}s, then 9,000 aliases to the earliest ones.
+     */
     @Test
     void manyAnchorsAreFoundWithoutScanningThem() throws Throwable {
         StringBuilder yaml = new StringBuilder("anchors: [");
         for (int i = 0; i < 200_000; i++) {
-            yaml.append(i == 0 ? "" : ", ").append("&anchor").append(i).append(' ').append(i);
+            yaml.append(i == 0 ? "" : ", ").append("&").append(collidingName(i)).append(' ').append(i);
         }
         yaml.append("]\nlongs: [");
         for (int i = 0; i < 9_000; i++) {
-            yaml.append(i == 0 ? "" : ", ").append("*anchor").append(i);
+            yaml.append(i == 0 ? "" : ", ").append("*").append(collidingName(i));
         }
         yaml.append("]\n");
         Wire wire = wire(yaml.toString(), ReadLimits.defaults());
@@ -81,6 +84,15 @@ class YamlHostileInputTest {
         WorkBound.completesQuickly(() -> assertTrue(wire.readDocument(all)));
         assertEquals(9_000, all.longs.size());
         assertEquals(8_999L, all.longs.get(8_999));
+    }
+
+    /** "Aa" and "BB" have the same {@code String.hashCode()}, and so has every name made of 18 of them. */
+    private static String collidingName(int i) {
+        StringBuilder name = new StringBuilder("anchor_");
+        for (int bit = 17; bit >= 0; bit--) {
+            name.append((i >>> bit & 1) == 0 ? "Aa" : "BB");
+        }
+        return name.toString();
     }
 
     @Test
@@ -94,16 +106,22 @@ class YamlHostileInputTest {
         assertTrue(e.getMessage().contains("anchor defined before"), e.getMessage());
     }
 
-    /** Keys {@code [i, -31 i]}: their {@code List.hashCode()}s are all 961. */
+    /** The unsigned 32 bits of -31 i, whose {@code Long.hashCode()} is -31 i. */
+    static long collidingPartner(long i) {
+        return (-31L * i) & 0xFFFFFFFFL;
+    }
+
+    /** Keys {@code [i, collidingPartner(i)]}: their {@code List.hashCode()}s are all 961. */
     private static void collidingKeys(StringBuilder yaml, int from, int count, String indent) {
         for (int i = from; i < from + count; i++) {
-            yaml.append(indent).append("? [").append(i).append(", ").append(-31L * i).append("]\n")
+            yaml.append(indent).append("? [").append(i).append(", ").append(collidingPartner(i)).append("]\n")
                     .append(indent).append(": ").append(i).append('\n');
         }
     }
 
     @Test
     void fortyThousandCollidingComplexKeysInOneMappingStopAtMaxComplexKeysQuickly() {
+        assertEquals(961, List.of(12_345L, collidingPartner(12_345)).hashCode());
         StringBuilder yaml = new StringBuilder();
         collidingKeys(yaml, 0, 40_000, "");
         Wire wire = wire(yaml.toString(), ReadLimits.defaults());
@@ -123,7 +141,7 @@ class YamlHostileInputTest {
         List<?> mappings = (List<?>) documents.get(0);
         assertEquals(625, mappings.size());
         assertEquals(64, ((Map<?, ?>) mappings.get(624)).size());
-        assertEquals(39_999L, ((Map<?, ?>) mappings.get(624)).get(List.of(39_999L, -31L * 39_999)));
+        assertEquals(39_999L, ((Map<?, ?>) mappings.get(624)).get(List.of(39_999L, collidingPartner(39_999))));
     }
 
     @Test
