@@ -52,16 +52,19 @@ class YamlHostileInputTest {
         WorkBound.refusedQuickly(() -> wire.readDocument(new AllTypes()), "maxAliasedBytes");
     }
 
-    /** Each alias re-reads the 16 bytes of {@code {name: P, id: 1}}: the second one passes 20. */
+    /** Each alias re-reads the 16 bytes of {@code {name: P, id: 1}}: the second one passes 20; the next document is read. */
     @Test
     void typedAliasesAreReadWithinMaxAliasedBytesAndRefusedBeyondIt() {
         String yaml = "anchors: [&p {name: P, id: 1}]\nparties: [*p, *p, *p]\n";
         AllTypes all = new AllTypes();
         assertTrue(wire(yaml, ReadLimits.defaults()).readDocument(all));
         assertEquals(List.of(new Party("P", null, 1), new Party("P", null, 1), new Party("P", null, 1)), all.parties);
-        WireException e = assertThrows(WireException.class,
-                () -> wire(yaml, ReadLimits.defaults().withMaxAliasedBytes(20)).readDocument(new AllTypes()));
+        Wire limited = wire(yaml + "---\nint32: 7\n", ReadLimits.defaults().withMaxAliasedBytes(20));
+        WireException e = assertThrows(WireException.class, () -> limited.readDocument(new AllTypes()));
         assertTrue(e.getMessage().contains("maxAliasedBytes"), e.getMessage());
+        AllTypes next = new AllTypes();
+        assertTrue(limited.readDocument(next), "the document after the refused one");
+        assertEquals(7, next.int32);
     }
 
     /**
