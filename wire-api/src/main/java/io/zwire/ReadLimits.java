@@ -10,21 +10,25 @@ package io.zwire;
  * }</pre>
  */
 public final class ReadLimits {
-    private static final ReadLimits DEFAULTS = new ReadLimits(64, 1 << 24, 1 << 24, 1 << 28, 10_000);
+    private static final ReadLimits DEFAULTS = new ReadLimits(64, 1 << 24, 1 << 24, 1 << 28, 10_000, 1 << 24, 64);
 
     private final int maxDepth;
     private final int maxTextBytes;
     private final int maxSequenceLength;
     private final int maxDocumentBytes;
     private final int maxAliasExpansions;
+    private final int maxAliasedBytes;
+    private final int maxComplexKeys;
 
     private ReadLimits(int maxDepth, int maxTextBytes, int maxSequenceLength, int maxDocumentBytes,
-                       int maxAliasExpansions) {
+                       int maxAliasExpansions, int maxAliasedBytes, int maxComplexKeys) {
         this.maxDepth = positive(maxDepth, "maxDepth");
         this.maxTextBytes = positive(maxTextBytes, "maxTextBytes");
         this.maxSequenceLength = positive(maxSequenceLength, "maxSequenceLength");
         this.maxDocumentBytes = positive(maxDocumentBytes, "maxDocumentBytes");
         this.maxAliasExpansions = positive(maxAliasExpansions, "maxAliasExpansions");
+        this.maxAliasedBytes = positive(maxAliasedBytes, "maxAliasedBytes");
+        this.maxComplexKeys = positive(maxComplexKeys, "maxComplexKeys");
     }
 
     private static int positive(int value, String name) {
@@ -36,7 +40,8 @@ public final class ReadLimits {
 
     /**
      * Nesting depth 64, text and byte strings 16 MiB, sequences 16 Mi elements, documents 256 MiB,
-     * 10,000 YAML alias expansions per document.
+     * 10,000 YAML alias expansions and 16 MiB re-read through aliases per document, 64 complex
+     * keys per mapping.
      */
     public static ReadLimits defaults() {
         return DEFAULTS;
@@ -67,35 +72,74 @@ public final class ReadLimits {
         return maxAliasExpansions;
     }
 
+    /**
+     * Most bytes a YAML reader that re-reads an anchored node for each alias to it (the typed
+     * reader) may re-read through aliases in one document, nested aliases included, so the work
+     * aliases cause stays bounded however few of them there are. A reader that shares the anchored
+     * node instead (the plain-value reader) re-reads nothing and is bounded by
+     * {@link #maxAliasExpansions()} alone.
+     */
+    public int maxAliasedBytes() {
+        return maxAliasedBytes;
+    }
+
+    /**
+     * Most keys in one mapping that are collections or tagged values (YAML's complex keys, CBOR's
+     * array, map and tagged keys) when a document is read as plain values
+     * ({@link Wire#readValue}). Such keys go into a hash map by hash codes a peer can make collide,
+     * and as they cannot be ordered, each colliding key costs a comparison with every other: this
+     * bounds that work per mapping to the square of the limit.
+     */
+    public int maxComplexKeys() {
+        return maxComplexKeys;
+    }
+
     /** A copy with another {@link #maxDepth()}. */
     public ReadLimits withMaxDepth(int value) {
-        return new ReadLimits(value, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions);
+        return new ReadLimits(value, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
+                maxAliasedBytes, maxComplexKeys);
     }
 
     /** A copy with another {@link #maxTextBytes()}. */
     public ReadLimits withMaxTextBytes(int value) {
-        return new ReadLimits(maxDepth, value, maxSequenceLength, maxDocumentBytes, maxAliasExpansions);
+        return new ReadLimits(maxDepth, value, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
+                maxAliasedBytes, maxComplexKeys);
     }
 
     /** A copy with another {@link #maxSequenceLength()}. */
     public ReadLimits withMaxSequenceLength(int value) {
-        return new ReadLimits(maxDepth, maxTextBytes, value, maxDocumentBytes, maxAliasExpansions);
+        return new ReadLimits(maxDepth, maxTextBytes, value, maxDocumentBytes, maxAliasExpansions,
+                maxAliasedBytes, maxComplexKeys);
     }
 
     /** A copy with another {@link #maxDocumentBytes()}. */
     public ReadLimits withMaxDocumentBytes(int value) {
-        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, value, maxAliasExpansions);
+        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, value, maxAliasExpansions,
+                maxAliasedBytes, maxComplexKeys);
     }
 
     /** A copy with another {@link #maxAliasExpansions()}. */
     public ReadLimits withMaxAliasExpansions(int value) {
-        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, value);
+        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, value,
+                maxAliasedBytes, maxComplexKeys);
+    }
+
+    /** A copy with another {@link #maxAliasedBytes()}. */
+    public ReadLimits withMaxAliasedBytes(int value) {
+        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
+                value, maxComplexKeys);
+    }
+
+    /** A copy with another {@link #maxComplexKeys()}. */
+    public ReadLimits withMaxComplexKeys(int value) {
+        return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
+                maxAliasedBytes, value);
     }
 
     @Override
     public String toString() {
         return "ReadLimits[maxDepth=" + maxDepth + ", maxTextBytes=" + maxTextBytes + ", maxSequenceLength="
                 + maxSequenceLength + ", maxDocumentBytes=" + maxDocumentBytes + ", maxAliasExpansions="
-                + maxAliasExpansions + "]";
+                + maxAliasExpansions + ", maxAliasedBytes=" + maxAliasedBytes + ", maxComplexKeys=" + maxComplexKeys + "]";
     }
 }

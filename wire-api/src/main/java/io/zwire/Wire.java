@@ -125,7 +125,9 @@ public final class Wire {
      * a {@code Map} (insertion-ordered; keys are {@code String}s, or {@code Long}s on the numbered
      * wires), {@code List}, {@code String}, {@code Long} or {@code BigInteger}, {@code Double} or
      * {@code BigDecimal}, {@code Boolean}, {@code byte[]}, {@link Tagged} for a typed object, or
-     * null. Allocates; the typed path ({@link #readDocument}) is the one that does not.
+     * null. Allocates; the typed path ({@link #readDocument}) is the one that does not. Keys that are
+     * collections or {@link Tagged} values are read, at most {@link ReadLimits#maxComplexKeys} in
+     * one mapping.
      *
      * @return false, reading nothing, when no document is left; otherwise true after passing the
      *         document to {@code sink}

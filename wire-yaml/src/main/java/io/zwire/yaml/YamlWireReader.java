@@ -46,7 +46,8 @@ import static io.zwire.yaml.parse.YamlParser.SEQUENCE_START;
  * parsed in place too. On a mismatch the rest of the mapping is parsed once into the
  * {@link FieldIndex}, each entry remembering where its key starts; a field found there is read by
  * restoring the mapping's parser frame at that entry. Aliases are read by re-parsing the anchored
- * node, at most {@link ReadLimits#maxAliasExpansions} times per document. Nesting is tracked in
+ * node, at most {@link ReadLimits#maxAliasExpansions} times and {@link ReadLimits#maxAliasedBytes}
+ * re-read bytes per document. Nesting is tracked in
  * fixed arrays sized by {@link ReadLimits#maxDepth}. Allocates nothing in steady state: text is
  * interned, and a scalar that is not its own value (escapes, folding, block scalars) is decoded
  * into a reusable buffer.

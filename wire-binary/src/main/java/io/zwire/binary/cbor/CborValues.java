@@ -17,7 +17,8 @@ import java.util.Map;
  * {@code Long}/{@code BigInteger}, {@code Double}/{@code BigDecimal}, booleans, byte arrays,
  * {@link Tagged} (tag 27) and null. Recursive, with the depth bounded by
  * {@link io.zwire.ReadLimits#maxDepth} on input and by {@link #MAX_WRITE_DEPTH} on output (so a
- * cyclic structure fails cleanly). Allocates freely: this is the tools path.
+ * cyclic structure fails cleanly), and keys that are arrays, maps or tagged items by
+ * {@link io.zwire.ReadLimits#maxComplexKeys} per map. Allocates freely: this is the tools path.
  */
 final class CborValues {
     /** Deepest structure {@link #write} accepts. */
@@ -69,8 +70,15 @@ final class CborValues {
             case CborInput.MAP -> {
                 Map<Object, Object> map = new LinkedHashMap<>();
                 int count = indefinite ? -1 : in.containerCount(true);
+                int complexKeys = 0;
                 for (int i = 0; indefinite ? !atBreak(in) : i < count; i++) {
+                    int keyStart = in.position;
                     Object key = read(in, depth + 1);
+                    if ((key instanceof Collection<?> || key instanceof Map<?, ?> || key instanceof Tagged)
+                            && ++complexKeys > in.limits.maxComplexKeys()) {
+                        throw in.error(keyStart, "no more array, map or tagged keys in one map than ReadLimits.maxComplexKeys "
+                                + in.limits.maxComplexKeys());
+                    }
                     map.put(key instanceof byte[] ? new String((byte[]) key, java.nio.charset.StandardCharsets.ISO_8859_1) : key,
                             read(in, depth + 1));
                 }

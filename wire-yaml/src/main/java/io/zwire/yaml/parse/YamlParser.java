@@ -165,7 +165,10 @@ public final class YamlParser {
     private final int[] aliasLineStarts;
     private final int[] aliasTops;
     private final int[] aliasLastEnds;
+    private final int[] aliasNodeStarts;
     private int aliasDepth;
+    /** Bytes re-read through aliases in this document, against {@link ReadLimits#maxAliasedBytes}. */
+    private long aliasedBytes;
 
     /**
      * @param wire the wire's name, for errors
@@ -185,6 +188,7 @@ public final class YamlParser {
         aliasLineStarts = new int[frames];
         aliasTops = new int[frames];
         aliasLastEnds = new int[frames];
+        aliasNodeStarts = new int[frames];
     }
 
     /**
@@ -201,6 +205,7 @@ public final class YamlParser {
         }
         top = -1;
         aliasDepth = 0;
+        aliasedBytes = 0;
         pushedBack = false;
         leaveFastPath();
     }
@@ -223,6 +228,7 @@ public final class YamlParser {
         tagDirectives.clear();
         anchors.clear();
         aliasDepth = 0;
+        aliasedBytes = 0;
         pushedBack = false;
         leaveFastPath();
         top = -1;
@@ -296,6 +302,7 @@ public final class YamlParser {
         tagDirectives.clear();
         anchors.clear();
         aliasDepth = 0;
+        aliasedBytes = 0;
         documentLimit = (int) Math.min(Integer.MAX_VALUE, (long) p + limits.maxDocumentBytes());
         explicitStart = true;
         explicitEnd = false;
@@ -1714,7 +1721,8 @@ public final class YamlParser {
      * alias afterwards. Nested aliases stack.
      *
      * @throws WireException if no anchor of that name precedes the alias, or the nesting of
-     *                       aliases inside aliases exceeds the frame stack
+     *                       aliases inside aliases exceeds the frame stack, or the document has
+     *                       already re-read {@link ReadLimits#maxAliasedBytes} through aliases
      */
     public void enterAlias() {
         int entry = anchors.find(in.data, aliasStart, aliasEnd, aliasStart - 1);
@@ -1728,6 +1736,7 @@ public final class YamlParser {
         aliasLineStarts[aliasDepth] = in.lineStart;
         aliasTops[aliasDepth] = top;
         aliasLastEnds[aliasDepth] = lastEnd;
+        aliasNodeStarts[aliasDepth] = anchors.nodeStart(entry);
         aliasDepth++;
         long entrySlot = anchors.slot(entry);
         top++;
@@ -1755,9 +1764,20 @@ public final class YamlParser {
         pushBack();
     }
 
-    /** Returns to the position after the alias, once its node has been read. */
+    /**
+     * Returns to the position after the alias, once its node has been read, and counts the bytes
+     * re-read against {@link ReadLimits#maxAliasedBytes}.
+     *
+     * @throws WireException if the document has now re-read more than that through aliases
+     */
     public void exitAlias() {
         aliasDepth--;
+        // the span holds a nested alias by its name only; its node was counted when it returned
+        aliasedBytes += Math.max(0, in.pos - aliasNodeStarts[aliasDepth]);
+        if (aliasedBytes > limits.maxAliasedBytes()) {
+            throw in.error(aliasPositions[aliasDepth], "no more bytes re-read through aliases than ReadLimits.maxAliasedBytes "
+                    + limits.maxAliasedBytes());
+        }
         in.pos = aliasPositions[aliasDepth];
         in.lineStart = aliasLineStarts[aliasDepth];
         top = aliasTops[aliasDepth];

@@ -32,7 +32,8 @@ import java.util.Map;
  * its anchor produced; each alias counts, with every alias inside the anchored node, against
  * {@link ReadLimits#maxAliasExpansions}, so a "billion laughs" document fails instead of growing
  * exponentially in whatever consumes the result. An alias to a node still being built (a cycle)
- * and a duplicate key are errors. Allocates freely: this is the tools path.
+ * and a duplicate key are errors, and so are more than {@link ReadLimits#maxComplexKeys} keys in
+ * one mapping that are collections or tagged nodes. Allocates freely: this is the tools path.
  */
 public final class YamlValueReader {
     private static final String YAML_TAG = "tag:yaml.org,2002:";
@@ -61,6 +62,8 @@ public final class YamlValueReader {
         Object key;
         boolean hasKey;
         int keyStart;
+        /** Keys so far that are collections or tagged, against {@link ReadLimits#maxComplexKeys}. */
+        int complexKeys;
 
         Open(Object collection, String anchor, String tag, long expansionsBefore) {
             this.collection = collection;
@@ -141,6 +144,12 @@ public final class YamlValueReader {
                 List<Object> list = (List<Object>) open.collection;
                 list.add(value);
             } else if (!open.hasKey) {
+                if ((value instanceof List<?> || value instanceof Map<?, ?> || value instanceof Tagged)
+                        && ++open.complexKeys > limits.maxComplexKeys()) {
+                    throw parser.error(Math.min(start, parser.limit()),
+                            "no more collection or tagged keys in one mapping than ReadLimits.maxComplexKeys "
+                                    + limits.maxComplexKeys());
+                }
                 open.key = value;
                 open.hasKey = true;
                 open.keyStart = start;
