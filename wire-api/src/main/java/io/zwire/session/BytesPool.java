@@ -18,7 +18,9 @@ import java.util.function.IntFunction;
  * allocates nothing.
  *
  * <p>{@link #acquire()} allocates only when every stripe is empty; {@link #release(Bytes)} drops
- * the buffer (for the garbage collector) only when every stripe is full. Thread-safe.
+ * the buffer (for the garbage collector) when every stripe is full or when it grew beyond
+ * {@link #maxPooledCapacity()}, so a buffer one peer made large is not kept for the next: the pool
+ * never holds more than {@link #maxRetainedBytes()}. Thread-safe.
  */
 public final class BytesPool {
     /** Slots between the starts of two stripes: the stripe's own slots plus a cache line of padding. */
@@ -30,11 +32,13 @@ public final class BytesPool {
     private final int mask;
     private final IntFunction<Bytes> factory;
     private final int bufferCapacity;
+    private final int maxPooledCapacity;
 
-    private BytesPool(int buffersPerStripe, int bufferCapacity, IntFunction<Bytes> factory) {
-        if (buffersPerStripe < 1 || bufferCapacity < 0) {
-            throw new IllegalArgumentException("buffersPerStripe must be positive and bufferCapacity not negative: "
-                    + buffersPerStripe + ", " + bufferCapacity);
+    private BytesPool(int buffersPerStripe, int bufferCapacity, int maxPooledCapacity, IntFunction<Bytes> factory) {
+        if (buffersPerStripe < 1 || bufferCapacity < 0 || maxPooledCapacity < bufferCapacity) {
+            throw new IllegalArgumentException("buffersPerStripe must be positive, bufferCapacity not negative and"
+                    + " maxPooledCapacity at least bufferCapacity: " + buffersPerStripe + ", " + bufferCapacity
+                    + ", " + maxPooledCapacity);
         }
         int stripeCount = Integer.highestOneBit(Math.max(1, Runtime.getRuntime().availableProcessors() * 2 - 1)) << 1;
         this.perStripe = buffersPerStripe;
@@ -43,16 +47,33 @@ public final class BytesPool {
         this.mask = stripeCount - 1;
         this.factory = factory;
         this.bufferCapacity = bufferCapacity;
+        this.maxPooledCapacity = maxPooledCapacity;
     }
 
-    /** A pool of elastic heap buffers starting at {@code bufferCapacity} bytes. */
+    /**
+     * A pool of elastic heap buffers starting at {@code bufferCapacity} bytes, keeping returned
+     * buffers of up to {@code max(bufferCapacity, 64 KiB)}.
+     *
+     * @throws IllegalArgumentException if {@code buffersPerStripe} is not positive or {@code bufferCapacity} negative
+     */
     public static BytesPool heap(int bufferCapacity, int buffersPerStripe) {
-        return new BytesPool(buffersPerStripe, bufferCapacity, Bytes::elastic);
+        return heap(bufferCapacity, buffersPerStripe, Math.max(bufferCapacity, 64 * 1024));
+    }
+
+    /**
+     * A pool of elastic heap buffers starting at {@code bufferCapacity} bytes that keeps a returned
+     * buffer only if its capacity is at most {@code maxPooledCapacity}.
+     *
+     * @throws IllegalArgumentException if {@code buffersPerStripe} is not positive, {@code bufferCapacity}
+     *                                  negative, or {@code maxPooledCapacity} below {@code bufferCapacity}
+     */
+    public static BytesPool heap(int bufferCapacity, int buffersPerStripe, int maxPooledCapacity) {
+        return new BytesPool(buffersPerStripe, bufferCapacity, maxPooledCapacity, Bytes::elastic);
     }
 
     /** A pool of fixed-size direct buffers of {@code bufferCapacity} bytes, the best fit for socket I/O. */
     public static BytesPool direct(int bufferCapacity, int buffersPerStripe) {
-        return new BytesPool(buffersPerStripe, bufferCapacity, Bytes::allocateDirect);
+        return new BytesPool(buffersPerStripe, bufferCapacity, bufferCapacity, Bytes::allocateDirect);
     }
 
     private int home() {
@@ -78,9 +99,12 @@ public final class BytesPool {
         return factory.apply(bufferCapacity);
     }
 
-    /** Returns {@code bytes} to the pool; the caller must not use it afterwards. Null is ignored. */
+    /**
+     * Returns {@code bytes} to the pool; the caller must not use it afterwards. Null is ignored; a
+     * buffer of more than {@link #maxPooledCapacity()} bytes is dropped. Allocates nothing.
+     */
     public void release(Bytes bytes) {
-        if (bytes == null) {
+        if (bytes == null || bytes.capacity() > maxPooledCapacity) {
             return;
         }
         final AtomicReferenceArray<Bytes> all = slots;
@@ -104,6 +128,28 @@ public final class BytesPool {
             }
         }
         return count;
+    }
+
+    /** Bytes held by the pooled buffers (their capacities); a snapshot, as {@link #available()}. */
+    public long retainedBytes() {
+        long bytes = 0;
+        for (int i = 0; i < slots.length(); i++) {
+            Bytes pooled = slots.get(i);
+            if (pooled != null) {
+                bytes += pooled.capacity();
+            }
+        }
+        return bytes;
+    }
+
+    /** The largest buffer {@link #release} keeps. */
+    public int maxPooledCapacity() {
+        return maxPooledCapacity;
+    }
+
+    /** The most the pool ever holds: every slot filled with a buffer of {@link #maxPooledCapacity()}. */
+    public long maxRetainedBytes() {
+        return (long) (mask + 1) * perStripe * maxPooledCapacity;
     }
 
     /** Number of stripes. */

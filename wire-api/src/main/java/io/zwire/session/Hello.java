@@ -116,7 +116,13 @@ final class Hello {
         return HEADER + body;
     }
 
-    /** Decodes a complete hello of {@code size} bytes at the read position and moves past it. */
+    /**
+     * Decodes a complete hello of {@code size} bytes at the read position and moves past it.
+     * Allocates the hello, in proportion to {@code size}: declared counts are checked against the
+     * bytes present first.
+     *
+     * @throws WireException if the hello is malformed
+     */
     static Hello read(Bytes in, int size, long streamOffset) {
         int start = in.readPosition();
         int end = start + size;
@@ -135,6 +141,12 @@ final class Hello {
         }
         int typeCount = in.readInt16At(p) & 0xFFFF;
         p += 2;
+        // Each message type takes at least 10 bytes (length, one alias byte, fingerprint): a count
+        // the bytes present cannot hold is refused before anything is allocated for it.
+        if ((long) typeCount * 10 > end - p) {
+            throw new WireException(WIRE, streamOffset + (p - 2 - start), "at most " + (end - p) / 10
+                    + " message types in the hello's remaining " + (end - p) + " bytes, found a count of " + typeCount);
+        }
         String[] aliases = new String[typeCount];
         long[] fingerprints = new long[typeCount];
         for (int i = 0; i < typeCount; i++) {

@@ -7,6 +7,7 @@ import io.zwire.TypeRegistry;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,7 +17,21 @@ import java.util.Optional;
 /**
  * What one side of a {@link WireSession} speaks: the wires in order of preference, whether RAW
  * may be used when both sides' schemas match, the message types it sends and accepts (registered
- * aliases with their schema fingerprints), read limits and the buffer pool. Immutable.
+ * aliases with their schema fingerprints), read limits and the buffer pool; and what a peer may
+ * cost: memory per session and per server, output queued for a peer that does not read, time to
+ * finish the handshake, time idle, and connections per server. Immutable.
+ *
+ * <table>
+ * <caption>Limits on what a peer may cost, and their defaults</caption>
+ * <tr><th>limit</th><th>default</th><th>applies to</th></tr>
+ * <tr><td>{@link #maxSessionBytes()}</td><td>16 MiB</td><td>every session (receive buffer), and on a
+ *     server send and receive buffers together</td></tr>
+ * <tr><td>{@link #maxServerBytes()}</td><td>a quarter of the JVM's maximum heap</td><td>{@link WireServer}</td></tr>
+ * <tr><td>{@link #maxPendingOutputBytes()}</td><td>1 MiB</td><td>{@link WireServer}</td></tr>
+ * <tr><td>{@link #handshakeTimeout()}</td><td>10 s</td><td>{@link WireServer}</td></tr>
+ * <tr><td>{@link #idleTimeout()}</td><td>10 min</td><td>{@link WireServer}</td></tr>
+ * <tr><td>{@link #maxConnections()}</td><td>1024</td><td>{@link WireServer}</td></tr>
+ * </table>
  *
  * <pre>{@code
  * SessionConfig config = SessionConfig.builder(types)
@@ -37,6 +52,12 @@ public final class SessionConfig {
     private final List<MessageType> messages;
     private final BytesPool pool;
     private final String rawProblem;
+    private final long maxSessionBytes;
+    private final long maxServerBytes;
+    private final int maxPendingOutputBytes;
+    private final Duration handshakeTimeout;
+    private final Duration idleTimeout;
+    private final int maxConnections;
 
     private SessionConfig(Builder builder) {
         this.wires = List.copyOf(builder.wires);
@@ -45,6 +66,12 @@ public final class SessionConfig {
         this.options = WireOptions.defaults().withTypes(builder.types).withLimits(builder.limits);
         this.messages = List.copyOf(builder.messages.values());
         this.pool = builder.pool;
+        this.maxSessionBytes = builder.maxSessionBytes;
+        this.maxServerBytes = builder.maxServerBytes > 0 ? builder.maxServerBytes : Runtime.getRuntime().maxMemory() / 4;
+        this.maxPendingOutputBytes = builder.maxPendingOutputBytes;
+        this.handshakeTimeout = builder.handshakeTimeout;
+        this.idleTimeout = builder.idleTimeout;
+        this.maxConnections = builder.maxConnections;
     }
 
     /** Starts a configuration whose message types are resolved through {@code types}. */
@@ -90,6 +117,55 @@ public final class SessionConfig {
         return pool;
     }
 
+    /**
+     * The most bytes one session's buffers may hold. Every session refuses a frame or hello whose
+     * receive buffer would pass it (a {@link io.zwire.WireException} that ends the session);
+     * receive buffers grow by doubling as bytes arrive, never to a size a header declares, so the
+     * largest frame a session takes is the largest power-of-two multiple of the pool's buffer
+     * size that fits beside the send buffer. On a {@link WireServer} the send buffer counts too,
+     * and a session whose replies take it past the limit is closed with the reason.
+     */
+    public long maxSessionBytes() {
+        return maxSessionBytes;
+    }
+
+    /**
+     * The most bytes the buffers of all of a {@link WireServer}'s sessions may hold together. A
+     * session whose input would pass it is closed with the reason, and a connection that arrives
+     * when the server cannot give it its first buffers is closed at once.
+     */
+    public long maxServerBytes() {
+        return maxServerBytes;
+    }
+
+    /**
+     * Output a {@link WireServer} queues for one peer before it stops reading from that peer: past
+     * it the server reads nothing more from the peer until everything queued for it is written,
+     * so a peer that sends and never reads holds at most this much output (plus the replies to
+     * one message) and is closed by the {@link #idleTimeout()} if it never reads again.
+     */
+    public int maxPendingOutputBytes() {
+        return maxPendingOutputBytes;
+    }
+
+    /** How long a {@link WireServer} waits for a new connection's hello before closing it. */
+    public Duration handshakeTimeout() {
+        return handshakeTimeout;
+    }
+
+    /**
+     * How long a {@link WireServer} keeps a connection on which nothing was read or written;
+     * {@link Duration#ZERO} keeps it forever.
+     */
+    public Duration idleTimeout() {
+        return idleTimeout;
+    }
+
+    /** Connections a {@link WireServer} keeps open at once; one more is accepted and closed at once. */
+    public int maxConnections() {
+        return maxConnections;
+    }
+
     /** Collects a configuration. Not thread-safe. */
     public static final class Builder {
         private final TypeRegistry types;
@@ -99,6 +175,12 @@ public final class SessionConfig {
         private boolean rawAllowed;
         private ReadLimits limits = ReadLimits.defaults();
         private BytesPool pool;
+        private long maxSessionBytes = 16L << 20;
+        private long maxServerBytes;
+        private int maxPendingOutputBytes = 1 << 20;
+        private Duration handshakeTimeout = Duration.ofSeconds(10);
+        private Duration idleTimeout = Duration.ofMinutes(10);
+        private int maxConnections = 1024;
 
         private Builder(TypeRegistry types) {
             this.types = types;
@@ -181,6 +263,77 @@ public final class SessionConfig {
         public Builder pool(BytesPool bytesPool) {
             pool = bytesPool;
             return this;
+        }
+
+        /**
+         * {@link SessionConfig#maxSessionBytes()}.
+         *
+         * @throws IllegalArgumentException if {@code bytes} is not positive
+         */
+        public Builder maxSessionBytes(long bytes) {
+            maxSessionBytes = positive(bytes, "maxSessionBytes");
+            return this;
+        }
+
+        /**
+         * {@link SessionConfig#maxServerBytes()}.
+         *
+         * @throws IllegalArgumentException if {@code bytes} is not positive
+         */
+        public Builder maxServerBytes(long bytes) {
+            maxServerBytes = positive(bytes, "maxServerBytes");
+            return this;
+        }
+
+        /**
+         * {@link SessionConfig#maxPendingOutputBytes()}.
+         *
+         * @throws IllegalArgumentException if {@code bytes} is not positive
+         */
+        public Builder maxPendingOutputBytes(int bytes) {
+            maxPendingOutputBytes = (int) positive(bytes, "maxPendingOutputBytes");
+            return this;
+        }
+
+        /**
+         * {@link SessionConfig#handshakeTimeout()}.
+         *
+         * @throws IllegalArgumentException if {@code timeout} is not positive
+         */
+        public Builder handshakeTimeout(Duration timeout) {
+            positive(timeout.toNanos(), "handshakeTimeout");
+            handshakeTimeout = timeout;
+            return this;
+        }
+
+        /**
+         * {@link SessionConfig#idleTimeout()}; {@link Duration#ZERO} for none.
+         *
+         * @throws IllegalArgumentException if {@code timeout} is negative
+         */
+        public Builder idleTimeout(Duration timeout) {
+            if (timeout.isNegative()) {
+                throw new IllegalArgumentException("idleTimeout must not be negative: " + timeout);
+            }
+            idleTimeout = timeout;
+            return this;
+        }
+
+        /**
+         * {@link SessionConfig#maxConnections()}.
+         *
+         * @throws IllegalArgumentException if {@code connections} is not positive
+         */
+        public Builder maxConnections(int connections) {
+            maxConnections = (int) positive(connections, "maxConnections");
+            return this;
+        }
+
+        private static long positive(long value, String name) {
+            if (value <= 0) {
+                throw new IllegalArgumentException(name + " must be positive: " + value);
+            }
+            return value;
         }
 
         /**

@@ -1,10 +1,12 @@
 package io.zwire.session;
 
 import io.zwire.Marshallable;
+import io.zwire.WireException;
 
 import java.io.Closeable;
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.net.SocketTimeoutException;
 import java.net.StandardSocketOptions;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
@@ -17,22 +19,78 @@ import java.util.function.Consumer;
 /**
  * Serves {@link WireSession}s on one selector thread: accepts connections, completes each
  * handshake as bytes arrive, and hands every message to a {@link Handler}, which may reply through
- * the session. A connection that fails (bad handshake, bad frame, a peer gone mid-message) is
- * closed, its buffers returned to the pool, and reported to {@link Handler#onClose}; the others go
- * on. The loop allocates nothing per message in steady state.
+ * the session. The loop allocates nothing per message in steady state.
+ *
+ * <p>No peer can take the server down, and each costs bounded memory and time
+ * ({@link SessionConfig} holds the limits):
+ * <ul>
+ * <li>buffers grow with the bytes a peer actually sends, within {@link SessionConfig#maxSessionBytes()}
+ *     per session and {@link SessionConfig#maxServerBytes()} for all sessions together; a peer over
+ *     either is closed with the reason;</li>
+ * <li>back-pressure: once more than {@link SessionConfig#maxPendingOutputBytes()} of replies wait
+ *     for a peer, the server stops reading from that peer until they are all written, and goes on
+ *     serving the others;</li>
+ * <li>a connection without its hello after {@link SessionConfig#handshakeTimeout()}, or with
+ *     nothing read or written for {@link SessionConfig#idleTimeout()}, is closed with a
+ *     {@link SocketTimeoutException}; beyond {@link SessionConfig#maxConnections()} a new
+ *     connection is accepted and closed at once;</li>
+ * <li>a connection that fails (bad handshake, bad frame, a peer gone mid-message, or any
+ *     {@code Throwable} from its session or from a {@link Handler} callback) is closed, its buffers
+ *     returned to the pool, and reported to {@link Handler#onClose}; the others go on;</li>
+ * <li>a bad document in a well-framed frame goes to {@link Handler#onError}, and the session goes on
+ *     unless the handler closes it.</li>
+ * </ul>
+ * Memory the server holds for buffers is at most {@link SessionConfig#maxServerBytes()} plus one
+ * session's growth of its send buffer, plus what the pool keeps ({@link BytesPool#maxRetainedBytes()}).
  */
 public final class WireServer implements Closeable {
+    private static final System.Logger LOG = System.getLogger(WireServer.class.getName());
+    /** How often timeouts are checked; a timeout fires at most this late. */
+    private static final long SWEEP_NANOS = 100_000_000L;
+
     /** What the server does with each connection. Called on the server's thread only. */
     public interface Handler {
-        /** A message arrived; {@code message} is the session's reused instance, valid during the call. */
+        /**
+         * A message arrived; {@code message} is the session's reused instance, valid during the
+         * call. Anything thrown closes this session and reaches {@link #onClose}.
+         */
         void onMessage(WireSession session, Marshallable message) throws IOException;
 
-        /** The handshake completed. */
+        /** The handshake completed. Anything thrown closes this session and reaches {@link #onClose}. */
         default void onOpen(WireSession session) {
         }
 
-        /** The connection ended: {@code cause} is null for a clean close by the peer. */
+        /**
+         * A well-framed frame held a bad document: the session is still usable. The default keeps
+         * it; closing the session here ends it, and {@link #onClose} then gets {@code error}.
+         */
+        default void onError(WireSession session, WireException error) {
+        }
+
+        /**
+         * The connection ended: {@code cause} is null for a clean close by the peer or the server;
+         * an {@code Error} thrown in the session arrives wrapped in an {@link IOException}. Anything
+         * thrown here is logged ({@link System.Logger}, level WARNING) and the server goes on.
+         */
         default void onClose(WireSession session, Exception cause) {
+        }
+    }
+
+    /** One connection's session and the server's bookkeeping for it. */
+    private static final class Connection {
+        final SelectionKey key;
+        final WireSession session;
+        final long openedAt;
+        long activeAt;
+        /** True while reading is stopped until the pending output is written. */
+        boolean paused;
+        boolean ended;
+
+        Connection(SelectionKey key, WireSession session, long now) {
+            this.key = key;
+            this.session = session;
+            this.openedAt = now;
+            this.activeAt = now;
         }
     }
 
@@ -42,6 +100,11 @@ public final class WireServer implements Closeable {
     private final Handler handler;
     private final Thread thread;
     private final Consumer<SelectionKey> onKey = this::onKey;
+    private final MemoryBudget memory;
+    private final List<Connection> connections = new ArrayList<>();
+    private final long handshakeNanos;
+    private final long idleNanos;
+    private long sweptAt = System.nanoTime();
     private volatile boolean running = true;
     private volatile int sessions;
 
@@ -50,12 +113,16 @@ public final class WireServer implements Closeable {
         this.selector = selector;
         this.config = config;
         this.handler = handler;
+        this.memory = new MemoryBudget(config.maxServerBytes());
+        this.handshakeNanos = config.handshakeTimeout().toNanos();
+        this.idleNanos = config.idleTimeout().toNanos();
         this.thread = new Thread(this::loop, "zwire-server-" + port());
         this.thread.setDaemon(true);
     }
 
     /**
      * Binds {@code address} (port 0 picks a free port) and starts serving on a new daemon thread.
+     * Does not block.
      *
      * @throws IOException if the address cannot be bound
      */
@@ -86,12 +153,26 @@ public final class WireServer implements Closeable {
         return sessions;
     }
 
+    /**
+     * Bytes the open sessions' buffers hold, as counted against {@link SessionConfig#maxServerBytes()};
+     * a snapshot that may be read from any thread.
+     */
+    public long bufferBytes() {
+        return memory.used();
+    }
+
     private void loop() {
         try {
             while (running) {
                 selector.select(onKey, 100);
+                long now = System.nanoTime();
+                if (now - sweptAt >= SWEEP_NANOS) {
+                    sweptAt = now;
+                    sweep(now);
+                }
             }
         } catch (IOException e) {
+            LOG.log(System.Logger.Level.ERROR, "zwire server on port " + port() + " stops: its selector failed", e);
             running = false;
         } finally {
             closeAll();
@@ -106,16 +187,32 @@ public final class WireServer implements Closeable {
             accept();
             return;
         }
-        WireSession session = (WireSession) key.attachment();
+        Connection connection = (Connection) key.attachment();
         try {
-            if (key.isWritable() && session.flush()) {
+            serve(connection);
+        } catch (Throwable t) {
+            end(connection, t);
+        }
+    }
+
+    private void serve(Connection connection) throws IOException {
+        SelectionKey key = connection.key;
+        WireSession session = connection.session;
+        if (key.isWritable()) {
+            connection.activeAt = System.nanoTime();
+            if (session.flush()) {
+                if (connection.paused) {
+                    connection.paused = false;
+                    key.interestOps(SelectionKey.OP_READ);
+                    read(connection);
+                    return;
+                }
                 key.interestOps(SelectionKey.OP_READ);
             }
-            if (key.isReadable()) {
-                read(key, session);
-            }
-        } catch (IOException | RuntimeException e) {
-            end(key, session, e);
+        }
+        if (key.isReadable()) {
+            connection.activeAt = System.nanoTime();
+            read(connection);
         }
     }
 
@@ -126,14 +223,25 @@ public final class WireServer implements Closeable {
             if (channel == null) {
                 return;
             }
+            if (connections.size() >= config.maxConnections()) {
+                channel.close();
+                return;
+            }
             channel.configureBlocking(false);
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
             WireSession session = WireSession.openNonBlocking(channel, config);
+            if (!session.share(memory)) {
+                session.close();
+                return;
+            }
             // The hello goes out when the selector finds the channel writable, so a peer that
             // resets at once ends a registered session and reaches Handler.onClose.
-            channel.register(selector, SelectionKey.OP_READ | SelectionKey.OP_WRITE, session);
-            sessions++;
-        } catch (IOException | RuntimeException e) {
+            SelectionKey key = channel.register(selector, SelectionKey.OP_READ | SelectionKey.OP_WRITE);
+            Connection connection = new Connection(key, session, System.nanoTime());
+            key.attach(connection);
+            connections.add(connection);
+            sessions = connections.size();
+        } catch (Throwable t) {
             if (channel != null) {
                 try {
                     channel.close();
@@ -141,12 +249,32 @@ public final class WireServer implements Closeable {
                     // the accept failed already; nothing more to report about this connection
                 }
             }
+            LOG.log(System.Logger.Level.WARNING, "zwire server on port " + port() + " could not accept a connection", t);
         }
     }
 
-    private void read(SelectionKey key, WireSession session) throws IOException {
+    private void read(Connection connection) throws IOException {
+        WireSession session = connection.session;
         boolean wasReady = session.isReady();
-        for (Marshallable message = session.poll(); ; message = session.poll()) {
+        while (true) {
+            if (!session.isOpen()) {
+                end(connection, null);
+                return;
+            }
+            Marshallable message;
+            try {
+                message = session.poll();
+            } catch (WireException e) {
+                if (!session.isOpen()) {
+                    throw e;
+                }
+                handler.onError(session, e);
+                if (!session.isOpen()) {
+                    end(connection, e);
+                    return;
+                }
+                continue;
+            }
             if (!wasReady && session.isReady()) {
                 wasReady = true;
                 handler.onOpen(session);
@@ -155,31 +283,61 @@ public final class WireServer implements Closeable {
                 break;
             }
             handler.onMessage(session, message);
+            session.settleMemory();
+            if (session.pendingOutputBytes() > config.maxPendingOutputBytes() && !session.flush()) {
+                connection.paused = true;
+                connection.key.interestOps(SelectionKey.OP_WRITE);
+                return;
+            }
         }
-        if (session.isEndOfStream()) {
-            end(key, session, null);
+        if (!session.isOpen() || session.isEndOfStream()) {
+            end(connection, null);
         } else if (!session.flush()) {
-            key.interestOps(SelectionKey.OP_READ | SelectionKey.OP_WRITE);
+            connection.key.interestOps(SelectionKey.OP_READ | SelectionKey.OP_WRITE);
         }
     }
 
-    private void end(SelectionKey key, WireSession session, Exception cause) {
-        key.cancel();
-        sessions--;
+    /** Closes connections past their handshake or idle timeout; allocates only for those. */
+    private void sweep(long now) {
+        for (int i = connections.size() - 1; i >= 0; i--) {
+            Connection connection = connections.get(i);
+            if (!connection.session.isReady() && now - connection.openedAt > handshakeNanos) {
+                end(connection, new SocketTimeoutException("no complete hello within the handshake timeout of "
+                        + config.handshakeTimeout() + " (SessionConfig.handshakeTimeout)"));
+            } else if (idleNanos > 0 && now - connection.activeAt > idleNanos) {
+                end(connection, new SocketTimeoutException("nothing read or written within the idle timeout of "
+                        + config.idleTimeout() + " (SessionConfig.idleTimeout)"
+                        + (connection.paused ? " while replies wait for the peer to read" : "")));
+            }
+        }
+    }
+
+    private void end(Connection connection, Throwable failure) {
+        if (connection.ended) {
+            return;
+        }
+        connection.ended = true;
+        connection.key.cancel();
+        connections.remove(connection);
+        sessions = connections.size();
+        WireSession session = connection.session;
         try {
             session.close();
-        } catch (IOException ignored) {
+        } catch (Throwable ignored) {
             // closing a failed connection; the cause reported below is what matters
         }
-        handler.onClose(session, cause);
+        Exception cause = failure == null || failure instanceof Exception ? (Exception) failure
+                : new IOException("the session failed with " + failure, failure);
+        try {
+            handler.onClose(session, cause);
+        } catch (Throwable t) {
+            LOG.log(System.Logger.Level.WARNING, "Handler.onClose threw for " + session + " (its cause: " + cause + ")", t);
+        }
     }
 
     private void closeAll() {
-        List<SelectionKey> keys = new ArrayList<>(selector.keys());
-        for (SelectionKey key : keys) {
-            if (key.attachment() instanceof WireSession session) {
-                end(key, session, null);
-            }
+        for (Connection connection : new ArrayList<>(connections)) {
+            end(connection, null);
         }
         try {
             selector.close();
@@ -193,7 +351,7 @@ public final class WireServer implements Closeable {
         }
     }
 
-    /** Stops serving, closes every connection and waits for the server thread to end. */
+    /** Stops serving, closes every connection and waits (up to 5 s) for the server thread to end. */
     @Override
     public void close() {
         running = false;

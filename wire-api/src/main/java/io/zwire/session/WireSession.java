@@ -38,11 +38,16 @@ import java.util.Map;
  * on a non-blocking channel {@link #send} buffers what the channel does not take ({@link #flush}
  * writes it later) and {@link #poll} returns null until a whole message has arrived.
  *
- * <p>A frame whose header is wrong (a length beyond the limit, an unknown message type) or a peer
- * that closes inside a frame ends the session with a {@link WireException}; the session closes
- * itself and returns its buffers. A bad document inside a well-framed frame throws a
- * {@link WireException} but leaves the session usable for the next frame. Not thread-safe: one
- * thread sends and receives (or one thread each, for {@link #writer} and {@link #reader}).
+ * <p>The receive buffer grows by doubling as bytes arrive, never to the size a header declares,
+ * and never past {@link SessionConfig#maxSessionBytes()}: a frame or hello that would need more
+ * is refused as soon as its header arrives.
+ *
+ * <p>A frame whose header is wrong (a length beyond the limit, an unknown message type, a frame
+ * beyond the memory budget) or a peer that closes inside a frame ends the session with a
+ * {@link WireException}; the session closes itself and returns its buffers. A bad document inside
+ * a well-framed frame throws a {@link WireException} but leaves the session usable for the next
+ * frame ({@link #isOpen()} stays true). Not thread-safe: one thread sends and receives (or one
+ * thread each, for {@link #writer} and {@link #reader}).
  */
 public final class WireSession implements Closeable {
     private static final int FRAME_HEADER = 6;
@@ -70,6 +75,10 @@ public final class WireSession implements Closeable {
     private boolean[] peerAccepts;
     private boolean endOfStream;
     private boolean closed;
+    /** The server's budget this session's buffers count against, or null outside a server. */
+    private MemoryBudget shared;
+    /** Bytes of this session's buffers counted in {@link #shared}. */
+    private long reserved;
 
     private WireSession(ReadableByteChannel input, WritableByteChannel output, SessionConfig config, boolean oneWay) {
         this.input = input;
@@ -171,6 +180,54 @@ public final class WireSession implements Closeable {
         writeOut();
     }
 
+    /**
+     * Counts this session's buffers against a server's budget from now on: false, and nothing
+     * counted, if the budget has no room for them.
+     */
+    boolean share(MemoryBudget budget) {
+        long bytes = bufferBytes();
+        if (!budget.tryReserve(bytes)) {
+            return false;
+        }
+        shared = budget;
+        reserved = bytes;
+        return true;
+    }
+
+    /** Bytes this session's buffers hold (their capacities). */
+    long bufferBytes() {
+        return (long) in.capacity() + out.capacity();
+    }
+
+    /** Framed bytes not yet written to the channel. */
+    int pendingOutputBytes() {
+        return out.readRemaining();
+    }
+
+    /**
+     * Counts growth of the buffers since the last count (the send buffer grows as the handler
+     * writes) against this session's and the server's budgets. Allocates nothing unless a budget
+     * is passed.
+     *
+     * @throws IOException naming the budget, if one is passed
+     */
+    void settleMemory() throws IOException {
+        long bytes = bufferBytes();
+        if (bytes == reserved || shared == null) {
+            return;
+        }
+        boolean withinServer = shared.add(bytes - reserved);
+        reserved = bytes;
+        if (bytes > config.maxSessionBytes()) {
+            throw new IOException("the session's buffers hold " + bytes + " bytes, beyond its budget of "
+                    + config.maxSessionBytes() + " (SessionConfig.maxSessionBytes)");
+        }
+        if (!withinServer) {
+            throw new IOException("the server's sessions hold " + shared.used() + " bytes, beyond its budget of "
+                    + shared.limit() + " (SessionConfig.maxServerBytes)");
+        }
+    }
+
     private void queueHello(List<WireType> wires) {
         new Hello(wires, mine.rawAllowed, mine.aliases, mine.fingerprints).write(out);
     }
@@ -183,7 +240,7 @@ public final class WireSession implements Closeable {
         int size = Hello.size(in, offset());
         if (size < 0 || in.readRemaining() < size) {
             if (size > 0) {
-                in.ensureWritable(size - in.readRemaining());
+                makeRoom(size, Hello.WIRE);
             }
             return false;
         }
@@ -283,6 +340,10 @@ public final class WireSession implements Closeable {
         }
         if (out.readRemaining() == 0) {
             out.clear();
+        } else if (out.readPosition() > out.writeRemaining()) {
+            // Written bytes before the pending ones outweigh the free room: reuse them rather than
+            // grow, so a peer that reads slowly but steadily never makes the buffer grow.
+            out.compact();
         }
         int start = out.writePosition();
         out.writeInt32(0).writeInt16(index);
@@ -398,7 +459,7 @@ public final class WireSession implements Closeable {
         }
         int total = 4 + length;
         if (in.readRemaining() < total) {
-            makeRoom(total);
+            makeRoom(total, wire.name());
             return null;
         }
         int type = in.readInt16At(p + 4) & 0xFFFF;
@@ -431,19 +492,32 @@ public final class WireSession implements Closeable {
         return instance;
     }
 
-    /** Moves unread bytes to the start when the frame would not fit after them, and grows if needed. */
-    private void makeRoom(int frame) {
-        if (in.writeRemaining() < frame - in.readRemaining()) {
+    /**
+     * Checks that a frame (or hello) of {@code bytes} can be received within the budget, and moves
+     * unread bytes to the start when it would not fit after them. Grows nothing: {@link #fill}
+     * grows the buffer as the bytes arrive.
+     */
+    private void makeRoom(int bytes, String wireName) {
+        if (bytes > in.capacity()) {
+            if (!in.isElastic()) {
+                framingBroken = true;
+                throw new WireException(wireName, offset(), "a frame within the " + in.capacity()
+                        + "-byte receive buffer, found " + bytes + " bytes: use a heap BytesPool");
+            }
+            long capacity = Math.max(16, in.capacity());
+            while (capacity < bytes) {
+                capacity *= 2;
+            }
+            if (capacity + out.capacity() > config.maxSessionBytes()) {
+                framingBroken = true;
+                throw new WireException(wireName, offset(), "a frame within the session's memory budget of "
+                        + config.maxSessionBytes() + " bytes (SessionConfig.maxSessionBytes), found one of " + bytes
+                        + " bytes, which needs a receive buffer of " + capacity);
+            }
+        }
+        if (in.writeRemaining() < bytes - in.readRemaining()) {
             inBase += in.readPosition();
             in.compact();
-            if (in.writeRemaining() < frame - in.readRemaining()) {
-                if (!in.isElastic()) {
-                    framingBroken = true;
-                    throw new WireException(wire.name(), offset(), "a frame within the " + in.capacity()
-                            + "-byte receive buffer, found " + frame + " bytes: use a heap BytesPool");
-                }
-                in.ensureWritable(frame - in.readRemaining());
-            }
         }
     }
 
@@ -455,10 +529,35 @@ public final class WireSession implements Closeable {
             inBase += in.readPosition();
             in.compact();
         }
-        if (!in.isElastic() && in.writeRemaining() == 0) {
-            return 0;
+        if (in.writeRemaining() == 0) {
+            if (!in.isElastic()) {
+                return 0;
+            }
+            grow();
         }
-        return in.readFrom(input, in.isElastic() ? READ_CHUNK : Math.min(READ_CHUNK, in.writeRemaining()));
+        return in.readFrom(input, Math.min(READ_CHUNK, in.writeRemaining()));
+    }
+
+    /** Doubles the full receive buffer, within this session's budget and the server's. */
+    private void grow() {
+        String wireName = wire == null ? Hello.WIRE : wire.name();
+        long grown = Math.max(16L, 2L * in.capacity());
+        if (grown + out.capacity() > config.maxSessionBytes() || grown > in.maxCapacity()) {
+            framingBroken = true;
+            throw new WireException(wireName, offset(), "input within the session's memory budget of "
+                    + config.maxSessionBytes() + " bytes (SessionConfig.maxSessionBytes), but the receive buffer is full at "
+                    + in.capacity() + " bytes");
+        }
+        if (shared != null) {
+            if (!shared.tryReserve(grown - in.capacity())) {
+                framingBroken = true;
+                throw new WireException(wireName, offset(), "input within the server's memory budget of "
+                        + shared.limit() + " bytes (SessionConfig.maxServerBytes), but its sessions hold "
+                        + shared.used() + " bytes and this one's receive buffer is full at " + in.capacity() + " bytes");
+            }
+            reserved += grown - in.capacity();
+        }
+        in.ensureWritable(1);
     }
 
     private long offset() {
@@ -488,6 +587,10 @@ public final class WireSession implements Closeable {
             return;
         }
         closed = true;
+        if (shared != null) {
+            shared.add(-reserved);
+            reserved = 0;
+        }
         config.pool().release(in);
         config.pool().release(out);
         try {

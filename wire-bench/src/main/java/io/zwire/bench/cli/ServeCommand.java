@@ -1,6 +1,7 @@
 package io.zwire.bench.cli;
 
 import io.zwire.Marshallable;
+import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.bench.session.OrderSessions;
 import io.zwire.session.BytesPool;
@@ -42,8 +43,8 @@ public final class ServeCommand implements Command {
     public String details() {
         return "Each connection negotiates its wire in the handshake: RAW when both sides allow it and their schemas\n"
                 + "match, otherwise the self-describing wire both speak that they rank best together. Runs until\n"
-                + "interrupted (Ctrl-C), or for --seconds. A connection that sends bad input is closed and reported; the\n"
-                + "others go on.\n"
+                + "interrupted (Ctrl-C), or for --seconds. A connection that sends a bad frame or goes over its limits is\n"
+                + "closed and reported; a bad message in a good frame is reported and skipped; the others go on.\n"
                 + "Example: zwire serve --port 7878";
     }
 
@@ -109,10 +110,19 @@ public final class ServeCommand implements Command {
         }
 
         @Override
+        public void onError(WireSession session, WireException error) {
+            long[] stats = connections.get(session);
+            console.out().println("connection " + (stats == null ? "?" : Long.toString(stats[0]))
+                    + ": a bad message, skipped: " + error.getMessage());
+            console.out().flush();
+        }
+
+        @Override
         public void onClose(WireSession session, Exception cause) {
             long[] stats = connections.remove(session);
             if (stats == null) {
-                console.out().println("a connection failed in its handshake: " + cause.getMessage());
+                console.out().println(cause == null ? "a connection closed before its handshake completed"
+                        : "a connection failed in its handshake: " + cause.getMessage());
             } else {
                 double seconds = (System.nanoTime() - stats[2]) / 1e9;
                 console.out().printf("connection %d %s: %,d messages echoed in %.3f s (%,.0f messages/s)%n", stats[0],
