@@ -3,6 +3,7 @@ package io.zwire.session;
 import io.zwire.Bytes;
 import io.zwire.WireException;
 import io.zwire.WireType;
+import io.zwire.testkit.AllocationMeter;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -93,5 +94,21 @@ class HelloTest {
         cut.writeInt32At(6, cut.readInt32At(6) - 3);
         cut.writePosition(cut.writePosition() - 3);
         assertThrows(WireException.class, () -> Hello.read(cut, Hello.size(cut, 0), 0));
+    }
+
+    @Test
+    void aDeclaredTypeCountBeyondTheBytesPresentIsRefusedBeforeAnythingIsAllocatedForIt() {
+        // 65,535 message types declared in a hello whose remaining 20 bytes hold at most 2.
+        Bytes liar = Bytes.elastic(64).writeInt32(Hello.MAGIC).writeInt16(1).writeInt32(25)
+                .writeInt8(0).writeInt8(1).writeInt8(4).writeInt16(0xFFFF).write(new byte[20]);
+        int size = Hello.size(liar, 0);
+        for (int i = 0; i < 1_000; i++) {
+            assertThrows(WireException.class, () -> Hello.read(liar, size, 0));
+        }
+        long before = AllocationMeter.allocatedBytes();
+        WireException e = assertThrows(WireException.class, () -> Hello.read(liar, size, 0));
+        long allocated = AllocationMeter.allocatedBytes() - before;
+        assertTrue(e.getMessage().contains("found a count of 65535"), e.getMessage());
+        assertTrue(allocated < 64 * 1024, "allocated " + allocated + " bytes for a 35-byte hello");
     }
 }

@@ -62,6 +62,26 @@ class SessionCommandsTest {
     }
 
     @Test
+    void serveReportsAConnectionStillInItsHandshakeWhenItStops() throws Exception {
+        String port = String.valueOf(freePort());
+        CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("serve", "--port", port, "--seconds", "2"));
+        java.nio.channels.SocketChannel silent = null;
+        for (int attempt = 0; attempt < 50 && silent == null; attempt++) {
+            try {
+                silent = java.nio.channels.SocketChannel.open(new java.net.InetSocketAddress("127.0.0.1", Integer.parseInt(port)));
+            } catch (java.io.IOException notListeningYet) {
+                Thread.sleep(50);
+            }
+        }
+        try (java.nio.channels.SocketChannel open = silent) {
+            assertTrue(open != null, "connected to zwire serve");
+            Run served = serve.get(20, TimeUnit.SECONDS);
+            assertEquals(Command.OK, served.status(), served.err());
+            assertTrue(served.out().contains("a connection closed before its handshake completed"), served.out());
+        }
+    }
+
+    @Test
     void sendReportsAServerThatIsNotThere() throws Exception {
         Run send = zwire("send", "--port", String.valueOf(freePort()), "--count", "1");
         assertEquals(Command.FAILED, send.status());
