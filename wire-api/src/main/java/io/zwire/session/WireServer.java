@@ -265,6 +265,11 @@ public final class WireServer implements Closeable {
             try {
                 message = session.poll();
             } catch (WireException e) {
+                if (!wasReady && session.isReady()) {
+                    // the hello and a bad frame arrived together: the handshake did complete
+                    wasReady = true;
+                    handler.onOpen(session);
+                }
                 if (!session.isOpen()) {
                     throw e;
                 }
