@@ -1034,6 +1034,24 @@ public final class Bytes {
     }
 
     /**
+     * Feeds the written bytes from {@code offset} for {@code length} bytes to {@code checksum}
+     * (a {@link java.util.zip.CRC32C}, say); the positions do not move. Allocates nothing after
+     * the first call on a buffer-backed instance.
+     *
+     * @throws IndexOutOfBoundsException if the range is not within the written bytes
+     */
+    public void updateChecksum(java.util.zip.Checksum checksum, int offset, int length) {
+        checkWritten(offset, length);
+        if (array != null) {
+            checksum.update(array, offset, length);
+        } else {
+            ByteBuffer view = channelView();
+            view.limit(offset + length).position(offset);
+            checksum.update(view);
+        }
+    }
+
+    /**
      * Reads from {@code channel} into the space after the write position (growing an elastic
      * instance to at least {@code minSpace} free bytes first) and advances the write position.
      * Allocates nothing after the first call, unless the array grows.

@@ -17,7 +17,8 @@ import java.util.Optional;
  *              0       4     magic: the ASCII bytes 'Z' 'W' 'R' 'E'
  *              4       2     protocol version, uint16 (this is version 1)
  *              6       4     length of the rest of the hello, int32 (at most 65536)
- *              10      1     flags: bit 0 set = RAW allowed
+ *              10      1     flags: bit 0 set = RAW allowed; bit 1 set = CRC32C per frame offered
+ *                            (other bits are ignored, so a peer that does not know bit 1 never offers it)
  *              11      1     n, the number of wires
  *              12      n     wire codes, preferred first: 1 YAML, 2 YAML_NUMBERED, 3 JSON,
  *                            4 BINARY, 5 NUMBERED, 6 RAW (codes a peer does not know are ignored)
@@ -48,12 +49,19 @@ final class Hello {
     final boolean rawAllowed;
     final String[] aliases;
     final long[] fingerprints;
+    /** This side offers a CRC32C per frame; the session uses it when both sides offer it. */
+    final boolean checksums;
 
     Hello(List<WireType> wires, boolean rawAllowed, String[] aliases, long[] fingerprints) {
+        this(wires, rawAllowed, aliases, fingerprints, false);
+    }
+
+    Hello(List<WireType> wires, boolean rawAllowed, String[] aliases, long[] fingerprints, boolean checksums) {
         this.wires = wires;
         this.rawAllowed = rawAllowed;
         this.aliases = aliases;
         this.fingerprints = fingerprints;
+        this.checksums = checksums;
     }
 
     static Hello of(SessionConfig config) {
@@ -64,7 +72,7 @@ final class Hello {
             aliases[i] = messages.get(i).alias();
             fingerprints[i] = messages.get(i).fingerprint();
         }
-        return new Hello(config.wires(), config.rawAllowed(), aliases, fingerprints);
+        return new Hello(config.wires(), config.rawAllowed(), aliases, fingerprints, config.checksumFrames());
     }
 
     static int code(WireType wire) {
@@ -79,7 +87,7 @@ final class Hello {
     void write(Bytes out) {
         int start = out.writePosition();
         out.writeInt32(MAGIC).writeInt16(VERSION).writeInt32(0);
-        out.writeInt8(rawAllowed ? 1 : 0).writeInt8(wires.size());
+        out.writeInt8((rawAllowed ? 1 : 0) | (checksums ? 2 : 0)).writeInt8(wires.size());
         for (WireType wire : wires) {
             out.writeInt8(code(wire));
         }
@@ -127,7 +135,9 @@ final class Hello {
         int start = in.readPosition();
         int end = start + size;
         int p = start + HEADER;
-        boolean raw = (in.readInt8At(p++) & 1) != 0;
+        int flags = in.readInt8At(p++);
+        boolean raw = (flags & 1) != 0;
+        boolean checksums = (flags & 2) != 0;
         int wireCount = in.readUint8At(p++);
         if (p + wireCount + 2 > end) {
             throw new WireException(WIRE, streamOffset + (p - start), "a wire list within the hello's length");
@@ -170,7 +180,7 @@ final class Hello {
             throw new WireException(WIRE, streamOffset + (p - start), "the hello to end after its message types");
         }
         in.readPosition(end);
-        return new Hello(wires, raw, aliases, fingerprints);
+        return new Hello(wires, raw, aliases, fingerprints, checksums);
     }
 
     /** The wire both sides use, by the rule in the class comment. */

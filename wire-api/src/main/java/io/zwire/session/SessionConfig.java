@@ -58,6 +58,7 @@ public final class SessionConfig {
     private final Duration handshakeTimeout;
     private final Duration idleTimeout;
     private final int maxConnections;
+    private final boolean checksumFrames;
 
     private SessionConfig(Builder builder) {
         this.wires = List.copyOf(builder.wires);
@@ -72,6 +73,7 @@ public final class SessionConfig {
         this.handshakeTimeout = builder.handshakeTimeout;
         this.idleTimeout = builder.idleTimeout;
         this.maxConnections = builder.maxConnections;
+        this.checksumFrames = builder.checksumFrames;
     }
 
     /** Starts a configuration whose message types are resolved through {@code types}. */
@@ -166,6 +168,15 @@ public final class SessionConfig {
         return maxConnections;
     }
 
+    /**
+     * True (the default) when this side offers a CRC32C per frame in its hello; a two-way session
+     * checks frames when both sides offer it, and a {@link WireSession#writer} writes them when it
+     * does. See {@link WireSession} for the frame layout.
+     */
+    public boolean checksumFrames() {
+        return checksumFrames;
+    }
+
     /** Collects a configuration. Not thread-safe. */
     public static final class Builder {
         private final TypeRegistry types;
@@ -181,6 +192,7 @@ public final class SessionConfig {
         private Duration handshakeTimeout = Duration.ofSeconds(10);
         private Duration idleTimeout = Duration.ofMinutes(10);
         private int maxConnections = 1024;
+        private boolean checksumFrames = true;
 
         private Builder(TypeRegistry types) {
             this.types = types;
@@ -326,6 +338,12 @@ public final class SessionConfig {
          */
         public Builder maxConnections(int connections) {
             maxConnections = (int) positive(connections, "maxConnections");
+            return this;
+        }
+
+        /** {@link SessionConfig#checksumFrames()}: whether this side offers a CRC32C per frame. */
+        public Builder checksumFrames(boolean offered) {
+            checksumFrames = offered;
             return this;
         }
 

@@ -18,6 +18,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.CRC32C;
 
 /**
  * A connection, a file or any byte channel carrying {@link Marshallable} messages on one wire,
@@ -27,10 +28,18 @@ import java.util.Map;
  *
  * <pre>
  * frame        offset  size  field
- *              0       4     length L of the rest of the frame, int32 (2 .. maxDocumentBytes + 2)
+ *              0       4     length L of the rest of the frame, int32 (2 + C .. maxDocumentBytes + 2 + C)
  *              4       2     message type: its index in the sender's hello, uint16
- *              6       L-2   one document on the negotiated wire
+ *              6       L-2-C one document on the negotiated wire
+ *              L       C     with checksums (C = 4): CRC32C of bytes 0 .. L-1 (length, type and
+ *                            document), int32; without them C = 0 and the frame ends at 4 + L - 1
+ * All integers little-endian.
  * </pre>
+ *
+ * <p>Checksums are negotiated: a two-way session checks frames when both hellos offer them
+ * ({@link SessionConfig#checksumFrames()}, on by default; a peer that does not know the flag never
+ * offers it, and the session runs without), and a one-way session follows its writer. With them, a
+ * flipped or truncated frame is a {@link WireException} that ends the session, never a value.
  *
  * <p>After the handshake a message costs no allocation on either side: frames are written into
  * and read from pooled buffers, and each message type is read into one reused instance (made the
@@ -63,6 +72,9 @@ public final class WireSession implements Closeable {
     private final Map<Class<?>, Integer> localIndex = new HashMap<>();
     private final Marshallable[] instances;
     private final int maxFrame;
+    private final CRC32C crc = new CRC32C();
+    /** Bytes of checksum after each frame's document: 4 once both sides agreed on checksums, else 0. */
+    private int trailer;
     /** Stream offset of {@code in}'s offset 0, so errors name the offset in the whole stream. */
     private long inBase;
     private WireType wire;
@@ -229,7 +241,7 @@ public final class WireSession implements Closeable {
     }
 
     private void queueHello(List<WireType> wires) {
-        new Hello(wires, mine.rawAllowed, mine.aliases, mine.fingerprints).write(out);
+        new Hello(wires, mine.rawAllowed, mine.aliases, mine.fingerprints, mine.checksums).write(out);
     }
 
     /** Completes the handshake if the peer's hello is buffered; true once the wire is chosen. */
@@ -277,10 +289,19 @@ public final class WireSession implements Closeable {
                 peerToLocal[i] = local;
             }
         }
+        trailer = (theirs == null ? config.checksumFrames() : theirs.checksums && (oneWay || mine.checksums)) ? 4 : 0;
         wire = chosen;
         wireReason = reason;
         inWire = chosen.apply(in, config.options());
         outWire = chosen.apply(out, config.options());
+    }
+
+    /**
+     * True when every frame carries a CRC32C that is checked on arrival: both sides offered it
+     * (for a one-way session, the writer did). False before the handshake completes.
+     */
+    public boolean checksumsFrames() {
+        return trailer != 0;
     }
 
     /** True once the handshake is done and {@link #wireType()} is known. */
@@ -353,13 +374,19 @@ public final class WireSession implements Closeable {
             out.writePosition(start);
             throw e;
         }
-        int length = out.writePosition() - start - 4;
-        if (length > maxFrame) {
+        int length = out.writePosition() - start - 4 + trailer;
+        if (length > maxFrame + trailer) {
             out.writePosition(start);
             throw new IllegalArgumentException("a " + message.getClass().getSimpleName() + " of " + length
-                    + " bytes exceeds the frame limit of " + maxFrame + " (ReadLimits.maxDocumentBytes + 2)");
+                    + " bytes exceeds the frame limit of " + (maxFrame + trailer) + " (ReadLimits.maxDocumentBytes + 2"
+                    + (trailer == 0 ? ")" : " + 4 for the checksum)"));
         }
         out.writeInt32At(start, length);
+        if (trailer != 0) {
+            crc.reset();
+            out.updateChecksum(crc, start, length);
+            out.writeInt32((int) crc.getValue());
+        }
     }
 
     /** True when framed messages are waiting to be written ({@link #flush}). */
@@ -452,15 +479,18 @@ public final class WireSession implements Closeable {
         }
         int p = in.readPosition();
         int length = in.readInt32At(p);
-        if (length < 2 || length > maxFrame) {
+        if (length < 2 + trailer || length > maxFrame + trailer) {
             framingBroken = true;
-            throw new WireException(wire.name(), offset(), "a frame length of 2.." + maxFrame
-                    + " (ReadLimits.maxDocumentBytes + 2), found " + length);
+            throw new WireException(wire.name(), offset(), "a frame length of " + (2 + trailer) + ".." + (maxFrame + trailer)
+                    + " (ReadLimits.maxDocumentBytes + 2" + (trailer == 0 ? "" : " + 4 for the checksum") + "), found " + length);
         }
         int total = 4 + length;
         if (in.readRemaining() < total) {
             makeRoom(total, wire.name());
             return null;
+        }
+        if (trailer != 0) {
+            checkChecksum(p, total);
         }
         int type = in.readInt16At(p + 4) & 0xFFFF;
         int local = type < peerToLocal.length ? peerToLocal[type] : oneWay && peerToLocal.length == 0 ? type : -1;
@@ -474,7 +504,7 @@ public final class WireSession implements Closeable {
         }
         int end = p + total;
         int written = in.writePosition();
-        in.readPosition(p + FRAME_HEADER).writePosition(end);
+        in.readPosition(p + FRAME_HEADER).writePosition(end - trailer);
         try {
             if (!inWire.readDocument(instance) || in.readRemaining() != 0) {
                 throw new WireException(wire.name(), offset(), "exactly one document in the frame of " + total + " bytes");
@@ -483,6 +513,18 @@ public final class WireSession implements Closeable {
             in.writePosition(written).readPosition(end);
         }
         return instance;
+    }
+
+    private void checkChecksum(int frame, int total) {
+        crc.reset();
+        in.updateChecksum(crc, frame, total - 4);
+        int found = in.readInt32At(frame + total - 4);
+        if (found != (int) crc.getValue()) {
+            framingBroken = true;
+            throw new WireException(wire.name(), offset(), "a frame of " + total + " bytes whose CRC32C matches: computed "
+                    + Integer.toHexString((int) crc.getValue()) + ", found " + Integer.toHexString(found)
+                    + " (a flipped or truncated frame)");
+        }
     }
 
     private Marshallable instance(int local) {

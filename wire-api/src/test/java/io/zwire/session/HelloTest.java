@@ -111,4 +111,16 @@ class HelloTest {
         assertTrue(e.getMessage().contains("found a count of 65535"), e.getMessage());
         assertTrue(allocated < 64 * 1024, "allocated " + allocated + " bytes for a 35-byte hello");
     }
+
+    @Test
+    void checksumsAreOfferedInFlagBitOneAndAHelloWithoutTheBitOffersNone() {
+        Bytes bytes = Bytes.elastic(64);
+        new Hello(List.of(BINARY), false, new String[] {"Order"}, new long[] {1}, true).write(bytes);
+        assertEquals(2, bytes.readUint8At(Hello.HEADER), "flags: bit 1 alone");
+        assertTrue(Hello.read(bytes, Hello.size(bytes, 0), 0).checksums);
+        Bytes old = Bytes.elastic(64);
+        new Hello(List.of(BINARY), true, new String[] {"Order"}, new long[] {1}).write(old);
+        assertEquals(1, old.readUint8At(Hello.HEADER), "a hello without checksums has the flags of protocol version 1 before them");
+        assertTrue(!Hello.read(old, Hello.size(old, 0), 0).checksums);
+    }
 }

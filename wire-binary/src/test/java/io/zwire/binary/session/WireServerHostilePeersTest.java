@@ -123,6 +123,18 @@ class WireServerHostilePeersTest {
         return ByteBuffer.allocate(6).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(length).putShort((short) 0).flip();
     }
 
+    /**
+     * A well-framed frame, with its CRC32C, whose document is not well-formed CBOR (0x1c: a
+     * reserved additional value).
+     */
+    private static ByteBuffer badDocumentFrame() {
+        ByteBuffer frame = ByteBuffer.allocate(11).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(7).putShort((short) 0)
+                .put((byte) 0x1c);
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(frame.array(), 0, 7);
+        return frame.putInt((int) crc.getValue()).flip();
+    }
+
     private static long usedHeapAfterGc() {
         Runtime runtime = Runtime.getRuntime();
         for (int i = 0; i < 3; i++) {
@@ -328,10 +340,8 @@ class WireServerHostilePeersTest {
         serve(echo, UnaryOperator.identity());
         try (SocketChannel channel = connect(); WireSession session = client(channel)) {
             roundTrips(session, 3);
-            // A well-framed frame whose document is not well-formed CBOR (0x1c: a reserved additional value).
-            ByteBuffer bad = ByteBuffer.allocate(7).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(3).putShort((short) 0)
-                    .put((byte) 0x1c).flip();
-            channel.write(bad);
+            assertTrue(session.checksumsFrames(), "both sides offer checksums by default");
+            channel.write(badDocumentFrame());
             WireException error = echo.errors.poll(10, TimeUnit.SECONDS);
             assertNotNull(error, "the handler saw the bad document");
             roundTrips(session, 3);
@@ -356,8 +366,7 @@ class WireServerHostilePeersTest {
         serve(echo, UnaryOperator.identity());
         try (SocketChannel channel = connect(); WireSession session = client(channel)) {
             roundTrips(session, 1);
-            channel.write(ByteBuffer.allocate(7).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(3).putShort((short) 0)
-                    .put((byte) 0x1c).flip());
+            channel.write(badDocumentFrame());
             assertInstanceOf(WireException.class, echo.nextClose());
             assertNull(session.receive(), "the server closed the connection");
         }
