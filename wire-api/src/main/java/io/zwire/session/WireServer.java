@@ -297,7 +297,10 @@ public final class WireServer implements Closeable {
         }
         if (!session.isOpen() || session.isEndOfStream()) {
             end(connection, null);
-        } else if (!session.flush()) {
+            return;
+        }
+        session.settleMemory();
+        if (!session.flush()) {
             connection.key.interestOps(SelectionKey.OP_READ | SelectionKey.OP_WRITE);
         }
     }

@@ -56,4 +56,25 @@ class SessionConfigTest {
         assertEquals("message type 'Quote': SwappedQuote reads ask (3) where it writes bid (2) first: RAW would put"
                 + " bid's value into ask", swapped.rawProblem().orElseThrow());
     }
+
+    @Test
+    void theLimitsOnWhatAPeerMayCostHaveTheDocumentedDefaultsAndRefuseNonsense() {
+        SessionConfig config = SessionConfig.builder(TYPES).wires(WireType.BINARY).message(Order.class).build();
+        assertEquals(16L << 20, config.maxSessionBytes());
+        assertEquals(Runtime.getRuntime().maxMemory() / 4, config.maxServerBytes());
+        assertEquals(1 << 20, config.maxPendingOutputBytes());
+        assertEquals(java.time.Duration.ofSeconds(10), config.handshakeTimeout());
+        assertEquals(java.time.Duration.ofMinutes(10), config.idleTimeout());
+        assertEquals(1024, config.maxConnections());
+        assertTrue(config.checksumFrames());
+        SessionConfig.Builder builder = SessionConfig.builder(TYPES);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> builder.maxSessionBytes(0));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> builder.maxServerBytes(-1));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> builder.maxPendingOutputBytes(0));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> builder.handshakeTimeout(java.time.Duration.ZERO));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> builder.idleTimeout(java.time.Duration.ofSeconds(-1)));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> builder.maxConnections(0));
+    }
 }
