@@ -26,6 +26,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -47,6 +49,8 @@ class WireServerHostilePeersTest {
     private static final int MIB = 1 << 20;
 
     private final BytesPool serverPool = BytesPool.heap(4096, 8);
+    /** Threads of the test's own, so no test waits on a shared pool another test holds. */
+    private final ExecutorService threads = Executors.newCachedThreadPool();
     private WireServer server;
 
     /** Echoes every message; records errors and how each connection ended. */
@@ -101,6 +105,7 @@ class WireServerHostilePeersTest {
 
     @AfterEach
     void stop() {
+        threads.shutdownNow();
         if (server != null) {
             server.close();
         }
@@ -154,18 +159,18 @@ class WireServerHostilePeersTest {
         AtomicLong peak = new AtomicLong();
         AtomicInteger stop = new AtomicInteger();
         CompletableFuture<Void> sampler = CompletableFuture.runAsync(() -> {
-            while (stop.get() == 0) {
+            while (stop.get() == 0 && !Thread.currentThread().isInterrupted()) {
                 peak.accumulateAndGet(server.bufferBytes(), Math::max);
                 java.util.concurrent.locks.LockSupport.parkNanos(100_000);
             }
-        });
+        }, threads);
         CompletableFuture<Void> goodClient = CompletableFuture.runAsync(() -> {
             try (WireSession session = client()) {
                 roundTrips(session, 10_000);
             } catch (IOException e) {
                 throw new RuntimeException(e);
             }
-        });
+        }, threads);
         List<SocketChannel> attackers = new ArrayList<>();
         List<WireSession> attackerSessions = new ArrayList<>();
         for (int i = 0; i < 50; i++) {
@@ -261,7 +266,7 @@ class WireServerHostilePeersTest {
             } catch (IOException | RuntimeException closed) {
                 // the server closed it, or the test did
             }
-        });
+        }, threads);
         long peak = 0;
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(1500);
         try (WireSession good = client()) {
