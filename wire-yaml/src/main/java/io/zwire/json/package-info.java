@@ -24,8 +24,8 @@
  * </pre>
  * Strings are UTF-8 with {@code "} and {@code \} escaped, control characters as {@code \n},
  * {@code \t}, {@code \r}, {@code \b}, {@code \f} or <code>&#92;u00XX</code>, and everything else (DEL,
- * non-ASCII, U+2028) as it is. Text holding an unpaired surrogate writes it as {@code ?}, the rule
- * of {@link io.zwire.spi.WireWriter#text}.
+ * non-ASCII, U+2028) as it is. An unpaired surrogate, which UTF-8 cannot hold, is written as its
+ * <code>&#92;uXXXX</code> escape, so text reads back exactly.
  *
  * <p><b>Numbers and JavaScript.</b> JSON has no NaN or infinity, so they travel as the strings
  * Jackson and the protobuf JSON mapping use; {@code -0.0} stays a number. 64-bit integers are
