@@ -6,6 +6,7 @@ import io.zwire.WireException;
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
@@ -171,7 +172,14 @@ final class JsonValueWriter {
                 : key instanceof Tagged tagged ? "typed (!" + tagged.tag() + ")"
                 : key instanceof Boolean ? "boolean"
                 : key instanceof Number ? "floating-point" : key.getClass().getName();
-        Object shown = key.getClass().isArray() ? List.of(key) : key;
+        Object shown = key;
+        if (key.getClass().isArray()) {
+            List<Object> elements = new ArrayList<>();
+            for (int i = 0; i < Array.getLength(key); i++) {
+                elements.add(Array.get(key, i));
+            }
+            shown = elements;
+        }
         return "the " + kind + " key " + shown(String.valueOf(shown));
     }
 
