@@ -34,13 +34,13 @@
  * 2<sup>53</sup> (9007199254740992). The reader accepts such fields as strings too.
  *
  * <h2>Documents</h2>
- * A stream is a sequence of JSON values separated by optional whitespace (newline-delimited as
- * written, like NDJSON). A document ends where its value's last token ends; whitespace after it
- * is consumed with it. So a file holds exactly one JSON text when
- * {@link io.zwire.Wire#readValue} returns true once and then false (a second value, or anything
- * that is not whitespace, fails the second call). A UTF-8 byte order mark at the very start of
- * the buffer is skipped, as RFC 8259 allows. After a bad document the reader resumes after it if
- * it was well-formed JSON, otherwise at the next line.
+ * A stream is NDJSON: a document is one JSON value, which may span lines, and it ends its line:
+ * only blanks may follow it before a line break or the end of the input, and the next document
+ * starts on a new line ({@code [][]} and {@code {"a":1} "x"} are errors, not two documents). A
+ * UTF-8 byte order mark at the very start of the buffer is skipped, as RFC 8259 allows. A file that
+ * holds exactly one JSON text is read with {@link io.zwire.Wire#readSingleValue}, where empty
+ * input is an error too. After a bad document the reader resumes after it if it was well-formed
+ * JSON (at the next line, if something followed it on its line), otherwise at the next line.
  *
  * <h2>What the reader accepts</h2>
  * Strict RFC 8259 syntax (no comments, trailing commas, single quotes, NaN literals, leading zeros
@@ -69,7 +69,11 @@
  * {@link io.zwire.Wire#readValue} reads any JSON value (not only objects) as maps, lists,
  * strings, {@code Long}/{@code BigInteger}, {@code Double}/{@code BigDecimal}, booleans and null
  * (see {@code JsonValueReader} for the number rules); byte strings stay base64 strings, as JSON
- * cannot tell them from text. A one-key object {@code {"@Alias": {...}}} reads as
- * {@link io.zwire.Tagged}, and {@link io.zwire.Wire#writeValue} writes {@code Tagged} that way.
+ * cannot tell them from text. A key repeated in one object is an error. A one-key object
+ * {@code {"@Alias": {...}}} reads as {@link io.zwire.Tagged} only with
+ * {@link io.zwire.WireOptions#jsonTypedObjects()}; {@link io.zwire.Wire#writeValue} writes
+ * {@code Tagged} that way, and refuses (with a {@link io.zwire.WireException}) keys JSON cannot
+ * hold and keys written alike (see {@code JsonValueWriter}). The repository's
+ * {@code docs/conversion.md} has the whole set of rules.
  */
 package io.zwire.json;
