@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireType;
+import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import org.junit.jupiter.api.Test;
 
@@ -40,7 +41,7 @@ class YamlExactValuesTest {
         assertEquals(Map.of("x", 1.5), read("x: +1.5\n"));
         assertEquals(Map.of("x", new BigDecimal("9007199254740993.0")), read("x: !!float 9007199254740993.0\n"));
         SplittableRandom random = new SplittableRandom(17);
-        for (int i = 0; i < 20_000; i++) {
+        for (int i = 0; i < 5_000; i++) {
             StringBuilder digits = new StringBuilder("0.");
             int count = 1 + random.nextInt(19);
             for (int d = 0; d < count; d++) {
@@ -50,6 +51,33 @@ class YamlExactValuesTest {
             Object json = wire(WireType.JSON, "[" + number + "]").readSingleValue();
             assertEquals(json, read("- " + number + "\n"), number);
         }
+    }
+
+    /** The typed path, fast path included, reads every decimal as the correctly rounded double, as JSON does. */
+    @Test
+    void theTypedPathRoundsEveryDecimalCorrectly() {
+        SplittableRandom random = new SplittableRandom(29);
+        for (int i = 0; i < 5_000; i++) {
+            StringBuilder number = new StringBuilder(random.nextBoolean() ? "" : "-");
+            int before = 1 + random.nextInt(10);
+            for (int d = 0; d < before; d++) {
+                number.append((char) ('0' + random.nextInt(d == 0 ? 1 : 0, 10)));
+            }
+            number.append('.');
+            for (int d = random.nextInt(1, 20 - before); d > 0; d--) {
+                number.append((char) ('0' + random.nextInt(10)));
+            }
+            double expected = Double.parseDouble(number.toString());
+            for (WireType type : new WireType[] {WireType.YAML, WireType.JSON}) {
+                AllTypes all = new AllTypes();
+                String document = type == WireType.YAML ? "float64: " + number + "\n" : "{\"float64\":" + number + "}\n";
+                assertTrue(wire(type, document).readDocument(all));
+                assertEquals(expected, all.float64, type + ": " + number);
+            }
+        }
+        AllTypes nines = new AllTypes();
+        assertTrue(wire(WireType.YAML, "float64: 0.99999999999999999\n").readDocument(nines));
+        assertEquals(1.0, nines.float64, "the double nearest to it");
     }
 
     /** Regression: "%YAML 2.0" was read as if it were 1.2; YAML 1.2 has a later major version rejected. */
