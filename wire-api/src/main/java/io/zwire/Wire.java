@@ -64,6 +64,8 @@ public final class Wire {
      *
      * @throws IllegalStateException if the write method names a field and gives it no value, or
      *         names a field inside a sequence
+     * @throws WireException if a text holds an unpaired surrogate on a wire whose text is UTF-8
+     *         alone (BINARY, NUMBERED, RAW), which cannot hold one; the text wires escape it
      */
     public void writeDocument(Marshallable document) {
         int start = bytes.writePosition();
