@@ -17,6 +17,7 @@ import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.AsciiDigits;
 import io.zwire.text.scan.ByteWords;
+import io.zwire.yaml.parse.TextValues;
 
 import java.math.BigDecimal;
 import java.util.function.Consumer;
@@ -451,7 +452,8 @@ final class JsonWireReader extends WireReader {
     }
 
     private void offer(Marshallable target, ValueIn unexpected, int entry) {
-        index.appendName(entry, bytes, key.clearName());
+        // An escaped unpaired surrogate is in its three-byte form (JsonStrings): TextValues keeps it.
+        TextValues.append(index.nameSource(entry, bytes), index.nameStart(entry), index.keyLength(entry), key.clearName());
         in.position = index.valueStart(entry);
         push(VALUE);
         target.unexpectedField(key, unexpected);

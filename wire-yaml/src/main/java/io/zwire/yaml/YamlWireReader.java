@@ -593,7 +593,8 @@ final class YamlWireReader extends WireReader {
             if (index.keyLength(entry) < 0) {
                 name.append("(a key that is not a scalar)");
             } else {
-                index.appendName(entry, view, name);
+                // An escaped unpaired surrogate is in its three-byte form: TextValues keeps it.
+                TextValues.append(index.nameSource(entry, view), index.nameStart(entry), index.keyLength(entry), name);
             }
         }
         resumeEntry(entry);

@@ -133,12 +133,39 @@ class ExactConversionTest {
         }
     }
 
+    /**
+     * Regression: the typed readers decoded an escaped unpaired surrogate in a key as '?', so the
+     * key "\uD800" matched a field named "?" and was offered to unexpectedField as "?". It matches
+     * no field now, and the hook sees the key as written.
+     */
+    @Test
+    void aKeyWithAnUnpairedSurrogateMatchesNoFieldAndReachesTheHookAsWritten() {
+        String[][] documents = {{"JSON", "{\"\\uD800\":5,\"id\":1,\"x\\uDC00\":6}\n"},
+            {"YAML", "\"\\uD800\": 5\nid: 1\n\"x\\uDC00\": 6\n"}};
+        for (String[] document : documents) {
+            WireType type = WireType.valueOf(document[0]);
+            IdAndSymbol read = new IdAndSymbol(io.zwire.Field.of(2, "?"));
+            assertTrue(type.apply(Bytes.wrap(document[1].getBytes(StandardCharsets.UTF_8))).readDocument(read));
+            assertEquals(1, read.id, type.name());
+            assertEquals(null, read.symbol, type + ": the field named ? is not the key \\uD800");
+            assertEquals(List.of("\uD800=5", "x\uDC00=6"), read.offered, type.name());
+        }
+    }
+
     private static final class IdAndSymbol implements io.zwire.Marshallable {
         static final io.zwire.Field ID = io.zwire.Field.of(1, "id");
-        static final io.zwire.Field SYMBOL = io.zwire.Field.of(2, "symbol");
+        final io.zwire.Field symbolField;
         long id;
         String symbol;
         final List<String> offered = new ArrayList<>();
+
+        IdAndSymbol() {
+            this(io.zwire.Field.of(2, "symbol"));
+        }
+
+        IdAndSymbol(io.zwire.Field symbolField) {
+            this.symbolField = symbolField;
+        }
 
         @Override
         public void writeMarshallable(io.zwire.WireOut out) {
@@ -147,7 +174,7 @@ class ExactConversionTest {
         @Override
         public void readMarshallable(io.zwire.WireIn in) {
             id = in.read(ID).int64();
-            symbol = in.read(SYMBOL).text();
+            symbol = in.read(symbolField).text();
         }
 
         @Override
