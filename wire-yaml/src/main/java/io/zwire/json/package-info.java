@@ -55,7 +55,8 @@
  * <li>byte strings: the URL-safe alphabet too, with or without padding;</li>
  * <li>{@code null} for any field: its default (0, false, null, an empty sequence);</li>
  * <li>unpaired surrogate escapes (<code>"&#92;uD800"</code>): kept in text read as {@code String} or into
- *     a {@code StringBuilder}, written as {@code ?} where the text is decoded to UTF-8.</li>
+ *     a {@code StringBuilder}; a key holding one matches no field and reaches
+ *     {@link io.zwire.Marshallable#unexpectedField} as written.</li>
  * </ul>
  *
  * <h2>Limits</h2>
