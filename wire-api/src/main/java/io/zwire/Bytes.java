@@ -489,11 +489,17 @@ public final class Bytes {
 
     /**
      * Writes {@code text} as UTF-8 (no length, no terminator): one byte per ASCII char, and a
-     * supplementary character as one 4-byte sequence. An unpaired surrogate is written as
-     * {@code '?'}, the choice {@link String#getBytes} makes. Allocates nothing, except once to grow
-     * an internal array of chars the first time a {@code String} longer than any before is written.
+     * supplementary character as one 4-byte sequence. Allocates nothing, except once to grow an
+     * internal array of chars the first time a {@code String} longer than any before is written.
+     *
+     * <p>An unpaired surrogate has no UTF-8 form. {@link String#getBytes} writes {@code '?'} for
+     * it, which would change the text silently; this refuses it instead. The check costs nothing
+     * on ASCII text: it is in the path for chars beyond ASCII.
      *
      * @return the number of bytes written, {@link #utf8Length(CharSequence)}
+     * @throws WireException (wire {@code "UTF-8"}, the write position of the surrogate) if
+     *         {@code text} holds an unpaired surrogate; the bytes before it are written, so a caller
+     *         that must stay atomic resets the write position, as {@link Wire#writeValue} does
      */
     public int writeUtf8(CharSequence text) {
         int length = text.length();
@@ -589,7 +595,7 @@ public final class Bytes {
                 writeInt8(0xF0 | cp >> 18).writeInt8(0x80 | cp >> 12 & 0x3F)
                         .writeInt8(0x80 | cp >> 6 & 0x3F).writeInt8(0x80 | cp & 0x3F);
             } else if (Character.isSurrogate(c)) {
-                writeInt8('?');
+                throw unpairedSurrogate(text, i, writePosition);
             } else {
                 writeInt8(0xE0 | c >> 12).writeInt8(0x80 | c >> 6 & 0x3F).writeInt8(0x80 | c & 0x3F);
             }
@@ -597,7 +603,17 @@ public final class Bytes {
         return writePosition - start;
     }
 
-    /** Bytes {@link #writeUtf8(CharSequence)} writes for {@code text}. Allocates nothing. */
+    /** The refusal of an unpaired surrogate at {@code index} of {@code text}. Allocates: the error path only. */
+    private static WireException unpairedSurrogate(CharSequence text, int index, long offset) {
+        return new WireException("UTF-8", offset, String.format(
+                "text UTF-8 can hold, but char %d of a text of %d chars is the unpaired surrogate U+%04X, "
+                        + "which has no UTF-8 form", index, text.length(), (int) text.charAt(index)));
+    }
+
+    /**
+     * Bytes {@link #writeUtf8(CharSequence)} writes for {@code text} (an unpaired surrogate, which
+     * it refuses, counts as one byte). Allocates nothing.
+     */
     public static int utf8Length(CharSequence text) {
         int length = text.length();
         int bytes = length;

@@ -46,7 +46,10 @@ public final class Field {
      *
      * @param number 1 to {@link #MAX_NUMBER}, excluding 19000 to 19999 (reserved by protobuf)
      * @param name   non-empty; any Unicode text (writers quote or escape it where a wire needs that)
-     * @throws IllegalArgumentException for a number out of range or an empty name
+     *               but an unpaired surrogate, which has no UTF-8 form: the binary wires could not
+     *               carry the name, and readers match names by their UTF-8 bytes
+     * @throws IllegalArgumentException for a number out of range, an empty name or one holding an
+     *         unpaired surrogate
      */
     public static Field of(int number, String name) {
         if (number < 1 || number > MAX_NUMBER || number >= 19000 && number <= 19999) {
@@ -55,6 +58,16 @@ public final class Field {
         }
         if (name == null || name.isEmpty()) {
             throw new IllegalArgumentException("field " + number + " needs a non-empty name");
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < name.length() && Character.isLowSurrogate(name.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                throw new IllegalArgumentException("field " + number + "'s name holds the unpaired surrogate U+"
+                        + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT) + " at char " + i
+                        + ", which has no UTF-8 form");
+            }
         }
         return new Field(number, name);
     }

@@ -64,6 +64,8 @@ public final class Wire {
      *
      * @throws IllegalStateException if the write method names a field and gives it no value, or
      *         names a field inside a sequence
+     * @throws WireException if a text holds an unpaired surrogate on a wire whose text is UTF-8
+     *         alone (BINARY, NUMBERED, RAW), which cannot hold one; the text wires escape it
      */
     public void writeDocument(Marshallable document) {
         int start = bytes.writePosition();
@@ -145,11 +147,40 @@ public final class Wire {
     }
 
     /**
+     * Reads the rest of the buffer as exactly one document of plain values (as {@link #readValue}),
+     * for a file that holds one document: empty input (nothing, whitespace, a byte order mark
+     * alone) and anything but whitespace after the document are errors, where {@link #readValue}
+     * reads a stream and would return false, or read the rest as further documents. Allocates.
+     *
+     * @return the document's value (null for a document that is null)
+     * @throws WireException if the input holds no document, a bad one, or something after it (the
+     *         read position is then past what was read)
+     * @throws UnsupportedOperationException on {@link WireType#RAW}, which carries no metadata
+     */
+    public Object readSingleValue() {
+        Object[] value = new Object[1];
+        int start = bytes.readPosition();
+        if (!readValue(v -> value[0] = v)) {
+            throw new WireException(type.name(), start, "one document, but the input holds none");
+        }
+        int after = bytes.readPosition();
+        if (bytes.readRemaining() > 0 && readValue(v -> { })) {
+            throw new WireException(type.name(), after,
+                    "the end of the input after the one document, but another document follows");
+        }
+        return value[0];
+    }
+
+    /**
      * Writes plain Java values (as {@link #readValue} returns them; any {@code Number},
      * {@code CharSequence}, {@code Map}, {@code Collection} or array of those) as one document.
      * Atomic, like {@link #writeDocument}. Allocates.
      *
-     * @throws IllegalArgumentException if the value holds something the wire cannot write
+     * @throws IllegalArgumentException if the value holds something with no form on any wire (an
+     *         object of an unknown class, a cycle)
+     * @throws WireException if the value holds something this wire cannot express exactly: an
+     *         unpaired surrogate on a wire whose text is UTF-8 (the binary wires; JSON and YAML
+     *         escape it), a key JSON cannot hold or two keys written alike (see the JSON package)
      * @throws UnsupportedOperationException on {@link WireType#RAW}, which carries no metadata, and on
      *         {@link WireType#NUMBERED}, whose encoding needs a protobuf type plain values do not give
      */

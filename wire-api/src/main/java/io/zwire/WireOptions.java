@@ -11,21 +11,27 @@ import java.util.Objects;
  * }</pre>
  */
 public final class WireOptions {
-    private static final WireOptions DEFAULTS = new WireOptions(ReadLimits.defaults(), TypeRegistry.empty(), 2048, 128);
+    private static final WireOptions DEFAULTS = new WireOptions(ReadLimits.defaults(), TypeRegistry.empty(), 2048, 128, false);
 
     private final ReadLimits limits;
     private final TypeRegistry types;
     private final int textCacheEntries;
     private final int textCacheMaxBytes;
+    private final boolean jsonTypedObjects;
 
-    private WireOptions(ReadLimits limits, TypeRegistry types, int textCacheEntries, int textCacheMaxBytes) {
+    private WireOptions(ReadLimits limits, TypeRegistry types, int textCacheEntries, int textCacheMaxBytes,
+                        boolean jsonTypedObjects) {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.types = Objects.requireNonNull(types, "types");
         this.textCacheEntries = textCacheEntries;
         this.textCacheMaxBytes = textCacheMaxBytes;
+        this.jsonTypedObjects = jsonTypedObjects;
     }
 
-    /** Default limits, no registered types, and a text cache of 2048 strings of up to 128 UTF-8 bytes. */
+    /**
+     * Default limits, no registered types, a text cache of 2048 strings of up to 128 UTF-8 bytes,
+     * and plain JSON read as plain JSON ({@link #jsonTypedObjects()} false).
+     */
     public static WireOptions defaults() {
         return DEFAULTS;
     }
@@ -52,12 +58,12 @@ public final class WireOptions {
 
     /** A copy with other limits. */
     public WireOptions withLimits(ReadLimits limits) {
-        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes);
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects);
     }
 
     /** A copy with another type registry. */
     public WireOptions withTypes(TypeRegistry types) {
-        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes);
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects);
     }
 
     /**
@@ -74,6 +80,26 @@ public final class WireOptions {
             throw new IllegalArgumentException("entries must be a power of two >= 2 and maxBytes >= 0: "
                     + entries + ", " + maxBytes);
         }
-        return new WireOptions(limits, types, entries, maxBytes);
+        return new WireOptions(limits, types, entries, maxBytes, jsonTypedObjects);
+    }
+
+    /**
+     * Whether {@link Wire#readValue} on {@link WireType#JSON} reads an object whose only key is
+     * {@code "@"} and a type alias, holding an object ({@code {"@Order":{"id":1}}}, the form
+     * {@link Wire#writeDocument} gives a typed object), as a {@link Tagged}. JSON has no tags, so
+     * such an object is also what plain JSON may hold ({@code {"@context":{...}}} in JSON-LD):
+     * false by default, so plain JSON reads as plain JSON. With it true, {@link Wire#writeValue}
+     * on JSON refuses a plain map of that shape, which would read back as a {@code Tagged}, with
+     * a {@link WireException}, so that a conversion through JSON stays exact either way. A
+     * {@code Tagged} is written in that form whatever this says. The typed path
+     * ({@link Wire#readDocument}) does not depend on it: there the type says where a typed object is.
+     */
+    public boolean jsonTypedObjects() {
+        return jsonTypedObjects;
+    }
+
+    /** A copy with {@link #jsonTypedObjects()} set to {@code enabled}. */
+    public WireOptions withJsonTypedObjects(boolean enabled) {
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, enabled);
     }
 }

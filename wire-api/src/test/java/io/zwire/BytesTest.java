@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.ByteBuffer;
 import java.nio.channels.Pipe;
@@ -195,8 +196,25 @@ class BytesTest {
     }
 
     static Stream<String> texts() {
-        return Stream.of("", "ascii", "caf\u00e9", "\u20ac 100", "\u65e5\u672c", "\uD83D\uDE00 emoji", "x\uD800y lone high",
-                "lone low \uDC00", "end high \uD83D", "\u0000\u007f\u0080\u07ff\u0800\uffff");
+        return Stream.of("", "ascii", "caf\u00e9", "\u20ac 100", "\u65e5\u672c", "\uD83D\uDE00 emoji",
+                "\u0000\u007f\u0080\u07ff\u0800\uffff");
+    }
+
+    /**
+     * String.getBytes writes '?' for an unpaired surrogate, which changed text silently on every
+     * UTF-8 wire (a JSON "\uD800" converted to CBOR read back as "?"): it is refused instead.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"x\uD800y lone high", "lone low \uDC00", "end high \uD83D", "\uDE00\uD83D reversed"})
+    void writeUtf8RefusesAnUnpairedSurrogateRatherThanWritingAQuestionMark(String text) {
+        for (IntFunction<Bytes> backing : backings().toList()) {
+            Bytes bytes = backing.apply(64);
+            WireException refused = assertThrows(WireException.class, () -> bytes.writeUtf8(text), backing + ": " + text);
+            assertEquals("UTF-8", refused.wire());
+            assertTrue(refused.getMessage().contains("unpaired surrogate U+D"), refused.getMessage());
+            Bytes prefixed = backing.apply(64);
+            assertThrows(WireException.class, () -> prefixed.writeUtf8AfterPrefix(1, text, 127));
+        }
     }
 
     @ParameterizedTest

@@ -72,4 +72,17 @@ class FieldNameTest {
         Bytes cut = Bytes.wrap("sid".getBytes(StandardCharsets.UTF_8));
         assertThrows(IndexOutOfBoundsException.class, () -> cut.nameEquals(0, field));
     }
+
+    /**
+     * Regression: a name holding an unpaired surrogate was encoded with '?' for it (String.getBytes),
+     * so the binary wires wrote another name than the one declared. It is refused where it is declared.
+     */
+    @Test
+    void aNameWithAnUnpairedSurrogateIsRefusedAndAPairAccepted() {
+        for (String name : new String[] {"lone\uD800", "\uDC00", "x\uDE00\uD83D"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Field.of(1, name));
+            assertTrue(e.getMessage().contains("unpaired surrogate"), e.getMessage());
+        }
+        assertEquals("smile \uD83D\uDE00", Field.of(1, "smile \uD83D\uDE00").name());
+    }
 }

@@ -152,6 +152,21 @@ public final class FieldIndex {
     }
 
     /**
+     * The buffer that holds the entry's name, for a reader that decodes names its own way:
+     * {@code input}, or the index's arena for a name copied there. The name is the
+     * {@link #keyLength} bytes from {@link #nameStart}.
+     */
+    public Bytes nameSource(int entry, Bytes input) {
+        return keyStarts[entry] >= 0 ? input : arena;
+    }
+
+    /** Where the entry's name starts in {@link #nameSource}. */
+    public int nameStart(int entry) {
+        int start = keyStarts[entry];
+        return start >= 0 ? start : ~start;
+    }
+
+    /**
      * Appends the entry's name, decoded from UTF-8, to {@code target}.
      *
      * @return -1, or the offset of a malformed byte as {@link Bytes#readUtf8} reports it

@@ -87,7 +87,10 @@ public abstract class WireWriter {
     /** Writes a UTF-16 code unit. */
     public abstract void char16(char value);
 
-    /** Writes non-null text (any Unicode; unpaired surrogates may become '?' where the wire is UTF-8). */
+    /**
+     * Writes non-null text exactly. An unpaired surrogate is written as an escape on the text
+     * wires; the wires whose text is UTF-8 alone cannot hold one and throw a {@link io.zwire.WireException}.
+     */
     public abstract void text(CharSequence value);
 
     /** Writes a non-null byte string. */

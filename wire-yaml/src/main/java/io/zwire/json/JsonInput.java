@@ -122,6 +122,41 @@ final class JsonInput {
         return -1;
     }
 
+    /**
+     * Moves past the whitespace after a document, which must end its line: a stream is
+     * newline-delimited (NDJSON), so only blanks may stand between a document's last token and
+     * the next line break or the end of the input. A document written over several lines is
+     * still one document; the next one starts on a new line.
+     *
+     * @throws WireException at the first byte on the document's last line after it
+     */
+    void endDocumentLine() {
+        int p = position;
+        if (p < limit && byteAt(p) == '\n') {
+            position = p + 1;
+        } else {
+            blanksToLineBreak();
+        }
+        skipWhitespace();
+    }
+
+    private void blanksToLineBreak() {
+        int p = position;
+        final int end = limit;
+        for (; p < end; p++) {
+            int b = byteAt(p);
+            if (b == '\n' || b == '\r') {
+                break;
+            }
+            if (b != ' ' && b != '\t') {
+                position = p;
+                throw error(p, "a line break after the document (a stream holds one document per line, "
+                        + "the next starting on a new line), found " + describe(b));
+            }
+        }
+        position = p;
+    }
+
     /** Skips whitespace, then consumes {@code expected} or throws naming {@code what}. */
     void expect(int expected, String what) {
         if (skipWhitespace() != expected) {

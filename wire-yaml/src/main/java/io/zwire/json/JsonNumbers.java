@@ -1,6 +1,7 @@
 package io.zwire.json;
 
 import io.zwire.text.number.DecimalToDouble;
+import io.zwire.text.number.PlainDecimal;
 
 /**
  * Converts number tokens that {@link JsonInput#scanNumber()} validated (or number text found
@@ -55,6 +56,12 @@ final class JsonNumbers {
     /** As {@link #parseDouble}, rounded once to a float. */
     float parseFloat(int start, int end) {
         return DecimalToDouble.parseFloat(source(start, end), offset(start), end - start);
+    }
+
+    /** The plain value of the decimal in {@code [start, end)}, a Double or a BigDecimal ({@link PlainDecimal}). */
+    Object plainDecimal(int start, int end) {
+        int offset = offset(start);
+        return PlainDecimal.of(source(start, end), offset, offset + end - start);
     }
 
     /** The ASCII text of {@code [start, end)}, for the rare conversions that need {@code BigDecimal}. Allocates. */

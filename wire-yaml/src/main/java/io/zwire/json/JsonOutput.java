@@ -170,7 +170,7 @@ final class JsonOutput {
             if (comma) {
                 raw(',');
             }
-            string(field.name(), false);
+            string(field.name());
             raw(':');
             return;
         }
@@ -285,11 +285,11 @@ final class JsonOutput {
 
     /**
      * Writes {@code value} as a JSON string: UTF-8, with {@code "} and {@code \} escaped, control
-     * characters as {@code \n}-style or <code>&#92;u00XX</code> escapes. An unpaired surrogate is
-     * written as {@code ?} when {@code keepSurrogates} is false (the rule for text, as in
-     * {@link Bytes#writeUtf8}), or as its <code>&#92;uXXXX</code> escape when true (for a char16).
+     * characters as {@code \n}-style or <code>&#92;u00XX</code> escapes. An unpaired surrogate,
+     * which UTF-8 cannot hold, is written as its <code>&#92;uXXXX</code> escape, which JSON can, so
+     * the text reads back exactly.
      */
-    void string(CharSequence value, boolean keepSurrogates) {
+    void string(CharSequence value) {
         final int length = value.length();
         int i = 0;
         if (fitsInOnePiece(length + 2)) {
@@ -309,7 +309,7 @@ final class JsonOutput {
         } else {
             raw('"');
         }
-        stringSlow(value, i, keepSurrogates);
+        stringSlow(value, i);
         raw('"');
     }
 
@@ -321,7 +321,7 @@ final class JsonOutput {
     void fieldText(String value) {
         final int slot = keySlot;
         if (slot < 0) {
-            string(value, false);
+            string(value);
             return;
         }
         final RecentValues r = recent;
@@ -331,12 +331,12 @@ final class JsonOutput {
             return;
         }
         if (!r.worthRemembering(slot)) {
-            string(value, false);
+            string(value);
             return;
         }
         final int from = pos;
         final int flushed = flushes;
-        string(value, false);
+        string(value);
         if (flushes == flushed) {
             r.remember(slot, buf, from, pos - from, value);
         }
@@ -411,7 +411,7 @@ final class JsonOutput {
         return false;
     }
 
-    private void stringSlow(CharSequence value, int from, boolean keepSurrogates) {
+    private void stringSlow(CharSequence value, int from) {
         final int length = value.length();
         for (int i = from; i < length; i++) {
             char c = value.charAt(i);
@@ -440,10 +440,8 @@ final class JsonOutput {
                 buf[pos + 2] = (byte) (0x80 | codePoint >> 6 & 0x3F);
                 buf[pos + 3] = (byte) (0x80 | codePoint & 0x3F);
                 pos += 4;
-            } else if (keepSurrogates) {
-                unicodeEscape(c);
             } else {
-                raw('?');
+                unicodeEscape(c);
             }
         }
     }

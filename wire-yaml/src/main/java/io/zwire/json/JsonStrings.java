@@ -9,7 +9,9 @@ import io.zwire.Bytes;
  *
  * <p>A <code>&#92;uXXXX</code> escape of a surrogate that has no partner (JSON allows it, JavaScript's
  * {@code JSON.stringify} writes it) is kept exactly in UTF-16 output ({@link #decodeChars}); UTF-8
- * output cannot hold it, so {@link #decodeUtf8} reports it and the caller falls back to UTF-16.
+ * output cannot hold it, so {@link #decodeUtf8} reports it and the caller falls back to UTF-16,
+ * or writes the three-byte form of its value (as WTF-8 does, and the YAML decoder), which no
+ * {@link io.zwire.Field}'s name holds and {@link io.zwire.yaml.parse.TextValues} decodes back.
  * Allocates nothing unless a target has to grow.
  */
 final class JsonStrings {
@@ -19,13 +21,12 @@ final class JsonStrings {
     /**
      * Appends the decoded text of {@code [start, end)} to {@code target} as UTF-8.
      *
-     * @param replaceSurrogates write an unpaired surrogate escape as {@code ?} (as
-     *                          {@link Bytes#writeUtf8} does, and as field names are encoded)
-     *                          rather than stop
-     * @return false if the text holds an unpaired surrogate escape and {@code replaceSurrogates}
-     *         is false (the target is then incomplete)
+     * @param surrogateBytes write an unpaired surrogate escape as the three-byte form of its value,
+     *                       which matches no field name and no enum constant, rather than stop
+     * @return false if the text holds an unpaired surrogate escape and {@code surrogateBytes} is
+     *         false (the target is then incomplete)
      */
-    static boolean decodeUtf8(JsonInput in, int start, int end, Bytes target, boolean replaceSurrogates) {
+    static boolean decodeUtf8(JsonInput in, int start, int end, Bytes target, boolean surrogateBytes) {
         int run = start;
         int p = start;
         while (p < end) {
@@ -49,11 +50,8 @@ final class JsonStrings {
                     p += 6;
                     target.writeInt8(0xF0 | codePoint >> 18).writeInt8(0x80 | codePoint >> 12 & 0x3F)
                             .writeInt8(0x80 | codePoint >> 6 & 0x3F).writeInt8(0x80 | codePoint & 0x3F);
-                } else if (Character.isSurrogate(unit)) {
-                    if (!replaceSurrogates) {
-                        return false;
-                    }
-                    target.writeInt8('?');
+                } else if (Character.isSurrogate(unit) && !surrogateBytes) {
+                    return false;
                 } else if (unit < 0x80) {
                     target.writeInt8(unit);
                 } else if (unit < 0x800) {

@@ -1,9 +1,7 @@
 package io.zwire.json;
 
 import io.zwire.Tagged;
-import io.zwire.text.number.DoubleToDecimal;
 
-import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,7 +11,8 @@ import java.util.Map;
 /**
  * Reads one JSON value into plain Java values ({@link io.zwire.Wire#readValue}), on top of the
  * strict {@link JsonInput} tokenizer: objects as insertion-ordered {@code Map<String, Object>}
- * (a repeated key keeps its first position and its last value), arrays as {@code List},
+ * (a key repeated in one object is an error, as on YAML: RFC 8259 leaves its meaning open, and
+ * readers disagree on which value wins), arrays as {@code List},
  * strings as {@code String} (unpaired surrogate escapes kept), {@code true}/{@code false} as
  * {@code Boolean}, {@code null} as null, and numbers as:
  * <ul>
@@ -23,8 +22,10 @@ import java.util.Map;
  *     {@code BigDecimal} ({@code 1.000000000000000005}, {@code 1e400}); a number whose exponent
  *     is beyond {@code BigDecimal}'s range reads as the nearest double, an infinity or a zero.</li>
  * </ul>
- * An object whose only key is {@code @} followed by an alias (letters, digits, {@code . _ -}) and
- * whose value is an object reads as {@link Tagged}, the form typed objects are written in.
+ * With {@link io.zwire.WireOptions#jsonTypedObjects()}, an object whose only key is {@code @}
+ * followed by an alias (letters, digits, {@code . _ -}) and whose value is an object reads as
+ * {@link Tagged}, the form typed objects are written in; without it (the default) it is a plain
+ * map, as any other JSON reader sees it.
  *
  * <p>Iterative, with an explicit stack bounded by {@link io.zwire.ReadLimits#maxDepth}, and every
  * array or object bounded by {@link io.zwire.ReadLimits#maxSequenceLength}. Allocates freely:
@@ -50,8 +51,12 @@ final class JsonValueReader {
         return true;
     }
 
-    /** Reads the value at the position (after whitespace) and moves past it. */
-    static Object read(JsonInput in, JsonNumbers numbers) {
+    /**
+     * Reads the value at the position (after whitespace) and moves past it.
+     *
+     * @param typedObjects whether {@code {"@Alias": {...}}} reads as a {@link Tagged}
+     */
+    static Object read(JsonInput in, JsonNumbers numbers, boolean typedObjects) {
         final int maxDepth = in.limits.maxDepth();
         final int maxLength = in.limits.maxSequenceLength();
         // The root container and at most maxDepth levels inside it, as on the typed path.
@@ -81,7 +86,7 @@ final class JsonValueReader {
                 } else {
                     containers[open] = object ? new LinkedHashMap<String, Object>() : new ArrayList<>();
                     counts[open] = 0;
-                    keys[open] = object ? key(in) : null;
+                    keys[open] = object ? key(in, containers[open]) : null;
                     open++;
                     continue;
                 }
@@ -115,7 +120,7 @@ final class JsonValueReader {
                         if (in.skipWhitespace() != '"') {
                             throw in.unexpected("a field name (a string) after ','");
                         }
-                        keys[top] = key(in);
+                        keys[top] = key(in, container);
                     }
                     break;
                 }
@@ -125,17 +130,22 @@ final class JsonValueReader {
                 in.position++;
                 containers[top] = null;
                 open--;
-                value = object ? tagged(container) : container;
+                value = object && typedObjects ? tagged(container) : container;
             }
         }
     }
 
-    /** At a field name: reads it and the colon after it. */
-    private static String key(JsonInput in) {
+    /** At a field name of {@code object}: reads it, refusing one the object already has, and the colon after it. */
+    private static String key(JsonInput in, Object object) {
         if (in.skipWhitespace() != '"') {
             throw in.unexpected("a field name (a string) or '}'");
         }
+        int start = in.position;
         String key = string(in);
+        if (((Map<?, ?>) object).containsKey(key)) {
+            throw in.error(start, "a field name not already in this object, found \"" + key
+                    + "\" a second time (JSON readers disagree on which value a repeated name keeps)");
+        }
         in.expect(':', "':' after the field name");
         return key;
     }
@@ -202,23 +212,6 @@ final class JsonValueReader {
                 return new BigInteger(numbers.text(start, end));
             }
         }
-        double nearest = numbers.parseDouble(start, end);
-        BigDecimal exact;
-        try {
-            exact = new BigDecimal(numbers.text(start, end));
-        } catch (NumberFormatException exponentBeyondInt) {
-            return nearest;
-        }
-        if (Double.isFinite(nearest) && shortest(nearest).compareTo(exact) == 0) {
-            return nearest;
-        }
-        return exact;
-    }
-
-    /** The shortest decimal of a finite double (JDK 17's {@code Double.toString} is not always the shortest). */
-    private static BigDecimal shortest(double value) {
-        byte[] text = new byte[DoubleToDecimal.MAX_DOUBLE_LENGTH];
-        int end = DoubleToDecimal.writeDouble(value, text, 0);
-        return new BigDecimal(new String(text, 0, end, java.nio.charset.StandardCharsets.US_ASCII));
+        return numbers.plainDecimal(start, end);
     }
 }

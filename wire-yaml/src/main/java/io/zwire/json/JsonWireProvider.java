@@ -27,6 +27,6 @@ public final class JsonWireProvider implements WireProvider {
     /** A writer appending to {@code bytes}. Allocates its reusable state. */
     @Override
     public WireWriter newWriter(Bytes bytes, WireOptions options) {
-        return new JsonWireWriter(bytes);
+        return new JsonWireWriter(bytes, options.jsonTypedObjects());
     }
 }

@@ -17,6 +17,7 @@ import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.AsciiDigits;
 import io.zwire.text.scan.ByteWords;
+import io.zwire.yaml.parse.TextValues;
 
 import java.math.BigDecimal;
 import java.util.function.Consumer;
@@ -57,6 +58,8 @@ final class JsonWireReader extends WireReader {
     private final JsonInput in;
     private final JsonNumbers numbers;
     private final ReadLimits limits;
+    /** {@link WireOptions#jsonTypedObjects()}, for {@link #readValue}. */
+    private final boolean typedObjects;
     private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
     private final FieldKeys keys = new FieldKeys(JsonKeySpelling::spell);
@@ -120,6 +123,7 @@ final class JsonWireReader extends WireReader {
         super(bytes);
         ReadLimits limits = options.limits();
         this.limits = limits;
+        this.typedObjects = options.jsonTypedObjects();
         this.interner = StringInterner.of(options);
         this.in = new JsonInput(bytes, limits);
         this.numbers = new JsonNumbers(in);
@@ -148,9 +152,12 @@ final class JsonWireReader extends WireReader {
         return in.skipWhitespace();
     }
 
-    /** Ends a document or value: skips the whitespace after it and moves the read position there. */
+    /**
+     * Ends a document or value: checks that it ends its line, skips the whitespace after it and
+     * moves the read position there.
+     */
     private void finish() {
-        in.skipWhitespace();
+        in.endDocumentLine();
         lastEnd = in.position;
         bytes.readPosition(in.position);
     }
@@ -178,9 +185,10 @@ final class JsonWireReader extends WireReader {
 
     /**
      * A well-formed document is skipped as a whole (the failure was in its content, or in the
-     * user's code). A malformed one is skipped to the end of the line it starts on: the writer puts
-     * one document per line, and a malformed document spread over several lines costs one failed
-     * read per line, never a hang.
+     * user's code), with the rest of its last line when something other than blanks follows it
+     * there. A malformed one is skipped to the end of the line it starts on: the writer puts one
+     * document per line, and a malformed document spread over several lines costs one failed read
+     * per line, never a hang.
      */
     @Override
     public void recover(int documentStart) {
@@ -196,14 +204,15 @@ final class JsonWireReader extends WireReader {
         if (in.skipWhitespace() < 0) {
             resume = in.position;
         } else {
-            int documentFirstByte = in.position;
+            int lineSearch = in.position;
             try {
                 in.skipValue(limits.maxDepth() + 1);
-                in.skipWhitespace();
+                lineSearch = in.position;
+                in.endDocumentLine();
                 resume = in.position;
-            } catch (WireException malformed) {
+            } catch (WireException malformedOrFollowed) {
                 resume = written;
-                for (int p = documentFirstByte; p < written; p++) {
+                for (int p = lineSearch; p < written; p++) {
                     if (bytes.readUint8At(p) == '\n') {
                         resume = p + 1;
                         break;
@@ -443,7 +452,8 @@ final class JsonWireReader extends WireReader {
     }
 
     private void offer(Marshallable target, ValueIn unexpected, int entry) {
-        index.appendName(entry, bytes, key.clearName());
+        // An escaped unpaired surrogate is in its three-byte form (JsonStrings): TextValues keeps it.
+        TextValues.append(index.nameSource(entry, bytes), index.nameStart(entry), index.keyLength(entry), key.clearName());
         in.position = index.valueStart(entry);
         push(VALUE);
         target.unexpectedField(key, unexpected);
@@ -1124,7 +1134,7 @@ final class JsonWireReader extends WireReader {
         if (begin() < 0) {
             return false;
         }
-        Object value = JsonValueReader.read(in, numbers);
+        Object value = JsonValueReader.read(in, numbers, typedObjects);
         finish();
         sink.accept(value);
         return true;

@@ -25,6 +25,8 @@ final class JsonWireWriter extends WireWriter {
     private static final byte SEQUENCE = 2;
 
     private final JsonOutput out;
+    /** {@link io.zwire.WireOptions#jsonTypedObjects()}, for {@link #writeValue}. */
+    private final boolean typedObjects;
     /** True when a value was written at the current level, so the next one needs a comma. */
     private boolean comma;
     /** The innermost open object or sequence is a sequence: a value is its next element. */
@@ -34,9 +36,10 @@ final class JsonWireWriter extends WireWriter {
     /** What each open level is: {@link #OBJECT}, {@link #TYPED_OBJECT} or {@link #SEQUENCE}. */
     private byte[] levels = new byte[16];
 
-    JsonWireWriter(Bytes bytes) {
+    JsonWireWriter(Bytes bytes, boolean typedObjects) {
         super(bytes);
         this.out = new JsonOutput(bytes);
+        this.typedObjects = typedObjects;
     }
 
     /**
@@ -163,7 +166,7 @@ final class JsonWireWriter extends WireWriter {
             out.fieldText(string);
         } else {
             element();
-            out.string(value, false);
+            out.string(value);
         }
     }
 
@@ -177,7 +180,7 @@ final class JsonWireWriter extends WireWriter {
     public void asEnum(Enum<?> value) {
         if (inSequence) {
             element();
-            out.string(value.name(), false);
+            out.string(value.name());
         } else {
             out.fieldText(value.name());
         }
@@ -247,8 +250,9 @@ final class JsonWireWriter extends WireWriter {
 
     @Override
     public void writeValue(Object value) {
+        long documentOffset = bytes.writePosition();
         out.begin();
-        JsonValueWriter.write(out, value);
+        JsonValueWriter.write(out, value, documentOffset, typedObjects);
         out.raw('\n');
         out.end();
     }

@@ -24,8 +24,8 @@
  * </pre>
  * Strings are UTF-8 with {@code "} and {@code \} escaped, control characters as {@code \n},
  * {@code \t}, {@code \r}, {@code \b}, {@code \f} or <code>&#92;u00XX</code>, and everything else (DEL,
- * non-ASCII, U+2028) as it is. Text holding an unpaired surrogate writes it as {@code ?}, the rule
- * of {@link io.zwire.spi.WireWriter#text}.
+ * non-ASCII, U+2028) as it is. An unpaired surrogate, which UTF-8 cannot hold, is written as its
+ * <code>&#92;uXXXX</code> escape, so text reads back exactly.
  *
  * <p><b>Numbers and JavaScript.</b> JSON has no NaN or infinity, so they travel as the strings
  * Jackson and the protobuf JSON mapping use; {@code -0.0} stays a number. 64-bit integers are
@@ -34,13 +34,13 @@
  * 2<sup>53</sup> (9007199254740992). The reader accepts such fields as strings too.
  *
  * <h2>Documents</h2>
- * A stream is a sequence of JSON values separated by optional whitespace (newline-delimited as
- * written, like NDJSON). A document ends where its value's last token ends; whitespace after it
- * is consumed with it. So a file holds exactly one JSON text when
- * {@link io.zwire.Wire#readValue} returns true once and then false (a second value, or anything
- * that is not whitespace, fails the second call). A UTF-8 byte order mark at the very start of
- * the buffer is skipped, as RFC 8259 allows. After a bad document the reader resumes after it if
- * it was well-formed JSON, otherwise at the next line.
+ * A stream is NDJSON: a document is one JSON value, which may span lines, and it ends its line:
+ * only blanks may follow it before a line break or the end of the input, and the next document
+ * starts on a new line ({@code [][]} and {@code {"a":1} "x"} are errors, not two documents). A
+ * UTF-8 byte order mark at the very start of the buffer is skipped, as RFC 8259 allows. A file that
+ * holds exactly one JSON text is read with {@link io.zwire.Wire#readSingleValue}, where empty
+ * input is an error too. After a bad document the reader resumes after it if it was well-formed
+ * JSON (at the next line, if something followed it on its line), otherwise at the next line.
  *
  * <h2>What the reader accepts</h2>
  * Strict RFC 8259 syntax (no comments, trailing commas, single quotes, NaN literals, leading zeros
@@ -55,7 +55,8 @@
  * <li>byte strings: the URL-safe alphabet too, with or without padding;</li>
  * <li>{@code null} for any field: its default (0, false, null, an empty sequence);</li>
  * <li>unpaired surrogate escapes (<code>"&#92;uD800"</code>): kept in text read as {@code String} or into
- *     a {@code StringBuilder}, written as {@code ?} where the text is decoded to UTF-8.</li>
+ *     a {@code StringBuilder}; a key holding one matches no field and reaches
+ *     {@link io.zwire.Marshallable#unexpectedField} as written.</li>
  * </ul>
  *
  * <h2>Limits</h2>
@@ -69,7 +70,11 @@
  * {@link io.zwire.Wire#readValue} reads any JSON value (not only objects) as maps, lists,
  * strings, {@code Long}/{@code BigInteger}, {@code Double}/{@code BigDecimal}, booleans and null
  * (see {@code JsonValueReader} for the number rules); byte strings stay base64 strings, as JSON
- * cannot tell them from text. A one-key object {@code {"@Alias": {...}}} reads as
- * {@link io.zwire.Tagged}, and {@link io.zwire.Wire#writeValue} writes {@code Tagged} that way.
+ * cannot tell them from text. A key repeated in one object is an error. A one-key object
+ * {@code {"@Alias": {...}}} reads as {@link io.zwire.Tagged} only with
+ * {@link io.zwire.WireOptions#jsonTypedObjects()}; {@link io.zwire.Wire#writeValue} writes
+ * {@code Tagged} that way, and refuses (with a {@link io.zwire.WireException}) keys JSON cannot
+ * hold and keys written alike (see {@code JsonValueWriter}). The repository's
+ * {@code docs/conversion.md} has the whole set of rules.
  */
 package io.zwire.json;

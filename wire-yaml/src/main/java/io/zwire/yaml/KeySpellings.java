@@ -87,11 +87,11 @@ final class KeySpellings {
         scratch.clear();
         int plain = ScalarWriter.plainLength(name);
         scratchOut.begin();
-        scratchOut.reserve(plain >= 0 ? plain : ScalarWriter.quotedLength(name, false));
+        scratchOut.reserve(plain >= 0 ? plain : ScalarWriter.quotedLength(name));
         if (plain >= 0) {
             ScalarWriter.putPlain(scratchOut, name);
         } else {
-            ScalarWriter.putQuoted(scratchOut, name, false);
+            ScalarWriter.putQuoted(scratchOut, name);
         }
         scratchOut.end();
         return scratch.toByteArray();

@@ -593,7 +593,8 @@ final class YamlWireReader extends WireReader {
             if (index.keyLength(entry) < 0) {
                 name.append("(a key that is not a scalar)");
             } else {
-                index.appendName(entry, view, name);
+                // An escaped unpaired surrogate is in its three-byte form: TextValues keeps it.
+                TextValues.append(index.nameSource(entry, view), index.nameStart(entry), index.keyLength(entry), name);
             }
         }
         resumeEntry(entry);
@@ -945,7 +946,9 @@ final class YamlWireReader extends WireReader {
             text = interner.intern(valueView(scalar), valueStart, length);
         }
         if (text == null) {
-            throw parser.error(scalar.start(), "text of Unicode characters (a lone surrogate escape is not text)");
+            // The scanner validated the input's UTF-8, so what does not decode is an escaped
+            // unpaired surrogate (in its three-byte form): kept, in a String of its own.
+            text = TextValues.toString(valueView(scalar), valueStart, length);
         }
         if (slot >= 0) {
             remember(slot, scalar, data, length, text);

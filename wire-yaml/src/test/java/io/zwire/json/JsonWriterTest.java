@@ -72,8 +72,8 @@ class JsonWriterTest {
     void escapesWhatJsonRequiresAndNothingElse() {
         assertEquals("{\"f\":\"q\\\" b\\\\ \\n\\r\\t\\b\\f \\u0000\\u001B\u007f / \u00e9\u20ac\uD83D\uDE00 \u2028\"}\n",
                 field(out -> out.write(F).text("q\" b\\ \n\r\t\b\f \0\u001b\u007f / \u00e9\u20ac\uD83D\uDE00 \u2028")));
-        assertEquals("{\"f\":\"a?b?\"}\n", field(out -> out.write(F).text("a\uD800b\uDC00")),
-                "unpaired surrogates in text become '?', as WireWriter.text specifies");
+        assertEquals("{\"f\":\"a\\uD800b\\uDC00\"}\n", field(out -> out.write(F).text("a\uD800b\uDC00")),
+                "unpaired surrogates in text are escaped, so they read back exactly");
         assertEquals("{\"f\":\"\\uD800\"}\n", field(out -> out.write(F).char16('\uD800')), "a char16 keeps them");
         assertEquals("{\"f\":\"\\\"\"}\n", field(out -> out.write(F).char16('"')));
         assertEquals("{\"f\":\"\\u0001\"}\n", field(out -> out.write(F).char16('\u0001')));

@@ -569,11 +569,14 @@ class YamlReadingTest {
     }
 
     @Test
-    void aLoneSurrogateEscapeIsAChar16ButNotText() {
+    void aLoneSurrogateEscapeIsAChar16AndText() {
         AllTypes all = new AllTypes();
         assertTrue(wire(WireType.YAML, "char16: \"\\uDC00\"\n").readDocument(all));
         assertEquals('\uDC00', all.char16);
-        assertThrows(WireException.class, () -> wire(WireType.YAML, "text: \"\\uD800\"\n").readDocument(new AllTypes()));
+        AllTypes text = new AllTypes();
+        assertTrue(wire(WireType.YAML, "text: \"a\\uD800b\"\nnote: \"\\uDFFF\"\n").readDocument(text));
+        assertEquals("a\uD800b", text.text, "text the writer escapes reads back exactly");
+        assertEquals("\uDFFF", text.note.toString());
     }
 
     @Test

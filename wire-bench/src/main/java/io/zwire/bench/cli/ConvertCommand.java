@@ -3,6 +3,7 @@ package io.zwire.bench.cli;
 import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.WireOptions;
 import io.zwire.WireType;
 
 import java.io.IOException;
@@ -16,8 +17,13 @@ import java.util.Map;
 
 /**
  * {@code zwire convert}: every document of the input, read on one wire as plain values
- * ({@link Wire#readValue}) and written on another ({@link Wire#writeValue}). Needs wires that
- * carry their own structure: RAW does not, so it is refused up front.
+ * ({@link Wire#readValue}) and written on another ({@link Wire#writeValue}). The input is a
+ * stream of documents (on JSON, one per line), or with {@code --single} exactly one document. A
+ * document the output wire cannot express exactly is an error, never a lossy copy. On an error
+ * the documents converted before it are written, the error is reported with the input's offset,
+ * and the exit status is 1. RAW carries no structure, so it is refused up front; NUMBERED is
+ * read (as {@code protoc --decode_raw} does) but not written, since its encoding needs a protobuf
+ * type that plain values do not give.
  */
 public final class ConvertCommand implements Command {
     /** Progress is reported only for conversions that last; small ones stay quiet. */
@@ -35,14 +41,19 @@ public final class ConvertCommand implements Command {
 
     @Override
     public String synopsis() {
-        return "zwire convert --from WIRE --to WIRE [--in FILE] [--out FILE]";
+        return "zwire convert --from WIRE --to WIRE [--in FILE] [--out FILE] [--single] [--json-typed-objects]";
     }
 
     @Override
     public String details() {
         return "Reads standard input and writes standard output unless --in/--out are given. Every document in the\n"
-                + "input is converted. Both wires must describe their own structure (all but raw).\n"
-                + "Exit status: 0 on success, 1 on bad input or an I/O error, 2 on bad arguments.\n"
+                + "input is converted; JSON input is one document per line (NDJSON; a document may span lines, the\n"
+                + "next starts on a new line). A value the output wire cannot express exactly (an unpaired surrogate on\n"
+                + "a binary wire, a key JSON cannot hold) is an error, never changed. On an error the documents before\n"
+                + "it are written, then the error is reported with its input offset. RAW cannot be converted from or\n"
+                + "to; NUMBERED can be read (as protoc --decode_raw does) but not written.\n"
+                + "Exit status: 0 on success, 1 on bad input, a value the output cannot express or an I/O error,\n"
+                + "2 on bad arguments.\n"
                 + "Example: zwire convert --from yaml --to json --in order.yaml";
     }
 
@@ -52,7 +63,10 @@ public final class ConvertCommand implements Command {
                 Option.value("from", "WIRE", "the input's wire (" + WireNames.known() + ")"),
                 Option.value("to", "WIRE", "the output's wire"),
                 Option.value("in", "FILE", "read this file (default: standard input)"),
-                Option.value("out", "FILE", "write this file (default: standard output)"));
+                Option.value("out", "FILE", "write this file (default: standard output)"),
+                Option.flag("single", "the input is exactly one document: none, or anything after it, is an error"),
+                Option.flag("json-typed-objects", "read and write {\"@Alias\":{...}} on JSON as a typed object "
+                        + "(default: plain JSON)"));
     }
 
     @Override
@@ -64,30 +78,40 @@ public final class ConvertCommand implements Command {
         }
         WireType from = WireNames.parse(fromName);
         WireType to = WireNames.parse(toName);
-        for (WireType wire : List.of(from, to)) {
-            if (!handlesPlainValues(wire)) {
-                console.err().println("zwire convert: the " + WireNames.display(wire)
-                        + " wire carries no field names or types, so it cannot be converted from or to");
-                return USAGE;
-            }
+        if (!readsPlainValues(from)) {
+            console.err().println("zwire convert: the " + WireNames.display(from)
+                    + " wire carries no field names or types, so it cannot be converted from");
+            return USAGE;
         }
+        if (!writesPlainValues(to)) {
+            console.err().println("zwire convert: the " + WireNames.display(to) + " wire cannot be converted to: "
+                    + (to == WireType.NUMBERED ? "its encoding needs a protobuf type, which plain values do not give"
+                    : "it carries no field names or types"));
+            return USAGE;
+        }
+        WireOptions options = WireOptions.defaults().withJsonTypedObjects(arguments.flag("json-typed-objects"));
         String inName = arguments.value("in", null);
         String outName = arguments.value("out", null);
         try {
             byte[] input = read(inName, console.in());
             Bytes output = Bytes.elastic(Math.max(256, input.length * 2));
-            int documents = convert(Bytes.wrap(input), from, output, to, console);
+            Conversion conversion = new Conversion(from.apply(Bytes.wrap(input), options), to.apply(output, options));
+            String failure = arguments.flag("single") ? conversion.single() : conversion.stream(console);
             write(outName, output, console.out());
+            if (failure != null) {
+                console.err().println("zwire convert: " + failure);
+                if (conversion.documents > 0) {
+                    console.err().println("zwire convert: " + (conversion.documents == 1 ? "the document before it was"
+                            : "the " + conversion.documents + " documents before it were") + " written");
+                }
+                return FAILED;
+            }
             if (outName != null) {
-                console.err().println("zwire convert: " + documents + (documents == 1 ? " document, " : " documents, ")
+                console.err().println("zwire convert: " + conversion.documents
+                        + (conversion.documents == 1 ? " document, " : " documents, ")
                         + output.readRemaining() + " bytes written to " + outName);
             }
             return OK;
-        } catch (WireException e) {
-            console.err().println("zwire convert: bad " + WireNames.display(from) + " input: " + e.getMessage());
-        } catch (IllegalArgumentException e) {
-            console.err().println("zwire convert: the " + WireNames.display(to) + " wire cannot write this value: "
-                    + e.getMessage());
         } catch (NoSuchFileException e) {
             console.err().println("zwire convert: no such file: " + e.getFile());
         } catch (IOException e) {
@@ -96,11 +120,18 @@ public final class ConvertCommand implements Command {
         return FAILED;
     }
 
-    /**
-     * Whether {@code wire} converts at all: a wire that cannot describe values refuses even an
-     * empty document, so this asks before any input is read.
-     */
-    static boolean handlesPlainValues(WireType wire) {
+    /** Whether {@code wire} reads plain values at all: asked of an empty buffer, before any input is read. */
+    static boolean readsPlainValues(WireType wire) {
+        try {
+            wire.apply(Bytes.elastic(64)).readValue(value -> { });
+            return true;
+        } catch (UnsupportedOperationException e) {
+            return false;
+        }
+    }
+
+    /** Whether {@code wire} writes plain values: a wire that cannot refuses even an empty document. */
+    static boolean writesPlainValues(WireType wire) {
         try {
             wire.apply(Bytes.elastic(64)).writeValue(Map.of());
             return true;
@@ -109,21 +140,71 @@ public final class ConvertCommand implements Command {
         }
     }
 
-    private static int convert(Bytes input, WireType from, Bytes output, WireType to, Console console) {
-        Wire reader = from.apply(input);
-        Wire writer = to.apply(output);
-        int documents = 0;
-        long nextReport = System.nanoTime() + PROGRESS_EVERY_NANOS;
-        while (reader.readValue(writer::writeValue)) {
-            documents++;
-            long now = System.nanoTime();
-            if (now >= nextReport) {
-                console.err().printf("zwire convert: %,d documents, %d%% of the input read%n", documents,
-                        100L * input.readPosition() / Math.max(1, input.writePosition()));
-                nextReport = now + PROGRESS_EVERY_NANOS;
+    /** One conversion: documents read and written, up to the first one that fails. */
+    private static final class Conversion {
+        private final Wire reader;
+        private final Wire writer;
+        private final Bytes input;
+        private final Object[] value = new Object[1];
+        /** Documents converted and written. */
+        int documents;
+
+        Conversion(Wire reader, Wire writer) {
+            this.reader = reader;
+            this.writer = writer;
+            this.input = reader.bytes();
+        }
+
+        /** Converts every document; returns null, or what went wrong (the documents before it are written). */
+        String stream(Console console) {
+            long nextReport = System.nanoTime() + PROGRESS_EVERY_NANOS;
+            while (true) {
+                int start = input.readPosition();
+                try {
+                    if (!reader.readValue(v -> value[0] = v)) {
+                        return null;
+                    }
+                } catch (WireException e) {
+                    return badInput(e);
+                }
+                String failure = writeDocument(start);
+                if (failure != null) {
+                    return failure;
+                }
+                long now = System.nanoTime();
+                if (now >= nextReport) {
+                    console.err().printf("zwire convert: %,d documents, %d%% of the input read%n", documents,
+                            100L * input.readPosition() / Math.max(1, input.writePosition()));
+                    nextReport = now + PROGRESS_EVERY_NANOS;
+                }
             }
         }
-        return documents;
+
+        /** Converts the input's one document; returns null, or what went wrong (then nothing is written). */
+        String single() {
+            try {
+                value[0] = reader.readSingleValue();
+            } catch (WireException e) {
+                return badInput(e);
+            }
+            return writeDocument(0);
+        }
+
+        private String badInput(WireException e) {
+            return "bad " + WireNames.display(reader.type()) + " input in document " + (documents + 1) + ": "
+                    + e.getMessage();
+        }
+
+        private String writeDocument(int inputOffset) {
+            try {
+                writer.writeValue(value[0]);
+            } catch (WireException | IllegalArgumentException e) {
+                return "document " + (documents + 1) + " (at input offset " + inputOffset + ") cannot be written on "
+                        + WireNames.display(writer.type()) + " exactly: " + e.getMessage();
+            }
+            documents++;
+            return null;
+        }
     }
 
     private static byte[] read(String file, InputStream stdin) throws IOException {

@@ -16,8 +16,8 @@ import io.zwire.text.scan.ByteWords;
  * something else ({@code null}, {@code ~}, {@code true}, {@code yes}, {@code on}, {@code y},
  * {@code .inf}, {@code <<}, ... in each capitalisation YAML knows). Inside double quotes,
  * {@code "} and {@code \} are escaped, controls use their short escapes ({@code \n}, {@code \t},
- * {@code \0}, ...) or {@code \xNN}, U+0085 is {@code \N}, and U+2028, U+2029, U+FEFF, U+FFFE and
- * U+FFFF are <code>&#92;uXXXX</code> (not YAML's {@code \L} and {@code \P}, which snakeyaml-engine does not
+ * {@code \0}, ...) or {@code \xNN}, U+0085 is {@code \N}, and U+2028, U+2029, U+FEFF, U+FFFE,
+ * U+FFFF and unpaired surrogates (which have no UTF-8 form) are <code>&#92;uXXXX</code> (not YAML's {@code \L} and {@code \P}, which snakeyaml-engine does not
  * read); everything else is UTF-8 as is.
  */
 public final class ScalarWriter {
@@ -148,12 +148,11 @@ public final class ScalarWriter {
     }
 
     /**
-     * The number of bytes of {@code text} in double quotes, quotes included.
-     *
-     * @param escapeLoneSurrogates true to keep an unpaired surrogate as its <code>&#92;uXXXX</code>
-     *                             escape; false to write it as {@code ?}
+     * The number of bytes of {@code text} in double quotes, quotes included. An unpaired surrogate
+     * has no UTF-8 form; it is written as its <code>&#92;uXXXX</code> escape, which YAML reads back
+     * as the same lone char.
      */
-    public static int quotedLength(CharSequence text, boolean escapeLoneSurrogates) {
+    public static int quotedLength(CharSequence text) {
         int length = text.length();
         int bytes = 2;
         for (int i = 0; i < length; i++) {
@@ -162,13 +161,13 @@ public final class ScalarWriter {
                 bytes += 4;
                 i++;
             } else {
-                bytes += quotedCharLength(c, escapeLoneSurrogates);
+                bytes += quotedCharLength(c);
             }
         }
         return bytes;
     }
 
-    private static int quotedCharLength(char c, boolean escapeLoneSurrogates) {
+    private static int quotedCharLength(char c) {
         if (c >= 0x20 && c < 0x7F) {
             return c == '"' || c == '\\' ? 2 : 1;
         }
@@ -179,11 +178,8 @@ public final class ScalarWriter {
                 if (c < 0xA0) {
                     return 4;
                 }
-                if (c == 0x2028 || c == 0x2029 || c == 0xFEFF || c >= 0xFFFE || escapeLoneSurrogates && Character.isSurrogate(c)) {
+                if (c == 0x2028 || c == 0x2029 || c == 0xFEFF || c >= 0xFFFE || Character.isSurrogate(c)) {
                     return 6;
-                }
-                if (Character.isSurrogate(c)) {
-                    return 1;
                 }
                 return c < 0x800 ? 2 : 3;
         }
@@ -191,7 +187,7 @@ public final class ScalarWriter {
 
     /** The number of bytes {@link #putChar} stores for {@code c}. */
     public static int charLength(char c) {
-        return simpleChar(c) ? 1 : 2 + quotedCharLength(c, true);
+        return simpleChar(c) ? 1 : 2 + quotedCharLength(c);
     }
 
     /** A char written plain by itself: a letter or '_' that is not one of YAML 1.1's y/n booleans. */
@@ -215,8 +211,8 @@ public final class ScalarWriter {
         }
     }
 
-    /** Stores {@code text} in double quotes with YAML escapes. */
-    public static void putQuoted(TextOutput out, CharSequence text, boolean escapeLoneSurrogates) {
+    /** Stores {@code text} in double quotes with YAML escapes (an unpaired surrogate as <code>&#92;uXXXX</code>). */
+    public static void putQuoted(TextOutput out, CharSequence text) {
         out.put('"');
         int length = text.length();
         for (int i = 0; i < length; i++) {
@@ -226,7 +222,7 @@ public final class ScalarWriter {
             } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
                 out.utf8(Character.toCodePoint(c, text.charAt(++i)));
             } else {
-                escaped(out, c, escapeLoneSurrogates);
+                escaped(out, c);
             }
         }
         out.put('"');
@@ -239,11 +235,11 @@ public final class ScalarWriter {
             return;
         }
         out.put('"');
-        escaped(out, c, true);
+        escaped(out, c);
         out.put('"');
     }
 
-    private static void escaped(TextOutput out, char c, boolean escapeLoneSurrogates) {
+    private static void escaped(TextOutput out, char c) {
         switch (c) {
             case '"' -> out.put('\\', '"');
             case '\\' -> out.put('\\', '\\');
@@ -261,12 +257,9 @@ public final class ScalarWriter {
                 if (c < 0x20 || c >= 0x7F && c < 0xA0) {
                     out.put('\\', 'x');
                     hex(out, c, 2);
-                } else if (c == 0x2028 || c == 0x2029 || c == 0xFEFF || c >= 0xFFFE
-                        || escapeLoneSurrogates && Character.isSurrogate(c)) {
+                } else if (c == 0x2028 || c == 0x2029 || c == 0xFEFF || c >= 0xFFFE || Character.isSurrogate(c)) {
                     out.put('\\', 'u');
                     hex(out, c, 4);
-                } else if (Character.isSurrogate(c)) {
-                    out.put('?');
                 } else {
                     out.utf8(c);
                 }

@@ -2,7 +2,7 @@ package io.zwire.yaml.parse;
 
 /**
  * The directives before a document: {@code %YAML 1.2} (once per document, with nothing after the
- * version but a comment) and {@code %TAG !handle! prefix} (once per handle, recorded in
+ * version but a comment; major version 1 only, any minor version) and {@code %TAG !handle! prefix} (once per handle, recorded in
  * {@link TagDirectives}); other directives are reserved and skipped. Allocates nothing but
  * exceptions.
  */
@@ -41,6 +41,10 @@ final class Directives {
             }
             if (q == v || q >= in.limit || d[q] != '.') {
                 throw in.error(v, "a YAML version such as 1.2");
+            }
+            if (!majorVersionOne(d, v, q)) {
+                throw in.error(v, "a YAML version of major version 1 (a later major version may change what "
+                        + "any document means, so YAML 1.2 has it rejected)");
             }
             int minor = ++q;
             while (q < in.limit && d[q] >= '0' && d[q] <= '9') {
@@ -95,6 +99,18 @@ final class Directives {
             throw in.error(q, "the end of the directive line");
         }
         return yamlSeen || yaml;
+    }
+
+    /**
+     * Whether the digits {@code [from, to)} are 1 (leading zeros allowed). A later minor version
+     * (1.3) is read as 1.2, as YAML 1.2 allows.
+     */
+    private static boolean majorVersionOne(byte[] d, int from, int to) {
+        int p = from;
+        while (p < to - 1 && d[p] == '0') {
+            p++;
+        }
+        return p == to - 1 && d[p] == '1';
     }
 
     private static void requireWhite(TextInput in, String expected) {

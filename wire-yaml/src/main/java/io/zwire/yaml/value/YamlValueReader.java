@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.Tagged;
 import io.zwire.internal.BytesAccess;
+import io.zwire.text.number.PlainDecimal;
 import io.zwire.yaml.parse.Base64Decoder;
 import io.zwire.yaml.parse.CoreSchema;
 import io.zwire.yaml.parse.Scalar;
@@ -11,7 +12,6 @@ import io.zwire.yaml.parse.ScalarDecoder;
 import io.zwire.yaml.parse.TextValues;
 import io.zwire.yaml.parse.YamlParser;
 
-import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -24,7 +24,8 @@ import java.util.Map;
  * Builds one YAML document as plain Java values ({@link io.zwire.Wire#readValue}): mappings as
  * insertion-ordered {@code Map}s, sequences as {@code List}s, plain scalars resolved by the YAML
  * 1.2 core schema ({@code null}, {@code Boolean}, {@code Long} or {@code BigInteger},
- * {@code Double} or, beyond a double's 17 significant digits or range, {@code BigDecimal}),
+ * {@code Double} when the double is exactly the number written, else {@code BigDecimal}: see
+ * {@link PlainDecimal}),
  * other scalars as {@code String}s, {@code !!binary} as {@code byte[]}, and nodes with any other
  * tag as {@link Tagged} (a local tag {@code !Order} gives the tag {@code Order}).
  *
@@ -37,7 +38,6 @@ import java.util.Map;
  */
 public final class YamlValueReader {
     private static final String YAML_TAG = "tag:yaml.org,2002:";
-    private static final BigDecimal DOUBLE_MAX = new BigDecimal(Double.MAX_VALUE);
 
     private final YamlParser parser;
     private final ReadLimits limits;
@@ -91,6 +91,9 @@ public final class YamlValueReader {
                 case YamlParser.MAPPING_START, YamlParser.SEQUENCE_START: {
                     String anchor = anchorName();
                     String tag = parser.hasTag() ? tag() : null;
+                    if (tag != null) {
+                        requireKindOfTag(tag, event == YamlParser.MAPPING_START ? "a mapping" : "a sequence", start);
+                    }
                     Object collection = event == YamlParser.MAPPING_START ? new LinkedHashMap<>() : new ArrayList<>();
                     if (anchor != null) {
                         anchored.put(anchor, building);
@@ -176,6 +179,27 @@ public final class YamlValueReader {
         return TextValues.toString(scratch, 0, scratch.writePosition());
     }
 
+    /**
+     * Refuses a node whose YAML tag names another kind of node ({@code !!map} on a sequence,
+     * {@code !!seq} or {@code !!str} on a mapping, {@code !!map} on a scalar): the tag is part of
+     * the data, and a reader that ignored it would change what the document says.
+     */
+    private void requireKindOfTag(String tag, String kind, int offset) {
+        if (!tag.startsWith(YAML_TAG)) {
+            return;
+        }
+        String named = switch (tag.substring(YAML_TAG.length())) {
+            case "map", "set" -> "a mapping";
+            case "seq", "omap", "pairs" -> "a sequence";
+            case "str", "null", "bool", "int", "float", "binary", "timestamp" -> "a scalar";
+            default -> kind;
+        };
+        if (!named.equals(kind)) {
+            throw parser.error(Math.min(offset, parser.limit()), named + ", as its tag " + "!!"
+                    + tag.substring(YAML_TAG.length()) + " says, but the node is " + kind);
+        }
+    }
+
     private static boolean isCoreCollectionTag(String tag) {
         return tag.equals("!") || tag.equals(YAML_TAG + "map") || tag.equals(YAML_TAG + "seq")
                 || tag.equals(YAML_TAG + "omap") || tag.equals(YAML_TAG + "set");
@@ -207,6 +231,7 @@ public final class YamlValueReader {
             return scalar.plain() ? resolvePlain(data, start, end) : text(data, start, end, scalar);
         }
         if (tag.startsWith(YAML_TAG)) {
+            requireKindOfTag(tag, "a scalar", scalar.start());
             String type = tag.substring(YAML_TAG.length());
             try {
                 switch (type) {
@@ -293,19 +318,13 @@ public final class YamlValueReader {
         }
     }
 
+    /** A core-schema float (or an integer tagged !!float): .nan, the infinities and hex or octal as doubles, decimals exactly. */
     private static Object decimal(byte[] data, int start, int end) {
         double value = CoreSchema.parseFloat(data, start, end);
-        if (Double.isNaN(value) || data[end - 1] == 'f' || data[end - 1] == 'F') {
+        boolean hexOrOctal = end - start > 2 && data[start] == '0' && (data[start + 1] == 'x' || data[start + 1] == 'o');
+        if (Double.isNaN(value) || data[end - 1] == 'f' || data[end - 1] == 'F' || hexOrOctal) {
             return value;
         }
-        String text = new String(data, start, end - start, StandardCharsets.US_ASCII);
-        if (text.startsWith("0x") || text.startsWith("0o")) {
-            return value;
-        }
-        BigDecimal exact = new BigDecimal(text.startsWith("+") ? text.substring(1) : text);
-        if (exact.abs().compareTo(DOUBLE_MAX) > 0 || exact.stripTrailingZeros().precision() > 17) {
-            return exact;
-        }
-        return value;
+        return PlainDecimal.of(data, start, end);
     }
 }

@@ -195,11 +195,11 @@ public final class YamlValueWriter {
         } else if (value instanceof CharSequence || value instanceof Enum<?>) {
             CharSequence text = value instanceof Enum<?> e ? e.name() : (CharSequence) value;
             int plain = ScalarWriter.plainLength(text);
-            o.reserve(plain >= 0 ? plain : ScalarWriter.quotedLength(text, false));
+            o.reserve(plain >= 0 ? plain : ScalarWriter.quotedLength(text));
             if (plain >= 0) {
                 ScalarWriter.putPlain(o, text);
             } else {
-                ScalarWriter.putQuoted(o, text, false);
+                ScalarWriter.putQuoted(o, text);
             }
         } else if (value instanceof Character c) {
             o.reserve(ScalarWriter.charLength(c));

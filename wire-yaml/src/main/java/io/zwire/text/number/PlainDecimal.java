@@ -1,0 +1,99 @@
+package io.zwire.text.number;
+
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The plain value ({@link io.zwire.Wire#readValue}) of a decimal number's text on the text wires:
+ * a {@code Double} when the double nearest to the text is exactly the number written (its
+ * shortest decimal is the same number: {@code 0.1}, {@code 1.5e300}, {@code -0.0}), otherwise
+ * the {@code BigDecimal} of the text ({@code 0.99999999999999999}, whose nearest double is
+ * {@code 1.0}; {@code 1e400}; {@code 1e-400}), so no digit written is lost.
+ *
+ * <p>Fast path: a number of at most {@value #EXACT_DIGITS} significant digits whose nearest
+ * double is normal and finite is that double's shortest decimal, so it is a {@code Double}
+ * without more work. That is the classic bound (C's {@code DBL_DIG}): two decimals of at most 15
+ * digits lie further apart than the spacing of doubles, so no two round to the same double, and
+ * the shortest decimal of that double (which has no more digits than the text) is the text's
+ * number; a zero significand is a zero whatever the exponent. Counting digits allocates nothing;
+ * the result allocates its box. Anything else (more digits, a subnormal, an overflow) takes the
+ * slow path, which compares the text's {@code BigDecimal} with the double's shortest decimal.
+ */
+public final class PlainDecimal {
+    /** Significant digits for which the nearest double's shortest decimal is always the text. */
+    static final int EXACT_DIGITS = 15;
+
+    private PlainDecimal() {
+    }
+
+    /**
+     * The value of the decimal in {@code text[start, end)}: an optional sign, digits with an
+     * optional point, an optional exponent (the grammar of {@link DecimalToDouble}).
+     *
+     * @throws NumberFormatException if the text is not such a number
+     */
+    public static Object of(byte[] text, int start, int end) {
+        double nearest = DecimalToDouble.parseDouble(text, start, end - start);
+        if (nearest == 0 ? onlyZeros(text, start, end) : Math.abs(nearest) >= Double.MIN_NORMAL
+                && !Double.isInfinite(nearest) && significantDigits(text, start, end) <= EXACT_DIGITS) {
+            return nearest;
+        }
+        return slow(new String(text, start, end - start, StandardCharsets.ISO_8859_1), nearest);
+    }
+
+    /**
+     * The value when the text's nearest double is not known to be exact. A number whose exponent
+     * is beyond {@code BigDecimal}'s range reads as the nearest double, an infinity or a zero.
+     * Allocates.
+     */
+    private static Object slow(String text, double nearest) {
+        BigDecimal exact;
+        try {
+            exact = new BigDecimal(text);
+        } catch (NumberFormatException exponentBeyondInt) {
+            return nearest;
+        }
+        if (Double.isFinite(nearest) && shortest(nearest).compareTo(exact) == 0) {
+            return nearest;
+        }
+        return exact;
+    }
+
+    /** Digits of the significand from the first non-zero one, trailing zeros included. */
+    private static int significantDigits(byte[] text, int start, int end) {
+        int digits = 0;
+        boolean leading = true;
+        for (int p = start; p < end; p++) {
+            int b = text[p];
+            if (b == 'e' || b == 'E') {
+                break;
+            }
+            if (b >= '1' && b <= '9' || b == '0' && !leading) {
+                leading = false;
+                digits++;
+            }
+        }
+        return digits;
+    }
+
+    /** Whether the significand is zero (so the number is a zero, whatever its exponent). */
+    private static boolean onlyZeros(byte[] text, int start, int end) {
+        for (int p = start; p < end; p++) {
+            int b = text[p];
+            if (b == 'e' || b == 'E') {
+                break;
+            }
+            if (b >= '1' && b <= '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The shortest decimal of a finite double (JDK 17's {@code Double.toString} is not always the shortest). */
+    private static BigDecimal shortest(double value) {
+        byte[] text = new byte[DoubleToDecimal.MAX_DOUBLE_LENGTH];
+        int end = DoubleToDecimal.writeDouble(value, text, 0);
+        return new BigDecimal(new String(text, 0, end, StandardCharsets.US_ASCII));
+    }
+}
