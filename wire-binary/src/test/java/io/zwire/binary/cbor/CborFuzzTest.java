@@ -31,14 +31,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class CborFuzzTest {
     private static final CBORFactory JACKSON = new CBORFactory();
+    private static final int NO_TAG = -1;
     /**
-     * What jackson cannot read although the CBOR is well formed, or need not decode: map keys other
-     * than text and integers, tag numbers of 2^63 and more, and bad UTF-8 in a key (the typed read
-     * compares a key's bytes with its field names and skips an unknown key undecoded, so such a key
-     * is never a value of the model).
+     * What jackson cannot read although the CBOR is well formed, or reads more strictly than the
+     * typed read needs to: map keys other than text and integers, tag numbers of 2^63 and more, and
+     * bad UTF-8 anywhere, since jackson decodes every key even in what it skips, where the typed
+     * read compares a key's bytes with its field names and skips an unknown key undecoded (the
+     * UTF-8 of the text it returns is checked, CborBadInputTest.invalidUtf8InText).
      */
     private static final List<String> JACKSON_HAS_NO_READING = List.of("Unsupported major type", "Illegal Tag value",
-            "in Map key", "in Object property name");
+            "UTF-8");
 
     @FuzzTest
     @Timeout(10)
@@ -66,7 +68,11 @@ class CborFuzzTest {
         OracleOrder.assertAgrees(read, tree, false, document);
     }
 
-    /** Jackson's reading of the current item, normalized as {@link OracleOrder} expects, reading only {@code keys} of a map. */
+    /**
+     * Jackson's reading of the current item, normalized as {@link OracleOrder} expects, reading only
+     * {@code keys} of a map. A tagged key is another data item than its text (RFC 8949), so not a
+     * field of the model: the typed read skips it as an unknown key, where jackson drops the tag.
+     */
     private static Object tree(CBORParser parser, Set<String> keys) throws IOException {
         JsonToken token = parser.currentToken();
         switch (token) {
@@ -74,8 +80,9 @@ class CborFuzzTest {
                 Map<String, Object> map = new LinkedHashMap<>();
                 while (parser.nextToken() == JsonToken.FIELD_NAME) {
                     String name = parser.currentName();
+                    boolean tagged = parser.getCurrentTag() != NO_TAG;
                     parser.nextToken();
-                    if (keys.contains(name)) {
+                    if (keys.contains(name) && !tagged) {
                         OracleOrder.put(map, name, tree(parser, OracleOrder.keysWithin(keys, name)));
                     } else {
                         parser.skipChildren();
