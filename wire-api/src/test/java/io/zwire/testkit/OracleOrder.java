@@ -29,6 +29,11 @@ public final class OracleOrder {
     /** The keys of the Party an Order holds under {@code party}. */
     public static final Set<String> PARTY_KEYS = Set.of("name", "account", "id");
 
+    /** True for the keys whose fields are text, in a mapping whose keys are {@code keys}. */
+    public static boolean isText(Set<String> keys, String key) {
+        return keys == ORDER_KEYS ? key.equals("symbol") : keys == PARTY_KEYS && (key.equals("name") || key.equals("account"));
+    }
+
     /** The keys an oracle reads in the mapping under {@code key} of a mapping whose keys are {@code keys}. */
     public static Set<String> keysWithin(Set<String> keys, String key) {
         return keys == ORDER_KEYS && key.equals("party") ? PARTY_KEYS : Set.of();
