@@ -122,6 +122,11 @@ final class CborInput {
         int start = position;
         if (info > 27) {
             if (info == INDEFINITE) {
+                if (major == TAG) {
+                    // Not well formed (RFC 8949 appendix F): a tag has no indefinite form, and its
+                    // argument would be left from the previous head.
+                    throw error("a tag number, found additional info 31");
+                }
                 position++;
                 return;
             }
@@ -214,9 +219,6 @@ final class CborInput {
                 case ARRAY -> items = info == INDEFINITE ? OPEN_ARRAY : containerCount(false);
                 case MAP -> items = info == INDEFINITE ? OPEN_MAP_KEY : containerCount(true) * 2L;
                 case TAG -> {
-                    if (info == INDEFINITE) {
-                        throw error(start, "a tag number, found additional info 31");
-                    }
                     tagged = true;
                     continue;
                 }

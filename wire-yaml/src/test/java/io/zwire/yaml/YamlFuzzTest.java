@@ -1,0 +1,108 @@
+package io.zwire.yaml;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.zwire.WireType;
+import io.zwire.testkit.FuzzReads;
+import io.zwire.testkit.OracleOrder;
+import io.zwire.testkit.model.AllTypes;
+import io.zwire.testkit.model.Order;
+import org.junit.jupiter.api.Timeout;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.composer.Composer;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import org.snakeyaml.engine.v2.constructor.StandardConstructor;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.SequenceNode;
+import org.snakeyaml.engine.v2.nodes.Tag;
+import org.snakeyaml.engine.v2.parser.ParserImpl;
+import org.snakeyaml.engine.v2.scanner.StreamReader;
+import org.snakeyaml.engine.v2.schema.CoreSchema;
+
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Coverage-guided fuzzing of the YAML and YAML_NUMBERED readers (docs/fuzzing.md): typed reads as
+ * Order and AllTypes and plain-value reads of any bytes give a value or a WireException, and
+ * reading ends; on YAML, an Order the typed read accepts is the Order snakeyaml-engine composes
+ * from the same bytes (core schema), reading only the keys of Order and Party, whenever
+ * snakeyaml-engine reads the document at all: it refuses valid YAML 1.2 that zwire reads (anchor
+ * names of any non-space characters, an empty implicit key), so a refusal is no verdict here; what
+ * zwire must refuse is the yaml-test-suite conformance tests' part.
+ */
+class YamlFuzzTest {
+    private static final LoadSettings SETTINGS = LoadSettings.builder().setSchema(new CoreSchema()).build();
+
+    @FuzzTest
+    @Timeout(10)
+    void yaml(byte[] input) throws Exception {
+        FuzzReads.typed(WireType.YAML, input, Order::new, YamlFuzzTest::agreesWithSnakeYaml);
+        FuzzReads.typed(WireType.YAML, input, AllTypes::new, FuzzReads.noOracle());
+        FuzzReads.plain(WireType.YAML, input, FuzzReads.noOracle());
+    }
+
+    @FuzzTest
+    @Timeout(10)
+    void yamlNumbered(byte[] input) throws Exception {
+        FuzzReads.typed(WireType.YAML_NUMBERED, input, Order::new, FuzzReads.noOracle());
+        FuzzReads.typed(WireType.YAML_NUMBERED, input, AllTypes::new, FuzzReads.noOracle());
+        FuzzReads.plain(WireType.YAML_NUMBERED, input, FuzzReads.noOracle());
+    }
+
+    private static void agreesWithSnakeYaml(byte[] input, int start, int end, Order read) throws CharacterCodingException {
+        String document = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(input, start, end - start)).toString();
+        Composer composer = new Composer(SETTINGS, new ParserImpl(SETTINGS, new StreamReader(SETTINGS, document)));
+        Object tree;
+        try {
+            Optional<Node> root = composer.getSingleNode();
+            tree = root.isEmpty() ? null : tree(root.get(), OracleOrder.ORDER_KEYS);
+        } catch (OracleOrder.DuplicateKey e) {
+            return;
+        } catch (YamlEngineException e) {
+            return;
+        }
+        // The typed read takes an empty or null document for an object with every field absent.
+        OracleOrder.assertAgrees(read, tree == null ? Map.of() : tree, false, document);
+    }
+
+    /** snakeyaml-engine's reading of a node, normalized as {@link OracleOrder} expects, reading only {@code keys} of a mapping. */
+    private static Object tree(Node node, Set<String> keys) {
+        if (node instanceof MappingNode mapping) {
+            Map<String, Object> map = new LinkedHashMap<>();
+            for (NodeTuple entry : mapping.getValue()) {
+                if (entry.getKeyNode() instanceof ScalarNode key && keys.contains(key.getValue())) {
+                    String name = key.getValue();
+                    Node value = entry.getValueNode();
+                    // A text field reads any scalar but null as its text, whatever the scalar resolves to.
+                    boolean text = OracleOrder.isText(keys, name) && value instanceof ScalarNode scalar
+                            && !scalar.getTag().equals(Tag.NULL);
+                    OracleOrder.put(map, name, text ? ((ScalarNode) value).getValue() : tree(value, OracleOrder.keysWithin(keys, name)));
+                }
+            }
+            return map;
+        }
+        if (node instanceof SequenceNode sequence) {
+            List<Object> list = new ArrayList<>();
+            for (Node item : sequence.getValue()) {
+                list.add(tree(item, Set.of()));
+            }
+            return list;
+        }
+        Object value = new StandardConstructor(SETTINGS).constructSingleDocument(Optional.of(node));
+        if (value instanceof Integer || value instanceof Long) {
+            return BigInteger.valueOf(((Number) value).longValue());
+        }
+        return value instanceof Float number ? Double.valueOf(number) : value;
+    }
+}
