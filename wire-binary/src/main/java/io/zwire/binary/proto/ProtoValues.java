@@ -45,7 +45,8 @@ final class ProtoValues {
     static Map<Long, Object> readDocument(ProtoInput in) {
         int start = in.position;
         long length = in.varint();
-        if (length > in.limits.maxDocumentBytes() || length > in.limit - in.position) {
+        // A varint of 2^63 or more is a negative long: it must not pass as a small length.
+        if (length < 0 || length > in.limits.maxDocumentBytes() || length > in.limit - in.position) {
             throw in.error(start, "a document length within the " + (in.limit - in.position) + " bytes that follow and "
                     + "ReadLimits.maxDocumentBytes " + in.limits.maxDocumentBytes() + ", found "
                     + Long.toUnsignedString(length));
