@@ -47,19 +47,20 @@ class CborMapKeysTest {
         return bytes.toByteArray();
     }
 
-    /** The document after the refused one is read: the bad map is well-formed, so it is stepped over exactly. */
+    /** The document after the refused one ({@code {"n": 7}}) is read: the bad map is well-formed, so it is stepped over exactly. */
     private static WireException refusedThenTheNextIsRead(String badMap, long offset, String named) {
         byte[] bad = hex(badMap);
-        byte[] stream = new byte[bad.length + 1];
+        byte[] next = hex("a1 616e 07");
+        byte[] stream = new byte[bad.length + next.length];
         System.arraycopy(bad, 0, stream, 0, bad.length);
-        stream[bad.length] = 0x07;
+        System.arraycopy(next, 0, stream, bad.length, next.length);
         Wire wire = WireType.BINARY.apply(Bytes.wrap(stream));
         WireException e = assertThrows(WireException.class, () -> wire.readValue(value -> { }));
         assertEquals(offset, e.offset(), e::getMessage);
         assertTrue(e.getMessage().contains(named + " again"), e::getMessage);
-        List<Object> next = new ArrayList<>();
-        assertTrue(wire.readValue(next::add));
-        assertEquals(List.of(7L), next);
+        List<Object> read = new ArrayList<>();
+        assertTrue(wire.readValue(read::add));
+        assertEquals(List.of(Map.of("n", 7L)), read);
         return e;
     }
 
