@@ -5,6 +5,7 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
+import io.zwire.testkit.WorkBound;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
@@ -120,5 +121,19 @@ class ResynchronisationTest {
         byte[] bad = document(WireType.RAW, Order.sample());
         bad[2] = 0x7F;
         rejectsThenReadsTheNext(WireType.RAW, OPTIONS, bad, Order::new, 0, "a document length within");
+    }
+
+    /**
+     * A mebibyte of indefinite-map heads: every offset is a candidate whose check nests to the
+     * recovery's depth before failing, so a search without its budget would take about a
+     * thousand times the input's size in steps.
+     */
+    @Test
+    void theSearchAfterAMebibyteOfNestedCborMapHeadsStaysProportionalToTheInput() throws Throwable {
+        byte[] heads = new byte[1 << 20];
+        Arrays.fill(heads, (byte) 0xBF);
+        Wire wire = WireType.BINARY.apply(Bytes.wrap(heads));
+        WorkBound.completesQuickly(() -> assertThrows(WireException.class, () -> wire.readDocument(new Order())));
+        assertEquals(0, wire.bytes().readRemaining());
     }
 }
