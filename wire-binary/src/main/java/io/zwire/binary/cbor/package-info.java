@@ -25,7 +25,9 @@
  * </pre>
  *
  * <p>Documents follow one another as a CBOR sequence (RFC 8742): each is one complete data item,
- * so no extra framing is needed. The reader accepts what other encoders write: definite and
+ * so no extra framing is needed to read them; nothing in it detects a damaged byte that still
+ * parses, and after a refused document the reader searches for the next well-formed map
+ * ({@code docs/unframed-streams.md}). The reader accepts what other encoders write: definite and
  * indefinite lengths everywhere (chunked strings included), every integer width whether minimal or
  * not, half, single and double floats, tags it does not know (ignored), undefined (as null), and
  * fields in any order; it skips values it does not need without recursion.
