@@ -7,6 +7,7 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
+import io.zwire.binary.resync.SearchBudget;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.MisplacedCalls;
@@ -61,12 +62,8 @@ final class CborWireReader extends WireReader {
      * CBOR, {@link #nextDocument} searches for the next document.
      */
     private final CborInput recovery;
-    /** What {@link #nextDocument} may still spend, in bytes crossed. */
-    private long recoveryBudget;
-    private static final long RECOVERY_WORK_PER_BYTE = 8;
-    private static final long RECOVERY_WORK_MINIMUM = 4096;
-    /** Charged for each candidate tried, for the exception a refused one costs. */
-    private static final long RECOVERY_WORK_PER_CANDIDATE = 64;
+    /** Bounds the work of {@link #nextDocument}. */
+    private final SearchBudget searchBudget = new SearchBudget();
     private final ReadLimits limits;
     private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
@@ -171,12 +168,12 @@ final class CborWireReader extends WireReader {
      * end of the buffer. Allocates only the exceptions of refused candidates.
      */
     private int nextDocument(int failed, int limit) {
-        recoveryBudget = RECOVERY_WORK_PER_BYTE * (limit - (long) failed) + RECOVERY_WORK_MINIMUM;
+        searchBudget.start(failed, limit);
         int end = itemEnd(failed, limit, false);
         if (end > failed && atBoundary(end, limit)) {
             return end;
         }
-        for (int candidate = failed + 1; candidate < limit && recoveryBudget > 0; candidate++) {
+        for (int candidate = failed + 1; candidate < limit && !searchBudget.spent(); candidate++) {
             if (documentHead(bytes.readUint8At(candidate))) {
                 end = itemEnd(candidate, limit, true);
                 if (end > candidate && atBoundary(end, limit)) {
@@ -230,7 +227,7 @@ final class CborWireReader extends WireReader {
         } catch (WireException notWellFormed) {
             return -1;
         } finally {
-            recoveryBudget -= recovery.position - start + RECOVERY_WORK_PER_CANDIDATE;
+            searchBudget.charge(recovery.position - start);
         }
     }
 

@@ -7,6 +7,7 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
+import io.zwire.binary.resync.SearchBudget;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.MisplacedCalls;
@@ -101,12 +102,8 @@ final class ProtoWireReader extends WireReader {
     private boolean paddedLengths;
     /** Whether the current recovery takes only padded lengths as candidates. */
     private boolean searchPadded;
-    /** What {@link #nextDocument} may still spend, in bytes crossed. */
-    private long recoveryBudget;
-    private static final long RECOVERY_WORK_PER_BYTE = 8;
-    private static final long RECOVERY_WORK_MINIMUM = 4096;
-    /** Charged for each candidate tried, for the exception a refused one costs. */
-    private static final long RECOVERY_WORK_PER_CANDIDATE = 64;
+    /** Bounds the work of {@link #nextDocument}. */
+    private final SearchBudget searchBudget = new SearchBudget();
 
     // The innermost level, kept in fields: the fast path reads only state, end and the cursor.
     private byte state = CLOSED;
@@ -232,13 +229,13 @@ final class ProtoWireReader extends WireReader {
      * buffer. Allocates only the exceptions of refused candidates.
      */
     private int nextDocument(int failed, int framedEnd, int limit) {
-        recoveryBudget = RECOVERY_WORK_PER_BYTE * (limit - (long) failed) + RECOVERY_WORK_MINIMUM;
+        searchBudget.start(failed, limit);
         searchPadded = paddedLengths || paddedShape(failed, limit, 3);
         // In a stream of padded lengths, a failed length not in that form was damaged: its end is no boundary.
         if (framedEnd > failed && (!searchPadded || paddedShape(failed, limit, 4)) && atBoundary(framedEnd, limit)) {
             return framedEnd;
         }
-        for (int candidate = failed + 1; candidate < limit && recoveryBudget > 0; candidate++) {
+        for (int candidate = failed + 1; candidate < limit && !searchBudget.spent(); candidate++) {
             int end = plausibleDocumentEnd(candidate, limit);
             if (end > 0 && atBoundary(end, limit)) {
                 return candidate;
@@ -289,7 +286,7 @@ final class ProtoWireReader extends WireReader {
         } catch (WireException notADocument) {
             return -1;
         } finally {
-            recoveryBudget -= crossed + RECOVERY_WORK_PER_CANDIDATE;
+            searchBudget.charge(crossed);
         }
     }
 
