@@ -6,8 +6,8 @@ import io.zwire.Tagged;
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -116,13 +116,12 @@ final class CborValues {
 
     /**
      * {@code key} with equality by content: a {@code byte[]} (whose own equality is identity)
-     * becomes a {@link ByteBuffer} over it, also inside lists, maps and tagged values, so that two
+     * becomes a {@link ByteStringKey}, also inside lists, maps and tagged values, so that two
      * equal byte-string keys are found to be duplicates while the map keeps the arrays themselves.
-     * {@code ByteBuffer} is {@code Comparable}, so a {@code HashSet} of them resists colliding hashes.
      */
     private static Object byContent(Object key) {
         if (key instanceof byte[] data) {
-            return ByteBuffer.wrap(data);
+            return new ByteStringKey(data);
         }
         if (key instanceof List<?> items) {
             List<Object> converted = new ArrayList<>(items.size());
@@ -138,6 +137,35 @@ final class CborValues {
             return new Tagged(tagged.tag(), byContent(tagged.value()));
         }
         return key;
+    }
+
+    /**
+     * A byte string compared by content. A peer can make its hashes collide, so it is final and
+     * {@code Comparable} to itself: {@code HashMap} then keeps colliding entries in a tree, in
+     * logarithmic time ({@code ByteBuffer} would not do: its runtime class does not implement
+     * {@code Comparable} of itself, which is what {@code HashMap} checks).
+     */
+    private static final class ByteStringKey implements Comparable<ByteStringKey> {
+        private final byte[] data;
+
+        ByteStringKey(byte[] data) {
+            this.data = data;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof ByteStringKey key && Arrays.equals(data, key.data);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(data);
+        }
+
+        @Override
+        public int compareTo(ByteStringKey other) {
+            return Arrays.compare(data, other.data);
+        }
     }
 
     /** A key for an error message, in CBOR diagnostic notation (text quoted, bytes as h'..'), cut to 64 characters. */
@@ -292,14 +320,14 @@ final class CborValues {
             write(bytes, tagged.value(), depth + 1);
         } else if (value instanceof Map<?, ?> map) {
             CborOutput.head(bytes, CborInput.MAP, map.size());
-            Set<ByteBuffer> encodedKeys = map.size() > 1 ? new HashSet<>() : null;
+            Set<ByteStringKey> encodedKeys = map.size() > 1 ? new HashSet<>() : null;
             for (Map.Entry<?, ?> entry : map.entrySet()) {
                 int keyStart = bytes.writePosition();
                 write(bytes, entry.getKey(), depth + 1);
                 if (encodedKeys != null) {
                     byte[] encoded = new byte[bytes.writePosition() - keyStart];
                     bytes.copyTo(keyStart, encoded, 0, encoded.length);
-                    if (!encodedKeys.add(ByteBuffer.wrap(encoded))) {
+                    if (!encodedKeys.add(new ByteStringKey(encoded))) {
                         throw new IllegalArgumentException("a map whose keys differ in CBOR, found " + describeKey(entry.getKey())
                                 + " written twice");
                     }
