@@ -7,10 +7,13 @@ import java.lang.reflect.Array;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * CBOR to and from plain Java values ({@link io.zwire.Wire#readValue}): maps, lists, strings,
@@ -19,6 +22,13 @@ import java.util.Map;
  * {@link io.zwire.ReadLimits#maxDepth} on input and by {@link #MAX_WRITE_DEPTH} on output (so a
  * cyclic structure fails cleanly), and keys that are arrays, maps or tagged items by
  * {@link io.zwire.ReadLimits#maxComplexKeys} per map. Allocates freely: this is the tools path.
+ *
+ * <p>Keys are read as the values they are: a byte-string key is a {@code byte[]} key (a map
+ * holding one has no JSON form), never text. Two keys of one map that are equal (byte strings by
+ * content) are a {@link io.zwire.WireException} naming the key and its offset, as RFC 8949 calls
+ * such a map invalid and a last-wins read would drop a value silently. Writing refuses a map
+ * whose keys encode to the same CBOR bytes (two {@code byte[]} keys of equal content, an
+ * {@code Integer} and a {@code Long} of one value).
  */
 final class CborValues {
     /** Deepest structure {@link #write} accepts. */
@@ -71,16 +81,27 @@ final class CborValues {
                 Map<Object, Object> map = new LinkedHashMap<>();
                 int count = indefinite ? -1 : in.containerCount(true);
                 int complexKeys = 0;
+                Set<Object> contentKeys = null;
                 for (int i = 0; indefinite ? !atBreak(in) : i < count; i++) {
                     int keyStart = in.position;
                     Object key = read(in, depth + 1);
-                    if ((key instanceof Collection<?> || key instanceof Map<?, ?> || key instanceof Tagged)
-                            && ++complexKeys > in.limits.maxComplexKeys()) {
-                        throw in.error(keyStart, "no more array, map or tagged keys in one map than ReadLimits.maxComplexKeys "
-                                + in.limits.maxComplexKeys());
+                    boolean duplicate;
+                    if (key instanceof byte[] || key instanceof Collection<?> || key instanceof Map<?, ?> || key instanceof Tagged) {
+                        if (!(key instanceof byte[]) && ++complexKeys > in.limits.maxComplexKeys()) {
+                            throw in.error(keyStart, "no more array, map or tagged keys in one map than ReadLimits.maxComplexKeys "
+                                    + in.limits.maxComplexKeys());
+                        }
+                        if (contentKeys == null) {
+                            contentKeys = new HashSet<>();
+                        }
+                        duplicate = !contentKeys.add(byContent(key));
+                    } else {
+                        duplicate = map.containsKey(key);
                     }
-                    map.put(key instanceof byte[] ? new String((byte[]) key, java.nio.charset.StandardCharsets.ISO_8859_1) : key,
-                            read(in, depth + 1));
+                    if (duplicate) {
+                        throw in.error(keyStart, "keys that differ within one map, found " + describeKey(key) + " again");
+                    }
+                    map.put(key, read(in, depth + 1));
                 }
                 return map;
             }
@@ -90,6 +111,97 @@ final class CborValues {
             default -> {
                 return simple(in, start);
             }
+        }
+    }
+
+    /**
+     * {@code key} with equality by content: a {@code byte[]} (whose own equality is identity)
+     * becomes a {@link ByteStringKey}, also inside lists, maps and tagged values, so that two
+     * equal byte-string keys are found to be duplicates while the map keeps the arrays themselves.
+     */
+    private static Object byContent(Object key) {
+        if (key instanceof byte[] data) {
+            return new ByteStringKey(data);
+        }
+        if (key instanceof List<?> items) {
+            List<Object> converted = new ArrayList<>(items.size());
+            items.forEach(item -> converted.add(byContent(item)));
+            return converted;
+        }
+        if (key instanceof Map<?, ?> entries) {
+            Map<Object, Object> converted = new LinkedHashMap<>();
+            entries.forEach((k, v) -> converted.put(byContent(k), byContent(v)));
+            return converted;
+        }
+        if (key instanceof Tagged tagged) {
+            return new Tagged(tagged.tag(), byContent(tagged.value()));
+        }
+        return key;
+    }
+
+    /**
+     * A byte string compared by content. A peer can make its hashes collide, so it is final and
+     * {@code Comparable} to itself: {@code HashMap} then keeps colliding entries in a tree, in
+     * logarithmic time ({@code ByteBuffer} would not do: its runtime class does not implement
+     * {@code Comparable} of itself, which is what {@code HashMap} checks).
+     */
+    private static final class ByteStringKey implements Comparable<ByteStringKey> {
+        private final byte[] data;
+
+        ByteStringKey(byte[] data) {
+            this.data = data;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof ByteStringKey key && Arrays.equals(data, key.data);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(data);
+        }
+
+        @Override
+        public int compareTo(ByteStringKey other) {
+            return Arrays.compare(data, other.data);
+        }
+    }
+
+    /** A key for an error message, in CBOR diagnostic notation (text quoted, bytes as h'..'), cut to 64 characters. */
+    private static String describeKey(Object key) {
+        StringBuilder text = new StringBuilder();
+        diagnostic(key, text);
+        return text.length() > 64 ? text.substring(0, 61) + "..." : text.toString();
+    }
+
+    private static void diagnostic(Object value, StringBuilder text) {
+        if (text.length() > 64) {
+            return;
+        }
+        if (value instanceof String string) {
+            text.append('"').append(string).append('"');
+        } else if (value instanceof byte[] data) {
+            text.append("h'");
+            for (int i = 0; i < data.length && text.length() < 64; i++) {
+                text.append(Character.forDigit(data[i] >> 4 & 0xF, 16)).append(Character.forDigit(data[i] & 0xF, 16));
+            }
+            text.append('\'');
+        } else if (value instanceof List<?> items) {
+            text.append('[');
+            for (Object item : items) {
+                diagnostic(item, text.append(text.charAt(text.length() - 1) == '[' ? "" : ", "));
+            }
+            text.append(']');
+        } else if (value instanceof Map<?, ?> entries) {
+            text.append('{');
+            entries.forEach((k, v) -> {
+                diagnostic(k, text.append(text.charAt(text.length() - 1) == '{' ? "" : ", "));
+                diagnostic(v, text.append(": "));
+            });
+            text.append('}');
+        } else {
+            text.append(value);
         }
     }
 
@@ -175,7 +287,8 @@ final class CborValues {
      * Writes {@code value} as one CBOR item; containers get definite lengths, as their sizes are
      * known here.
      *
-     * @throws IllegalArgumentException for a type with no CBOR form, or nesting past {@link #MAX_WRITE_DEPTH}
+     * @throws IllegalArgumentException for a type with no CBOR form, nesting past {@link #MAX_WRITE_DEPTH},
+     *         or a map with two keys of the same encoding
      */
     static void write(Bytes bytes, Object value, int depth) {
         if (depth > MAX_WRITE_DEPTH) {
@@ -207,8 +320,18 @@ final class CborValues {
             write(bytes, tagged.value(), depth + 1);
         } else if (value instanceof Map<?, ?> map) {
             CborOutput.head(bytes, CborInput.MAP, map.size());
+            Set<ByteStringKey> encodedKeys = map.size() > 1 ? new HashSet<>() : null;
             for (Map.Entry<?, ?> entry : map.entrySet()) {
+                int keyStart = bytes.writePosition();
                 write(bytes, entry.getKey(), depth + 1);
+                if (encodedKeys != null) {
+                    byte[] encoded = new byte[bytes.writePosition() - keyStart];
+                    bytes.copyTo(keyStart, encoded, 0, encoded.length);
+                    if (!encodedKeys.add(new ByteStringKey(encoded))) {
+                        throw new IllegalArgumentException("a map whose keys differ in CBOR, found " + describeKey(entry.getKey())
+                                + " written twice");
+                    }
+                }
                 write(bytes, entry.getValue(), depth + 1);
             }
         } else if (value instanceof Collection<?> items) {

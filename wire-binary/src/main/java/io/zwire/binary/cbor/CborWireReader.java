@@ -7,6 +7,7 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
+import io.zwire.binary.resync.SearchBudget;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.MisplacedCalls;
@@ -57,10 +58,12 @@ final class CborWireReader extends WireReader {
      * Skips a failed document to find the next one. Only its depth is bounded, by at least
      * {@link #RECOVERY_DEPTH}: skipping allocates nothing and the bytes that remain bound the work,
      * so a document rejected for a long text, a long sequence, its size or its depth is stepped
-     * over rather than taking the rest of the buffer with it. Input that is not well-formed CBOR
-     * has no end to find, and recovery moves to the end of the buffer.
+     * over rather than taking the rest of the buffer with it. After input that is not well-formed
+     * CBOR, {@link #nextDocument} searches for the next document.
      */
     private final CborInput recovery;
+    /** Bounds the work of {@link #nextDocument}. */
+    private final SearchBudget searchBudget = new SearchBudget();
     private final ReadLimits limits;
     private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
@@ -147,13 +150,84 @@ final class CborWireReader extends WireReader {
         kind = CLOSED;
         depth = 0;
         index.release(0);
-        int limit = bytes.writePosition();
+        bytes.readPosition(nextDocument(documentStart, bytes.writePosition()));
+    }
+
+    /**
+     * Where reading goes on after the document at {@code failed} was refused. A CBOR sequence has
+     * no sync marker, so this is a search for the first offset that looks like the start of a
+     * document: a map head (after any tags) whose item is well-formed and is followed by the end
+     * of the input or by another such document ({@link #atBoundary}). The failed item's own end is tried first, so a
+     * well-formed document refused for its content is stepped over exactly; when that end does
+     * not look like a boundary (a corrupted head or length moved it), the search starts again
+     * just after the failed document's first byte. A lone spurious candidate inside the bad
+     * bytes can still be taken for a document (its read then usually fails too); a document
+     * after the damage is found unless the damage makes it part of a well-formed item.
+     * The bytes the search crosses are charged to a budget of a few times the input left, so the
+     * work stays proportional to the input; past it, or with no candidate, reading moves to the
+     * end of the buffer. Allocates only the exceptions of refused candidates.
+     */
+    private int nextDocument(int failed, int limit) {
+        searchBudget.start(failed, limit);
+        int end = itemEnd(failed, limit, false);
+        if (end > failed && atBoundary(end, limit)) {
+            return end;
+        }
+        for (int candidate = failed + 1; candidate < limit && !searchBudget.spent(); candidate++) {
+            if (documentHead(bytes.readUint8At(candidate))) {
+                end = itemEnd(candidate, limit, true);
+                if (end > candidate && atBoundary(end, limit)) {
+                    return candidate;
+                }
+            }
+        }
+        return limit;
+    }
+
+    /** Whether a document may start with {@code initial}: a map head or a tag head with a valid additional info. */
+    private static boolean documentHead(int initial) {
+        int info = initial & 0x1F;
+        return switch (initial >>> 5) {
+            case MAP -> info < 28 || info == INDEFINITE;
+            case TAG -> info < 28;
+            default -> false;
+        };
+    }
+
+    /**
+     * Whether a document may start at {@code offset}: the end of the input, or a well-formed map
+     * (after any tags) followed by the end of the input or a map or tag head. Checking one
+     * document ahead keeps a map nested in a damaged document, or in the one after it, from
+     * passing for a document.
+     */
+    private boolean atBoundary(int offset, int limit) {
+        if (offset == limit) {
+            return true;
+        }
+        int end = documentHead(bytes.readUint8At(offset)) ? itemEnd(offset, limit, true) : -1;
+        return end > offset && (end == limit || documentHead(bytes.readUint8At(end)));
+    }
+
+    /**
+     * The end of the well-formed item at {@code start} (when {@code mapOnly}, a map after any
+     * tags), or -1; the bytes crossed, and a fixed cost for each try, are charged to the budget.
+     */
+    private int itemEnd(int start, int limit, boolean mapOnly) {
+        recovery.reset(start, limit);
         try {
-            recovery.reset(documentStart, limit);
+            if (mapOnly) {
+                recovery.skipTags();
+                if (recovery.atEnd() || recovery.peek() >>> 5 != MAP) {
+                    return -1;
+                }
+                recovery.position = start;
+            }
             recovery.skipItem();
-            bytes.readPosition(recovery.position);
-        } catch (WireException notEvenWellFormed) {
-            bytes.readPosition(limit);
+            return recovery.position;
+        } catch (WireException notWellFormed) {
+            return -1;
+        } finally {
+            searchBudget.charge(recovery.position - start);
         }
     }
 

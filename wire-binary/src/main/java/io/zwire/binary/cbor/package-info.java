@@ -25,9 +25,18 @@
  * </pre>
  *
  * <p>Documents follow one another as a CBOR sequence (RFC 8742): each is one complete data item,
- * so no extra framing is needed. The reader accepts what other encoders write: definite and
+ * so no extra framing is needed to read them; nothing in it detects a damaged byte that still
+ * parses, and after a refused document the reader searches for the next well-formed map
+ * ({@code docs/unframed-streams.md}). The reader accepts what other encoders write: definite and
  * indefinite lengths everywhere (chunked strings included), every integer width whether minimal or
  * not, half, single and double floats, tags it does not know (ignored), undefined (as null), and
  * fields in any order; it skips values it does not need without recursion.
+ *
+ * <p><b>Duplicate keys.</b> A typed read, like YAML's, gives a field the value of its first
+ * occurrence in the map and offers each later occurrence to
+ * {@link io.zwire.Marshallable#unexpectedField}, so nothing is dropped unseen, without the cost
+ * of checking every key of every document on the garbage-free path. A plain-value read
+ * ({@link io.zwire.Wire#readValue}) refuses a map with two equal keys with a
+ * {@link io.zwire.WireException}; byte-string keys stay {@code byte[]} keys there.
  */
 package io.zwire.binary.cbor;

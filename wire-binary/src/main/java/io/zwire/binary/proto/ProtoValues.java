@@ -41,17 +41,8 @@ final class ProtoValues {
     private ProtoValues() {
     }
 
-    /** Reads one length-prefixed document at the position, leaving the position after it. */
-    static Map<Long, Object> readDocument(ProtoInput in) {
-        int start = in.position;
-        long length = in.varint();
-        if (length > in.limits.maxDocumentBytes() || length > in.limit - in.position) {
-            throw in.error(start, "a document length within the " + (in.limit - in.position) + " bytes that follow and "
-                    + "ReadLimits.maxDocumentBytes " + in.limits.maxDocumentBytes() + ", found "
-                    + Long.toUnsignedString(length));
-        }
-        int end = in.position + (int) length;
-        in.limit = end;
+    /** Reads the body of a document, from the position to {@code end}, to which the input is limited. */
+    static Map<Long, Object> readBody(ProtoInput in, int end) {
         return message(in, end, 0);
     }
 

@@ -120,9 +120,45 @@ final class RawWireReader extends WireReader {
     public void recover(int start) {
         depth = 0;
         scope = CLOSED;
-        bytes.readPosition(documentStart == start ? documentEnd : bytes.writePosition());
-        position = bytes.readPosition();
+        int framedEnd = documentStart == start ? documentEnd : -1;
         documentStart = -1;
+        bytes.readPosition(nextDocument(start, framedEnd, bytes.writePosition()));
+        position = bytes.readPosition();
+    }
+
+    /**
+     * Where reading goes on after the document at {@code failed} was refused. RAW carries nothing
+     * but lengths, so a boundary is believed only where two lengths agree: the end the failed
+     * document's length gives ({@code framedEnd}, or -1 when the length itself was refused) when
+     * the end of the input or a length that fits the bytes after it follows; failing that, the
+     * first later offset holding a non-zero length that fits and is followed the same way. Bytes
+     * of a damaged document can still pass for a document; its read then usually fails the
+     * checks of the document's end. Constant work per offset; allocates nothing.
+     */
+    private int nextDocument(int failed, int framedEnd, int limit) {
+        if (framedEnd > failed && atBoundary(framedEnd, limit)) {
+            return framedEnd;
+        }
+        for (int candidate = failed + 1; candidate < limit; candidate++) {
+            int end = plausibleDocumentEnd(candidate, limit);
+            if (end > 0 && atBoundary(end, limit)) {
+                return candidate;
+            }
+        }
+        return limit;
+    }
+
+    private boolean atBoundary(int offset, int limit) {
+        return offset == limit || plausibleDocumentEnd(offset, limit) > 0;
+    }
+
+    /** The end of the document whose length is at {@code start}, if the length is non-zero and fits the input; else -1. */
+    private int plausibleDocumentEnd(int start, int limit) {
+        if (limit - start < 5) {
+            return -1;
+        }
+        int length = bytes.readInt32At(start);
+        return length > 0 && length <= limit - start - 4 ? start + 4 + length : -1;
     }
 
     /** Inside a document, the message adds that the writer's schema probably differs (see {@link #SCHEMA_HINT}). */

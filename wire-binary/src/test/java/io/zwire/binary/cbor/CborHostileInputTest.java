@@ -70,4 +70,46 @@ class CborHostileInputTest {
         WireException e = assertThrows(WireException.class, () -> wire.readValue(value -> { }));
         assertTrue(e.getMessage().contains("maxComplexKeys 2"), e.getMessage());
     }
+
+    /** Byte strings of 16 blocks "Aa" or "BB", whose {@code Arrays.hashCode}s are all equal. */
+    private static byte[] collidingBytes(int i) {
+        byte[] data = new byte[32];
+        for (int block = 0; block < 16; block++) {
+            boolean aa = (i >>> block & 1) == 0;
+            data[2 * block] = (byte) (aa ? 'A' : 'B');
+            data[2 * block + 1] = (byte) (aa ? 'a' : 'B');
+        }
+        return data;
+    }
+
+    /**
+     * Byte-string keys are kept as {@code byte[]} and checked for duplicates by content, with
+     * hashes a peer can make collide: the check must stay fast, and writing the map back too (with
+     * a key class that {@code HashMap} cannot keep in a tree, one not {@code Comparable} to itself
+     * as {@code ByteBuffer}'s runtime classes are not, reading this took 25 s).
+     */
+    @Test
+    void fortyThousandCollidingByteStringKeysInOneMapAreReadQuickly() throws Throwable {
+        assertEquals(java.util.Arrays.hashCode(collidingBytes(0)), java.util.Arrays.hashCode(collidingBytes(12_345)));
+        CborBytes cbor = new CborBytes().head(MAP, 40_000);
+        for (int i = 0; i < 40_000; i++) {
+            byte[] key = collidingBytes(i);
+            cbor.head(2, key.length).raw(unsigned(key)).head(0, i);
+        }
+        Wire wire = WireType.BINARY.apply(Bytes.wrap(cbor.toByteArray()));
+        List<Object> documents = new ArrayList<>();
+        WorkBound.completesQuickly(() -> assertTrue(wire.readValue(documents::add)));
+        Map<?, ?> map = (Map<?, ?>) documents.get(0);
+        assertEquals(40_000, map.size());
+        Bytes written = Bytes.elastic(1 << 20);
+        WorkBound.completesQuickly(() -> WireType.BINARY.apply(written).writeValue(map));
+    }
+
+    private static int[] unsigned(byte[] data) {
+        int[] values = new int[data.length];
+        for (int i = 0; i < data.length; i++) {
+            values[i] = data[i] & 0xFF;
+        }
+        return values;
+    }
 }

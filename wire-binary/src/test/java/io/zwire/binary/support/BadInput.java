@@ -46,8 +46,9 @@ public final class BadInput {
     }
 
     /**
-     * As {@link #rejectsThenReadsTheNext}, for input whose framing itself is broken: nothing after
-     * it can be trusted, so the wire skips to the end of the buffer.
+     * As {@link #rejectsThenReadsTheNext}, for input whose framing itself is broken and followed by
+     * nothing that looks like a document: the wire's search for the next one reaches the end of
+     * the buffer.
      */
     public static WireException rejectsAndSkipsToTheEnd(WireType type, WireOptions options, byte[] bad,
                                                         Supplier<? extends Marshallable> target, long offset,
