@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.function.BiPredicate;
 import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -81,24 +80,11 @@ public final class FuzzReads {
      * @return the number of documents accepted
      */
     public static int plain(WireType type, byte[] input, Accepted<Object> oracle) throws Exception {
-        return plain(type, input, (in, start) -> false, oracle);
-    }
-
-    /**
-     * As {@link #plain(WireType, byte[], Accepted)}, stopping before a document at whose start
-     * {@code knownIssue} holds: a finding whose fix is pending, so the fuzzer looks past it (each
-     * such predicate names the disabled regression test that holds the finding).
-     */
-    public static int plain(WireType type, byte[] input, BiPredicate<byte[], Integer> knownIssue, Accepted<Object> oracle)
-            throws Exception {
         Wire wire = type.apply(Bytes.wrap(input), OPTIONS);
         Object[] value = new Object[1];
         int accepted = 0;
         for (int reads = 0; reads <= input.length; reads++) {
             int start = wire.bytes().readPosition();
-            if (knownIssue.test(input, start)) {
-                return accepted;
-            }
             boolean read;
             try {
                 read = wire.readValue(v -> value[0] = v);

@@ -6,7 +6,6 @@ import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.testkit.FuzzReads;
 import io.zwire.testkit.model.Order;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import java.util.HexFormat;
@@ -38,16 +37,5 @@ class CborFuzzFindingsTest {
         Wire wire = wire("a1" + "df" + "a0" + "a0");
         WireException e = assertThrows(WireException.class, () -> wire.readValue(value -> { }));
         assertTrue(e.getMessage().contains("a tag number, found additional info 31"), e.getMessage());
-    }
-
-    /**
-     * {"id": 1000001, "id": 42}: the typed read kept the first id, jackson-dataformat-cbor the last;
-     * a key given twice has no one meaning, so the reader refuses it as YAML's does.
-     */
-    @Test
-    @Disabled("fixed in CBOR/NUMBERED reader work (duplicate keys)")
-    void typedReadRefusesAnOrderWithItsIdKeyTwice() {
-        Wire wire = wire("bf" + "626964" + "1a000f4240" + "626964" + "182a" + "ff");
-        assertThrows(WireException.class, () -> wire.readDocument(new Order()));
     }
 }

@@ -5,7 +5,6 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.testkit.FuzzReads;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import java.util.HexFormat;
@@ -20,7 +19,6 @@ class ProtoFuzzFindingsTest {
      * ArrayIndexOutOfBoundsException reading past the array.
      */
     @Test
-    @Disabled("fixed in CBOR/NUMBERED reader work (length varints)")
     void plainReadRefusesADocumentLengthOf2To63OrMore() {
         Wire wire = WireType.NUMBERED.apply(Bytes.wrap(HexFormat.of().parseHex("cd80cdcda08080808001" + "8080")),
                 FuzzReads.OPTIONS);

@@ -38,22 +38,7 @@ class ProtoFuzzTest {
     void numbered(byte[] input) throws Exception {
         FuzzReads.typed(WireType.NUMBERED, input, Order::new, ProtoFuzzTest::agreesWithProtobuf);
         FuzzReads.typed(WireType.NUMBERED, input, AllTypes::new, FuzzReads.noOracle());
-        FuzzReads.plain(WireType.NUMBERED, input, ProtoFuzzTest::lengthOf2To63OrMore, ProtoFuzzTest::wellFormedToProtobuf);
-    }
-
-    /**
-     * A document length varint of 2^63 or more at {@code start}, which the plain-value read takes
-     * for a negative length (ProtoFuzzFindingsTest.plainReadRefusesADocumentLengthOf2To63OrMore,
-     * disabled until the length-varint work lands; remove this then).
-     */
-    static boolean lengthOf2To63OrMore(byte[] input, int start) {
-        int end = Math.min(input.length, start + 10);
-        for (int p = start; p < end; p++) {
-            if (input[p] >= 0) {
-                return p - start == 9 && input[p] == 1;
-            }
-        }
-        return false;
+        FuzzReads.plain(WireType.NUMBERED, input, ProtoFuzzTest::wellFormedToProtobuf);
     }
 
     private static void agreesWithProtobuf(byte[] input, int start, int end, Order read) throws IOException {
