@@ -2,6 +2,7 @@ package io.zwire.binary.cbor;
 
 import io.zwire.Bytes;
 import io.zwire.Tagged;
+import io.zwire.WireException;
 
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
@@ -287,8 +288,9 @@ final class CborValues {
      * Writes {@code value} as one CBOR item; containers get definite lengths, as their sizes are
      * known here.
      *
-     * @throws IllegalArgumentException for a type with no CBOR form, nesting past {@link #MAX_WRITE_DEPTH},
-     *         or a map with two keys of the same encoding
+     * @throws IllegalArgumentException for a type with no CBOR form or nesting past {@link #MAX_WRITE_DEPTH}
+     * @throws WireException for a map with two keys of the same encoding (at the second key's offset
+     *         in the output), which CBOR cannot express as one map
      */
     static void write(Bytes bytes, Object value, int depth) {
         if (depth > MAX_WRITE_DEPTH) {
@@ -328,8 +330,8 @@ final class CborValues {
                     byte[] encoded = new byte[bytes.writePosition() - keyStart];
                     bytes.copyTo(keyStart, encoded, 0, encoded.length);
                     if (!encodedKeys.add(new ByteStringKey(encoded))) {
-                        throw new IllegalArgumentException("a map whose keys differ in CBOR, found " + describeKey(entry.getKey())
-                                + " written twice");
+                        throw new WireException(CborWireReader.WIRE, keyStart, "a map whose keys differ in CBOR, found "
+                                + describeKey(entry.getKey()) + " written twice");
                     }
                 }
                 write(bytes, entry.getValue(), depth + 1);
