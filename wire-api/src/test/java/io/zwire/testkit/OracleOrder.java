@@ -4,6 +4,7 @@ import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
 
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Map;
 import java.util.Set;
@@ -102,7 +103,27 @@ public final class OracleOrder {
         if (value instanceof BigInteger integer && integer.bitLength() < 64) {
             return integer.longValue();
         }
+        if (value instanceof BigDecimal decimal && isLong(decimal)) {
+            return decimal.longValueExact();
+        }
         throw disagreement(field, "an integer within the range of a long", value, document);
+    }
+
+    /** A number with a fraction or exponent that is exactly a long (1E1, 10.0), checked without expanding 1E999999999. */
+    private static boolean isLong(BigDecimal decimal) {
+        if (decimal.signum() == 0) {
+            return true;
+        }
+        BigDecimal integral = decimal.stripTrailingZeros();
+        if (integral.scale() > 0 || integral.precision() - integral.scale() > 19) {
+            return false;
+        }
+        try {
+            integral.longValueExact();
+            return true;
+        } catch (ArithmeticException outOfRange) {
+            return false;
+        }
     }
 
     private static String text(Object value, String field, String document) {
@@ -118,6 +139,9 @@ public final class OracleOrder {
         }
         if (value instanceof Double number) {
             return number;
+        }
+        if (value instanceof BigDecimal decimal) {
+            return Double.parseDouble(decimal.toString());
         }
         if (value instanceof BigInteger integer) {
             return integer.doubleValue();

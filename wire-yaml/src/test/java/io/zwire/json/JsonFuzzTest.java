@@ -89,7 +89,8 @@ class JsonFuzzTest {
             case VALUE_NUMBER_INT:
                 return parser.getBigIntegerValue();
             case VALUE_NUMBER_FLOAT:
-                return parser.getDoubleValue();
+                // Exact: an integer field reads a fraction or exponent that is exactly an integer (1E1).
+                return parser.getDecimalValue();
             case VALUE_TRUE:
             case VALUE_FALSE:
                 return token == JsonToken.VALUE_TRUE;
