@@ -22,7 +22,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The exact text the writer produces: the layout the README shows and the quoting policy. */
+/** The exact text the writer produces: the layout docs/formats.md shows and the quoting policy. */
 class YamlFormatTest {
     static final TypeRegistry TYPES = TypeRegistry.builder()
             .add("Order", Order.class, Order::new)

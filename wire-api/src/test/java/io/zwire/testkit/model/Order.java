@@ -9,7 +9,7 @@ import java.util.Objects;
 
 /**
  * The reference message: a long, text, a double, a long, an enum and a nested, nullable party.
- * The same shape as the README's example, plus the side and party.
+ * The type the README shows.
  */
 public final class Order implements Marshallable {
     static final Field ID = Field.of(1, "id");
