@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * back in all but a bounded few trials, and no read that starts in the second document's bytes
  * returns anything but that document. The figures are printed; reproduce them with
  * {@code ./mvnw -o -q -pl wire-binary -am verify -Dtest=UnframedStreamTest -Dsurefire.failIfNoSpecifiedTests=false}.
- * The bounds leave room over the figures measured with other seeds (CBOR 14 to 27 losses,
+ * The text wires (wire-yaml is a test dependency here) are held to the same rule. The bounds
+ * leave room over the figures measured with other seeds (CBOR 14 to 27 losses,
  * NUMBERED 0 to 2, RAW 1 to 5).
  */
 class UnframedStreamTest {
@@ -53,5 +54,30 @@ class UnframedStreamTest {
     @Test
     void rawLosesTheNextDocumentInAtMost10Of2000CorruptedStreams() {
         atMostLost(WireType.RAW, Path.TYPED, 10);
+    }
+
+    @Test
+    void yamlTypedLosesTheNextDocumentInAtMost40Of2000CorruptedStreams() {
+        atMostLost(WireType.YAML, Path.TYPED, 40);
+    }
+
+    @Test
+    void yamlPlainLosesTheNextDocumentInAtMost40Of2000CorruptedStreams() {
+        atMostLost(WireType.YAML, Path.PLAIN, 40);
+    }
+
+    @Test
+    void yamlNumberedTypedLosesTheNextDocumentInAtMost40Of2000CorruptedStreams() {
+        atMostLost(WireType.YAML_NUMBERED, Path.TYPED, 40);
+    }
+
+    @Test
+    void jsonTypedLosesTheNextDocumentInAtMost40Of2000CorruptedStreams() {
+        atMostLost(WireType.JSON, Path.TYPED, 40);
+    }
+
+    @Test
+    void jsonPlainLosesTheNextDocumentInAtMost40Of2000CorruptedStreams() {
+        atMostLost(WireType.JSON, Path.PLAIN, 40);
     }
 }
