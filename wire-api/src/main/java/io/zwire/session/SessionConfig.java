@@ -156,8 +156,9 @@ public final class SessionConfig {
     }
 
     /**
-     * How long a {@link WireServer} keeps a connection on which nothing was read or written;
-     * {@link Duration#ZERO} keeps it forever.
+     * How long a {@link WireServer} keeps a connection that neither completed a message nor took
+     * any of its replies: bytes of a frame that never completes do not count, so a peer cannot hold
+     * a connection by trickling a byte at a time. {@link Duration#ZERO} keeps it forever.
      */
     public Duration idleTimeout() {
         return idleTimeout;

@@ -30,15 +30,17 @@ import java.util.function.Consumer;
  * <li>back-pressure: once more than {@link SessionConfig#maxPendingOutputBytes()} of replies wait
  *     for a peer, the server stops reading from that peer until they are all written, and goes on
  *     serving the others;</li>
- * <li>a connection without its hello after {@link SessionConfig#handshakeTimeout()}, or with
- *     nothing read or written for {@link SessionConfig#idleTimeout()}, is closed with a
+ * <li>a connection without its hello after {@link SessionConfig#handshakeTimeout()}, or with no
+ *     message completed and no reply taken for {@link SessionConfig#idleTimeout()}, is closed with a
  *     {@link SocketTimeoutException}; beyond {@link SessionConfig#maxConnections()} a new
  *     connection is accepted and closed at once;</li>
  * <li>a connection that fails (bad handshake, bad frame, a peer gone mid-message, or any
  *     {@code Throwable} from its session or from a {@link Handler} callback) is closed, its buffers
  *     returned to the pool, and reported to {@link Handler#onClose}; the others go on;</li>
  * <li>a bad document in a well-framed frame goes to {@link Handler#onError}, and the session goes on
- *     unless the handler closes it.</li>
+ *     unless the handler closes it;</li>
+ * <li>one connection handles at most {@value #MESSAGES_PER_TURN} messages before the others get a
+ *     turn; a peer that shuts down its output still gets its replies before the server closes.</li>
  * </ul>
  * Memory the server holds for buffers is at most {@link SessionConfig#maxServerBytes()} plus one
  * session's growth of its send buffer, plus what the pool keeps ({@link BytesPool#maxRetainedBytes()}).
@@ -47,6 +49,11 @@ public final class WireServer implements Closeable {
     private static final System.Logger LOG = System.getLogger(WireServer.class.getName());
     /** How often timeouts are checked; a timeout fires at most this late. */
     private static final long SWEEP_NANOS = 100_000_000L;
+    /**
+     * Messages one connection may have handled per turn before the others and the timeouts get
+     * theirs: a peer that keeps its socket full would otherwise hold the selector thread.
+     */
+    static final int MESSAGES_PER_TURN = 256;
 
     /** What the server does with each connection. Called on the server's thread only. */
     public interface Handler {
@@ -84,6 +91,10 @@ public final class WireServer implements Closeable {
         long activeAt;
         /** True while reading is stopped until the pending output is written. */
         boolean paused;
+        /** True after the peer's end of stream while the replies still queued are written. */
+        boolean draining;
+        /** True while queued for another turn in {@link #backlog}. */
+        boolean backlogged;
         boolean ended;
 
         Connection(SelectionKey key, WireSession session, long now) {
@@ -102,6 +113,14 @@ public final class WireServer implements Closeable {
     private final Consumer<SelectionKey> onKey = this::onKey;
     private final MemoryBudget memory;
     private final List<Connection> connections = new ArrayList<>();
+    /**
+     * Connections that used their turn ({@link #MESSAGES_PER_TURN}) with input left: served again
+     * after the next non-blocking select, since the selector does not report bytes already read
+     * into a session's buffer. Two lists swapped per turn, so queueing allocates nothing once they
+     * have grown.
+     */
+    private List<Connection> backlog = new ArrayList<>();
+    private List<Connection> backlogTurn = new ArrayList<>();
     private final long handshakeNanos;
     private final long idleNanos;
     private long sweptAt = System.nanoTime();
@@ -164,7 +183,12 @@ public final class WireServer implements Closeable {
     private void loop() {
         try {
             while (running) {
-                selector.select(onKey, 100);
+                if (backlog.isEmpty()) {
+                    selector.select(onKey, 100);
+                } else {
+                    selector.selectNow(onKey);
+                    serveBacklog();
+                }
                 long now = System.nanoTime();
                 if (now - sweptAt >= SWEEP_NANOS) {
                     sweptAt = now;
@@ -195,12 +219,35 @@ public final class WireServer implements Closeable {
         }
     }
 
+    private void serveBacklog() {
+        List<Connection> turn = backlog;
+        backlog = backlogTurn;
+        backlogTurn = turn;
+        for (int i = 0; i < turn.size(); i++) {
+            Connection connection = turn.get(i);
+            connection.backlogged = false;
+            if (connection.ended || connection.paused || connection.draining) {
+                continue;
+            }
+            try {
+                read(connection);
+            } catch (Throwable t) {
+                end(connection, t);
+            }
+        }
+        turn.clear();
+    }
+
     private void serve(Connection connection) throws IOException {
         SelectionKey key = connection.key;
         WireSession session = connection.session;
         if (key.isWritable()) {
             connection.activeAt = System.nanoTime();
             if (session.flush()) {
+                if (connection.draining) {
+                    end(connection, null);
+                    return;
+                }
                 if (connection.paused) {
                     connection.paused = false;
                     key.interestOps(SelectionKey.OP_READ);
@@ -210,14 +257,14 @@ public final class WireServer implements Closeable {
                 key.interestOps(SelectionKey.OP_READ);
             }
         }
-        if (key.isReadable()) {
-            connection.activeAt = System.nanoTime();
+        if (key.isReadable() && !connection.draining) {
             read(connection);
         }
     }
 
     private void accept() {
         SocketChannel channel = null;
+        WireSession session = null;
         try {
             channel = server.accept();
             if (channel == null) {
@@ -229,7 +276,7 @@ public final class WireServer implements Closeable {
             }
             channel.configureBlocking(false);
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
-            WireSession session = WireSession.openNonBlocking(channel, config);
+            session = WireSession.openNonBlocking(channel, config);
             if (!session.share(memory)) {
                 session.close();
                 return;
@@ -244,7 +291,12 @@ public final class WireServer implements Closeable {
         } catch (Throwable t) {
             if (channel != null) {
                 try {
-                    channel.close();
+                    // closing the session gives back its share of the budget and its buffers
+                    if (session != null) {
+                        session.close();
+                    } else {
+                        channel.close();
+                    }
                 } catch (IOException ignored) {
                     // the accept failed already; nothing more to report about this connection
                 }
@@ -256,7 +308,14 @@ public final class WireServer implements Closeable {
     private void read(Connection connection) throws IOException {
         WireSession session = connection.session;
         boolean wasReady = session.isReady();
-        while (true) {
+        for (int handled = 0; ; handled++) {
+            if (handled == MESSAGES_PER_TURN) {
+                if (!connection.backlogged) {
+                    connection.backlogged = true;
+                    backlog.add(connection);
+                }
+                break;
+            }
             if (!session.isOpen()) {
                 end(connection, null);
                 return;
@@ -282,12 +341,22 @@ public final class WireServer implements Closeable {
             }
             if (!wasReady && session.isReady()) {
                 wasReady = true;
+                connection.activeAt = System.nanoTime();
                 handler.onOpen(session);
+                if (!session.isOpen()) {
+                    end(connection, null);
+                    return;
+                }
             }
             if (message == null) {
                 break;
             }
+            connection.activeAt = System.nanoTime();
             handler.onMessage(session, message);
+            if (!session.isOpen()) {
+                end(connection, null);
+                return;
+            }
             session.settleMemory();
             if (session.pendingOutputBytes() > config.maxPendingOutputBytes() && !session.flush()) {
                 connection.paused = true;
@@ -295,12 +364,21 @@ public final class WireServer implements Closeable {
                 return;
             }
         }
-        if (!session.isOpen() || session.isEndOfStream()) {
+        if (!session.isOpen()) {
             end(connection, null);
             return;
         }
         session.settleMemory();
-        if (!session.flush()) {
+        boolean flushed = session.flush();
+        if (session.isEndOfStream() && !connection.backlogged) {
+            if (flushed) {
+                end(connection, null);
+            } else {
+                // the peer may only have shut down its output: its replies still go out
+                connection.draining = true;
+                connection.key.interestOps(SelectionKey.OP_WRITE);
+            }
+        } else if (!flushed) {
             connection.key.interestOps(SelectionKey.OP_READ | SelectionKey.OP_WRITE);
         }
     }
@@ -313,7 +391,7 @@ public final class WireServer implements Closeable {
                 end(connection, new SocketTimeoutException("no complete hello within the handshake timeout of "
                         + config.handshakeTimeout() + " (SessionConfig.handshakeTimeout)"));
             } else if (idleNanos > 0 && now - connection.activeAt > idleNanos) {
-                end(connection, new SocketTimeoutException("nothing read or written within the idle timeout of "
+                end(connection, new SocketTimeoutException("no message completed and no reply taken within the idle timeout of "
                         + config.idleTimeout() + " (SessionConfig.idleTimeout)"
                         + (connection.paused ? " while replies wait for the peer to read" : "")));
             }

@@ -225,7 +225,7 @@ public final class WireSession implements Closeable {
      */
     void settleMemory() throws IOException {
         long bytes = bufferBytes();
-        if (bytes == reserved || shared == null) {
+        if (closed || bytes == reserved || shared == null) {
             return;
         }
         boolean withinServer = shared.add(bytes - reserved);
@@ -632,6 +632,7 @@ public final class WireSession implements Closeable {
         if (shared != null) {
             shared.add(-reserved);
             reserved = 0;
+            shared = null;
         }
         config.pool().release(in);
         config.pool().release(out);

@@ -437,4 +437,111 @@ class WireServerHostilePeersTest {
             }
         }
     }
+
+    @Test
+    void aHandlerThatClosesTheSessionInOnMessageGivesBackItsShareOfTheServerBudget() throws Exception {
+        Echo closer = new Echo() {
+            @Override
+            public void onMessage(WireSession session, Marshallable message) throws IOException {
+                messages.incrementAndGet();
+                session.close();
+            }
+        };
+        serve(closer, b -> b);
+        for (int i = 0; i < 5; i++) {
+            try (WireSession session = client()) {
+                session.send(order(i));
+                assertEquals(CLEAN, closer.nextClose());
+            }
+            assertEquals(0, server.bufferBytes(), "bytes still counted after " + (i + 1) + " sessions closed by the handler");
+        }
+        try (WireSession session = client()) {
+            session.send(order(9));
+            closer.nextClose();
+        }
+        assertEquals(6, closer.messages.get());
+    }
+
+    @Test
+    void aPeerThatShutsDownItsOutputStillGetsEveryReply() throws Exception {
+        Echo echo = new Echo();
+        serve(echo, b -> b);
+        try (SocketChannel channel = connect(); WireSession session = client(channel)) {
+            for (int i = 0; i < 10; i++) {
+                session.write(order(i));
+            }
+            session.flush();
+            channel.shutdownOutput();
+            for (int i = 0; i < 10; i++) {
+                assertEquals(order(i), session.receive(), "reply " + i + " after the half-close");
+            }
+            assertNull(session.receive(), "the server closes after the last reply");
+        }
+        assertEquals(CLEAN, echo.nextClose());
+    }
+
+    @Test
+    void aPeerThatKeepsItsSocketFullDelaysAnotherHandshakeByATurnNotForAsLongAsItSends() throws Exception {
+        Echo counter = new Echo() {
+            @Override
+            public void onMessage(WireSession session, Marshallable message) {
+                messages.incrementAndGet();
+            }
+        };
+        serve(counter, b -> b);
+        AtomicInteger stop = new AtomicInteger();
+        CompletableFuture<Void> blaster = CompletableFuture.runAsync(() -> {
+            try (WireSession session = client()) {
+                Order order = order(1);
+                long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+                while (stop.get() == 0 && System.nanoTime() < until) {
+                    for (int i = 0; i < 2_000; i++) {
+                        session.write(order);
+                    }
+                    session.flush();
+                }
+            } catch (IOException e) {
+                throw new RuntimeException(e);
+            }
+        }, threads);
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (counter.messages.get() < 100_000 && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
+            assertTrue(counter.messages.get() >= 100_000, "the blaster is sending");
+            long start = System.nanoTime();
+            try (WireSession session = client()) {
+                assertTrue(session.isReady(), "the handshake completed");
+            }
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            // Unbounded turns held the selector thread for as long as the blaster sent (4.5 s and more).
+            assertTrue(millis < 2_000, "a handshake took " + millis + " ms beside a peer keeping its socket full");
+        } finally {
+            stop.set(1);
+        }
+        blaster.get(30, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aPeerTricklingAnUnfinishedFrameIsClosedByTheIdleTimeout() throws Exception {
+        Echo echo = new Echo();
+        serve(echo, b -> b.idleTimeout(Duration.ofMillis(400)));
+        try (SocketChannel channel = connect(); WireSession session = client(channel)) {
+            assertTrue(session.isReady(), "the handshake completed");
+            channel.write(frameHeader(1_000));
+            ByteBuffer oneByte = ByteBuffer.allocate(1);
+            for (int i = 0; i < 40 && echo.closes.isEmpty(); i++) {
+                Thread.sleep(100);
+                try {
+                    channel.write(oneByte.clear());
+                } catch (IOException closedByTheServer) {
+                    break;
+                }
+            }
+            Exception cause = echo.nextClose();
+            assertInstanceOf(SocketTimeoutException.class, cause);
+            assertTrue(cause.getMessage().contains("idle timeout"), cause.getMessage());
+        }
+    }
 }
