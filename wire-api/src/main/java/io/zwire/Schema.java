@@ -87,7 +87,7 @@ public final class Schema {
     /**
      * The schema of {@code sample}'s type: the write side is what the sample writes, so a
      * populated sample lists nested fields, enum constants and sequence elements (as
-     * {@link io.zwire.binary.BinaryDump} needs for RAW). The read side, and so the fingerprint, is
+     * {@code io.zwire.binary.BinaryDump} needs for RAW). The read side, and so the fingerprint, is
      * recorded on a new instance from {@code types}' factory when the sample's class is registered
      * there, and is then that of {@link #of(Supplier, TypeRegistry)}; otherwise it is recorded on
      * the sample: no setter is called and no sequence's element lambda runs (it would clear or fill

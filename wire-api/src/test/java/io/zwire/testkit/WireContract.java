@@ -49,7 +49,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * The cases every wire passes: subclass it once per wire (as JCTools' {@code QueueSanityTest} is
- * subclassed per queue). Self-describing wires subclass {@link SchemaEvolutionContract}, which adds
+ * subclassed per queue). Self-describing wires subclass {@link SelfDescribingWireContract}, which adds
  * the missing, extra and reordered field cases.
  */
 public abstract class WireContract {

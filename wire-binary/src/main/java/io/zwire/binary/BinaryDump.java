@@ -42,9 +42,13 @@ public final class BinaryDump {
     /**
      * The annotated hex of the one document that starts at {@code offset}.
      *
+     * @param type the wire the document was written in
+     * @param bytes the buffer holding the document; its positions are not moved
+     * @param offset where the document starts
      * @param schema the writer's schema: required for {@link WireType#RAW}, ignored (may be null)
      *               for {@link WireType#BINARY} and {@link WireType#NUMBERED}
      * @throws IllegalArgumentException for a text wire, or for RAW without a schema
+     * @return the annotated hex, one line per value
      * @throws IndexOutOfBoundsException unless {@code 0 <= offset < bytes.writePosition()}
      */
     public static String annotate(WireType type, Bytes bytes, int offset, Schema schema) {
@@ -53,7 +57,15 @@ public final class BinaryDump {
         return out.toString();
     }
 
-    /** As {@link #annotate(WireType, Bytes, int, Schema)}, for the self-describing BINARY and NUMBERED. */
+    /**
+     * As {@link #annotate(WireType, Bytes, int, Schema)}, for the self-describing BINARY and NUMBERED.
+     *
+     * @param type the wire the document was written in
+     * @param bytes the buffer holding the document; its positions are not moved
+     * @param offset where the document starts
+     * @return the annotated hex, one line per value
+     * @throws IllegalArgumentException for a text wire or RAW
+     */
     public static String annotate(WireType type, Bytes bytes, int offset) {
         return annotate(type, bytes, offset, null);
     }
@@ -62,6 +74,10 @@ public final class BinaryDump {
      * Every document from the read position to the write position, each dump followed by an empty
      * line. A malformed document ends the dump, since where the next one starts is unknown.
      *
+     * @param type the wire the documents were written in
+     * @param bytes the buffer holding them; its positions are not moved
+     * @param schema the writer's schema, as for {@link #annotate(WireType, Bytes, int, Schema)}
+     * @return the documents' dumps, each followed by an empty line
      * @throws IllegalArgumentException as {@link #annotate(WireType, Bytes, int, Schema)} does
      */
     public static String annotateAll(WireType type, Bytes bytes, Schema schema) {

@@ -7,7 +7,6 @@ import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.WorkBound;
 import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
 import org.junit.jupiter.api.Test;
 

@@ -1,11 +1,11 @@
 package io.zwire.json;
 
 import io.zwire.WireType;
-import io.zwire.testkit.SchemaEvolutionContract;
+import io.zwire.testkit.SelfDescribingWireContract;
 
 import java.nio.charset.StandardCharsets;
 
-class JsonWireContractTest extends SchemaEvolutionContract {
+class JsonWireContractTest extends SelfDescribingWireContract {
     @Override
     protected WireType wireType() {
         return WireType.JSON;

@@ -1,11 +1,11 @@
 package io.zwire.yaml;
 
 import io.zwire.WireType;
-import io.zwire.testkit.SchemaEvolutionContract;
+import io.zwire.testkit.SelfDescribingWireContract;
 
 import java.nio.charset.StandardCharsets;
 
-class NumberedYamlWireContractTest extends SchemaEvolutionContract {
+class NumberedYamlWireContractTest extends SelfDescribingWireContract {
     @Override
     protected WireType wireType() {
         return WireType.YAML_NUMBERED;

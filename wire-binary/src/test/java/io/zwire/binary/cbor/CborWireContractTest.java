@@ -1,9 +1,9 @@
 package io.zwire.binary.cbor;
 
 import io.zwire.WireType;
-import io.zwire.testkit.SchemaEvolutionContract;
+import io.zwire.testkit.SelfDescribingWireContract;
 
-class CborWireContractTest extends SchemaEvolutionContract {
+class CborWireContractTest extends SelfDescribingWireContract {
     @Override
     protected WireType wireType() {
         return WireType.BINARY;

@@ -1,9 +1,9 @@
 package io.zwire.binary.proto;
 
 import io.zwire.WireType;
-import io.zwire.testkit.SchemaEvolutionContract;
+import io.zwire.testkit.SelfDescribingWireContract;
 
-class ProtoWireContractTest extends SchemaEvolutionContract {
+class ProtoWireContractTest extends SelfDescribingWireContract {
     @Override
     protected WireType wireType() {
         return WireType.NUMBERED;

@@ -30,10 +30,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The schema-change cases, for the self-describing wires: the writer's and the reader's versions of
- * a type differ by added, removed and reordered fields.
+ * The contract of the self-describing wires: every {@link WireContract} case, and the schema-change
+ * cases, where the writer's and the reader's versions of a type differ by added, removed and
+ * reordered fields.
  */
-public abstract class SchemaEvolutionContract extends WireContract {
+public abstract class SelfDescribingWireContract extends WireContract {
     static final Field ID = Field.of(1, "id");
     static final Field SYMBOL = Field.of(2, "symbol");
     static final Field PRICE = Field.of(3, "price");

@@ -1,0 +1,30 @@
+package io.zwire;
+
+import io.zwire.testkit.BytecodeSizes;
+import org.junit.jupiter.api.Test;
+
+import static io.zwire.testkit.BytecodeSizes.FREQ_INLINE_SIZE;
+import static io.zwire.testkit.BytecodeSizes.MAX_INLINE_SIZE;
+
+/**
+ * Bytes' accessors and per-value reads and writes stay small enough for C2 to inline them into
+ * every field of a reader or writer: each keeps its fast path in the method and its general path
+ * (a buffer, growth, a long varint, a long name) in a method of its own.
+ */
+class InliningBudgetTest {
+
+    /** Position getters are called from cold code as well as hot: tiny enough to inline anywhere. */
+    @Test
+    void positionAccessorsInlineAtAnyCallSite() {
+        BytecodeSizes.of(Bytes.class).assertAtMost(MAX_INLINE_SIZE,
+                "readPosition()", "writePosition()", "readRemaining()", "writeRemaining()");
+    }
+
+    @Test
+    void perValueReadsAndWritesInlineAtHotCallSites() {
+        BytecodeSizes.of(Bytes.class).assertAtMost(FREQ_INLINE_SIZE,
+                "writeInt8", "writeInt16", "writeInt32", "writeInt64", "writeFloat32", "writeFloat64",
+                "readInt8", "readUint8", "readInt16", "readUint16", "readInt32", "readInt64",
+                "readFloat32", "readFloat64", "readVarint", "writeVarint", "nameEquals");
+    }
+}
