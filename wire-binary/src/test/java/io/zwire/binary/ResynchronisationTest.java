@@ -135,4 +135,67 @@ class ResynchronisationTest {
         WorkBound.completesQuickly(() -> assertThrows(WireException.class, () -> wire.readDocument(new Order())));
         assertEquals(0, wire.bytes().readRemaining());
     }
+
+    /** Writes its id when not 0; refuses its read when told to, after reading the id (user code's refusal). */
+    private static final class Refusable implements io.zwire.Marshallable {
+        private static final io.zwire.Field ID = io.zwire.Field.of(1, "id");
+        long id = -1;
+        boolean refuse;
+
+        @Override
+        public void writeMarshallable(io.zwire.WireOut out) {
+            if (id != 0) {
+                out.write(ID).int64(id);
+            }
+        }
+
+        @Override
+        public void readMarshallable(io.zwire.WireIn in) {
+            id = in.read(ID).int64();
+            if (refuse) {
+                throw new IllegalStateException("refused by the type");
+            }
+        }
+    }
+
+    /** Reads every document after the first, which the type refuses; the ids read, or "refused". */
+    private static List<String> idsAfterARefusedFirstDocument(Wire wire) {
+        Refusable target = new Refusable();
+        target.refuse = true;
+        assertThrows(RuntimeException.class, () -> wire.readDocument(target));
+        target.refuse = false;
+        List<String> ids = new ArrayList<>();
+        for (int reads = 0; reads < 10; reads++) {
+            target.id = -1;
+            try {
+                if (!wire.readDocument(target)) {
+                    break;
+                }
+                ids.add(Long.toString(target.id));
+            } catch (WireException e) {
+                ids.add("refused");
+            }
+        }
+        return ids;
+    }
+
+    @Test
+    void anEmptyDocumentAfterOneTheTypeRefusedIsReadOnNumbered() {
+        Wire wire = WireType.NUMBERED.apply(Bytes.elastic(64));
+        for (long id : new long[] {1, 0, 3}) {
+            Refusable document = new Refusable();
+            document.id = id;
+            wire.writeDocument(document);
+        }
+        // the empty document was lost: the search took the one after it
+        assertEquals(List.of("0", "3"), idsAfterARefusedFirstDocument(wire));
+    }
+
+    @Test
+    void theBytesOfADocumentTheTypeRefusedAreNotReadAsDocumentsWhenAnEmptyOneFollows() {
+        // varint lengths (protobuf-java's writeDelimitedTo): id 1 and a bytes field holding 02 08 0a 02 08 0c,
+        // then an empty document and id 3; the search read ids 5 and 6 out of the bytes field
+        byte[] stream = HexFormat.of().parseHex("0a080212060208" + "0a02080c" + "00" + "020806");
+        assertEquals(List.of("0", "3"), idsAfterARefusedFirstDocument(WireType.NUMBERED.apply(Bytes.wrap(stream), OPTIONS)));
+    }
 }

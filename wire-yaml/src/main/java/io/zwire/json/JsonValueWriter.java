@@ -53,7 +53,8 @@ final class JsonValueWriter {
      *                       would read back as a {@link Tagged}
      * @throws IllegalArgumentException for a type with no JSON form, a null map key, an invalid
      *         tag, or nesting past {@link #MAX_WRITE_DEPTH}
-     * @throws WireException for a key JSON cannot hold, or two keys of one map with the same text
+     * @throws WireException for a key JSON cannot hold, two keys of one map with the same text, or,
+     *         with {@code typedObjects}, a {@link Tagged} whose value is not a map
      */
     static void write(JsonOutput out, Object value, long documentOffset, boolean typedObjects) {
         new JsonValueWriter(out, documentOffset, typedObjects).write(value, 0);
@@ -84,6 +85,12 @@ final class JsonValueWriter {
             if (!JsonValueReader.isAlias(tagged.tag())) {
                 throw new IllegalArgumentException("a tag must be ASCII letters, digits, '.', '_' or '-': '"
                         + tagged.tag() + "'");
+            }
+            if (typedObjects && !(tagged.value() instanceof Map<?, ?>)) {
+                // The reader takes {"@Alias": ...} for a typed value only around an object.
+                throw refusal("a typed value holding a mapping, the only kind JSON reads back as typed: !"
+                        + tagged.tag() + " holds " + (tagged.value() instanceof Tagged ? "a typed value"
+                        : tagged.value() == null ? "null" : tagged.value().getClass().getSimpleName()));
             }
             out.raw('{');
             out.typeKey(tagged.tag());

@@ -116,6 +116,22 @@ class JsonValuesTest {
         assertEquals(Map.of("@context", Map.of("a", 1L)), read(plain.bytes().readableText()));
     }
 
+    /**
+     * Regression: with typed objects on, a Tagged holding text, a sequence or another Tagged was
+     * written as {"@Foo":"bar"} and read back as a plain map.
+     */
+    @Test
+    void withTypedObjectsATaggedValueThatIsNotAMappingIsRefusedOnWrite() {
+        Wire typed = WireType.JSON.apply(Bytes.elastic(16), TYPED);
+        for (Object value : Arrays.asList("bar", List.of(1L), new Tagged("B", Map.of("x", 1L)), null)) {
+            WireException e = assertThrows(WireException.class, () -> typed.writeValue(new Tagged("Foo", value)));
+            assertTrue(e.getMessage().contains("a typed value holding a mapping"), e.getMessage());
+        }
+        assertEquals(0, typed.bytes().writePosition());
+        typed.writeValue(new Tagged("Foo", Map.of("x", 1L)));
+        assertEquals(new Tagged("Foo", Map.of("x", 1L)), readTyped(typed.bytes().readableText()));
+    }
+
     @Test
     void everyKindOfValueAtTheRootAndSeveralInAStream() {
         assertEquals(Arrays.asList("text", 12L, true, false, null, List.of(1L), Map.of("k", "v"), -0.5),

@@ -232,11 +232,13 @@ final class ProtoWireReader extends WireReader {
         searchBudget.start(failed, limit);
         searchPadded = paddedLengths || paddedShape(failed, limit, 3);
         // In a stream of padded lengths, a failed length not in that form was damaged: its end is no boundary.
-        if (framedEnd > failed && (!searchPadded || paddedShape(failed, limit, 4)) && atBoundary(framedEnd, limit)) {
+        // The document after the framed end may be empty: only a candidate found by searching may not.
+        if (framedEnd > failed && (!searchPadded || paddedShape(failed, limit, 4))
+                && (framedEnd == limit || plausibleDocumentEnd(framedEnd, limit, true) >= 0)) {
             return framedEnd;
         }
         for (int candidate = failed + 1; candidate < limit && !searchBudget.spent(); candidate++) {
-            int end = plausibleDocumentEnd(candidate, limit);
+            int end = plausibleDocumentEnd(candidate, limit, false);
             if (end > 0 && atBoundary(end, limit)) {
                 return candidate;
             }
@@ -261,21 +263,21 @@ final class ProtoWireReader extends WireReader {
     }
 
     private boolean atBoundary(int offset, int limit) {
-        return offset == limit || plausibleDocumentEnd(offset, limit) > 0;
+        return offset == limit || plausibleDocumentEnd(offset, limit, false) > 0;
     }
 
     /**
      * The end of the document at {@code start} if its length fits the input and its body is
-     * non-empty, well-formed fields, else -1; the bytes crossed, and a fixed cost for each try,
-     * are charged to the budget.
+     * well-formed fields (non-empty unless {@code emptyAllowed}), else -1; the bytes crossed, and
+     * a fixed cost for each try, are charged to the budget.
      */
-    private int plausibleDocumentEnd(int start, int limit) {
+    private int plausibleDocumentEnd(int start, int limit, boolean emptyAllowed) {
         in.reset(start, limit);
         long crossed = 0;
         try {
             long length = searchPadded ? in.paddedLength() : in.varint();
             crossed = in.position - start;
-            if (length <= 0 || length > limit - in.position) {
+            if (length < 0 || (length == 0 && !emptyAllowed) || length > limit - in.position) {
                 return -1;
             }
             int body = in.position;

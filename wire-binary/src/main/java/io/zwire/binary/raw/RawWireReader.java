@@ -136,11 +136,12 @@ final class RawWireReader extends WireReader {
      * checks of the document's end. Constant work per offset; allocates nothing.
      */
     private int nextDocument(int failed, int framedEnd, int limit) {
-        if (framedEnd > failed && atBoundary(framedEnd, limit)) {
+        // The document after the framed end may be empty: only a candidate found by searching may not.
+        if (framedEnd > failed && (framedEnd == limit || plausibleDocumentEnd(framedEnd, limit, true) >= 0)) {
             return framedEnd;
         }
         for (int candidate = failed + 1; candidate < limit; candidate++) {
-            int end = plausibleDocumentEnd(candidate, limit);
+            int end = plausibleDocumentEnd(candidate, limit, false);
             if (end > 0 && atBoundary(end, limit)) {
                 return candidate;
             }
@@ -149,16 +150,19 @@ final class RawWireReader extends WireReader {
     }
 
     private boolean atBoundary(int offset, int limit) {
-        return offset == limit || plausibleDocumentEnd(offset, limit) > 0;
+        return offset == limit || plausibleDocumentEnd(offset, limit, false) > 0;
     }
 
-    /** The end of the document whose length is at {@code start}, if the length is non-zero and fits the input; else -1. */
-    private int plausibleDocumentEnd(int start, int limit) {
-        if (limit - start < 5) {
+    /**
+     * The end of the document whose length is at {@code start}, if the length fits the input and
+     * is non-zero unless {@code emptyAllowed}; else -1.
+     */
+    private int plausibleDocumentEnd(int start, int limit, boolean emptyAllowed) {
+        if (limit - start < (emptyAllowed ? 4 : 5)) {
             return -1;
         }
         int length = bytes.readInt32At(start);
-        return length > 0 && length <= limit - start - 4 ? start + 4 + length : -1;
+        return (length > 0 || (length == 0 && emptyAllowed)) && length <= limit - start - 4 ? start + 4 + length : -1;
     }
 
     /** Inside a document, the message adds that the writer's schema probably differs (see {@link #SCHEMA_HINT}). */
