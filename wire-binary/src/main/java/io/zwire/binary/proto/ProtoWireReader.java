@@ -92,6 +92,8 @@ final class ProtoWireReader extends WireReader {
     private final int[] cursors;
     private final int[] flagsStack;
     private int depth;
+    /** Messages and sequences open below the document's root: what {@link ReadLimits#maxDepth} bounds. */
+    private int containers;
     /** The read position the current document began at, while one is being read; else -1. */
     private int documentStart = -1;
     private int documentEnd;
@@ -137,7 +139,8 @@ final class ProtoWireReader extends WireReader {
         this.limits = limits;
         this.interner = StringInterner.of(options);
         this.in = new ProtoInput(bytes, limits, ProtoLayout.WIRE);
-        int levels = limits.maxDepth() + 2;
+        // Below the root: up to maxDepth containers, a hook's VALUE level above each message, one ABSENT level.
+        int levels = 2 * limits.maxDepth() + 3;
         states = new byte[levels];
         ends = new int[levels];
         marks = new int[levels];
@@ -159,6 +162,7 @@ final class ProtoWireReader extends WireReader {
         }
         in.reset(start, available);
         depth = 0;
+        containers = 0;
         index.release(0);
         int bodyStart = frame(start, available);
         found = NONE;
@@ -206,6 +210,7 @@ final class ProtoWireReader extends WireReader {
     public void recover(int start) {
         state = CLOSED;
         depth = 0;
+        containers = 0;
         found = NONE;
         index.release(0);
         int framedEnd = documentStart == start ? documentEnd : -1;
@@ -299,9 +304,16 @@ final class ProtoWireReader extends WireReader {
 
     // ------------------------------------------------------------------ levels
 
+    /**
+     * A null or missing message and the value handed to the hook are not nesting of the input, so
+     * only messages and sequences count against {@link ReadLimits#maxDepth}.
+     */
     private void push(byte newState) {
-        if (depth == limits.maxDepth()) {
-            throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+        if (newState != ABSENT && newState != VALUE) {
+            if (containers == limits.maxDepth()) {
+                throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+            }
+            containers++;
         }
         states[depth] = state;
         ends[depth] = end;
@@ -319,6 +331,9 @@ final class ProtoWireReader extends WireReader {
     }
 
     private void pop() {
+        if (state != ABSENT && state != VALUE) {
+            containers--;
+        }
         depth--;
         state = states[depth];
         end = ends[depth];
