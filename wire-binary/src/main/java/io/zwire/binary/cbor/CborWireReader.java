@@ -65,9 +65,13 @@ final class CborWireReader extends KeyedWireReader {
      * indefinite length.
      */
     CborWireReader(Bytes bytes, WireOptions options) {
-        super(bytes, options.limits(), UnexpectedKey.named());
+        this(bytes, options, new CborInput(bytes, options.limits(), WIRE));
+    }
+
+    private CborWireReader(Bytes bytes, WireOptions options, CborInput in) {
+        super(bytes, options.limits(), UnexpectedKey.named(), in);
+        this.in = in;
         this.interner = StringInterner.of(options);
-        this.in = new CborInput(bytes, limits, WIRE);
         this.recovery = new CborInput(bytes, ReadLimits.defaults().withMaxDepth(Math.max(limits.maxDepth(), RECOVERY_DEPTH))
                 .withMaxTextBytes(Integer.MAX_VALUE).withMaxSequenceLength(Integer.MAX_VALUE)
                 .withMaxDocumentBytes(Integer.MAX_VALUE), WIRE);
@@ -180,26 +184,6 @@ final class CborWireReader extends KeyedWireReader {
         } finally {
             searchBudget.charge(recovery.position - start);
         }
-    }
-
-    @Override
-    public WireException error(String expected) {
-        return in.error(expected);
-    }
-
-    @Override
-    protected WireException error(int offset, String expected) {
-        return in.error(offset, expected);
-    }
-
-    @Override
-    protected int position() {
-        return in.position;
-    }
-
-    @Override
-    protected void moveTo(int offset) {
-        in.position = offset;
     }
 
     // ------------------------------------------------------------------ fields
