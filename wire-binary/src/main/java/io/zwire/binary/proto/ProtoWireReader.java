@@ -7,7 +7,6 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
-import io.zwire.binary.resync.SearchBudget;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.MisplacedCalls;
@@ -97,15 +96,8 @@ final class ProtoWireReader extends WireReader {
     /** The read position the current document began at, while one is being read; else -1. */
     private int documentStart = -1;
     private int documentEnd;
-    /**
-     * Whether a document framed on this reader had its length in zwire's 5-byte padded form:
-     * recovery then looks only for lengths in that form, which random bytes rarely imitate.
-     */
-    private boolean paddedLengths;
-    /** Whether the current recovery takes only padded lengths as candidates. */
-    private boolean searchPadded;
-    /** Bounds the work of {@link #nextDocument}. */
-    private final SearchBudget searchBudget = new SearchBudget();
+    /** Finds where reading goes on after a refused document. */
+    private final ProtoResync resync;
 
     // The innermost level, kept in fields: the fast path reads only state, end and the cursor.
     private byte state = CLOSED;
@@ -139,6 +131,7 @@ final class ProtoWireReader extends WireReader {
         this.limits = limits;
         this.interner = StringInterner.of(options);
         this.in = new ProtoInput(bytes, limits, ProtoLayout.WIRE);
+        this.resync = new ProtoResync(bytes, new ProtoInput(bytes, limits, ProtoLayout.WIRE));
         // Below the root: up to maxDepth containers, a hook's VALUE level above each message, one ABSENT level.
         int levels = 2 * limits.maxDepth() + 3;
         states = new byte[levels];
@@ -180,7 +173,7 @@ final class ProtoWireReader extends WireReader {
         if (length < 0) {
             length = in.varint();
         } else {
-            paddedLengths = true;
+            resync.paddedLengthSeen();
         }
         int bodyStart = in.position;
         if (length < 0 || length > available - bodyStart) {
@@ -215,86 +208,7 @@ final class ProtoWireReader extends WireReader {
         index.release(0);
         int framedEnd = documentStart == start ? documentEnd : -1;
         documentStart = -1;
-        bytes.readPosition(nextDocument(start, framedEnd, bytes.writePosition()));
-    }
-
-    /**
-     * Where reading goes on after the document at {@code failed} was refused. The delimited format
-     * has no sync marker and a corrupted length points anywhere, so a boundary is believed only
-     * where a document is plausible: a length that fits, a body of well-formed fields, and after
-     * it the end of the input or another such document. The end the failed document's length
-     * gives ({@code framedEnd}, or -1 when the length itself was refused) is tried first; failing
-     * that, every later offset is, and a candidate found by searching must have a non-empty body
-     * (a lone zero byte, common inside documents, would pass as an empty one); after a document
-     * whose length was in zwire's padded form, or when the failed one has that shape, only
-     * lengths in that form are candidates. A candidate made of
-     * damaged bytes can still pass: its read then yields whatever they encode. The bytes the
-     * search crosses are charged to a budget of a few times the input left, so the work stays
-     * proportional to the input; past it, or with no candidate, reading moves to the end of the
-     * buffer. Allocates only the exceptions of refused candidates.
-     */
-    private int nextDocument(int failed, int framedEnd, int limit) {
-        searchBudget.start(failed, limit);
-        searchPadded = paddedLengths || paddedShape(failed, limit, 3);
-        // In a stream of padded lengths, a failed length not in that form was damaged: its end is no boundary.
-        // The document after the framed end may be empty: only a candidate found by searching may not.
-        if (framedEnd > failed && (!searchPadded || paddedShape(failed, limit, 4))
-                && (framedEnd == limit || plausibleDocumentEnd(framedEnd, limit, true) >= 0)) {
-            return framedEnd;
-        }
-        for (int candidate = failed + 1; candidate < limit && !searchBudget.spent(); candidate++) {
-            int end = plausibleDocumentEnd(candidate, limit, false);
-            if (end > 0 && atBoundary(end, limit)) {
-                return candidate;
-            }
-        }
-        return limit;
-    }
-
-    /**
-     * Whether the bytes at {@code start} look like a padded length: at least {@code continued} of
-     * its first four bytes with the continuation bit (3 allows for one damaged byte), and a fifth
-     * that ends it.
-     */
-    private boolean paddedShape(int start, int limit, int continued) {
-        if (limit - start < 5) {
-            return false;
-        }
-        int found = 0;
-        for (int p = start; p < start + 4; p++) {
-            found += bytes.readUint8At(p) >>> 7;
-        }
-        return found >= continued && (continued < 4 || bytes.readUint8At(start + 4) < 0x80);
-    }
-
-    private boolean atBoundary(int offset, int limit) {
-        return offset == limit || plausibleDocumentEnd(offset, limit, false) > 0;
-    }
-
-    /**
-     * The end of the document at {@code start} if its length fits the input and its body is
-     * well-formed fields (non-empty unless {@code emptyAllowed}), else -1; the bytes crossed, and
-     * a fixed cost for each try, are charged to the budget.
-     */
-    private int plausibleDocumentEnd(int start, int limit, boolean emptyAllowed) {
-        in.reset(start, limit);
-        long crossed = 0;
-        try {
-            long length = searchPadded ? in.paddedLength() : in.varint();
-            crossed = in.position - start;
-            if (length < 0 || (length == 0 && !emptyAllowed) || length > limit - in.position) {
-                return -1;
-            }
-            int body = in.position;
-            int end = body + (int) length;
-            crossed = end - start;
-            in.scan(body, end);
-            return end;
-        } catch (WireException notADocument) {
-            return -1;
-        } finally {
-            searchBudget.charge(crossed);
-        }
+        bytes.readPosition(resync.nextDocument(start, framedEnd, bytes.writePosition()));
     }
 
     @Override
