@@ -34,8 +34,9 @@ class InliningBudgetTest {
 
     @Test
     void protobufFieldAndValueMethodsInline() {
+        BytecodeSizes.of("io.zwire.binary.proto.ProtoLevels").assertAtMost(FREQ_INLINE_SIZE, "field", "at");
         BytecodeSizes.of("io.zwire.binary.proto.ProtoWireReader")
-                .assertAtMost(FREQ_INLINE_SIZE, "field", "fastVarint")
+                .assertAtMost(FREQ_INLINE_SIZE, "fastVarint")
                 .assertAtMost(FREQ_INLINE_SIZE, VALUE_READS);
         BytecodeSizes.of("io.zwire.binary.proto.ProtoInput").assertAtMost(FREQ_INLINE_SIZE, "varint", "tag");
         BytecodeSizes.of("io.zwire.binary.proto.ProtoWireWriter")
