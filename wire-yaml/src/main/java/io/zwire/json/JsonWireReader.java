@@ -6,6 +6,7 @@ import io.zwire.Marshallable;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
+import io.zwire.internal.FieldIndex;
 import io.zwire.internal.KeyedWireReader;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
@@ -27,8 +28,9 @@ import java.util.function.Consumer;
  * which still reads fields in order without indexing; only a key that is not the field asked for
  * makes the rest of the object be indexed once in the {@link FieldIndex}, after which fields are
  * found there. Text and enum values are first compared with the field's previous value
- * ({@link RecentValues}), then looked up in the {@link StringInterner} or the enum's table.
- * Nesting is kept in a fixed stack of levels sized by {@link ReadLimits#maxDepth}.
+ * ({@link RecentValues}), then looked up in the {@link StringInterner} or the enum's table. The
+ * levels, the lookup in the index and the rules of the read contract are {@link KeyedWireReader}'s;
+ * a level's {@link #count} is the keys or elements read in its object or array.
  *
  * <p>Allocates nothing in steady state. The exceptions: text seen for the first time (interned),
  * {@link #bytes(Field)} (a new array by contract), text holding an unpaired surrogate escape

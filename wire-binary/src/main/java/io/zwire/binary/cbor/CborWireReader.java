@@ -27,10 +27,12 @@ import static io.zwire.binary.cbor.CborInput.TEXT_STRING;
 import static io.zwire.binary.cbor.CborInput.UNSIGNED;
 
 /**
- * Reads CBOR documents into {@link Marshallable}s. The fast path expects the next key to be the
- * field asked for (one byte compare of the head, one of the name); on a mismatch the rest of the
- * object is indexed once in the {@link FieldIndex} and fields are found there. Nesting is tracked
- * in a fixed stack of levels sized by {@link ReadLimits#maxDepth}. Allocates nothing in steady state.
+ * Reads CBOR documents into {@link Marshallable}s, on the levels, lookup and rules of
+ * {@link KeyedWireReader}. The fast path expects the next key to be the field asked for (one byte
+ * compare of the head, one of the name); on a mismatch the rest of the object is indexed once in
+ * the {@link FieldIndex} and fields are found there. A level's {@link #count} is the entries or
+ * elements left in its map or array, -1 for an indefinite length. Allocates nothing in steady
+ * state.
  */
 final class CborWireReader extends KeyedWireReader {
     static final String WIRE = "BINARY";
@@ -60,10 +62,6 @@ final class CborWireReader extends KeyedWireReader {
     /** Where the head of the string {@link #string} last read began: errors in joined chunks point there. */
     private int stringHead;
 
-    /**
-     * {@link #count} is the entries or elements left in the innermost map or array, -1 for an
-     * indefinite length.
-     */
     CborWireReader(Bytes bytes, WireOptions options) {
         this(bytes, options, new CborInput(bytes, options.limits(), WIRE));
     }
