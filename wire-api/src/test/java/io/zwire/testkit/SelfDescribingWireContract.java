@@ -3,8 +3,10 @@ package io.zwire.testkit;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
+import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.Wire;
+import io.zwire.WireException;
 import io.zwire.WireIn;
 import io.zwire.WireKey;
 import io.zwire.WireOut;
@@ -27,6 +29,7 @@ import java.util.Objects;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -378,5 +381,105 @@ public abstract class SelfDescribingWireContract extends WireContract {
     @EnumSource(Unread.class)
     void skipsTheValueOfAFieldNamedAndNotRead(Unread kind) {
         UnreadValuesCheck.readsWhatItWrote(newWire(Bytes.elastic(64)), kind);
+    }
+
+    // ------------------------------------------------------------------ rules of the shared reader core
+
+    /** Reads a field its writer never wrote as a sequence, and reads one element without asking whether there is one. */
+    static final class ReadsPastAMissingSequence implements Marshallable {
+        int element = -1;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(1);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(ID).int64(this, (o, v) -> { })
+              .read(FLAGS).sequence(this, (o, seq) -> o.element = seq.int32());
+        }
+    }
+
+    /** A missing sequence is empty, as every sequence past its end: a value read from it is refused, not a silent 0. */
+    @Test
+    protected void aValueReadFromAMissingSequenceIsAWireException() {
+        Wire wire = newWire(Bytes.elastic(64));
+        ReadsPastAMissingSequence doc = new ReadsPastAMissingSequence();
+        wire.writeDocument(doc);
+        assertThrows(WireException.class, () -> wire.readDocument(doc));
+        assertEquals(-1, doc.element, "no element was delivered");
+    }
+
+    static final Field NODE_VALUE = Field.of(1, "value");
+    static final Field NODE_EXTRA = Field.of(3, "extra");
+    static final Field NODE_CHILD = Field.of(2, "child");
+
+    /** {@link io.zwire.testkit.model.Node} with a field Node does not know, written in every object. */
+    static final class NodeWithExtra implements Marshallable {
+        NodeWithExtra child;
+
+        static NodeWithExtra chain(int depth) {
+            NodeWithExtra root = new NodeWithExtra();
+            NodeWithExtra node = root;
+            for (int i = 1; i < depth; i++) {
+                node.child = new NodeWithExtra();
+                node = node.child;
+            }
+            return root;
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(NODE_VALUE).int32(7)
+               .write(NODE_EXTRA).int32(8)
+               .write(NODE_CHILD).marshallable(child);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            throw new UnsupportedOperationException("written only");
+        }
+    }
+
+    /** A Node that reads the value of every field it does not know. */
+    static final class NodeReadingExtras implements Marshallable {
+        int extras;
+        NodeReadingExtras child;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            throw new UnsupportedOperationException("read only");
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(NODE_VALUE).int32(this, (o, v) -> { })
+              .read(NODE_CHILD).marshallable(this, child, NodeReadingExtras::new, (o, v) -> o.child = v);
+        }
+
+        @Override
+        public void unexpectedField(WireKey key, ValueIn value) {
+            assertEquals(8, value.int32());
+            extras++;
+        }
+
+        int total() {
+            return extras + (child == null ? 0 : child.total());
+        }
+    }
+
+    /**
+     * ReadLimits.maxDepth bounds the nesting of the input: the value handed to unexpectedField in
+     * the deepest object the limit allows is not one level more.
+     */
+    @Test
+    protected void theUnexpectedFieldOfTheDeepestObjectTheDepthLimitAllowsIsOffered() {
+        Wire writer = newWire(Bytes.elastic(64));
+        writer.writeDocument(NodeWithExtra.chain(17));
+        Wire deep = wireType().apply(writer.bytes(), options().withLimits(ReadLimits.defaults().withMaxDepth(16)));
+        NodeReadingExtras copy = new NodeReadingExtras();
+        assertTrue(deep.readDocument(copy));
+        assertEquals(17, copy.total());
     }
 }

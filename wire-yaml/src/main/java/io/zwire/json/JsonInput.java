@@ -3,6 +3,7 @@ package io.zwire.json;
 import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
+import io.zwire.internal.WireInput;
 import io.zwire.internal.BytesAccess;
 
 import java.lang.invoke.MethodHandles;
@@ -22,7 +23,7 @@ import java.nio.ByteOrder;
  *
  * <p>Allocates nothing except the exceptions it throws.
  */
-final class JsonInput {
+final class JsonInput extends WireInput {
     static final String WIRE = "JSON";
     private static final int BOM_0 = 0xEF;
     private static final int BOM_1 = 0xBB;
@@ -38,7 +39,6 @@ final class JsonInput {
     final ReadLimits limits;
     /** The backing array of a heap buffer, or null. */
     byte[] array;
-    int position;
     int limit;
 
     /** The last string scanned: its content (between the quotes) and whether it holds escapes. */
@@ -535,7 +535,8 @@ final class JsonInput {
     }
 
     /** An exception naming the wire, the offset, its line and column, and what was expected. Allocates. */
-    WireException error(int offset, String expected) {
+    @Override
+    public WireException error(int offset, String expected) {
         lines.moveTo(bytes, offset);
         return new WireException(WIRE, offset, lines.line(), lines.column(), expected, null);
     }

@@ -4,16 +4,14 @@ import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
-import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.binary.resync.SearchBudget;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
-import io.zwire.internal.MisplacedCalls;
+import io.zwire.internal.KeyedWireReader;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
-import io.zwire.spi.WireReader;
 
 import java.util.function.Consumer;
 
@@ -29,24 +27,18 @@ import static io.zwire.binary.cbor.CborInput.TEXT_STRING;
 import static io.zwire.binary.cbor.CborInput.UNSIGNED;
 
 /**
- * Reads CBOR documents into {@link Marshallable}s. The fast path expects the next key to be the
- * field asked for (one byte compare of the head, one of the name); on a mismatch the rest of the
- * object is indexed once in the {@link FieldIndex} and fields are found there. Nesting is tracked
- * in a fixed stack of levels sized by {@link ReadLimits#maxDepth}. Allocates nothing in steady state.
+ * Reads CBOR documents into {@link Marshallable}s, on the levels, lookup and rules of
+ * {@link KeyedWireReader}. The fast path expects the next key to be the field asked for (one byte
+ * compare of the head, one of the name); on a mismatch the rest of the object is indexed once in
+ * the {@link FieldIndex} and fields are found there. A level's {@link #count} is the entries or
+ * elements left in its map or array, -1 for an indefinite length. Allocates nothing in steady
+ * state.
  */
-final class CborWireReader extends WireReader {
+final class CborWireReader extends KeyedWireReader {
     static final String WIRE = "BINARY";
 
-    /** Level kinds: the fields of an object, the elements of a sequence, a null or missing object, the value handed to the hook. */
-    private static final byte OBJECT = 0;
-    private static final byte SEQUENCE = 1;
-    private static final byte ABSENT = 2;
-    private static final byte VALUE = 3;
-    /**
-     * No document being read: after a document ends or fails, so that a read through a
-     * {@link io.zwire.WireIn} kept past its document reaches the slow paths, which refuse it.
-     */
-    private static final byte CLOSED = 4;
+    /** {@link #flags} of a typed object read from an indefinite array: a break follows the map. */
+    private static final int CLOSE_ARRAY = 1;
     private static final int NULL = 0xF6;
     private static final int UNDEFINED = 0xF7;
     private static final int OBJECT_TAG = 27;
@@ -64,57 +56,23 @@ final class CborWireReader extends WireReader {
     private final CborInput recovery;
     /** Bounds the work of {@link #nextDocument}. */
     private final SearchBudget searchBudget = new SearchBudget();
-    private final ReadLimits limits;
     private final StringInterner interner;
-    private final FieldIndex index = new FieldIndex();
-    private final UnexpectedKey key = UnexpectedKey.named();
     /** Chunked strings are joined here before they are decoded. */
     private final Bytes joined = Bytes.elastic(64);
     /** Where the head of the string {@link #string} last read began: errors in joined chunks point there. */
     private int stringHead;
 
-    private final byte[] kinds;
-    private final int[] remainings;
-    private final boolean[] indexeds;
-    private final int[] marks;
-    private final int[] ends;
-    private final boolean[] closeArrays;
-    private int depth;
-
-    // The innermost level, kept in fields: the fast path reads only these.
-    private byte kind = CLOSED;
-    /** Map entries or array elements left; -1 for an indefinite length. */
-    private int remaining;
-    private boolean indexed;
-    private int mark;
-    /** For an indexed object: the offset just past it. */
-    private int end;
-    /** For a typed object read from an indefinite array: a break follows the map. */
-    private boolean closeArray;
-    /** For a {@link #VALUE} level: whether the value was read. */
-    private boolean valueTaken;
-    /** In an object: what the last {@link #field(Field)} found, for the value read that follows. */
-    private byte expect;
-    private static final byte NONE = 0;
-    private static final byte FOUND = 1;
-    private static final byte MISSING = 2;
-
     CborWireReader(Bytes bytes, WireOptions options) {
-        super(bytes);
-        this.limits = options.limits();
+        this(bytes, options, new CborInput(bytes, options.limits(), WIRE));
+    }
+
+    private CborWireReader(Bytes bytes, WireOptions options, CborInput in) {
+        super(bytes, options.limits(), UnexpectedKey.named(), in);
+        this.in = in;
         this.interner = StringInterner.of(options);
-        ReadLimits limits = this.limits;
-        this.in = new CborInput(bytes, limits, WIRE);
         this.recovery = new CborInput(bytes, ReadLimits.defaults().withMaxDepth(Math.max(limits.maxDepth(), RECOVERY_DEPTH))
                 .withMaxTextBytes(Integer.MAX_VALUE).withMaxSequenceLength(Integer.MAX_VALUE)
                 .withMaxDocumentBytes(Integer.MAX_VALUE), WIRE);
-        int levels = limits.maxDepth() + 2;
-        kinds = new byte[levels];
-        remainings = new int[levels];
-        indexeds = new boolean[levels];
-        marks = new int[levels];
-        ends = new int[levels];
-        closeArrays = new boolean[levels];
     }
 
     // ------------------------------------------------------------------ documents
@@ -127,29 +85,24 @@ final class CborWireReader extends WireReader {
             return false;
         }
         in.reset(start, limit);
-        depth = 0;
-        index.release(0);
+        closeLevels();
         in.skipTags();
         in.head();
         if (in.major != MAP) {
             throw in.error(in.headStart, "a document: a CBOR map, found " + describe(in.major));
         }
-        setLevel(OBJECT, in.info == INDEFINITE ? -1 : in.containerCount(true));
+        openDocument(in.info == INDEFINITE ? -1 : in.containerCount(true));
         return true;
     }
 
     @Override
-    public void endDocument(Marshallable target, ValueIn unexpected) {
-        finishObject(target, unexpected);
+    protected void afterDocument() {
         bytes.readPosition(in.position);
-        kind = CLOSED;
     }
 
     @Override
     public void recover(int documentStart) {
-        kind = CLOSED;
-        depth = 0;
-        index.release(0);
+        closeLevels();
         bytes.readPosition(nextDocument(documentStart, bytes.writePosition()));
     }
 
@@ -231,53 +184,12 @@ final class CborWireReader extends WireReader {
         }
     }
 
-    @Override
-    public WireException error(String expected) {
-        return in.error(expected);
-    }
-
-    // ------------------------------------------------------------------ levels
-
-    private void setLevel(byte newKind, int newRemaining) {
-        kind = newKind;
-        remaining = newRemaining;
-        indexed = false;
-        mark = index.mark();
-        closeArray = false;
-        valueTaken = false;
-        expect = NONE;
-    }
-
-    private void push(byte newKind, int newRemaining) {
-        if (depth == limits.maxDepth()) {
-            throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
-        }
-        kinds[depth] = kind;
-        remainings[depth] = remaining;
-        indexeds[depth] = indexed;
-        marks[depth] = mark;
-        ends[depth] = end;
-        closeArrays[depth] = closeArray;
-        depth++;
-        setLevel(newKind, newRemaining);
-    }
-
-    private void pop() {
-        depth--;
-        kind = kinds[depth];
-        remaining = remainings[depth];
-        indexed = indexeds[depth];
-        mark = marks[depth];
-        end = ends[depth];
-        closeArray = closeArrays[depth];
-        // Only reading a VALUE level's value can push a level above it, so on return it was taken.
-        valueTaken = true;
-    }
+    // ------------------------------------------------------------------ fields
 
     /** Whether the object at this level has another entry; at an indefinite map's end the break is next. */
     private boolean moreEntries() {
-        if (remaining >= 0) {
-            return remaining > 0;
+        if (count >= 0) {
+            return count > 0;
         }
         if (in.atEnd()) {
             throw in.error("a map key or the break that ends the map, but " + in.ends());
@@ -285,13 +197,10 @@ final class CborWireReader extends WireReader {
         return in.peek() != BREAK;
     }
 
-    // The JIT inlines a kind's read into every field of a user's readMarshallable, so that code
-    // must stay small, or it is compiled on its own "into a big method" and never inlined, or the
-    // last fields fall off the inlining budget (both measured on Ints14). Hence: field() compares
-    // the next key in place (one masked 8-byte compare for short names), and fastInteger decodes
-    // an integer head of up to 5 bytes straight from the array, with shared checks; everything
-    // else (nulls, tags, wider or out-of-range integers, missing fields, sequence elements) goes
-    // through at() and ranged(), out of line.
+    // Within the inlining budget the core's comment on integers states: find() compares the next
+    // key in place, and fastInteger decodes an integer head of up to 5 bytes straight from the
+    // array; everything else (nulls, tags, wider or out-of-range integers, missing fields,
+    // sequence elements) goes through at() and ranged(), out of line.
 
     /** The value {@link #fastInteger} read. */
     private long fastValue;
@@ -329,15 +238,16 @@ final class CborWireReader extends WireReader {
      * Positions at the value of {@code field}: the next key if it matches, else through the index.
      * A value found before and left unread sends the search to {@link #findSlow}, which skips it.
      */
-    private boolean find(Field field) {
+    @Override
+    protected boolean find(Field field) {
         if (!indexed && expect != FOUND) {
             int p = in.position;
             int length = field.nameLength();
-            if (remaining != 0 && length < 24 && p + length < in.limit
+            if (count != 0 && length < 24 && p + length < in.limit
                     && bytes.readUint8At(p) == (0x60 | length) && bytes.nameEquals(p + 1, field)) {
                 in.position = p + 1 + length;
-                if (remaining > 0) {
-                    remaining--;
+                if (count > 0) {
+                    count--;
                 }
                 return true;
             }
@@ -350,31 +260,17 @@ final class CborWireReader extends WireReader {
         if (!indexed) {
             buildIndex();
         }
-        int entry = index.findName(mark, field, bytes);
-        if (entry < 0) {
-            return false;
-        }
-        index.consume(entry);
-        in.position = index.valueStart(entry);
-        return true;
+        return findInIndex(field);
     }
 
-    /**
-     * When the field before was found and its value not read (a readMarshallable that reads
-     * conditionally): in order, skips the value, so that the next key is read as a key; an indexed
-     * object finds each value from its entry, and leaves the object from its end.
-     */
-    private void skipUnreadValue() {
-        if (expect == FOUND) {
-            expect = NONE;
-            if (!indexed) {
-                in.skipItem();
-            }
-        }
+    @Override
+    protected void skipValue() {
+        in.skipItem();
     }
 
     /** Scans the rest of this object once, recording every entry, and moves past its end. */
-    private void buildIndex() {
+    @Override
+    protected void buildIndex() {
         while (moreEntries()) {
             int keyStart = in.position;
             in.head();
@@ -392,8 +288,8 @@ final class CborWireReader extends WireReader {
                 index.add(0, keyStart, -1, in.position);
             }
             in.skipItem();
-            if (remaining > 0) {
-                remaining--;
+            if (count > 0) {
+                count--;
             }
         }
         consumeBreak();
@@ -402,34 +298,22 @@ final class CborWireReader extends WireReader {
     }
 
     private void consumeBreak() {
-        if (remaining < 0) {
+        if (count < 0) {
             in.position++;
         }
     }
 
-    /** Offers the unread entries to the hook, drops this level's index entries and moves past the object. */
-    private void finishObject(Marshallable target, ValueIn unexpected) {
-        skipUnreadValue();
-        if (!indexed) {
-            if (!moreEntries()) {
-                consumeBreak();
-                return;
-            }
-            buildIndex();
+    @Override
+    protected boolean closeIfNoEntries() {
+        if (!moreEntries()) {
+            consumeBreak();
+            return true;
         }
-        if (target != null) {
-            for (int entry = mark; entry < index.size(); entry++) {
-                if (!index.isConsumed(entry)) {
-                    offer(target, unexpected, entry);
-                }
-            }
-        }
-        index.release(mark);
-        in.position = end;
+        return false;
     }
 
-    private void offer(Marshallable target, ValueIn unexpected, int entry) {
-        StringBuilder name = key.clearName();
+    @Override
+    protected void nameEntry(int entry, StringBuilder name) {
         if (index.keyLength(entry) < 0) {
             name.append("(a key that is not text)");
         } else {
@@ -438,90 +322,21 @@ final class CborWireReader extends WireReader {
                 throw in.error(bad, "a UTF-8 field name");
             }
         }
-        in.position = index.valueStart(entry);
-        push(VALUE, 0);
-        target.unexpectedField(key, unexpected);
-        pop();
     }
 
     @Override
-    public void field(Field field) {
-        if (kind == OBJECT) {
-            expect = find(field) ? FOUND : MISSING;
-        } else if (kind != ABSENT) {
-            throw fieldOutsideObject(field);
+    protected void nextElement() {
+        if (!hasNextElement()) {
+            throw sequenceEnded();
         }
-    }
-
-    private IllegalStateException fieldOutsideObject(Field field) {
-        return MisplacedCalls.fieldRead(field, kind == CLOSED, kind == SEQUENCE);
-    }
-
-    /**
-     * True when the value to read is on the wire: the field {@link #field(Field)} found, the next
-     * element of a sequence, or the hook's value.
-     */
-    private boolean at() {
-        if (kind == OBJECT) {
-            byte found = expect;
-            expect = NONE;
-            if (found == FOUND) {
-                return true;
-            }
-            if (found == MISSING) {
-                return false;
-            }
-            throw MisplacedCalls.valueWithoutField();
-        }
-        return atSlow();
-    }
-
-    private boolean atSlow() {
-        boolean ahead = valueAhead();
-        if (kind == SEQUENCE && remaining > 0) {
-            remaining--;
-        }
-        valueTaken = true;
-        return ahead;
-    }
-
-    /**
-     * Outside objects, what {@link #atSlow()} answers, consuming nothing: whether a value is there
-     * to read (the next element, or the hook's value), refusing a read that cannot be made.
-     */
-    private boolean valueAhead() {
-        switch (kind) {
-            case ABSENT:
-                return false;
-            case SEQUENCE:
-                if (!hasNextElement()) {
-                    throw in.error("another sequence element, but the sequence has ended");
-                }
-                return true;
-            case VALUE:
-                if (valueTaken) {
-                    throw MisplacedCalls.unexpectedValueReadTwice();
-                }
-                return true;
-            case CLOSED:
-                throw MisplacedCalls.readOutsideDocument("a value read");
-            default:
-                throw new IllegalStateException("unreachable: level kind " + kind);
+        if (count > 0) {
+            count--;
         }
     }
 
     @Override
     public boolean isNull() {
-        boolean ahead;
-        if (kind == OBJECT) {
-            if (expect == NONE) {
-                throw MisplacedCalls.valueWithoutField();
-            }
-            ahead = expect == FOUND;
-        } else {
-            ahead = valueAhead();
-        }
-        if (!ahead) {
+        if (!valueAhead()) {
             return true;
         }
         // Tags are stepped over only to look: a typed object's read needs to see its tag.
@@ -532,7 +347,8 @@ final class CborWireReader extends WireReader {
     }
 
     /** Skips tags, then consumes a null or undefined if one is next. */
-    private boolean nullNext() {
+    @Override
+    protected boolean nullNext() {
         in.skipTags();
         if (in.atEnd()) {
             throw in.error("a value, but " + in.ends());
@@ -564,7 +380,8 @@ final class CborWireReader extends WireReader {
      * The integer at the position. Fast paths: 0..23 in the initial byte, then any untagged
      * integer with a 1- to 8-byte argument that fits a long; nulls, tags and errors go the slow way.
      */
-    private long integer(String expected) {
+    @Override
+    protected long readInteger(String expected) {
         int p = in.position;
         if (p < in.limit) {
             int initial = bytes.readUint8At(p);
@@ -600,51 +417,18 @@ final class CborWireReader extends WireReader {
         throw in.error(start, expected + ", found " + describe(in.major));
     }
 
-    private long ranged(String expected, long min, long max) {
-        int start = in.position;
-        long value = integer(expected);
-        if (value < min || value > max) {
-            throw in.error(start, expected + " in " + min + ".." + max + ", found " + value);
-        }
-        return value;
-    }
-
     /** An integer in {@code [min, max]}: the fast path, else the general one. */
-    private long integerValue(long min, long max, String expected) {
+    @Override
+    protected long integer(long min, long max, String expected) {
         if (fastInteger(min, max)) {
             return fastValue;
         }
-        return at() ? ranged(expected, min, max) : 0;
-    }
-
-    @Override
-    public byte int8() {
-        return (byte) integerValue(Byte.MIN_VALUE, Byte.MAX_VALUE, "an int8");
-    }
-
-    @Override
-    public short int16() {
-        return (short) integerValue(Short.MIN_VALUE, Short.MAX_VALUE, "an int16");
-    }
-
-    @Override
-    public int uint16() {
-        return (int) integerValue(0, 0xFFFF, "a uint16");
-    }
-
-    @Override
-    public int int32() {
-        return (int) integerValue(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int32");
-    }
-
-    @Override
-    public long int64() {
-        return integerValue(Long.MIN_VALUE, Long.MAX_VALUE, "an int64");
+        return at() ? ranged(min, max, expected) : 0;
     }
 
     @Override
     public char char16() {
-        return (char) integerValue(0, 0xFFFF, "a char16 code unit");
+        return (char) integer(0, 0xFFFF, "a char16 code unit");
     }
 
     // ------------------------------------------------------------------ floats, bools
@@ -848,24 +632,22 @@ final class CborWireReader extends WireReader {
     // ------------------------------------------------------------------ objects and sequences
 
     @Override
-    public boolean startMarshallable() {
-        if (!at() || nullNext()) {
-            push(ABSENT, 0);
-            return false;
-        }
+    protected void enterObject() {
         int start = in.position;
         in.head();
         if (in.major != MAP) {
             throw in.error(start, "an object (a CBOR map), found " + describe(in.major));
         }
         push(OBJECT, in.info == INDEFINITE ? -1 : in.containerCount(true));
-        return true;
     }
 
     @Override
     public String startTyped() {
+        if (enterInsideAbsent()) {
+            return null;
+        }
         if (!at()) {
-            push(ABSENT, 0);
+            enterAbsent();
             return null;
         }
         int start = in.position;
@@ -875,7 +657,7 @@ final class CborWireReader extends WireReader {
             tagged |= in.argument == OBJECT_TAG;
         }
         if (!tagged && nullNext()) {
-            push(ABSENT, 0);
+            enterAbsent();
             return null;
         }
         in.head();
@@ -898,20 +680,13 @@ final class CborWireReader extends WireReader {
             throw in.error(mapStart, "the typed object's map, found " + describe(in.major));
         }
         push(OBJECT, in.info == INDEFINITE ? -1 : in.containerCount(true));
-        closeArray = indefinite;
+        flags = indefinite ? CLOSE_ARRAY : 0;
         return alias;
     }
 
     @Override
-    public void endMarshallable(Marshallable target, ValueIn unexpected) {
-        if (kind == ABSENT) {
-            pop();
-            return;
-        }
-        finishObject(target, unexpected);
-        boolean breakFollows = closeArray;
-        pop();
-        if (breakFollows) {
+    protected void afterObject(int leftFlags) {
+        if ((leftFlags & CLOSE_ARRAY) != 0) {
             if (in.peekOrEnd() != BREAK) {
                 throw in.error("the break that ends the typed object's array");
             }
@@ -920,11 +695,7 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public void startSequence() {
-        if (!at() || nullNext()) {
-            push(SEQUENCE, 0);
-            return;
-        }
+    protected void enterSequence() {
         int start = in.position;
         in.head();
         if (in.major != ARRAY) {
@@ -938,8 +709,8 @@ final class CborWireReader extends WireReader {
         if (kind != SEQUENCE) {
             return false;
         }
-        if (remaining >= 0) {
-            return remaining > 0;
+        if (count >= 0) {
+            return count > 0;
         }
         int next = in.peekOrEnd();
         if (next < 0) {
@@ -949,22 +720,14 @@ final class CborWireReader extends WireReader {
     }
 
     @Override
-    public void endSequence() {
+    protected void skipRestOfSequence() {
         while (hasNextElement()) {
-            if (remaining > 0) {
-                remaining--;
+            if (count > 0) {
+                count--;
             }
             in.skipItem();
         }
         consumeBreak();
-        pop();
-    }
-
-    @Override
-    public void skip() {
-        if (at()) {
-            in.skipItem();
-        }
     }
 
     @Override

@@ -7,13 +7,10 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
-import io.zwire.binary.resync.SearchBudget;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.StringInterner;
-import io.zwire.internal.UnexpectedKey;
-import io.zwire.spi.WireReader;
 
 import java.util.function.Consumer;
 
@@ -45,107 +42,18 @@ import static io.zwire.binary.proto.ProtoLayout.VARINT;
  * gather) is known only when the value method is called, so only the one-byte tag of a field that
  * occurs once is consumed up front, and every other case keeps the number for the value method.
  */
-final class ProtoWireReader extends WireReader {
-    /** Level states: objects read in order (with or without runs to take the last of), or through the index. */
-    private static final byte IN_ORDER = 0;
-    private static final byte IN_ORDER_RUNS = 1;
-    private static final byte INDEXED = 2;
-    /** The elements of a repeated field; a null or missing object; the value handed to the hook. */
-    private static final byte SEQUENCE = 3;
-    private static final byte ABSENT = 4;
-    private static final byte VALUE = 5;
-    /**
-     * No document being read: after a document ends or fails, so that a read through a
-     * {@link io.zwire.WireIn} kept past its document reaches the slow paths, which refuse it.
-     */
-    private static final byte CLOSED = 6;
-
-    /** Positioning result: the field is not on the wire. */
-    private static final int MISSING = -1;
-    /** Positioning result: the next element of a packed run follows, with no tag of its own. */
-    private static final int PACKED = 8;
-    /** A sequence's {@link #cursor} when its elements are read at the position rather than through the index. */
-    private static final int IN_PLACE = -1;
-
-    /** SEQUENCE flags: the sequence is an element of another, inside a wrapper message to leave with it. */
-    private static final int WRAPPED = 1;
-    /** SEQUENCE flags: an element came from a packed run, so empty runs are not elements. */
-    private static final int PACKED_SEEN = 2;
-    /** VALUE flags: the hook's value was read. */
-    private static final int TAKEN = 4;
-
-    /** {@link #found}: no field is pending (a sequence element or the hook's value is read instead). */
-    private static final int NONE = Integer.MIN_VALUE;
-
-    private final ProtoInput in;
-    private final ReadLimits limits;
+final class ProtoWireReader extends ProtoLevels {
     private final StringInterner interner;
-    private final FieldIndex index = new FieldIndex();
-    private final UnexpectedKey key = UnexpectedKey.numbered();
-
-    private final byte[] states;
-    private final int[] ends;
-    private final int[] marks;
-    private final int[] resumes;
-    private final int[] numbers;
-    private final int[] packedEnds;
-    private final int[] cursors;
-    private final int[] flagsStack;
-    private int depth;
     /** The read position the current document began at, while one is being read; else -1. */
     private int documentStart = -1;
     private int documentEnd;
-    /**
-     * Whether a document framed on this reader had its length in zwire's 5-byte padded form:
-     * recovery then looks only for lengths in that form, which random bytes rarely imitate.
-     */
-    private boolean paddedLengths;
-    /** Whether the current recovery takes only padded lengths as candidates. */
-    private boolean searchPadded;
-    /** Bounds the work of {@link #nextDocument}. */
-    private final SearchBudget searchBudget = new SearchBudget();
-
-    // The innermost level, kept in fields: the fast path reads only state, end and the cursor.
-    private byte state = CLOSED;
-    /** Objects: the end of the message body (-1 for merged occurrences). Sequences: of the enclosing message. */
-    private int end;
-    /** The index entries of this object (and, for SEQUENCE and VALUE, of the enclosing object) begin here. */
-    private int mark;
-    /** Where the enclosing message continues when this object is left. */
-    private int resume;
-    /** SEQUENCE, VALUE: the field number read. */
-    private int number;
-    /** SEQUENCE: the end of the packed run being read, or -1. */
-    private int packedEnd;
-    /** SEQUENCE: the next index entry to look at, or {@link #IN_PLACE}. */
-    private int cursor;
-    private int flags;
-    /** SEQUENCE: the tag of the occurrence last moved past, and of the one last peeked at. */
-    private int elementTag;
-    private int peekedTag;
-    /**
-     * The field {@link #field(Field)} asked for, until its value is read: a one-byte tag (8 to
-     * 127) just consumed, in an object read in order where each number occurs once, so the value
-     * is at the position; the negated field number, to be found by the value method; or
-     * {@link #NONE}.
-     */
-    private int found = NONE;
+    /** Finds where reading goes on after a refused document. */
+    private final ProtoResync resync;
 
     ProtoWireReader(Bytes bytes, WireOptions options) {
-        super(bytes);
-        ReadLimits limits = options.limits();
-        this.limits = limits;
+        super(bytes, options.limits());
         this.interner = StringInterner.of(options);
-        this.in = new ProtoInput(bytes, limits, ProtoLayout.WIRE);
-        int levels = limits.maxDepth() + 2;
-        states = new byte[levels];
-        ends = new int[levels];
-        marks = new int[levels];
-        resumes = new int[levels];
-        numbers = new int[levels];
-        packedEnds = new int[levels];
-        cursors = new int[levels];
-        flagsStack = new int[levels];
+        this.resync = new ProtoResync(bytes, new ProtoInput(bytes, limits, ProtoLayout.WIRE));
     }
 
     // ------------------------------------------------------------------ documents
@@ -158,10 +66,8 @@ final class ProtoWireReader extends WireReader {
             return false;
         }
         in.reset(start, available);
-        depth = 0;
-        index.release(0);
+        resetLevels();
         int bodyStart = frame(start, available);
-        found = NONE;
         enterObject(bodyStart, documentEnd, documentEnd);
         return true;
     }
@@ -176,7 +82,7 @@ final class ProtoWireReader extends WireReader {
         if (length < 0) {
             length = in.varint();
         } else {
-            paddedLengths = true;
+            resync.paddedLengthSeen();
         }
         int bodyStart = in.position;
         if (length < 0 || length > available - bodyStart) {
@@ -205,482 +111,15 @@ final class ProtoWireReader extends WireReader {
     @Override
     public void recover(int start) {
         state = CLOSED;
-        depth = 0;
-        found = NONE;
-        index.release(0);
+        resetLevels();
         int framedEnd = documentStart == start ? documentEnd : -1;
         documentStart = -1;
-        bytes.readPosition(nextDocument(start, framedEnd, bytes.writePosition()));
-    }
-
-    /**
-     * Where reading goes on after the document at {@code failed} was refused. The delimited format
-     * has no sync marker and a corrupted length points anywhere, so a boundary is believed only
-     * where a document is plausible: a length that fits, a body of well-formed fields, and after
-     * it the end of the input or another such document. The end the failed document's length
-     * gives ({@code framedEnd}, or -1 when the length itself was refused) is tried first; failing
-     * that, every later offset is, and a candidate found by searching must have a non-empty body
-     * (a lone zero byte, common inside documents, would pass as an empty one); after a document
-     * whose length was in zwire's padded form, or when the failed one has that shape, only
-     * lengths in that form are candidates. A candidate made of
-     * damaged bytes can still pass: its read then yields whatever they encode. The bytes the
-     * search crosses are charged to a budget of a few times the input left, so the work stays
-     * proportional to the input; past it, or with no candidate, reading moves to the end of the
-     * buffer. Allocates only the exceptions of refused candidates.
-     */
-    private int nextDocument(int failed, int framedEnd, int limit) {
-        searchBudget.start(failed, limit);
-        searchPadded = paddedLengths || paddedShape(failed, limit, 3);
-        // In a stream of padded lengths, a failed length not in that form was damaged: its end is no boundary.
-        // The document after the framed end may be empty: only a candidate found by searching may not.
-        if (framedEnd > failed && (!searchPadded || paddedShape(failed, limit, 4))
-                && (framedEnd == limit || plausibleDocumentEnd(framedEnd, limit, true) >= 0)) {
-            return framedEnd;
-        }
-        for (int candidate = failed + 1; candidate < limit && !searchBudget.spent(); candidate++) {
-            int end = plausibleDocumentEnd(candidate, limit, false);
-            if (end > 0 && atBoundary(end, limit)) {
-                return candidate;
-            }
-        }
-        return limit;
-    }
-
-    /**
-     * Whether the bytes at {@code start} look like a padded length: at least {@code continued} of
-     * its first four bytes with the continuation bit (3 allows for one damaged byte), and a fifth
-     * that ends it.
-     */
-    private boolean paddedShape(int start, int limit, int continued) {
-        if (limit - start < 5) {
-            return false;
-        }
-        int found = 0;
-        for (int p = start; p < start + 4; p++) {
-            found += bytes.readUint8At(p) >>> 7;
-        }
-        return found >= continued && (continued < 4 || bytes.readUint8At(start + 4) < 0x80);
-    }
-
-    private boolean atBoundary(int offset, int limit) {
-        return offset == limit || plausibleDocumentEnd(offset, limit, false) > 0;
-    }
-
-    /**
-     * The end of the document at {@code start} if its length fits the input and its body is
-     * well-formed fields (non-empty unless {@code emptyAllowed}), else -1; the bytes crossed, and
-     * a fixed cost for each try, are charged to the budget.
-     */
-    private int plausibleDocumentEnd(int start, int limit, boolean emptyAllowed) {
-        in.reset(start, limit);
-        long crossed = 0;
-        try {
-            long length = searchPadded ? in.paddedLength() : in.varint();
-            crossed = in.position - start;
-            if (length < 0 || (length == 0 && !emptyAllowed) || length > limit - in.position) {
-                return -1;
-            }
-            int body = in.position;
-            int end = body + (int) length;
-            crossed = end - start;
-            in.scan(body, end);
-            return end;
-        } catch (WireException notADocument) {
-            return -1;
-        } finally {
-            searchBudget.charge(crossed);
-        }
+        bytes.readPosition(resync.nextDocument(start, framedEnd, bytes.writePosition()));
     }
 
     @Override
     public WireException error(String expected) {
         return in.error(expected);
-    }
-
-    // ------------------------------------------------------------------ levels
-
-    private void push(byte newState) {
-        if (depth == limits.maxDepth()) {
-            throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
-        }
-        states[depth] = state;
-        ends[depth] = end;
-        marks[depth] = mark;
-        resumes[depth] = resume;
-        numbers[depth] = number;
-        packedEnds[depth] = packedEnd;
-        cursors[depth] = cursor;
-        flagsStack[depth] = flags;
-        depth++;
-        state = newState;
-        flags = 0;
-        packedEnd = -1;
-        found = NONE;
-    }
-
-    private void pop() {
-        depth--;
-        state = states[depth];
-        end = ends[depth];
-        mark = marks[depth];
-        resume = resumes[depth];
-        number = numbers[depth];
-        packedEnd = packedEnds[depth];
-        cursor = cursors[depth];
-        flags = flagsStack[depth];
-        found = NONE;
-    }
-
-    /** Makes the current level the message {@code [start, to)}: scans it and picks in-order or indexed reading. */
-    private void enterObject(int start, int to, int after) {
-        in.scan(start, to);
-        end = to;
-        resume = after;
-        mark = index.mark();
-        if (!in.scanClean) {
-            indexFrom(start);
-        } else {
-            state = in.scanRuns ? IN_ORDER_RUNS : IN_ORDER;
-        }
-    }
-
-    private void pushObject(int start, int to, int after) {
-        push(IN_ORDER);
-        enterObject(start, to, after);
-    }
-
-    /** Indexes the fields from {@code from} to the end of this message and reads it through the index from now on. */
-    private void indexFrom(int from) {
-        in.position = from;
-        indexRange(end);
-        state = INDEXED;
-    }
-
-    /** Adds an index entry, with the offset of its tag, for each field from the position to {@code to}. */
-    private void indexRange(int to) {
-        while (in.position < to) {
-            int tagStart = in.position;
-            int tag = in.tag();
-            if ((tag & 7) == ProtoLayout.EGROUP) {
-                throw in.endGroupOutside(tagStart, tag >>> 3);
-            }
-            in.skipValue(tag);
-            if (in.position > to) {
-                throw in.error(tagStart, "a field within its message, which ends at offset " + to);
-            }
-            index.add(tag >>> 3, 0, 0, tagStart);
-        }
-    }
-
-    /**
-     * Offers the fields no one read to the hook, each number once (the hook's {@link ValueIn} then
-     * reads that number as a field: the last occurrence, or all of them as a sequence), and drops
-     * this level's index entries.
-     */
-    private void finishObject(Marshallable target, ValueIn unexpected) {
-        if (found != NONE) {
-            skip();
-        }
-        if (state != INDEXED) {
-            if (in.position >= end) {
-                return;
-            }
-            indexFrom(in.position);
-        }
-        final int top = index.size();
-        for (int i = mark; i < top; i++) {
-            if (!index.isConsumed(i)) {
-                int unread = index.key(i);
-                if (target != null) {
-                    offer(target, unexpected, unread);
-                }
-                consumeAll(i, top, unread);
-            }
-        }
-        index.release(mark);
-    }
-
-    private void offer(Marshallable target, ValueIn unexpected, int unread) {
-        int objectMark = mark;
-        push(VALUE);
-        mark = objectMark;
-        number = unread;
-        key.setNumber(unread);
-        target.unexpectedField(key, unexpected);
-        pop();
-    }
-
-    private void consumeAll(int from, int top, int field) {
-        for (int i = from; i < top; i++) {
-            if (index.key(i) == field) {
-                index.consume(i);
-            }
-        }
-    }
-
-    // ------------------------------------------------------------------ finding values
-
-    /**
-     * In an object, the fast path: when reading in order and the next tag is one byte for
-     * {@code field}'s number, consumes it into {@link #found}, where the value method takes it;
-     * anything else waits there as the number, for the value method to find. A field named before
-     * whose value was not read is skipped first.
-     *
-     * @throws IllegalStateException inside a sequence or the hook's value
-     */
-    @Override
-    public void field(Field field) {
-        final int p = in.position;
-        if (state == IN_ORDER && p < end && found == NONE) {
-            final int tag = in.byteAt(p);
-            if (tag >= 0 && tag >>> 3 == field.number()) {
-                in.position = p + 1;
-                found = tag;
-                return;
-            }
-        }
-        fieldSlow(field);
-    }
-
-    private void fieldSlow(Field field) {
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> {
-                if (found != NONE) {
-                    // The field named before was not read (a readMarshallable that reads
-                    // conditionally): its value is skipped, so that the next tag is read as one.
-                    skip();
-                    field(field);
-                    return;
-                }
-                found = -field.number();
-            }
-            case ABSENT -> found = NONE;
-            default -> throw MisplacedCalls.fieldRead(field, state == CLOSED, state == SEQUENCE);
-        }
-    }
-
-    /**
-     * Moves past the tag of the value to read and returns its wire type, {@link #PACKED} or
-     * {@link #MISSING}: the field {@link #field(Field)} asked for (the last occurrence), the next
-     * element of a sequence, or the hook's value.
-     */
-    private int at(boolean packable) {
-        final int f = found;
-        found = NONE;
-        if (f > 0) {
-            return f & 7;
-        }
-        return atSlow(f, packable);
-    }
-
-    private int atSlow(int f, boolean packable) {
-        if (f != NONE) {
-            return scalar(-f);
-        }
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
-            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
-            case SEQUENCE -> {
-                return element(packable);
-            }
-            case VALUE -> {
-                take();
-                return lastOccurrence(number);
-            }
-            default -> {
-                return MISSING;
-            }
-        }
-    }
-
-    private static IllegalStateException noField() {
-        return MisplacedCalls.valueWithoutField();
-    }
-
-    private void take() {
-        if ((flags & TAKEN) != 0) {
-            throw MisplacedCalls.unexpectedValueReadTwice();
-        }
-        flags |= TAKEN;
-    }
-
-    /**
-     * Protobuf has no null: a null value is written as no field, so null is absent. The field
-     * {@link #field(Field)} asked for is looked for as its value method would look, which may
-     * index an object read out of order, and nothing is consumed.
-     */
-    @Override
-    public boolean isNull() {
-        final int f = found;
-        if (f > 0) {
-            return false;
-        }
-        if (f != NONE) {
-            return !occurs(-f);
-        }
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
-            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
-            case SEQUENCE -> {
-                if (!hasNextElement()) {
-                    throw in.error("another sequence element, but the sequence has ended");
-                }
-                return false;
-            }
-            case VALUE -> {
-                if ((flags & TAKEN) != 0) {
-                    throw MisplacedCalls.unexpectedValueReadTwice();
-                }
-                return false;
-            }
-            default -> {
-                return true;
-            }
-        }
-    }
-
-    /**
-     * Whether field {@code field} occurs, unread, in this object, consuming nothing: an object
-     * read out of order is indexed from the position, as the value method would index it.
-     */
-    private boolean occurs(int field) {
-        if (state != INDEXED) {
-            int p = in.position;
-            if (p < end && in.peekTag(p) >>> 3 == field) {
-                return true;
-            }
-            indexFrom(p);
-        }
-        final int top = index.size();
-        for (int i = mark; i < top; i++) {
-            if (index.key(i) == field && !index.isConsumed(i)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Positions after the tag of the last occurrence of field {@code field} in this object and
-     * consumes every occurrence; returns its wire type or {@link #MISSING}.
-     */
-    private int scalar(int field) {
-        if (state != INDEXED) {
-            int p = in.position;
-            if (p < end) {
-                int tag = in.tag();
-                if (tag >>> 3 == field) {
-                    return state == IN_ORDER_RUNS ? lastOfRun(tag) : tag & 7;
-                }
-            }
-            indexFrom(p);
-        }
-        return lastOccurrence(field);
-    }
-
-    /** In an in-order object: moves to the last of the consecutive occurrences that begin with {@code tag}. */
-    private int lastOfRun(int tag) {
-        int current = tag;
-        while (true) {
-            int valueStart = in.position;
-            in.skipValue(current);
-            if (in.position >= end) {
-                in.position = valueStart;
-                return current & 7;
-            }
-            int next = in.tag();
-            if (next >>> 3 != current >>> 3) {
-                in.position = valueStart;
-                return current & 7;
-            }
-            current = next;
-        }
-    }
-
-    /** Through the index: the last unconsumed occurrence of {@code field}, consuming all of them. */
-    private int lastOccurrence(int field) {
-        int last = -1;
-        final int top = index.size();
-        for (int i = mark; i < top; i++) {
-            if (index.key(i) == field && !index.isConsumed(i)) {
-                index.consume(i);
-                last = i;
-            }
-        }
-        if (last < 0) {
-            return MISSING;
-        }
-        in.position = index.valueStart(last);
-        return in.tag() & 7;
-    }
-
-    /**
-     * Moves to the next element of the current sequence: the next value of its packed run, or
-     * past the tag of its next occurrence. A length-delimited occurrence read as a primitive is a
-     * packed run; empty runs are passed over.
-     */
-    private int element(boolean packable) {
-        boolean emptyRun = false;
-        while (true) {
-            if (in.position < packedEnd) {
-                return PACKED;
-            }
-            packedEnd = -1;
-            if (!nextOccurrence()) {
-                throw in.error(emptyRun ? "another sequence element, but only empty length-delimited values were left: "
-                        + "read as primitives they are empty packed runs, which are the same bytes as empty text elements"
-                        : "another sequence element, but the sequence has ended");
-            }
-            int wireType = elementTag & 7;
-            if (!packable || wireType != LEN) {
-                return wireType;
-            }
-            int length = in.length();
-            packedEnd = in.position + length;
-            flags |= PACKED_SEEN;
-            emptyRun = length == 0;
-        }
-    }
-
-    /** Moves past the tag of the sequence's next occurrence into {@link #elementTag}; false if there is none. */
-    private boolean nextOccurrence() {
-        if (cursor == IN_PLACE) {
-            int p = in.position;
-            if (p >= end) {
-                return false;
-            }
-            int tag = in.tag();
-            if (tag >>> 3 != number) {
-                in.position = p;
-                return false;
-            }
-            elementTag = tag;
-            return true;
-        }
-        final int top = index.size();
-        for (int i = cursor; i < top; i++) {
-            if (index.key(i) == number && !index.isConsumed(i)) {
-                index.consume(i);
-                cursor = i + 1;
-                in.position = index.valueStart(i);
-                elementTag = in.tag();
-                return true;
-            }
-        }
-        cursor = top;
-        return false;
-    }
-
-    /** After a value read from a packed run: it must not run past the run. */
-    private void endOfPackedValue() {
-        if (in.position > packedEnd) {
-            throw in.error(packedEnd, "a packed element within its run, which ends at offset " + packedEnd);
-        }
-    }
-
-    private WireException mismatch(int wireType, int expected, String kind) {
-        return in.error("a " + ProtoLayout.describe(expected) + " value for " + kind + ", found "
-                + ProtoLayout.describe(wireType));
     }
 
     // ------------------------------------------------------------------ integers
@@ -1199,62 +638,6 @@ final class ProtoWireReader extends WireReader {
         push(SEQUENCE);
         number = field;
         cursor = objectMark;
-    }
-
-    @Override
-    public boolean hasNextElement() {
-        if (state != SEQUENCE) {
-            return false;
-        }
-        if (in.position < packedEnd) {
-            return true;
-        }
-        int value = peekOccurrence();
-        while (value >= 0 && (flags & PACKED_SEEN) != 0 && (peekedTag & 7) == LEN && emptyAt(value)) {
-            // Once elements came packed, an empty run is just an encoder's empty list, not an element.
-            nextOccurrence();
-            in.length();
-            packedEnd = -1;
-            value = peekOccurrence();
-        }
-        return value >= 0;
-    }
-
-    /**
-     * The offset of the value of the sequence's next occurrence, its tag in {@link #peekedTag}, or
-     * -1 if there is none; moves nothing.
-     */
-    private int peekOccurrence() {
-        int saved = in.position;
-        int value = -1;
-        if (cursor == IN_PLACE) {
-            if (saved < end) {
-                peekedTag = in.tag();
-                if (peekedTag >>> 3 == number) {
-                    value = in.position;
-                }
-            }
-        } else {
-            final int top = index.size();
-            for (int i = cursor; i < top; i++) {
-                if (index.key(i) == number && !index.isConsumed(i)) {
-                    in.position = index.valueStart(i);
-                    peekedTag = in.tag();
-                    value = in.position;
-                    break;
-                }
-            }
-        }
-        in.position = saved;
-        return value;
-    }
-
-    private boolean emptyAt(int value) {
-        int saved = in.position;
-        in.position = value;
-        boolean empty = in.varint() == 0;
-        in.position = saved;
-        return empty;
     }
 
     @Override
