@@ -14,9 +14,9 @@ import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
+import io.zwire.text.base64.Base64Text;
 import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
-import io.zwire.yaml.parse.Base64Decoder;
 import io.zwire.yaml.parse.CoreSchema;
 import io.zwire.yaml.parse.Scalar;
 import io.zwire.yaml.parse.ScalarDecoder;
@@ -716,11 +716,7 @@ final class YamlWireReader extends WireReader {
             return 0;
         }
         byte[] data = valueBytes(scalar);
-        long value = smallDecimal(data, valueStart, valueEnd);
-        if (value != NOT_SMALL) {
-            scalarRead();
-            return value;
-        }
+        long value;
         try {
             value = CoreSchema.parseInteger(data, valueStart, valueEnd);
         } catch (NumberFormatException e) {
@@ -728,34 +724,6 @@ final class YamlWireReader extends WireReader {
         }
         scalarRead();
         return value;
-    }
-
-    /** Returned by {@link #smallDecimal} for text it does not read. */
-    private static final long NOT_SMALL = Long.MIN_VALUE;
-
-    /**
-     * The value of 1 to 18 decimal digits with an optional '-', which cannot overflow a long and
-     * are what integers usually look like; {@link #NOT_SMALL} for anything else, left to the
-     * general parser.
-     */
-    private static long smallDecimal(byte[] data, int start, int end) {
-        int p = start;
-        boolean negative = p < end && data[p] == '-';
-        if (negative) {
-            p++;
-        }
-        if (p == end || end - p > 18) {
-            return NOT_SMALL;
-        }
-        long value = 0;
-        for (; p < end; p++) {
-            int digit = data[p] - '0';
-            if (digit < 0 || digit > 9) {
-                return NOT_SMALL;
-            }
-            value = value * 10 + digit;
-        }
-        return negative ? -value : value;
     }
 
     private long ranged(String expected, long min, long max) {
@@ -1028,11 +996,10 @@ final class YamlWireReader extends WireReader {
             throw parser.error(scalar.start(), "a byte string: a !!binary scalar");
         }
         byte[] data = valueBytes(scalar);
-        int length = Base64Decoder.decodedLength(data, valueStart, valueEnd);
-        if (length < 0) {
+        if (Base64Text.firstInvalid(data, valueStart, valueEnd, Base64Text.BLANKS) >= 0) {
             throw parser.error(scalar.start(), "a byte string: base64 text");
         }
-        return length;
+        return Base64Text.decodedLength(data, valueStart, valueEnd);
     }
 
     @Override
@@ -1047,7 +1014,7 @@ final class YamlWireReader extends WireReader {
             return null;
         }
         byte[] value = new byte[length];
-        Base64Decoder.decode(scalar.simple() ? parser.data() : BytesAccess.array(decoded), valueStart, valueEnd, value);
+        Base64Text.decode(scalar.simple() ? parser.data() : BytesAccess.array(decoded), valueStart, valueEnd, value);
         scalarRead();
         return value;
     }
@@ -1059,7 +1026,7 @@ final class YamlWireReader extends WireReader {
         }
         Scalar scalar = scalarValue("a byte string");
         if (binary(scalar) >= 0) {
-            Base64Decoder.decode(scalar.simple() ? parser.data() : BytesAccess.array(decoded), valueStart, valueEnd, target);
+            Base64Text.decode(scalar.simple() ? parser.data() : BytesAccess.array(decoded), valueStart, valueEnd, target);
         }
         scalarRead();
     }
