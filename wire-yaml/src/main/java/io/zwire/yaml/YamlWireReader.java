@@ -21,6 +21,7 @@ import io.zwire.yaml.parse.CoreSchema;
 import io.zwire.yaml.parse.Scalar;
 import io.zwire.yaml.parse.ScalarDecoder;
 import io.zwire.yaml.parse.SimpleKeys;
+import io.zwire.yaml.parse.SimpleLineScanner;
 import io.zwire.yaml.parse.TextValues;
 import io.zwire.yaml.parse.YamlParser;
 import io.zwire.yaml.value.YamlValueReader;
@@ -71,6 +72,8 @@ final class YamlWireReader extends WireReader {
     private final boolean numbered;
     private final ReadLimits limits;
     private final YamlParser parser;
+    /** Reads the "key: value" lines of the field asked for, ahead of the parser's general path. */
+    private final SimpleLineScanner lines;
     private final StringInterner interner;
     private final FieldIndex index = new FieldIndex();
     /** Each field's key as the parser's fast path compares it. */
@@ -139,6 +142,7 @@ final class YamlWireReader extends WireReader {
         this.interner = StringInterner.of(options);
         ReadLimits limits = this.limits;
         this.parser = new YamlParser(wire, limits);
+        this.lines = new SimpleLineScanner(parser);
         this.keys = new FieldKeys(numbered ? SimpleKeys::numbered : SimpleKeys::named);
         this.key = numbered ? UnexpectedKey.numbered() : UnexpectedKey.named();
         int levels = limits.maxDepth() + 2;
@@ -413,7 +417,7 @@ final class YamlWireReader extends WireReader {
         fieldSlot = slot;
         // A value of the field before left unread goes to findSlow, which skips it.
         if (!indexed && expect != FOUND) {
-            int simple = parser.simpleEntry(keys, slot, recent);
+            int simple = lines.readLine(keys, slot, recent);
             if (simple != 0) {
                 pendingEvent = simple;
                 return true;
@@ -700,8 +704,8 @@ final class YamlWireReader extends WireReader {
 
     private long integer(String expected) {
         if (pendingEvent == SCALAR) {
-            long decimal = parser.simpleDecimal();
-            if (decimal != YamlParser.NOT_DECIMAL) {
+            long decimal = lines.decimal();
+            if (decimal != SimpleLineScanner.NOT_DECIMAL) {
                 pendingEvent = 0;
                 return decimal;
             }
@@ -819,27 +823,27 @@ final class YamlWireReader extends WireReader {
     /**
      * The value of the line the parser has just read, when it is a plain decimal whose digits, as
      * a long, are exactly a double: an integer up to 2^53, or one with a fraction, whose 14 digits
-     * at most (see {@link YamlParser#simpleFraction()}) always are. 10 to the power of the digits
+     * at most (see {@link SimpleLineScanner#fraction()}) always are. 10 to the power of the digits
      * after the point is exact too, and one division of two exact doubles rounds once, to the
      * nearest, as parsing the text would (Clinger's fast path). NaN for any other value, zero
      * included (for the sign of -0.0), which the general parser reads.
      */
     private double simpleFloat64() {
-        final YamlParser p = parser;
-        long decimal = p.simpleDecimal();
-        if (decimal != YamlParser.NOT_DECIMAL) {
+        final SimpleLineScanner p = lines;
+        long decimal = p.decimal();
+        if (decimal != SimpleLineScanner.NOT_DECIMAL) {
             return decimal != 0 && Math.abs(decimal) <= EXACT_LONG ? decimal : Double.NaN;
         }
-        long fraction = p.simpleFraction();
-        if (fraction != YamlParser.NOT_DECIMAL && fraction != 0) {
-            return fraction / POWERS_OF_TEN[p.simpleScale()];
+        long fraction = p.fraction();
+        if (fraction != SimpleLineScanner.NOT_DECIMAL && fraction != 0) {
+            return fraction / POWERS_OF_TEN[p.scale()];
         }
         return Double.NaN;
     }
 
     /** The largest magnitude up to which every long is exactly a double: 2^53. */
     private static final long EXACT_LONG = 1L << 53;
-    /** 10^0 to 10^7, as many as {@link YamlParser#simpleScale()} can ask for. */
+    /** 10^0 to 10^7, as many as {@link SimpleLineScanner#scale()} can ask for. */
     private static final double[] POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
 
     @Override
@@ -931,7 +935,7 @@ final class YamlWireReader extends WireReader {
      * for a plain null, which the general path reads).
      */
     private Object recentValue() {
-        if (parser.recalled()) {
+        if (lines.recalled()) {
             // The parser compared the bytes with this field's value already.
             return recent.value(fieldSlot);
         }
@@ -948,7 +952,7 @@ final class YamlWireReader extends WireReader {
 
     /**
      * Keeps the value just read, {@code data[valueStart, valueStart + length)}, for the field's
-     * next value: as a plain line the parser may compare ({@link YamlParser#simpleEntry}) when it
+     * next value: as a plain line the parser may compare ({@link SimpleLineScanner#readLine}) when it
      * was a plain scalar whose text is its value, which a tag or an alias does not change.
      */
     private void remember(int slot, Scalar scalar, byte[] data, int length, Object value) {

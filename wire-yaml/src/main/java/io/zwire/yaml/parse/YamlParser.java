@@ -3,9 +3,6 @@ package io.zwire.yaml.parse;
 import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
-import io.zwire.text.keys.FieldKeys;
-import io.zwire.text.keys.RecentValues;
-import io.zwire.text.number.AsciiDigits;
 import io.zwire.text.scan.ByteWords;
 
 /**
@@ -80,6 +77,8 @@ public final class YamlParser {
     private static final int CROSSED = 4;
 
     private final TextInput in;
+    /** Reads a simple value after a key's ": " in one scan, as the reader's scanner reads whole lines. */
+    private final SimpleLineScanner lineValues;
     private final Scalar scalar = new Scalar();
     private final ScalarScanner scanner;
     private final AnchorTable anchors = new AnchorTable();
@@ -111,32 +110,25 @@ public final class YamlParser {
     private long slot;
     private int entryStart;
     private int entryLineStart;
-    /** See {@link #simpleDecimal()}. */
-    private long simpleDecimal = NOT_DECIMAL;
-    /** See {@link #simpleFraction()} and {@link #simpleScale()}. */
-    private long simpleFraction = NOT_DECIMAL;
-    private int simpleScale;
     private boolean pushedBack;
     /**
-     * Where the fast path ({@link #simpleEntry}) may read the current block mapping's next
+     * Where the line scanner ({@link SimpleLineScanner}) may read the current block mapping's next
      * "key: value" line, or -1: the position of a key in state BMAP_KEY, with no event pushed
      * back, no node properties pending and within {@link #documentLimit}. Set only where those
-     * hold (a mapping's start, a line the fast path read, {@link #resumeEntry}); every other
-     * move of the parser clears it. So the fast path tests one field against the position
+     * hold (a mapping's start, a line the scanner read, {@link #resumeEntry}); every other
+     * move of the parser clears it. So the scanner tests one field against the position
      * where it would test four, and a cleared gate costs only the general path.
      */
     private int simpleKeyAt = -1;
     /** {@link #simpleKeyAt} while an event is pushed back, restored when it is returned again. */
     private int pushedKeyAt = -1;
     /**
-     * The start of the number the fast path read last when the next key followed it, until
+     * The start of the number the line scanner read last when the next key followed it, until
      * {@link #scalar()} stores it as the scalar (it ends at the line break before
      * {@link TextInput#lineStart}); -1 when {@link #scalar} is the current event's. Most
-     * numbers are taken from {@link #simpleDecimal()} and never asked for as text.
+     * numbers are taken from {@link SimpleLineScanner#decimal()} and never asked for as text.
      */
     private int numberStart = -1;
-    /** See {@link #recalled()}. */
-    private boolean recalled;
 
     // properties on the line of the content, before they are known to belong to it or to a key
     private int lineAnchorStart = -1;
@@ -189,6 +181,7 @@ public final class YamlParser {
         aliasTops = new int[frames];
         aliasLastEnds = new int[frames];
         aliasNodeStarts = new int[frames];
+        lineValues = new SimpleLineScanner(this);
     }
 
     /**
@@ -296,7 +289,7 @@ public final class YamlParser {
         final int key = p + 4;
         if (p != in.lineStart || in.limit - p < 8 || d.length - p < 8
                 || (ByteWords.word(d, p) & 0xFFFF_FFFFL) != DOCUMENT_START_LINE
-                || !simpleStart(d[key]) || d[key] == '.' || simpleKeyEnd(key) < 0) {
+                || !SimpleText.simpleStart(d[key]) || d[key] == '.' || SimpleText.simpleKeyEnd(d, key, in.limit) < 0) {
             return false;
         }
         tagDirectives.clear();
@@ -519,8 +512,8 @@ public final class YamlParser {
         entryLineStart = in.lineStart;
         counts[top] = in.lineStart;
         byte c = d[p];
-        if (simpleStart(c)) {
-            int colon = simpleKeyEnd(p);
+        if (SimpleText.simpleStart(c)) {
+            int colon = SimpleText.simpleKeyEnd(d, p, in.limit);
             if (colon > 0) {
                 scalar.set(Scalar.PLAIN, p, colon, true);
                 in.pos = colon;
@@ -593,7 +586,7 @@ public final class YamlParser {
         int p = in.pos;
         final byte[] d = in.data;
         if (p + 2 < in.limit && d[p] == ':' && d[p + 1] == ' ' && in.lineStart == counts[top]) {
-            int event = simpleValue(p + 2);
+            int event = lineValues.valueAfterKey(p + 2);
             if (event != 0) {
                 return event;
             }
@@ -632,234 +625,6 @@ public final class YamlParser {
         return emptyNode();
     }
 
-    // ------------------------------------------------------------------ the fast path for "key: value" lines
-
-    /*
-     * Most documents, and all that zwire writes, are lines of "key: value" at one indentation.
-     * These methods recognise such a line with one tight scan per scalar and produce exactly the
-     * events and state the general path would; anything they do not recognise (properties,
-     * indicators, non-ASCII, tabs, comments, a value that might continue on the next line) makes
-     * them return without having changed anything, and the general path takes over.
-     */
-
-    /** 1 for a character inside a plain scalar on one line that needs no further check (printable ASCII or space, not ':' or '#'); 2 for one that can also start it (not an indicator or a space). */
-    private static final byte[] SIMPLE = new byte[256];
-
-    static {
-        for (int c = 0x20; c < 0x7F; c++) {
-            if ((TextInput.CLASS[c] & TextInput.PLAIN_STOP) == 0) {
-                SIMPLE[c] = (byte) (c == ' ' || (TextInput.CLASS[c] & TextInput.INDICATOR) != 0 ? 1 : 3);
-            }
-        }
-    }
-
-    static boolean simpleStart(byte b) {
-        return (SIMPLE[b & 0xFF] & 2) != 0;
-    }
-
-    static boolean simpleChar(byte b) {
-        return SIMPLE[b & 0xFF] != 0;
-    }
-
-    /**
-     * Where the run of {@link #simpleChar} bytes from {@code from} ends, at {@code limit} at the
-     * latest. The first eight bytes one at a time, since most values end there and a word test
-     * costs more than a few bytes; past them, a word at a time while eight bytes remain (a
-     * simple char is printable ASCII other than ':' and '#'), then byte by byte.
-     */
-    private static int simpleRunEnd(byte[] d, int from, int limit) {
-        int q = from;
-        final int head = Math.min(limit, from + 8);
-        while (q < head && simpleChar(d[q])) {
-            q++;
-        }
-        if (q < head) {
-            return q;
-        }
-        while (limit - q >= 8) {
-            long w = ByteWords.word(d, q);
-            if ((ByteWords.below(w, ' ') | ByteWords.above(w, '~') | ByteWords.equal(w, ':') | ByteWords.equal(w, '#')) != 0) {
-                break;
-            }
-            q += 8;
-        }
-        while (q < limit && simpleChar(d[q])) {
-            q++;
-        }
-        return q;
-    }
-
-    /** As {@link #simpleRunEnd}, for the inside of a double-quoted scalar with no escape: printable ASCII other than '"' and '\\'. */
-    private static int quotedRunEnd(byte[] d, int from, int limit) {
-        int q = from;
-        final int head = Math.min(limit, from + 8);
-        while (q < head && d[q] >= 0x20 && d[q] < 0x7F && d[q] != '"' && d[q] != '\\') {
-            q++;
-        }
-        if (q < head) {
-            return q;
-        }
-        while (limit - q >= 8) {
-            long w = ByteWords.word(d, q);
-            if ((ByteWords.below(w, ' ') | ByteWords.above(w, '~') | ByteWords.equal(w, '"') | ByteWords.equal(w, '\\')) != 0) {
-                break;
-            }
-            q += 8;
-        }
-        while (q < limit && d[q] >= 0x20 && d[q] < 0x7F && d[q] != '"' && d[q] != '\\') {
-            q++;
-        }
-        return q;
-    }
-
-    /** The index of the ':' ending a simple plain key at {@code p} (followed by a space and a value), or -1. */
-    private int simpleKeyEnd(int p) {
-        final byte[] d = in.data;
-        final int limit = in.limit - 1;
-        int q = simpleRunEnd(d, p + 1, limit);
-        return q < limit && d[q] == ':' && d[q + 1] == ' ' && d[q - 1] != ' ' ? q : -1;
-    }
-
-    /**
-     * Reads a value that is a simple plain or double-quoted scalar ending its line, at
-     * {@code start}, after the ": " at {@link TextInput#pos}. Returns {@link #SCALAR}, or 0 if
-     * the general path must read it.
-     */
-    private int simpleValue(int start) {
-        final byte[] d = in.data;
-        final int limit = in.limit;
-        byte first = d[start];
-        int q;
-        int valueStart;
-        int valueEnd;
-        int style;
-        simpleDecimal = NOT_DECIMAL;
-        simpleFraction = NOT_DECIMAL;
-        if (first == '"') {
-            q = quotedRunEnd(d, start + 1, limit);
-            if (q >= limit || d[q] != '"') {
-                return 0;
-            }
-            valueStart = start + 1;
-            valueEnd = q;
-            q++;
-            style = Scalar.DOUBLE_QUOTED;
-        } else {
-            if (!simpleStart(first) && !(first == '-' && start + 1 < limit && d[start + 1] != ' ' && simpleChar(d[start + 1]))) {
-                return 0;
-            }
-            q = start + 1;
-            if (first >= '0' && first <= '9' || first == '-') {
-                // Decimal digits are read on the way, so an integer needs no second pass (see
-                // simpleDecimal); the first eight as one word.
-                final int digitStart = first == '-' ? start + 1 : start;
-                q = digitStart;
-                long decimal = 0;
-                if (d.length - q >= 8) {
-                    long word = ByteWords.word(d, q);
-                    int count = Math.min(AsciiDigits.count(word), limit - q);
-                    if (count > 0) {
-                        decimal = AsciiDigits.value(word, count);
-                        q += count;
-                    }
-                }
-                while (q < limit && d[q] >= '0' && d[q] <= '9') {
-                    decimal = decimal * 10 + d[q++] - '0';
-                }
-                int digits = q - digitStart;
-                boolean integer = digits > 0 && digits <= 18 && (q >= limit || !simpleChar(d[q]));
-                simpleDecimal = integer ? (first == '-' ? -decimal : decimal) : NOT_DECIMAL;
-            }
-            q = simpleRunEnd(d, q, limit);
-            if (d[q - 1] == ' ') {
-                return 0;
-            }
-            valueStart = start;
-            valueEnd = q;
-            style = Scalar.PLAIN;
-        }
-        return simpleValueEnd(style, valueStart, valueEnd, q);
-    }
-
-    /**
-     * A value that is the field's last text or enum constant again, as {@code recent} keeps it for
-     * {@code slot} ({@link RecentValues#plainLength}) and followed by a line break: its bytes are
-     * compared a word at a time, where {@link #simpleValue} classifies each one, and the line is
-     * ended as that method ends it. Returns {@link #SCALAR}, or 0 having changed nothing.
-     */
-    private int simpleRecent(RecentValues recent, int slot, int start) {
-        final int length = recent.plainLength(slot);
-        final int end = start + length;
-        final byte[] d = in.data;
-        if (length <= 0 || end >= in.limit || d[end] != '\n' || recent.match(slot, d, start, length) == null) {
-            return 0;
-        }
-        simpleDecimal = NOT_DECIMAL;
-        simpleFraction = NOT_DECIMAL;
-        final int event = simpleValueEnd(Scalar.PLAIN, start, end, end);
-        recalled = event != 0;
-        return event;
-    }
-
-    /**
-     * Ends a value {@link #simpleValue} or {@link #simpleRecent} read, its text in
-     * {@code [valueStart, valueEnd)} and the line going on at {@code q}: the line must end there
-     * (or the input), and the next line must not continue the value.
-     */
-    private int simpleValueEnd(int style, int valueStart, int valueEnd, int q) {
-        final byte[] d = in.data;
-        final int limit = in.limit;
-        byte next = 0;
-        int nextLine = limit;
-        int spaces = 0;
-        if (q < limit) {
-            if (d[q] != '\n') {
-                return 0;
-            }
-            nextLine = q + 1;
-            int r = nextLine;
-            while (r < limit && d[r] == ' ') {
-                r++;
-            }
-            spaces = r - nextLine;
-            if (r < limit) {
-                next = d[r];
-                if (next == '\n' || next == '\r' || next == '\t' || next == '#'
-                        || style == Scalar.PLAIN && spaces > indents[top]) {
-                    return 0;
-                }
-            }
-        }
-        if (valueEnd - valueStart > maxTextBytes) {
-            return 0;
-        }
-        return simpleScalar(style, valueStart, valueEnd, q, nextLine, spaces, next);
-    }
-
-    /**
-     * Ends a value the fast path read, ending at {@code end} (after a closing quote): the scalar,
-     * and the next key's position when the next line ({@code spaces} then {@code next}, or 0 at
-     * the end of the input) holds one at this mapping's indentation.
-     */
-    private int simpleScalar(int style, int valueStart, int valueEnd, int end, int nextLine, int spaces, byte next) {
-        scalar.set(style, valueStart, valueEnd, true);
-        numberStart = -1;
-        lastEnd = end;
-        lastJsonLike = style == Scalar.DOUBLE_QUOTED;
-        if (next != 0 && spaces == indents[top] && next != '-' && next != '.') {
-            final int key = nextLine + spaces;
-            in.pos = key;
-            in.lineStart = nextLine;
-            states[top] = BMAP_KEY;
-            simpleKeyAt = withinDocument(key);
-        } else {
-            in.pos = end;
-            states[top] = BMAP_NEXT;
-            simpleKeyAt = -1;
-        }
-        return event = SCALAR;
-    }
-
     /**
      * The root of a document as zwire writes it: a block mapping whose first line, at column 0
      * right after the "---" line (or at the document's start), is a simple "key: ..." line. Enters
@@ -871,8 +636,8 @@ public final class YamlParser {
         final int limit = in.limit;
         final int p = in.pos;
         final int key = explicitStart ? p + 1 : p;
-        if (key >= limit || (explicitStart ? d[p] != '\n' : p != in.lineStart) || !simpleStart(d[key])
-                || in.documentMarkerAt(key) || simpleKeyEnd(key) < 0) {
+        if (key >= limit || (explicitStart ? d[p] != '\n' : p != in.lineStart) || !SimpleText.simpleStart(d[key])
+                || in.documentMarkerAt(key) || SimpleText.simpleKeyEnd(d, key, limit) < 0) {
             return 0;
         }
         in.pos = key;
@@ -884,214 +649,104 @@ public final class YamlParser {
         return startCollection(BLOCK_MAP, 0, BMAP_KEY, false);
     }
 
-    /**
-     * The commonest lines of all, "key: 1234567" and "key: -12.345", a plain decimal number of at
-     * most seven digits before the point and seven after, followed by a line break and the next
-     * key at this mapping's indentation (or by less indentation, or the end of the input): read
-     * with one word for each run of digits and no per-byte scan, leaving exactly what
-     * {@link #simpleValue} would, and recording the number for {@link #simpleDecimal()} or
-     * {@link #simpleFraction()}. Called by {@link #simpleLine} only, in state BMAP_KEY, which stays
-     * when the next key follows. Returns {@link #SCALAR}, or 0 having changed nothing, for
-     * {@link #simpleValue} to read the line.
+    // ------------------------------------------------------------------ the line scanner's interface
+
+    /*
+     * SimpleLineScanner reads the commonest block mapping entry, a "key: value" line, in one step.
+     * These methods are all it sees of the parser: the gate saying where such a line may be read,
+     * the mapping's indentation, and one call per kind of line it read, each leaving exactly the
+     * state the general path would after the key and the value.
      */
-    private int simpleNumber(int start) {
-        final byte[] d = in.data;
-        final int limit = in.limit;
-        if (d.length - start < 9) {
-            return 0;
-        }
-        long word = ByteWords.word(d, start);
-        int digitStart = start;
-        if ((byte) word == '-') {
-            digitStart++;
-            word = ByteWords.word(d, digitStart);
-        }
-        final int count = AsciiDigits.count(word);
-        final int end = digitStart + count;
-        if (count == 0 || count == 8 || end >= limit) {
-            return 0;
-        }
-        // At most seven digits: the byte after them is in the word already.
-        final int after = (int) (word >>> (count << 3)) & 0xFF;
-        final long digits = AsciiDigits.value(word, count);
-        if (after != '\n') {
-            return after == '.' ? simpleFractionNumber(start, digitStart, end, digits) : 0;
-        }
-        return simpleNumberLine(start, end, digitStart == start ? digits : -digits, 0);
+
+    /** The input, shared with the line scanner. */
+    TextInput input() {
+        return in;
     }
 
-    /** {@link #simpleNumber} after the digits before a point, {@code d[end]}. */
-    private int simpleFractionNumber(int start, int digitStart, int end, long digits) {
-        final byte[] d = in.data;
-        if (d.length - end < 9) {
-            return 0;
-        }
-        final long word = ByteWords.word(d, end + 1);
-        final int scale = AsciiDigits.count(word);
-        final int fractionEnd = end + 1 + scale;
-        if (scale == 0 || scale == 8 || fractionEnd >= in.limit || ((word >>> (scale << 3)) & 0xFF) != '\n') {
-            return 0;
-        }
-        final long value = digits * POWERS_OF_TEN[scale] + AsciiDigits.value(word, scale);
-        return simpleNumberLine(start, fractionEnd, digitStart == start ? value : -value, scale);
+    /** {@link ReadLimits#maxTextBytes}, which a line the scanner reads must keep to. */
+    int maxTextBytes() {
+        return maxTextBytes;
     }
 
     /**
-     * Ends {@link #simpleNumber}'s line, the number {@code value} with {@code scale} digits after
-     * its point spelled in {@code [start, end)} and a line break at {@code end}: records it if the
-     * next line allows, else returns 0 having changed nothing.
+     * Where the line scanner may read the current block mapping's next "key: value" line, or -1:
+     * the position of a key in state BMAP_KEY, with no event pushed back, no node properties
+     * pending and within {@link #documentLimit}.
      */
-    private int simpleNumberLine(int start, int end, long value, int scale) {
-        if (end - start > maxTextBytes) {
-            return 0;
-        }
-        final byte[] d = in.data;
-        final int limit = in.limit;
-        final int nextLine = end + 1;
-        int r = nextLine;
-        byte next = 0;
-        if (r < limit) {
-            next = d[r];
-            if (next == ' ') {
-                r = spacesEnd(d, r + 1, limit);
-                next = r < limit ? d[r] : 0;
-            }
-        }
-        final int spaces = r - nextLine;
-        final int indent = indents[top];
-        // A blank line, a tab, a comment or a deeper line (which would continue the plain scalar)
-        // next is left to the general path; so is a line starting with '!', '"', a control
-        // character or a non-ASCII byte, all below '#' as signed bytes: rare after a value.
-        if (r < limit && (next <= '#' || spaces > indent)) {
-            return 0;
-        }
-        if (scale == 0) {
-            simpleDecimal = value;
-        } else {
-            simpleDecimal = NOT_DECIMAL;
-            simpleFraction = value;
-            simpleScale = scale;
-        }
-        // simpleScalar's work, written out: ending through it, which also stores the state, made
-        // decoding 14 ints 295 ns against 270 (alternating scratch runs, JDK 17).
-        if (spaces == indent && next != 0 && next != '-' && next != '.') {
-            // The next key follows: the state simpleLine found, BMAP_KEY, stays. The scalar is
-            // stored only if asked for (see numberStart); lastEnd and lastJsonLike are left for
-            // that key to set, as nothing reads them before it (every read of lastEnd compares
-            // it with the start of a later line, which both its old value and this end precede).
-            in.pos = r;
-            in.lineStart = nextLine;
-            simpleKeyAt = withinDocument(r);
-            numberStart = start;
-        } else {
-            scalar.set(Scalar.PLAIN, start, end, true);
-            lastEnd = end;
-            lastJsonLike = false;
-            in.pos = end;
-            states[top] = BMAP_NEXT;
-            simpleKeyAt = -1;
-            numberStart = -1;
-        }
+    int simpleKeyAt() {
+        return simpleKeyAt;
+    }
+
+    /** The indentation of the current collection: the block mapping the scanner reads lines of. */
+    int mappingIndent() {
+        return indents[top];
+    }
+
+    /**
+     * The scanner read a value in {@code [valueStart, valueEnd)} ending at {@code end}, and the
+     * next line holds a key of this mapping at {@code key}, on the line starting at
+     * {@code nextLine}: the scalar is the current event and the mapping is at that key.
+     */
+    int valueThenKey(int style, int valueStart, int valueEnd, int end, int key, int nextLine) {
+        scalar.set(style, valueStart, valueEnd, true);
+        numberStart = -1;
+        lastEnd = end;
+        lastJsonLike = style == Scalar.DOUBLE_QUOTED;
+        in.pos = key;
+        in.lineStart = nextLine;
+        states[top] = BMAP_KEY;
+        simpleKeyAt = withinDocument(key);
         return event = SCALAR;
     }
 
-    /** 10^0 to 10^7, for the digits after a point. */
-    private static final long[] POWERS_OF_TEN = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
-
-    /** Where the run of spaces from {@code from} ends, at {@code limit} at the latest. */
-    private static int spacesEnd(byte[] d, int from, int limit) {
-        int r = from;
-        while (r < limit && d[r] == ' ') {
-            r++;
-        }
-        return r;
+    /**
+     * The scanner read a value in {@code [valueStart, valueEnd)} ending at {@code end}, after
+     * which the general path finds what comes next (the mapping's end, or anything the scanner
+     * does not read).
+     */
+    int valueLast(int style, int valueStart, int valueEnd, int end) {
+        scalar.set(style, valueStart, valueEnd, true);
+        numberStart = -1;
+        lastEnd = end;
+        lastJsonLike = style == Scalar.DOUBLE_QUOTED;
+        in.pos = end;
+        states[top] = BMAP_NEXT;
+        simpleKeyAt = -1;
+        return event = SCALAR;
     }
 
     /**
-     * For the typed reader's in-order path: if the next entry of the current block mapping has
-     * the key {@code keys} keeps in {@code slot} ({@link SimpleKeys}; no key if -1), and is a "key:
-     * value" line the fast path recognises, or a "key:" line followed by a more indented "sub: ..."
-     * line, reads it in one step: returns {@link #SCALAR} with the value in {@link #scalar()}, or
-     * {@link #MAPPING_START} with the nested mapping entered, exactly as {@link #next()} would have
-     * left things after returning the key and that event. Otherwise returns 0 and changes nothing.
-     * A value {@code recent} keeps for the slot as plain ({@link RecentValues#rememberPlain}) is
-     * recognised by comparing its bytes. Allocates nothing.
+     * The scanner read a plain number starting at {@code start} and ending its line, and the next
+     * line holds a key of this mapping at {@code key}, on the line starting at {@code nextLine}.
+     * Unlike {@link #valueThenKey}, stores only what is needed: the state BMAP_KEY stays, the
+     * scalar is stored only if asked for (see {@link #numberStart}), and lastEnd and lastJsonLike
+     * are left for that key to set, as nothing reads them before it (every read of lastEnd
+     * compares it with the start of a later line, which both its old value and this end precede).
+     * The number is most often taken as the scanner's digits and never as text, and this is the
+     * commonest line, so the stores saved are worth a method of its own.
      */
-    public int simpleEntry(FieldKeys keys, int slot, RecentValues recent) {
-        return simpleLine(keys, slot, recent);
-    }
-
-    /*
-     * How this splits into methods decides what C2 inlines into the user's readMarshallable. Each
-     * field costs one call: the typed reader's find and the key lookup are inlined into the
-     * user's method, and this method, hot long before that one and compiled on its own with
-     * simpleNumber inside it, is then too large compiled to be inlined there. Measured (14 ints
-     * read): when simpleNumber was one method of 451 bytecodes, too large for C2 to inline, and
-     * the call went to it instead, the whole line inlined made the reader's per-field method too
-     * large to be inlined in turn, 5% slower, and one call to simpleValue with the number inside
-     * it 7% slower (JDK 17); forcing this method inline, or simpleNumber out of it, measured the
-     * same as leaving C2 to choose (JDK 25).
-     */
-    private int simpleLine(FieldKeys keys, int slot, RecentValues recent) {
-        final int p = in.pos;
-        recalled = false;
-        if (slot < 0 || p != simpleKeyAt) {
-            return 0;
-        }
-        final byte[] d = in.data;
-        final int colon = p + keys.length(slot) - 1;
-        if (colon >= in.limit - 2 || !keys.matches(slot, d, p)) {
-            return 0;
-        }
-        byte after = d[colon + 1];
-        int event;
-        if (after == ' ') {
-            event = simpleNumber(colon + 2);
-            if (event == 0) {
-                event = simpleRecent(recent, slot, colon + 2);
-            }
-            if (event == 0) {
-                event = simpleValue(colon + 2);
-            }
-        } else if (after == '\n') {
-            event = simpleNestedMapping(colon);
-        } else {
-            return 0;
-        }
-        // What next() records of a key for the general path (entryStart, counts) is not stored:
-        // the entry is read to its end here, and the next key the general path reads records its
-        // own. No properties are pending (simpleKeyAt), and the value has none.
-        return event;
+    int numberThenKey(int start, int key, int nextLine) {
+        in.pos = key;
+        in.lineStart = nextLine;
+        simpleKeyAt = withinDocument(key);
+        numberStart = start;
+        return event = SCALAR;
     }
 
     /**
-     * After "key:" ending its line: if the next line is more indented and starts with a simple
-     * plain key followed by ':' and a blank, enters the block mapping it begins; else returns 0.
+     * The scanner read "key:" ending its line (the ':' at {@code colon}), and the next line,
+     * starting at {@code lineStart}, begins a block mapping indented {@code indent} with a simple
+     * key at {@code key}: the mapping is entered, as the current event.
      */
-    private int simpleNestedMapping(int colon) {
-        final byte[] d = in.data;
-        final int limit = in.limit;
-        final int lineStart = colon + 2;
-        int r = lineStart;
-        while (r < limit && d[r] == ' ') {
-            r++;
-        }
-        int spaces = r - lineStart;
-        if (r >= limit || spaces <= indents[top] || !simpleStart(d[r])) {
-            return 0;
-        }
-        int q = simpleRunEnd(d, r + 1, limit);
-        if (q + 1 >= limit || d[q] != ':' || d[q + 1] != ' ' && d[q + 1] != '\n' || d[q - 1] == ' ') {
-            return 0;
-        }
-        in.pos = r;
+    int nestedMapping(int colon, int key, int lineStart, int indent) {
+        in.pos = key;
         in.lineStart = lineStart;
         lastEnd = colon;
         lastJsonLike = false;
         anchorStart = -1;
         tagStart = -1;
         states[top] = BMAP_NEXT;
-        return startCollection(BLOCK_MAP, spaces, BMAP_KEY, false);
+        return startCollection(BLOCK_MAP, indent, BMAP_KEY, false);
     }
 
     /** After a mapping value: true if another entry follows at this mapping's indentation. */
@@ -1897,41 +1552,6 @@ public final class YamlParser {
         if (!tagDirectives.resolve(in.data, tagStart, tagHandleEnd, tagEnd, target)) {
             throw in.error(tagStart, "a %TAG directive for the tag handle");
         }
-    }
-
-    /**
-     * After {@link #simpleEntry} returned {@link #SCALAR}: whether the value is the one the
-     * {@link RecentValues} it was given keeps for the slot, found by comparing their bytes.
-     */
-    public boolean recalled() {
-        return recalled;
-    }
-
-    /** Returned by {@link #simpleDecimal()} when the value is not a short decimal integer. */
-    public static final long NOT_DECIMAL = Long.MIN_VALUE;
-
-    /**
-     * After {@link #simpleEntry}: the value as a long when it is a plain decimal integer of at most
-     * 18 digits with an optional '-' (read while the value was scanned), else {@link #NOT_DECIMAL}.
-     */
-    public long simpleDecimal() {
-        return simpleDecimal;
-    }
-
-    /**
-     * After {@link #simpleEntry}, and only when {@link #simpleDecimal()} is {@link #NOT_DECIMAL}
-     * (an integer line does not store this, to save a store on the commonest line): when the
-     * value is a plain decimal with a fraction, an optional '-', one to seven digits, '.' and one
-     * to seven digits, those digits as a long with the sign (the value times 10 to the
-     * {@link #simpleScale()}), read while the value was scanned; else {@link #NOT_DECIMAL}.
-     */
-    public long simpleFraction() {
-        return simpleFraction;
-    }
-
-    /** How many digits follow the '.' of the {@link #simpleFraction()}: 1 to 7. */
-    public int simpleScale() {
-        return simpleScale;
     }
 
     /** Start of the current mapping entry (its key, or the {@code ?} before it). */
