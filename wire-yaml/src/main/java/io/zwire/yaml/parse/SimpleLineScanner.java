@@ -37,7 +37,7 @@ public final class SimpleLineScanner {
     /** 10^0 to 10^7, for the digits after a point. */
     private static final long[] POWERS_OF_TEN = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
 
-    private final YamlParser parser;
+    private final GrammarState parser;
     private final TextInput in;
     private final int maxTextBytes;
 
@@ -55,6 +55,11 @@ public final class SimpleLineScanner {
      * @param parser the parser whose block mappings this scanner reads lines of
      */
     public SimpleLineScanner(YamlParser parser) {
+        this((GrammarState) parser);
+    }
+
+    /** A scanner for the lines of the parser whose state is {@code parser}, for the parser's own use. */
+    SimpleLineScanner(GrammarState parser) {
         this.parser = parser;
         this.in = parser.input();
         this.maxTextBytes = parser.maxTextBytes();
