@@ -7,26 +7,20 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
-import io.zwire.internal.BytesAccess;
-import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
-import io.zwire.text.base64.Base64Text;
 import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
-import io.zwire.yaml.parse.CoreSchema;
 import io.zwire.yaml.parse.Scalar;
-import io.zwire.yaml.parse.ScalarDecoder;
 import io.zwire.yaml.parse.SimpleKeys;
 import io.zwire.yaml.parse.SimpleLineScanner;
 import io.zwire.yaml.parse.TextValues;
 import io.zwire.yaml.parse.YamlParser;
 import io.zwire.yaml.value.YamlValueReader;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.Consumer;
 
@@ -48,10 +42,14 @@ import static io.zwire.yaml.parse.YamlParser.SEQUENCE_START;
  * {@link FieldIndex}, each entry remembering where its key starts; a field found there is read by
  * restoring the mapping's parser frame at that entry. Aliases are read by re-parsing the anchored
  * node, at most {@link ReadLimits#maxAliasExpansions} times and {@link ReadLimits#maxAliasedBytes}
- * re-read bytes per document. Nesting is tracked in
- * fixed arrays sized by {@link ReadLimits#maxDepth}. Allocates nothing in steady state: text is
- * interned, and a scalar that is not its own value (escapes, folding, block scalars) is decoded
- * into a reusable buffer.
+ * re-read bytes per document. Nesting is tracked in fixed arrays sized by
+ * {@link ReadLimits#maxDepth}. Allocates nothing in steady state: text is interned, and a scalar
+ * that is not its own value (escapes, folding, block scalars) is decoded into a reusable buffer.
+ *
+ * <p>This class keeps the levels, the field lookup and the index; what is YAML's own is beside
+ * it: the {@link YamlParser} for the grammar, a {@link SimpleLineScanner} that reads the field's
+ * "key: value" line in one step, {@link YamlScalars} for the values' codecs, {@link KeyScalars}
+ * for keys read by the general path, and {@link ParserInput} for what the parser scans.
  */
 final class YamlWireReader extends WireReader {
     /** Level kinds: an object's fields, a sequence's elements, a null or missing object or sequence, the value handed to the hook. */
@@ -65,8 +63,6 @@ final class YamlWireReader extends WireReader {
      */
     private static final byte CLOSED = 4;
 
-    private static final byte[] BINARY_TAG = "tag:yaml.org,2002:binary".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] NULL_TAG = "tag:yaml.org,2002:null".getBytes(StandardCharsets.US_ASCII);
 
     private final String wire;
     private final boolean numbered;
@@ -83,16 +79,14 @@ final class YamlWireReader extends WireReader {
     /** The {@link #keys} slot of the field last named, or -1. */
     private int fieldSlot = -1;
     private final UnexpectedKey key;
-    /** Scalars that are not their own text are decoded here. */
-    private final Bytes decoded = Bytes.elastic(64);
-    private final Bytes tag = Bytes.elastic(32);
+    /** Decodes the scalars of values (and of keys that are not their own text). */
+    private final YamlScalars scalars;
+    /** Matches and indexes the keys the line scanner does not read. */
+    private final KeyScalars keyScalars;
     /** For each index entry: the start of the line its key is on. */
     private int[] entryLineStarts = new int[32];
-    /** A buffer-backed input is parsed from a heap copy of one document. */
-    private byte[] copy = new byte[0];
-    private Bytes copyView = Bytes.wrap(copy);
-    /** The Bytes whose array the parser reads: the input itself, or {@link #copyView}. */
-    private Bytes view;
+    /** The input the parser reads: the buffer's array, or a copy of one document. */
+    private final ParserInput input;
     private int expansions;
 
     private final byte[] kinds;
@@ -143,6 +137,9 @@ final class YamlWireReader extends WireReader {
         ReadLimits limits = this.limits;
         this.parser = new YamlParser(wire, limits);
         this.lines = new SimpleLineScanner(parser);
+        this.input = new ParserInput(parser, limits);
+        this.scalars = new YamlScalars(parser, input, interner, recent);
+        this.keyScalars = new KeyScalars(parser, scalars, numbered);
         this.keys = new FieldKeys(numbered ? SimpleKeys::numbered : SimpleKeys::named);
         this.key = numbered ? UnexpectedKey.numbered() : UnexpectedKey.named();
         int levels = limits.maxDepth() + 2;
@@ -159,35 +156,9 @@ final class YamlWireReader extends WireReader {
 
     // ------------------------------------------------------------------ documents
 
-    /** Points the parser at the input from the read position; false if there is none. */
-    private boolean attach() {
-        int start = bytes.readPosition();
-        int limit = bytes.writePosition();
-        if (start >= limit) {
-            return false;
-        }
-        byte[] array = BytesAccess.array(bytes);
-        if (array != null) {
-            view = bytes;
-            parser.reset(bytes, array, 0, start, limit);
-        } else {
-            // The scan stops just past the largest document allowed, which the parser then rejects.
-            int end = DocumentBoundary.end(bytes, start, (int) Math.min(limit, (long) start + limits.maxDocumentBytes() + 64));
-            int length = end - start;
-            if (copy.length < length) {
-                copy = new byte[Math.max(length, copy.length * 2)];
-                copyView = Bytes.wrap(copy);
-            }
-            bytes.copyTo(start, copy, 0, length);
-            view = copyView;
-            parser.reset(bytes, copy, start, 0, length);
-        }
-        return true;
-    }
-
     @Override
     public boolean startDocument() {
-        if (!attach() || !parser.startDocument()) {
+        if (!input.attach(bytes) || !parser.startDocument()) {
             return false;
         }
         depth = 0;
@@ -237,7 +208,7 @@ final class YamlWireReader extends WireReader {
 
     @Override
     public boolean readValue(Consumer<Object> sink) {
-        if (!attach() || !parser.startDocument()) {
+        if (!input.attach(bytes) || !parser.startDocument()) {
             return false;
         }
         Object value = new YamlValueReader(parser, limits).readDocument();
@@ -433,7 +404,7 @@ final class YamlWireReader extends WireReader {
             int event = parser.next();
             if (event == SCALAR) {
                 Scalar scalar = parser.scalar();
-                if (numbered ? keyNumber(scalar) == field.number() : keyIsName(scalar, field)) {
+                if (keyScalars.isKeyOf(scalar, field)) {
                     return true;
                 }
             } else if (event == MAPPING_END) {
@@ -442,69 +413,13 @@ final class YamlWireReader extends WireReader {
             }
             buildIndex(event);
         }
-        int entry = numbered ? index.findNumber(mark, field.number()) : index.findName(mark, field, view);
+        int entry = numbered ? index.findNumber(mark, field.number()) : index.findName(mark, field, scalars.input());
         if (entry < 0) {
             return false;
         }
         index.consume(entry);
         resumeEntry(entry);
         return true;
-    }
-
-    /** Whether the input range {@code [start, end)} is {@code field}'s name. */
-    private boolean isName(int start, int end, Field field) {
-        int length = end - start;
-        if (length != field.nameLength()) {
-            return false;
-        }
-        String name = field.name();
-        if (name.length() != length) {
-            return view.contentEquals(start, length, field);
-        }
-        // An ASCII name (as many chars as bytes): compared char by char, cheaper for short names.
-        final byte[] data = parser.data();
-        for (int i = 0; i < length; i++) {
-            if (data[start + i] != name.charAt(i)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether the key scalar is {@code field}'s name. */
-    private boolean keyIsName(Scalar scalar, Field field) {
-        if (scalar.simple() && !parser.hasTag()) {
-            return isName(scalar.start(), scalar.end(), field);
-        }
-        decoded.clear();
-        ScalarDecoder.decode(parser.data(), scalar, decoded);
-        return decoded.contentEquals(0, decoded.writePosition(), field);
-    }
-
-    /** The field number the key scalar holds, or -1 if it is not one. */
-    private int keyNumber(Scalar scalar) {
-        if (scalar.simple()) {
-            return number(parser.data(), scalar.start(), scalar.end());
-        }
-        decoded.clear();
-        ScalarDecoder.decode(parser.data(), scalar, decoded);
-        return number(BytesAccess.array(decoded), 0, decoded.writePosition());
-    }
-
-    /** The field number the digits {@code data[start, stop)} spell, or -1 if they are not one. */
-    private static int number(byte[] data, int start, int stop) {
-        if (stop == start || stop - start > 10) {
-            return -1;
-        }
-        long number = 0;
-        for (int p = start; p < stop; p++) {
-            int digit = data[p] - '0';
-            if (digit < 0 || digit > 9) {
-                return -1;
-            }
-            number = number * 10 + digit;
-        }
-        return number <= Field.MAX_NUMBER ? (int) number : -1;
     }
 
     /**
@@ -515,8 +430,8 @@ final class YamlWireReader extends WireReader {
         int event = firstKey;
         while (event != MAPPING_END) {
             addEntry(event);
-            skipNode(event);
-            skipNode(parser.next());
+            parser.skipNode(event);
+            parser.skipNode(parser.next());
             event = parser.next();
         }
         recordEnd();
@@ -531,30 +446,8 @@ final class YamlWireReader extends WireReader {
 
     /** Adds the entry whose key event was just read. */
     private void addEntry(int event) {
-        int entryStart = parser.entryStart();
         int lineStart = parser.entryLineStart();
-        if (event == SCALAR) {
-            Scalar scalar = parser.scalar();
-            if (numbered) {
-                int number = keyNumber(scalar);
-                if (number < 0) {
-                    throw parser.error(scalar.start(), "a field number as the mapping key");
-                }
-                index.add(number, entryStart, 0, entryStart);
-            } else if (scalar.simple() && !parser.hasTag()) {
-                int length = scalar.end() - scalar.start();
-                index.add(view.hash(scalar.start(), length), scalar.start(), length, entryStart);
-            } else {
-                decoded.clear();
-                ScalarDecoder.decode(parser.data(), scalar, decoded);
-                index.addCopied(decoded, 0, decoded.writePosition(), entryStart);
-            }
-        } else {
-            if (numbered) {
-                throw parser.error(entryStart, "a field number as the mapping key");
-            }
-            index.add(0, entryStart, -1, entryStart);
-        }
+        keyScalars.add(index, event, parser.entryStart());
         int entry = index.size() - 1;
         if (entry == entryLineStarts.length) {
             entryLineStarts = Arrays.copyOf(entryLineStarts, entry * 2);
@@ -565,7 +458,7 @@ final class YamlWireReader extends WireReader {
     /** Restores the mapping's parser frame at the entry and reads its key, so its value is next. */
     private void resumeEntry(int entry) {
         parser.resumeEntry(frameDepth, frame, index.valueStart(entry), entryLineStarts[entry]);
-        skipNode(parser.next());
+        parser.skipNode(parser.next());
     }
 
     /** Offers the unread entries to the hook and leaves the parser after the mapping. */
@@ -598,29 +491,13 @@ final class YamlWireReader extends WireReader {
                 name.append("(a key that is not a scalar)");
             } else {
                 // An escaped unpaired surrogate is in its three-byte form: TextValues keeps it.
-                TextValues.append(index.nameSource(entry, view), index.nameStart(entry), index.keyLength(entry), name);
+                TextValues.append(index.nameSource(entry, scalars.input()), index.nameStart(entry), index.keyLength(entry), name);
             }
         }
         resumeEntry(entry);
         push(VALUE);
         target.unexpectedField(key, unexpected);
         pop();
-    }
-
-    /** Consumes the rest of the node whose first event was just read, without expanding aliases. */
-    private void skipNode(int event) {
-        if (event != MAPPING_START && event != SEQUENCE_START) {
-            return;
-        }
-        int open = 1;
-        while (open > 0) {
-            int next = parser.next();
-            if (next == MAPPING_START || next == SEQUENCE_START) {
-                open++;
-            } else if (next == MAPPING_END || next == SEQUENCE_END) {
-                open--;
-            }
-        }
     }
 
     // ------------------------------------------------------------------ values
@@ -665,41 +542,9 @@ final class YamlWireReader extends WireReader {
         return parser.scalar();
     }
 
-    /** Whether the current scalar is null: a plain null without a tag, or tagged {@code !!null}. */
+    /** Whether the current scalar is null (see {@link YamlScalars#isNull()}). */
     private boolean nullScalar() {
-        Scalar scalar = parser.scalar();
-        if (parser.hasTag()) {
-            return tagIs(NULL_TAG);
-        }
-        return scalar.plain() && TextValues.isNull(parser.data(), scalar.start(), scalar.end());
-    }
-
-    private boolean tagIs(byte[] expected) {
-        tag.clear();
-        parser.resolveTag(tag);
-        return tag.contentEquals(0, tag.writePosition(), expected);
-    }
-
-    /** Makes the scalar's value a contiguous range: in place when simple, else decoded. Returns its array. */
-    private byte[] valueBytes(Scalar scalar) {
-        if (scalar.simple()) {
-            valueStart = scalar.start();
-            valueEnd = scalar.end();
-            return parser.data();
-        }
-        decoded.clear();
-        ScalarDecoder.decode(parser.data(), scalar, decoded);
-        valueStart = 0;
-        valueEnd = decoded.writePosition();
-        return BytesAccess.array(decoded);
-    }
-
-    private int valueStart;
-    private int valueEnd;
-
-    /** The Bytes {@link #valueBytes} put the value in. */
-    private Bytes valueView(Scalar scalar) {
-        return scalar.simple() ? view : decoded;
+        return scalars.isNull();
     }
 
     private long integer(String expected) {
@@ -714,18 +559,7 @@ final class YamlWireReader extends WireReader {
     }
 
     private long integerSlow(String expected) {
-        Scalar scalar = scalarValue(expected);
-        if (nullScalar()) {
-            scalarRead();
-            return 0;
-        }
-        byte[] data = valueBytes(scalar);
-        long value;
-        try {
-            value = CoreSchema.parseInteger(data, valueStart, valueEnd);
-        } catch (NumberFormatException e) {
-            throw parser.error(scalar.start(), expected + " (a decimal, 0x or 0o integer within 64 bits)");
-        }
+        long value = scalars.integer(scalarValue(expected), expected);
         scalarRead();
         return value;
     }
@@ -772,18 +606,7 @@ final class YamlWireReader extends WireReader {
         if (!at()) {
             return 0;
         }
-        Scalar scalar = scalarValue("a float32");
-        if (nullScalar()) {
-            scalarRead();
-            return 0;
-        }
-        byte[] data = valueBytes(scalar);
-        float value;
-        try {
-            value = CoreSchema.parseFloat32(data, valueStart, valueEnd);
-        } catch (NumberFormatException e) {
-            throw parser.error(scalar.start(), "a float32 (a decimal number, .inf, -.inf or .nan)");
-        }
+        float value = scalars.float32(scalarValue("a float32"));
         scalarRead();
         return value;
     }
@@ -794,7 +617,7 @@ final class YamlWireReader extends WireReader {
             return 0;
         }
         if (pendingEvent == SCALAR) {
-            double simple = simpleFloat64();
+            double simple = lines.exactDouble();
             if (simple == simple) {
                 pendingEvent = 0;
                 return simple;
@@ -804,65 +627,20 @@ final class YamlWireReader extends WireReader {
     }
 
     private double float64Slow() {
-        Scalar scalar = scalarValue("a float64");
-        if (nullScalar()) {
-            scalarRead();
-            return 0;
-        }
-        byte[] data = valueBytes(scalar);
-        double value;
-        try {
-            value = CoreSchema.parseFloat(data, valueStart, valueEnd);
-        } catch (NumberFormatException e) {
-            throw parser.error(scalar.start(), "a float64 (a decimal number, .inf, -.inf or .nan)");
-        }
+        double value = scalars.float64(scalarValue("a float64"));
         scalarRead();
         return value;
     }
 
-    /**
-     * The value of the line the parser has just read, when it is a plain decimal whose digits, as
-     * a long, are exactly a double: an integer up to 2^53, or one with a fraction, whose 14 digits
-     * at most (see {@link SimpleLineScanner#fraction()}) always are. 10 to the power of the digits
-     * after the point is exact too, and one division of two exact doubles rounds once, to the
-     * nearest, as parsing the text would (Clinger's fast path). NaN for any other value, zero
-     * included (for the sign of -0.0), which the general parser reads.
-     */
-    private double simpleFloat64() {
-        final SimpleLineScanner p = lines;
-        long decimal = p.decimal();
-        if (decimal != SimpleLineScanner.NOT_DECIMAL) {
-            return decimal != 0 && Math.abs(decimal) <= EXACT_LONG ? decimal : Double.NaN;
-        }
-        long fraction = p.fraction();
-        if (fraction != SimpleLineScanner.NOT_DECIMAL && fraction != 0) {
-            return fraction / POWERS_OF_TEN[p.scale()];
-        }
-        return Double.NaN;
-    }
-
-    /** The largest magnitude up to which every long is exactly a double: 2^53. */
-    private static final long EXACT_LONG = 1L << 53;
-    /** 10^0 to 10^7, as many as {@link SimpleLineScanner#scale()} can ask for. */
-    private static final double[] POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
 
     @Override
     public boolean bool() {
         if (!at()) {
             return false;
         }
-        Scalar scalar = scalarValue("a bool");
-        if (nullScalar()) {
-            scalarRead();
-            return false;
-        }
-        byte[] data = valueBytes(scalar);
-        int value = CoreSchema.bool(data, valueStart, valueEnd);
-        if (value < 0) {
-            throw parser.error(scalar.start(), "a bool: true or false");
-        }
+        boolean value = scalars.bool(scalarValue("a bool"));
         scalarRead();
-        return value == 1;
+        return value;
     }
 
     @Override
@@ -870,18 +648,9 @@ final class YamlWireReader extends WireReader {
         if (!at()) {
             return 0;
         }
-        Scalar scalar = scalarValue("a char16");
-        if (scalar.plain() && nullScalar() && scalar.end() == scalar.start()) {
-            scalarRead();
-            return 0;
-        }
-        valueBytes(scalar);
-        int value = TextValues.singleChar(valueView(scalar), valueStart, valueEnd - valueStart);
-        if (value < 0) {
-            throw parser.error(scalar.start(), "a char16: text of one UTF-16 code unit");
-        }
+        char value = scalars.char16(scalarValue("a char16"));
         scalarRead();
-        return (char) value;
+        return value;
     }
 
     @Override
@@ -897,34 +666,7 @@ final class YamlWireReader extends WireReader {
     }
 
     private String textSlow() {
-        Scalar scalar = scalarValue("text");
-        if (nullScalar()) {
-            scalarRead();
-            return null;
-        }
-        byte[] data = valueBytes(scalar);
-        int length = valueEnd - valueStart;
-        int slot = recentSlot(length);
-        if (slot >= 0 && recent.match(slot, data, valueStart, length) instanceof String seen) {
-            scalarRead();
-            return seen;
-        }
-        String text;
-        if (length > interner.maxLength() && scalar.simple()) {
-            // Too long to be cached, so a new String either way; the scanner validated these
-            // bytes as UTF-8, so the JDK's bulk decoder builds it, not the char-by-char one.
-            text = new String(data, valueStart, length, StandardCharsets.UTF_8);
-        } else {
-            text = interner.intern(valueView(scalar), valueStart, length);
-        }
-        if (text == null) {
-            // The scanner validated the input's UTF-8, so what does not decode is an escaped
-            // unpaired surrogate (in its three-byte form): kept, in a String of its own.
-            text = TextValues.toString(valueView(scalar), valueStart, length);
-        }
-        if (slot >= 0) {
-            remember(slot, scalar, data, length, text);
-        }
+        String text = scalars.text(scalarValue("text"), fieldRecentSlot());
         scalarRead();
         return text;
     }
@@ -951,25 +693,17 @@ final class YamlWireReader extends WireReader {
     }
 
     /**
-     * Keeps the value just read, {@code data[valueStart, valueStart + length)}, for the field's
-     * next value: as a plain line the parser may compare ({@link SimpleLineScanner#readLine}) when it
-     * was a plain scalar whose text is its value, which a tag or an alias does not change.
-     */
-    private void remember(int slot, Scalar scalar, byte[] data, int length, Object value) {
-        if (scalar.plain() && scalar.simple()) {
-            recent.rememberPlain(slot, data, valueStart, length, value);
-        } else {
-            recent.remember(slot, data, valueStart, length, value);
-        }
-    }
-
-    /**
      * Where {@link RecentValues} keeps the last value of the field being read, or -1 when there is
      * none to compare with: a sequence element or the hook's value, a name the key table does not
      * keep, or a value too long.
      */
     private int recentSlot(int length) {
-        return kind != OBJECT || length > RecentValues.MAX_BYTES ? -1 : fieldSlot;
+        return length > RecentValues.MAX_BYTES ? -1 : fieldRecentSlot();
+    }
+
+    /** As {@link #recentSlot}, for a value of any length. */
+    private int fieldRecentSlot() {
+        return kind != OBJECT ? -1 : fieldSlot;
     }
 
     @Override
@@ -978,32 +712,8 @@ final class YamlWireReader extends WireReader {
         if (!at()) {
             return;
         }
-        Scalar scalar = scalarValue("text");
-        if (nullScalar()) {
-            scalarRead();
-            return;
-        }
-        valueBytes(scalar);
-        target.ensureCapacity(valueEnd - valueStart);
-        if (TextValues.append(valueView(scalar), valueStart, valueEnd - valueStart, target) >= 0) {
-            throw parser.error(scalar.start(), "text");
-        }
+        scalars.textTo(scalarValue("text"), target);
         scalarRead();
-    }
-
-    /** Positions the base64 value in {@link #valueStart}..{@link #valueEnd}; returns its decoded length, or -1 for null. */
-    private int binary(Scalar scalar) {
-        if (nullScalar()) {
-            return -1;
-        }
-        if (parser.hasTag() && !tagIs(BINARY_TAG)) {
-            throw parser.error(scalar.start(), "a byte string: a !!binary scalar");
-        }
-        byte[] data = valueBytes(scalar);
-        if (Base64Text.firstInvalid(data, valueStart, valueEnd, Base64Text.BLANKS) >= 0) {
-            throw parser.error(scalar.start(), "a byte string: base64 text");
-        }
-        return Base64Text.decodedLength(data, valueStart, valueEnd);
     }
 
     @Override
@@ -1011,14 +721,7 @@ final class YamlWireReader extends WireReader {
         if (!at()) {
             return null;
         }
-        Scalar scalar = scalarValue("a byte string");
-        int length = binary(scalar);
-        if (length < 0) {
-            scalarRead();
-            return null;
-        }
-        byte[] value = new byte[length];
-        Base64Text.decode(scalar.simple() ? parser.data() : BytesAccess.array(decoded), valueStart, valueEnd, value);
+        byte[] value = scalars.bytes(scalarValue("a byte string"));
         scalarRead();
         return value;
     }
@@ -1028,10 +731,7 @@ final class YamlWireReader extends WireReader {
         if (!at()) {
             return;
         }
-        Scalar scalar = scalarValue("a byte string");
-        if (binary(scalar) >= 0) {
-            Base64Text.decode(scalar.simple() ? parser.data() : BytesAccess.array(decoded), valueStart, valueEnd, target);
-        }
+        scalars.bytesTo(scalarValue("a byte string"), target);
         scalarRead();
     }
 
@@ -1048,26 +748,7 @@ final class YamlWireReader extends WireReader {
     }
 
     private <E extends Enum<E>> E asEnumSlow(Class<E> type) {
-        Scalar scalar = scalarValue("an enum constant's name");
-        if (nullScalar()) {
-            scalarRead();
-            return null;
-        }
-        byte[] data = valueBytes(scalar);
-        int length = valueEnd - valueStart;
-        int slot = recentSlot(length);
-        if (slot >= 0 && recent.match(slot, data, valueStart, length) instanceof Enum<?> seen && seen.getDeclaringClass() == type) {
-            scalarRead();
-            return type.cast(seen);
-        }
-        EnumConstants<E> constants = EnumConstants.of(type);
-        E constant = constants.byName(valueView(scalar), valueStart, length);
-        if (slot >= 0 && constant != null) {
-            remember(slot, scalar, data, length, constant);
-        }
-        if (constant == null) {
-            throw parser.error(scalar.start(), constants.unknownName(valueView(scalar), valueStart, length));
-        }
+        E constant = scalars.asEnum(scalarValue("an enum constant's name"), type, fieldRecentSlot());
         scalarRead();
         return constant;
     }
@@ -1108,8 +789,7 @@ final class YamlWireReader extends WireReader {
         if (event != MAPPING_START || !parser.hasTag()) {
             throw parser.error(parser.position(), "a typed object: a mapping tagged !Alias");
         }
-        tag.clear();
-        parser.resolveTag(tag);
+        Bytes tag = scalars.tag();
         int length = tag.writePosition();
         if (length < 2 || tag.readInt8At(0) != '!') {
             throw parser.error(parser.tagStart(), "a local tag !Alias naming a registered type");
@@ -1168,7 +848,7 @@ final class YamlWireReader extends WireReader {
         }
         int event = parser.next();
         while (event != SEQUENCE_END) {
-            skipNode(event);
+            parser.skipNode(event);
             event = parser.next();
         }
         popCollection();
@@ -1201,6 +881,6 @@ final class YamlWireReader extends WireReader {
         expect = NONE;
         int pending = pendingEvent;
         pendingEvent = 0;
-        skipNode(pending != 0 ? pending : parser.next());
+        parser.skipNode(pending != 0 ? pending : parser.next());
     }
 }

@@ -36,6 +36,10 @@ public final class SimpleLineScanner {
 
     /** 10^0 to 10^7, for the digits after a point. */
     private static final long[] POWERS_OF_TEN = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
+    /** The same powers as doubles, all exact. */
+    private static final double[] DOUBLE_POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
+    /** The largest magnitude up to which every long is exactly a double: 2^53. */
+    private static final long EXACT_LONG = 1L << 53;
 
     private final GrammarState parser;
     private final TextInput in;
@@ -409,6 +413,28 @@ public final class SimpleLineScanner {
      */
     public long fraction() {
         return fraction;
+    }
+
+    /**
+     * After {@link #readLine}: the value of the line as a double when it is a plain decimal whose
+     * digits, as a long, are exactly a double: an integer up to 2^53, or one with a fraction, whose
+     * 14 digits at most (see {@link #fraction()}) always are. 10 to the power of the digits after
+     * the point is exact too, and one division of two exact doubles rounds once, to the nearest,
+     * as parsing the text would (Clinger's fast path). NaN for any other value, zero included (for
+     * the sign of -0.0), which the general path reads.
+     *
+     * @return the value, or NaN
+     */
+    public double exactDouble() {
+        final long digits = decimal;
+        if (digits != NOT_DECIMAL) {
+            return digits != 0 && Math.abs(digits) <= EXACT_LONG ? digits : Double.NaN;
+        }
+        final long value = fraction;
+        if (value != NOT_DECIMAL && value != 0) {
+            return value / DOUBLE_POWERS_OF_TEN[scale];
+        }
+        return Double.NaN;
     }
 
     /**

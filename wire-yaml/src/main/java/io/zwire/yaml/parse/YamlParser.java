@@ -515,6 +515,29 @@ public final class YamlParser extends BlockGrammar {
 
     // ------------------------------------------------------------------ event details
 
+    /**
+     * Consumes the rest of the node whose first event, {@code event}, was just read, without
+     * expanding aliases: nothing for a scalar or an alias, the events to the matching end for a
+     * collection.
+     *
+     * @param event the node's first event
+     * @throws WireException on bad input within the node
+     */
+    public void skipNode(int event) {
+        if (event != MAPPING_START && event != SEQUENCE_START) {
+            return;
+        }
+        int open = 1;
+        while (open > 0) {
+            int next = next();
+            if (next == MAPPING_START || next == SEQUENCE_START) {
+                open++;
+            } else if (next == MAPPING_END || next == SEQUENCE_END) {
+                open--;
+            }
+        }
+    }
+
     /** The current event's scalar (valid after {@link #SCALAR}). */
     public Scalar scalar() {
         final int start = numberStart;
