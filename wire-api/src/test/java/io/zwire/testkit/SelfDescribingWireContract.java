@@ -5,6 +5,7 @@ import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.ValueIn;
 import io.zwire.Wire;
+import io.zwire.WireException;
 import io.zwire.WireIn;
 import io.zwire.WireKey;
 import io.zwire.WireOut;
@@ -27,6 +28,7 @@ import java.util.Objects;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -378,5 +380,33 @@ public abstract class SelfDescribingWireContract extends WireContract {
     @EnumSource(Unread.class)
     void skipsTheValueOfAFieldNamedAndNotRead(Unread kind) {
         UnreadValuesCheck.readsWhatItWrote(newWire(Bytes.elastic(64)), kind);
+    }
+
+    // ------------------------------------------------------------------ rules of the shared reader core
+
+    /** Reads a field its writer never wrote as a sequence, and reads one element without asking whether there is one. */
+    static final class ReadsPastAMissingSequence implements Marshallable {
+        int element = -1;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(1);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(ID).int64(this, (o, v) -> { })
+              .read(FLAGS).sequence(this, (o, seq) -> o.element = seq.int32());
+        }
+    }
+
+    /** A missing sequence is empty, as every sequence past its end: a value read from it is refused, not a silent 0. */
+    @Test
+    protected void aValueReadFromAMissingSequenceIsAWireException() {
+        Wire wire = newWire(Bytes.elastic(64));
+        ReadsPastAMissingSequence doc = new ReadsPastAMissingSequence();
+        wire.writeDocument(doc);
+        assertThrows(WireException.class, () -> wire.readDocument(doc));
+        assertEquals(-1, doc.element, "no element was delivered");
     }
 }

@@ -3,17 +3,13 @@ package io.zwire.json;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
-import io.zwire.ReadLimits;
-import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
-import io.zwire.internal.FieldIndex;
-import io.zwire.internal.MisplacedCalls;
+import io.zwire.internal.KeyedWireReader;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
-import io.zwire.spi.WireReader;
 import io.zwire.text.base64.Base64Text;
 import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
@@ -43,30 +39,19 @@ import java.util.function.Consumer;
  * {@code BigDecimal}), numbers whose rounding needs the parsers' fallback, and, on a buffer-backed
  * input only, a number longer than any before it (copied out for the parser).
  */
-final class JsonWireReader extends WireReader {
-    /** Level kinds: the fields of an object, the elements of a sequence, a null or missing object, the value handed to the hook. */
-    private static final byte OBJECT = 0;
-    private static final byte SEQUENCE = 1;
-    private static final byte ABSENT = 2;
-    private static final byte VALUE = 3;
-    /**
-     * No document being read: after a document ends or fails, so that a read through a
-     * {@link io.zwire.WireIn} kept past its document reaches the slow paths, which refuse it.
-     */
-    private static final byte CLOSED = 4;
+final class JsonWireReader extends KeyedWireReader {
+    /** {@link #flags} of a typed object: the '}' of its {"@Alias": ...} wrapper follows the object. */
+    private static final int WRAPPED = 1;
     /** An integer of at most this many digits cannot overflow a long. */
     private static final int SAFE_DIGITS = 18;
 
     private final JsonInput in;
     private final JsonNumbers numbers;
-    private final ReadLimits limits;
     /** {@link WireOptions#jsonTypedObjects()}, for {@link #readValue}. */
     private final boolean typedObjects;
     private final StringInterner interner;
-    private final FieldIndex index = new FieldIndex();
     private final FieldKeys keys = new FieldKeys(JsonKeySpelling::spell);
     private final RecentValues recent = new RecentValues();
-    private final UnexpectedKey key = UnexpectedKey.named();
     /** Strings holding escapes, decoded to UTF-8. */
     private final Bytes decoded = Bytes.elastic(64);
     /** Byte strings decoded from base64, for {@link #bytes(Field)}. */
@@ -77,44 +62,6 @@ final class JsonWireReader extends WireReader {
     private EnumConstants<?> lastEnums;
     /** Where the last document ended; a later start before it means the buffer was cleared. */
     private int lastEnd;
-
-    private final byte[] kinds;
-    private final boolean[] firsts;
-    private final boolean[] indexeds;
-    private final boolean[] wrappeds;
-    private final int[] marks;
-    private final int[] ends;
-    private final int[] counts;
-    /** Levels on the stack. */
-    private int depth;
-    /** Objects and sequences of the input open below the document's root: what {@link ReadLimits#maxDepth} bounds. */
-    private int containers;
-    /**
-     * Objects and sequences started inside a null or missing one. They hold nothing to read, so
-     * they are counted rather than stacked: the user's object graph, not the input, decides how
-     * deep they go.
-     */
-    private int absentNesting;
-
-    // The innermost level, kept in fields: the fast path reads only these.
-    private byte kind = CLOSED;
-    /** Nothing read yet at this level, so no comma comes before the next key or element. */
-    private boolean first;
-    private boolean indexed;
-    /** For a typed object: the '}' of its {"@Alias": ...} wrapper follows the object. */
-    private boolean wrapped;
-    private int mark;
-    /** For an indexed object: the offset just past it. */
-    private int end;
-    /** For a sequence: elements read. */
-    private int count;
-    /** For a {@link #VALUE} level: whether the value was read. */
-    private boolean valueTaken;
-    /** In an object: what the last {@link #field(Field)} found, for the value read that follows. */
-    private byte expect;
-    private static final byte NONE = 0;
-    private static final byte FOUND = 1;
-    private static final byte MISSING = 2;
     /**
      * The {@link FieldKeys} slot of the last field named, or -1: where {@link RecentValues} looks.
      * A number, not the {@code Field}: a reference stored per field costs a GC write barrier.
@@ -122,22 +69,11 @@ final class JsonWireReader extends WireReader {
     private int fieldSlot = -1;
 
     JsonWireReader(Bytes bytes, WireOptions options) {
-        super(bytes);
-        ReadLimits limits = options.limits();
-        this.limits = limits;
+        super(bytes, options.limits(), UnexpectedKey.named());
         this.typedObjects = options.jsonTypedObjects();
         this.interner = StringInterner.of(options);
         this.in = new JsonInput(bytes, limits);
         this.numbers = new JsonNumbers(in);
-        // Below the root: up to maxDepth containers, a hook's VALUE level above each object, one ABSENT level.
-        int levels = 2 * limits.maxDepth() + 3;
-        kinds = new byte[levels];
-        firsts = new boolean[levels];
-        indexeds = new boolean[levels];
-        wrappeds = new boolean[levels];
-        marks = new int[levels];
-        ends = new int[levels];
-        counts = new int[levels];
     }
 
     // ------------------------------------------------------------------ documents
@@ -149,7 +85,7 @@ final class JsonWireReader extends WireReader {
             in.restartLines();
         }
         in.reset(start);
-        resetLevels();
+        closeLevels();
         in.skipByteOrderMark();
         return in.skipWhitespace();
     }
@@ -174,15 +110,13 @@ final class JsonWireReader extends WireReader {
             throw in.unexpected("a document: a JSON object");
         }
         in.position++;
-        setLevel(OBJECT);
+        openDocument(0);
         return true;
     }
 
     @Override
-    public void endDocument(Marshallable target, ValueIn unexpected) {
-        finishObject(target, unexpected);
+    protected void afterDocument() {
         finish();
-        kind = CLOSED;
     }
 
     /**
@@ -194,8 +128,7 @@ final class JsonWireReader extends WireReader {
      */
     @Override
     public void recover(int documentStart) {
-        kind = CLOSED;
-        resetLevels();
+        closeLevels();
         if (documentStart < lastEnd) {
             in.restartLines();
         }
@@ -231,111 +164,42 @@ final class JsonWireReader extends WireReader {
         return in.error(expected);
     }
 
-    // ------------------------------------------------------------------ levels
-
-    private void resetLevels() {
-        depth = 0;
-        containers = 0;
-        absentNesting = 0;
-        index.release(0);
-    }
-
-    private void setLevel(byte newKind) {
-        kind = newKind;
-        first = true;
-        indexed = false;
-        wrapped = false;
-        mark = index.mark();
-        count = 0;
-        valueTaken = false;
-        expect = NONE;
-    }
-
-    private void push(byte newKind) {
-        boolean container = newKind == OBJECT || newKind == SEQUENCE;
-        if (container) {
-            if (containers == limits.maxDepth()) {
-                throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
-            }
-            containers++;
-        }
-        kinds[depth] = kind;
-        firsts[depth] = first;
-        indexeds[depth] = indexed;
-        wrappeds[depth] = wrapped;
-        marks[depth] = mark;
-        ends[depth] = end;
-        counts[depth] = count;
-        depth++;
-        setLevel(newKind);
-    }
-
-    private void pop() {
-        if (kind == OBJECT || kind == SEQUENCE) {
-            containers--;
-        }
-        depth--;
-        kind = kinds[depth];
-        first = firsts[depth];
-        indexed = indexeds[depth];
-        wrapped = wrappeds[depth];
-        mark = marks[depth];
-        end = ends[depth];
-        count = counts[depth];
-        // Only reading a VALUE level's value can push a level above it, so on return it was taken.
-        valueTaken = true;
-    }
-
-    /** Containers a value at this level may still open. */
-    private int room() {
-        return limits.maxDepth() - containers;
+    @Override
+    protected WireException error(int offset, String expected) {
+        return in.error(offset, expected);
     }
 
     @Override
-    public void field(Field field) {
-        if (kind == OBJECT) {
-            expect = (indexed ? findIndexed(field) : find(field)) ? FOUND : MISSING;
-        } else if (kind != ABSENT) {
-            throw fieldOutsideObject(field);
-        }
+    protected int position() {
+        return in.position;
     }
 
-    private IllegalStateException fieldOutsideObject(Field field) {
-        return MisplacedCalls.fieldRead(field, kind == CLOSED, kind == SEQUENCE);
+    @Override
+    protected void moveTo(int offset) {
+        in.position = offset;
     }
+
+    // ------------------------------------------------------------------ fields
 
     /**
-     * True when the value to read is on the wire: the field {@link #field(Field)} found, the next
-     * element of a sequence, or the hook's value.
+     * The fast path: the next key, written compactly, is {@code field}'s. {@link #count} is the
+     * keys read in this object: before the first, no comma comes before the key. Anything else,
+     * and an indexed object, takes {@link #findSlow}.
      */
-    private boolean at() {
-        if (kind == OBJECT) {
-            byte found = expect;
-            expect = NONE;
-            if (found == FOUND) {
-                return true;
-            }
-            if (found == MISSING) {
-                return false;
-            }
-            throw MisplacedCalls.valueWithoutField();
-        }
-        return atSlow();
-    }
-
-    /** The fast path: the next key, written compactly, is {@code field}'s. */
-    private boolean find(Field field) {
+    @Override
+    protected boolean find(Field field) {
         final byte[] a = in.array;
         final FieldKeys k = keys;
         final int slot = k.slot(field);
         fieldSlot = slot;
-        if (a != null && slot >= 0) {
+        if (a != null && slot >= 0 && !indexed) {
             final int p = in.position;
             final int limit = in.limit;
             final int length = k.length(slot);
+            final boolean first = count == 0;
             if (first ? limit - p >= length && k.matches(slot, a, p) : k.matchesAfterComma(slot, a, p, limit)) {
                 in.position = first ? p + length : p + 1 + length;
-                first = false;
+                count++;
                 return true;
             }
         }
@@ -344,6 +208,9 @@ final class JsonWireReader extends WireReader {
 
     /** Any layout: reads the next key; if it is another field's, indexes the rest of the object. */
     private boolean findSlow(Field field) {
+        if (indexed) {
+            return findInIndex(field);
+        }
         skipUnreadValue();
         if (!nextKey()) {
             indexed = true;
@@ -356,18 +223,7 @@ final class JsonWireReader extends WireReader {
         addKey();
         in.skipValue(room());
         buildIndex();
-        return findIndexed(field);
-    }
-
-    private boolean findIndexed(Field field) {
-        fieldSlot = keys.slot(field);
-        int entry = index.findName(mark, field, bytes);
-        if (entry < 0) {
-            return false;
-        }
-        index.consume(entry);
-        in.position = index.valueStart(entry);
-        return true;
+        return findInIndex(field);
     }
 
     /**
@@ -380,6 +236,7 @@ final class JsonWireReader extends WireReader {
             in.position++;
             return false;
         }
+        final boolean first = count == 0;
         if (!first) {
             if (c != ',') {
                 throw in.unexpected("',' or '}' after a field's value");
@@ -391,7 +248,7 @@ final class JsonWireReader extends WireReader {
             throw in.unexpected(first ? "a field name (a string) or '}'" : "a field name (a string) after ','");
         }
         in.scanString();
-        first = false;
+        count++;
         in.expect(':', "':' after the field name");
         return true;
     }
@@ -422,7 +279,8 @@ final class JsonWireReader extends WireReader {
     }
 
     /** Indexes the entries left in this object and moves past its end. */
-    private void buildIndex() {
+    @Override
+    protected void buildIndex() {
         final int room = room();
         while (nextKey()) {
             addKey();
@@ -432,88 +290,28 @@ final class JsonWireReader extends WireReader {
         indexed = true;
     }
 
-    /** Offers the unread entries to the hook, drops this level's index entries and moves past the object. */
-    private void finishObject(Marshallable target, ValueIn unexpected) {
-        skipUnreadValue();
-        if (!indexed) {
-            if (in.peek() == '}') {
-                in.position++;
-                return;
-            }
-            buildIndex();
-        }
-        if (target != null) {
-            for (int entry = mark; entry < index.size(); entry++) {
-                if (!index.isConsumed(entry)) {
-                    offer(target, unexpected, entry);
-                }
-            }
-        }
-        index.release(mark);
-        in.position = end;
-    }
-
-    private void offer(Marshallable target, ValueIn unexpected, int entry) {
-        // An escaped unpaired surrogate is in its three-byte form (JsonStrings): TextValues keeps it.
-        TextValues.append(index.nameSource(entry, bytes), index.nameStart(entry), index.keyLength(entry), key.clearName());
-        in.position = index.valueStart(entry);
-        push(VALUE);
-        target.unexpectedField(key, unexpected);
-        pop();
-    }
-
-    private boolean atSlow() {
-        if (kind == SEQUENCE) {
-            if (!nextElement()) {
-                throw sequenceEnded();
-            }
+    @Override
+    protected boolean closeIfNoEntries() {
+        if (in.peek() == '}') {
+            in.position++;
             return true;
         }
-        boolean ahead = valueAhead();
-        valueTaken = true;
-        return ahead;
+        return false;
     }
 
-    private WireException sequenceEnded() {
-        return in.error("another sequence element, but the sequence has ended");
-    }
-
-    /**
-     * Outside objects and sequences, what {@link #atSlow()} answers, consuming nothing: whether
-     * the hook's value is there to read, refusing a read that cannot be made.
-     */
-    private boolean valueAhead() {
-        switch (kind) {
-            case ABSENT:
-                return false;
-            case VALUE:
-                if (valueTaken) {
-                    throw MisplacedCalls.unexpectedValueReadTwice();
-                }
-                return true;
-            case CLOSED:
-                throw MisplacedCalls.readOutsideDocument("a value read");
-            default:
-                throw new IllegalStateException("unreachable: level kind " + kind);
-        }
+    @Override
+    protected void nameEntry(int entry, StringBuilder name) {
+        // An escaped unpaired surrogate is in its three-byte form (JsonStrings): TextValues keeps it.
+        TextValues.append(index.nameSource(entry, bytes), index.nameStart(entry), index.keyLength(entry), name);
     }
 
     @Override
     public boolean isNull() {
-        if (kind == OBJECT) {
-            if (expect == NONE) {
-                throw MisplacedCalls.valueWithoutField();
-            }
-            return expect == MISSING || nullAt(in.position);
+        if (!valueAhead()) {
+            return true;
         }
-        if (kind == SEQUENCE) {
-            if (!hasNextElement()) {
-                throw sequenceEnded();
-            }
-            // hasNextElement stopped at the element, or at the comma before it.
-            return nullAt(first ? in.position : in.position + 1);
-        }
-        return !valueAhead() || nullAt(in.position);
+        // In a sequence, hasNextElement stopped at the element, or at the comma before it.
+        return nullAt(kind == SEQUENCE && count != 0 ? in.position + 1 : in.position);
     }
 
     /** Whether the value after any whitespace from {@code from} is the literal null; moves nothing. */
@@ -525,19 +323,28 @@ final class JsonWireReader extends WireReader {
         return isNull;
     }
 
-    /** Moves past the comma before the next element; false (not consuming it) at the closing ']'. */
-    private boolean nextElement() {
+    @Override
+    protected void nextElement() {
+        if (!elementFollows()) {
+            throw sequenceEnded();
+        }
+    }
+
+    /**
+     * Moves past the comma before the next element; false (not consuming it) at the closing ']'.
+     * {@link #count} is the elements read.
+     */
+    private boolean elementFollows() {
         int c = in.skipWhitespace();
         if (c == ']') {
             return false;
         }
-        if (!first) {
+        if (count != 0) {
             if (c != ',') {
                 throw in.unexpected("',' or ']' after an array element");
             }
             in.position++;
         }
-        first = false;
         if (++count > limits.maxSequenceLength()) {
             throw in.error("at most ReadLimits.maxSequenceLength " + limits.maxSequenceLength() + " elements");
         }
@@ -551,7 +358,8 @@ final class JsonWireReader extends WireReader {
      * ({@link AsciiDigits}); then up to 18 digits digit by digit; anything else in
      * {@link #integerSlow}.
      */
-    private long integer(String expected) {
+    @Override
+    protected long readInteger(String expected) {
         final byte[] a = in.array;
         final int p = in.position;
         final int limit = in.limit;
@@ -655,40 +463,6 @@ final class JsonWireReader extends WireReader {
         } catch (ArithmeticException beyondLong) {
             throw in.error(start, expected + " within the 64-bit range");
         }
-    }
-
-    private long ranged(String expected, long min, long max) {
-        int start = in.position;
-        long value = integer(expected);
-        if (value < min || value > max) {
-            throw in.error(start, expected + " in " + min + ".." + max + ", found " + value);
-        }
-        return value;
-    }
-
-    @Override
-    public byte int8() {
-        return at() ? (byte) ranged("an int8", Byte.MIN_VALUE, Byte.MAX_VALUE) : 0;
-    }
-
-    @Override
-    public short int16() {
-        return at() ? (short) ranged("an int16", Short.MIN_VALUE, Short.MAX_VALUE) : 0;
-    }
-
-    @Override
-    public int uint16() {
-        return at() ? (int) ranged("a uint16", 0, 0xFFFF) : 0;
-    }
-
-    @Override
-    public int int32() {
-        return at() ? (int) ranged("an int32", Integer.MIN_VALUE, Integer.MAX_VALUE) : 0;
-    }
-
-    @Override
-    public long int64() {
-        return at() ? integer("an int64") : 0;
     }
 
     // ------------------------------------------------------------------ floats, bools, chars
@@ -976,31 +750,26 @@ final class JsonWireReader extends WireReader {
     // ------------------------------------------------------------------ objects and sequences
 
     @Override
-    public boolean startMarshallable() {
-        if (kind == ABSENT) {
-            absentNesting++;
-            return false;
-        }
-        if (!at() || in.nullNext()) {
-            push(ABSENT);
-            return false;
-        }
+    protected boolean nullNext() {
+        return in.nullNext();
+    }
+
+    @Override
+    protected void enterObject() {
         if (in.skipWhitespace() != '{') {
             throw in.unexpected("an object or null");
         }
         in.position++;
-        push(OBJECT);
-        return true;
+        push(OBJECT, 0);
     }
 
     @Override
     public String startTyped() {
-        if (kind == ABSENT) {
-            absentNesting++;
+        if (enterInsideAbsent()) {
             return null;
         }
         if (!at() || in.nullNext()) {
-            push(ABSENT);
+            enterAbsent();
             return null;
         }
         if (in.skipWhitespace() != '{') {
@@ -1021,8 +790,8 @@ final class JsonWireReader extends WireReader {
             throw in.unexpected("the typed object's fields: an object");
         }
         in.position++;
-        push(OBJECT);
-        wrapped = true;
+        push(OBJECT, 0);
+        flags = WRAPPED;
         return alias;
     }
 
@@ -1045,42 +814,19 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public void endMarshallable(Marshallable target, ValueIn unexpected) {
-        if (kind == ABSENT) {
-            leaveAbsent();
-            return;
-        }
-        finishObject(target, unexpected);
-        boolean wrapper = wrapped;
-        pop();
-        if (wrapper) {
+    protected void afterObject(int leftFlags) {
+        if ((leftFlags & WRAPPED) != 0) {
             in.expect('}', "'}' closing the typed object's wrapper, whose only key is the alias");
         }
     }
 
-    private void leaveAbsent() {
-        if (absentNesting > 0) {
-            absentNesting--;
-        } else {
-            pop();
-        }
-    }
-
     @Override
-    public void startSequence() {
-        if (kind == ABSENT) {
-            absentNesting++;
-            return;
-        }
-        if (!at() || in.nullNext()) {
-            push(ABSENT);
-            return;
-        }
+    protected void enterSequence() {
         if (in.skipWhitespace() != '[') {
             throw in.unexpected("a sequence (an array) or null");
         }
         in.position++;
-        push(SEQUENCE);
+        push(SEQUENCE, 0);
     }
 
     @Override
@@ -1092,7 +838,7 @@ final class JsonWireReader extends WireReader {
         if (c == ']') {
             return false;
         }
-        if (first) {
+        if (count == 0) {
             if (c < 0) {
                 throw in.unexpected("a sequence element or ']'");
             }
@@ -1105,38 +851,17 @@ final class JsonWireReader extends WireReader {
     }
 
     @Override
-    public void endSequence() {
-        if (kind == ABSENT) {
-            leaveAbsent();
-            return;
-        }
+    protected void skipRestOfSequence() {
         final int room = room();
-        while (nextElement()) {
+        while (elementFollows()) {
             in.skipValue(room);
         }
         in.position++;
-        pop();
     }
 
     @Override
-    public void skip() {
-        if (at()) {
-            in.skipValue(room());
-        }
-    }
-
-    /**
-     * When the field before was named and its value not read (a readMarshallable that reads
-     * conditionally): skips the value, to read on after it. Once the object is indexed, the next
-     * entry read is found through the index, wherever the input stands.
-     */
-    private void skipUnreadValue() {
-        if (expect == FOUND) {
-            expect = NONE;
-            if (!indexed) {
-                in.skipValue(room());
-            }
-        }
+    protected void skipValue() {
+        in.skipValue(room());
     }
 
     /**

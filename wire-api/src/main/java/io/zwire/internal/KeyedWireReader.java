@@ -1,0 +1,611 @@
+package io.zwire.internal;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
+import io.zwire.ReadLimits;
+import io.zwire.ValueIn;
+import io.zwire.WireException;
+import io.zwire.spi.WireReader;
+
+/**
+ * The part of a self-describing wire reader that does not depend on the wire's encoding: the stack
+ * of levels (the fields of an object, the elements of a sequence, a null or missing value, the
+ * value handed to {@link Marshallable#unexpectedField}), finding a field in write order or through
+ * the {@link FieldIndex}, offering the fields no one read to the hook, narrowing the wire's integer
+ * to int8, int16, uint16 and int32, the nesting limit, and the refusal of calls made where they
+ * cannot be ({@link MisplacedCalls}). A wire extends it with its scanner and value codecs, through
+ * the abstract hooks below, and is a final class: every method here is final, so once C2 inlines
+ * one into a user's readMarshallable the hooks it calls are bound to that one wire, as direct
+ * calls are.
+ *
+ * <p>The rules every wire thus shares:
+ * <ul>
+ *   <li>{@link ReadLimits#maxDepth} bounds the objects and sequences open in the input. A null or
+ *       missing object, the objects and sequences a user's code starts inside one, and the value
+ *       handed to the hook are not nesting of the input and are not counted.</li>
+ *   <li>A null or missing sequence is an empty one: {@link #hasNextElement()} is false, and a
+ *       value read from it, or {@code in.read(field)} inside it, is refused as it is past the end
+ *       of any sequence.</li>
+ *   <li>After a document ends or fails, every call is refused ({@link #CLOSED}).</li>
+ * </ul>
+ *
+ * <p>Hot path: {@link #field(Field)} calls the wire's {@link #find(Field)}, and a value method
+ * calls {@link #at()}, which for a field found or missing is two compares and a store; every other
+ * case goes out of line to {@link #atSlow()}. Allocates nothing in steady state.
+ */
+public abstract class KeyedWireReader extends WireReader {
+    /** Level kind: the fields of an object. */
+    protected static final byte OBJECT = 0;
+    /** Level kind: the elements of a sequence on the wire. */
+    protected static final byte SEQUENCE = 1;
+    /** Level kind: a null or missing object, whose fields all read as their defaults. */
+    protected static final byte ABSENT = 2;
+    /** Level kind: the value handed to {@link Marshallable#unexpectedField}, read once. */
+    protected static final byte VALUE = 3;
+    /**
+     * Level kind: no document being read: after a document ends or fails, so that a read through
+     * a {@link io.zwire.WireIn} kept past its document reaches the slow paths, which refuse it.
+     */
+    protected static final byte CLOSED = 4;
+    /** Level kind: a null or missing sequence: no element to read. */
+    protected static final byte NO_ELEMENTS = 5;
+
+    /** {@link #expect}: no field was named since the last value read. */
+    protected static final byte NONE = 0;
+    /** {@link #expect}: the field named is on the wire and the input is at its value. */
+    protected static final byte FOUND = 1;
+    /** {@link #expect}: the field named is not in the object; its value reads as the default. */
+    protected static final byte MISSING = 2;
+
+    /** The limits the reader was made with. */
+    protected final ReadLimits limits;
+    /** Where fields read out of order are found. */
+    protected final FieldIndex index = new FieldIndex();
+    /** The key handed to {@link Marshallable#unexpectedField}. */
+    protected final UnexpectedKey key;
+
+    private final byte[] kinds;
+    private final boolean[] indexeds;
+    private final int[] marks;
+    private final int[] ends;
+    private final int[] counts;
+    private final int[] flagsStack;
+    /** Levels below the innermost, on the stack. */
+    private int depth;
+    /** Objects and sequences of the input open below the document's root: what {@link ReadLimits#maxDepth} bounds. */
+    private int containers;
+    /**
+     * Objects and sequences started inside a null or missing one. They hold nothing to read, so
+     * they are counted rather than stacked: the user's object graph, not the input, decides how
+     * deep they go.
+     */
+    private int absentNesting;
+
+    // The innermost level, kept in fields: the fast path reads only these.
+    /** The innermost level's kind. */
+    protected byte kind = CLOSED;
+    /** Whether the innermost object was indexed: its fields are found in {@link #index}, its end is {@link #end}. */
+    protected boolean indexed;
+    /** Where the innermost object's entries in {@link #index} begin. */
+    protected int mark;
+    /** For an indexed object: the offset just past it. */
+    protected int end;
+    /** The wire's own counter for the innermost level (entries or elements read, or left). */
+    protected int count;
+    /** The wire's own flags for the innermost level. */
+    protected int flags;
+    /** For a {@link #VALUE} level: whether the value was read. */
+    protected boolean valueTaken;
+    /** In an object: what the last {@link #field(Field)} found, for the value read that follows. */
+    protected byte expect;
+
+    /**
+     * Makes a reader with a level stack sized by {@code limits}. Allocates.
+     *
+     * @param bytes  the buffer read from
+     * @param limits the limits of what is read
+     * @param key    the key to hand to the hook: {@link UnexpectedKey#named()} or {@link UnexpectedKey#numbered()}
+     */
+    protected KeyedWireReader(Bytes bytes, ReadLimits limits, UnexpectedKey key) {
+        super(bytes);
+        this.limits = limits;
+        this.key = key;
+        // Below the root: up to maxDepth containers, a hook's VALUE level above each object, one ABSENT or NO_ELEMENTS level.
+        int levels = 2 * limits.maxDepth() + 3;
+        kinds = new byte[levels];
+        indexeds = new boolean[levels];
+        marks = new int[levels];
+        ends = new int[levels];
+        counts = new int[levels];
+        flagsStack = new int[levels];
+    }
+
+    // ------------------------------------------------------------------ hooks
+
+    /**
+     * In an object: positions at {@code field}'s value and returns true, or returns false if the
+     * object does not carry it. The wire's fast path compares the next key; on a mismatch it calls
+     * {@link #skipUnreadValue()}, indexes the rest of the object and calls
+     * {@link #findInIndex(Field)}, which also finds every field of an object already
+     * {@link #indexed}.
+     *
+     * @param field the field named
+     * @return whether the field is on the wire
+     */
+    protected abstract boolean find(Field field);
+
+    /** Skips the one value at the input's position, its nesting bounded by {@link #room()}. */
+    protected abstract void skipValue();
+
+    /**
+     * Indexes the entries left in the innermost object, moves past its end and sets
+     * {@link #end} and {@link #indexed}.
+     */
+    protected abstract void buildIndex();
+
+    /**
+     * In an object not indexed: if no entry is left, moves past the object's end and returns true;
+     * else moves nothing and returns false.
+     *
+     * @return whether the object had no entry left
+     */
+    protected abstract boolean closeIfNoEntries();
+
+    /**
+     * Moves the input to {@code offset}.
+     *
+     * @param offset where reading goes on
+     */
+    protected abstract void moveTo(int offset);
+
+    /**
+     * Puts the name of index entry {@code entry} in {@code name}, for the hook.
+     *
+     * @param entry an entry of {@link #index}
+     * @param name  the key's emptied name buffer
+     */
+    protected abstract void nameEntry(int entry, StringBuilder name);
+
+    /** In a sequence: moves to its next element, or throws {@link #sequenceEnded()} if none is left. */
+    protected abstract void nextElement();
+
+    /**
+     * Consumes a null if one is next.
+     *
+     * @return whether a null was consumed
+     */
+    protected abstract boolean nullNext();
+
+    /** At an object's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link #OBJECT}. */
+    protected abstract void enterObject();
+
+    /** At a sequence's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link #SEQUENCE}. */
+    protected abstract void enterSequence();
+
+    /** In a sequence on the wire: skips the elements left and moves past its end (the level is popped after). */
+    protected abstract void skipRestOfSequence();
+
+    /**
+     * After an object was left and its level popped: moves past whatever closes it besides its own
+     * end (a typed object's wrapper).
+     *
+     * @param leftFlags the {@link #flags} of the object left
+     */
+    protected abstract void afterObject(int leftFlags);
+
+    /** After a document's last object was finished: moves the buffer's read position after the document. */
+    protected abstract void afterDocument();
+
+    /**
+     * Reads the integer at the input's position (a null reads as 0).
+     *
+     * @param expected what was expected, for errors
+     * @return the integer
+     */
+    protected abstract long readInteger(String expected);
+
+    /**
+     * The input's position.
+     *
+     * @return the offset read next
+     */
+    protected abstract int position();
+
+    /**
+     * An exception for bad input at {@code offset}. Allocates; for the error path only.
+     *
+     * @param offset   where the bad input is
+     * @param expected what was expected
+     * @return the exception to throw
+     */
+    protected abstract WireException error(int offset, String expected);
+
+    // ------------------------------------------------------------------ levels
+
+    /**
+     * Opens a document whose root object's level gets {@code rootCount} as its {@link #count}.
+     *
+     * @param rootCount the wire's counter for the root object
+     */
+    protected final void openDocument(int rootCount) {
+        resetLevels();
+        setLevel(OBJECT, rootCount);
+    }
+
+    /** Closes the document: every call is refused until the next one opens. */
+    protected final void closeLevels() {
+        kind = CLOSED;
+        resetLevels();
+    }
+
+    private void resetLevels() {
+        depth = 0;
+        containers = 0;
+        absentNesting = 0;
+        index.release(0);
+    }
+
+    private void setLevel(byte newKind, int newCount) {
+        kind = newKind;
+        count = newCount;
+        indexed = false;
+        flags = 0;
+        mark = index.mark();
+        valueTaken = false;
+        expect = NONE;
+    }
+
+    /**
+     * Enters a level above the current one.
+     *
+     * @param newKind  its kind
+     * @param newCount the wire's counter for it
+     * @throws WireException for an object or sequence nested deeper than {@link ReadLimits#maxDepth}
+     */
+    protected final void push(byte newKind, int newCount) {
+        if (newKind == OBJECT || newKind == SEQUENCE) {
+            if (containers == limits.maxDepth()) {
+                throw error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+            }
+            containers++;
+        }
+        kinds[depth] = kind;
+        indexeds[depth] = indexed;
+        marks[depth] = mark;
+        ends[depth] = end;
+        counts[depth] = count;
+        flagsStack[depth] = flags;
+        depth++;
+        setLevel(newKind, newCount);
+    }
+
+    private void pop() {
+        if (kind == OBJECT || kind == SEQUENCE) {
+            containers--;
+        }
+        depth--;
+        kind = kinds[depth];
+        indexed = indexeds[depth];
+        mark = marks[depth];
+        end = ends[depth];
+        count = counts[depth];
+        flags = flagsStack[depth];
+        // Only reading a VALUE level's value can push a level above it, so on return it was taken.
+        valueTaken = true;
+    }
+
+    /**
+     * Objects and sequences a value at this level may still open.
+     *
+     * @return the nesting left under {@link ReadLimits#maxDepth}
+     */
+    protected final int room() {
+        return limits.maxDepth() - containers;
+    }
+
+    /**
+     * In a null or missing object: counts an object or sequence started inside it.
+     *
+     * @return true if the innermost level is {@link #ABSENT} (the start is then counted)
+     */
+    protected final boolean enterInsideAbsent() {
+        if (kind == ABSENT) {
+            absentNesting++;
+            return true;
+        }
+        return false;
+    }
+
+    private void leaveAbsent() {
+        if (absentNesting > 0) {
+            absentNesting--;
+        } else {
+            pop();
+        }
+    }
+
+    // ------------------------------------------------------------------ fields
+
+    @Override
+    public final void field(Field field) {
+        if (kind == OBJECT) {
+            expect = find(field) ? FOUND : MISSING;
+        } else if (kind != ABSENT) {
+            throw MisplacedCalls.fieldRead(field, kind == CLOSED, kind == SEQUENCE || kind == NO_ELEMENTS);
+        }
+    }
+
+    /**
+     * In an indexed object: positions at {@code field}'s value, consuming its entry.
+     *
+     * @param field the field named
+     * @return whether the object carries the field, unread
+     */
+    protected final boolean findInIndex(Field field) {
+        int entry = index.findName(mark, field, bytes);
+        if (entry < 0) {
+            return false;
+        }
+        index.consume(entry);
+        moveTo(index.valueStart(entry));
+        return true;
+    }
+
+    /**
+     * When the field named before was found and its value not read (a readMarshallable that reads
+     * conditionally): in order, skips the value, so that the next key is read as a key; an indexed
+     * object finds each value from its entry, and leaves the object from its end.
+     */
+    protected final void skipUnreadValue() {
+        if (expect == FOUND) {
+            expect = NONE;
+            if (!indexed) {
+                skipValue();
+            }
+        }
+    }
+
+    /**
+     * True when the value to read is on the wire: the field {@link #field(Field)} found, the next
+     * element of a sequence, or the hook's value; false when it reads as the default.
+     *
+     * @return whether the value is at the input's position
+     */
+    protected final boolean at() {
+        if (kind == OBJECT) {
+            byte found = expect;
+            expect = NONE;
+            if (found == FOUND) {
+                return true;
+            }
+            if (found == MISSING) {
+                return false;
+            }
+            throw MisplacedCalls.valueWithoutField();
+        }
+        return atSlow();
+    }
+
+    private boolean atSlow() {
+        if (kind == SEQUENCE) {
+            nextElement();
+            return true;
+        }
+        boolean ahead = valueAhead();
+        valueTaken = true;
+        return ahead;
+    }
+
+    /**
+     * What {@link #at()} would answer, consuming nothing: whether a value is there to read,
+     * refusing a read that cannot be made. For {@link #isNull()}.
+     *
+     * @return whether the value is on the wire
+     */
+    protected final boolean valueAhead() {
+        switch (kind) {
+            case OBJECT:
+                if (expect == NONE) {
+                    throw MisplacedCalls.valueWithoutField();
+                }
+                return expect == FOUND;
+            case SEQUENCE:
+                if (!hasNextElement()) {
+                    throw sequenceEnded();
+                }
+                return true;
+            case ABSENT:
+                return false;
+            case VALUE:
+                if (valueTaken) {
+                    throw MisplacedCalls.unexpectedValueReadTwice();
+                }
+                return true;
+            case NO_ELEMENTS:
+                throw sequenceEnded();
+            case CLOSED:
+                throw MisplacedCalls.readOutsideDocument("a value read");
+            default:
+                throw new IllegalStateException("unreachable: level kind " + kind);
+        }
+    }
+
+    /**
+     * The error for a value read past a sequence's last element.
+     *
+     * @return the exception to throw
+     */
+    protected final WireException sequenceEnded() {
+        return error("another sequence element, but the sequence has ended");
+    }
+
+    // ------------------------------------------------------------------ objects and sequences
+
+    @Override
+    public final boolean startMarshallable() {
+        if (enterInsideAbsent()) {
+            return false;
+        }
+        if (!at() || nullNext()) {
+            push(ABSENT, 0);
+            return false;
+        }
+        enterObject();
+        return true;
+    }
+
+    /**
+     * Enters a null or missing object: every field read until its end reads as its default.
+     * For a wire's {@link #startTyped()}.
+     */
+    protected final void enterAbsent() {
+        push(ABSENT, 0);
+    }
+
+    @Override
+    public final void endMarshallable(Marshallable target, ValueIn unexpected) {
+        if (kind == ABSENT) {
+            leaveAbsent();
+            return;
+        }
+        finishObject(target, unexpected);
+        int leftFlags = flags;
+        pop();
+        afterObject(leftFlags);
+    }
+
+    /**
+     * Finishes the document: offers its unread fields and closes it (see {@link WireReader#endDocument}).
+     */
+    @Override
+    public final void endDocument(Marshallable target, ValueIn unexpected) {
+        finishObject(target, unexpected);
+        afterDocument();
+        kind = CLOSED;
+    }
+
+    @Override
+    public final void startSequence() {
+        if (enterInsideAbsent()) {
+            return;
+        }
+        if (!at() || nullNext()) {
+            push(NO_ELEMENTS, 0);
+            return;
+        }
+        enterSequence();
+    }
+
+    @Override
+    public final void endSequence() {
+        if (kind == ABSENT) {
+            leaveAbsent();
+            return;
+        }
+        if (kind == SEQUENCE) {
+            skipRestOfSequence();
+        }
+        pop();
+    }
+
+    @Override
+    public final void skip() {
+        if (at()) {
+            skipValue();
+        }
+    }
+
+    /** Offers the unread entries to the hook, drops this level's index entries and moves past the object. */
+    private void finishObject(Marshallable target, ValueIn unexpected) {
+        skipUnreadValue();
+        if (!indexed) {
+            if (closeIfNoEntries()) {
+                return;
+            }
+            buildIndex();
+        }
+        if (target != null) {
+            for (int entry = mark; entry < index.size(); entry++) {
+                if (!index.isConsumed(entry)) {
+                    offer(target, unexpected, entry);
+                }
+            }
+        }
+        index.release(mark);
+        moveTo(end);
+    }
+
+    private void offer(Marshallable target, ValueIn unexpected, int entry) {
+        nameEntry(entry, key.clearName());
+        moveTo(index.valueStart(entry));
+        push(VALUE, 0);
+        target.unexpectedField(key, unexpected);
+        pop();
+    }
+
+    // ------------------------------------------------------------------ integers
+
+    // The JIT inlines a kind's read into every field of a user's readMarshallable, so that code
+    // must stay small, or it is compiled on its own "into a big method" and never inlined, or the
+    // last fields fall off the inlining budget. Hence each narrowing below is one call to the
+    // wire's integer(min, max, expected), whose fast path is the wire's and whose slow path is
+    // out of line.
+
+    @Override
+    public final byte int8() {
+        return (byte) integer(Byte.MIN_VALUE, Byte.MAX_VALUE, "an int8");
+    }
+
+    @Override
+    public final short int16() {
+        return (short) integer(Short.MIN_VALUE, Short.MAX_VALUE, "an int16");
+    }
+
+    @Override
+    public final int uint16() {
+        return (int) integer(0, 0xFFFF, "a uint16");
+    }
+
+    @Override
+    public final int int32() {
+        return (int) integer(Integer.MIN_VALUE, Integer.MAX_VALUE, "an int32");
+    }
+
+    @Override
+    public final long int64() {
+        return integer(Long.MIN_VALUE, Long.MAX_VALUE, "an int64");
+    }
+
+    /**
+     * The integer value to read, within {@code [min, max]}, or 0 when it reads as the default. A
+     * wire with a fast path of its own overrides this and falls back to it.
+     *
+     * @param min      the least value the kind holds
+     * @param max      the greatest value the kind holds
+     * @param expected the kind, for errors ("an int8")
+     * @return the value
+     * @throws WireException if the wire's integer is outside {@code [min, max]}
+     */
+    protected long integer(long min, long max, String expected) {
+        return at() ? ranged(min, max, expected) : 0;
+    }
+
+    /**
+     * The integer at the input's position, checked to be within {@code [min, max]}.
+     *
+     * @param min      the least value the kind holds
+     * @param max      the greatest value the kind holds
+     * @param expected the kind, for errors
+     * @return the value
+     * @throws WireException if it is outside {@code [min, max]}
+     */
+    protected final long ranged(long min, long max, String expected) {
+        int start = position();
+        long value = readInteger(expected);
+        if (value < min || value > max) {
+            throw error(start, expected + " in " + min + ".." + max + ", found " + value);
+        }
+        return value;
+    }
+}
