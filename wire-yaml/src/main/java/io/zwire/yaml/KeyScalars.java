@@ -34,11 +34,14 @@ final class KeyScalars {
     }
 
     /**
-     * Adds the entry whose key event, {@code event}, was just read to {@code index}.
+     * Adds the entry whose key event, {@code event}, was just read to {@code index}, with
+     * {@code valueStart} as its value start; a name read in place is recorded at its offset in
+     * the reader's buffer (the parser's input plus {@link YamlParser#base()}), where the index
+     * compares it.
      *
      * @throws io.zwire.WireException on the numbered wire, for a key that is not a field number
      */
-    void add(FieldIndex index, int event, int entryStart) {
+    void add(FieldIndex index, int event, int valueStart) {
         if (event == SCALAR) {
             Scalar scalar = parser.scalar();
             if (numbered) {
@@ -46,19 +49,19 @@ final class KeyScalars {
                 if (number < 0) {
                     throw parser.error(scalar.start(), "a field number as the mapping key");
                 }
-                index.add(number, entryStart, 0, entryStart);
+                index.add(number, valueStart, 0, valueStart);
             } else if (scalar.simple() && !parser.hasTag()) {
                 int length = scalar.end() - scalar.start();
-                index.add(scalars.input().hash(scalar.start(), length), scalar.start(), length, entryStart);
+                index.add(scalars.input().hash(scalar.start(), length), scalar.start() + parser.base(), length, valueStart);
             } else {
                 Bytes decoded = scalars.decode(scalar);
-                index.addCopied(decoded, 0, decoded.writePosition(), entryStart);
+                index.addCopied(decoded, 0, decoded.writePosition(), valueStart);
             }
         } else {
             if (numbered) {
-                throw parser.error(entryStart, "a field number as the mapping key");
+                throw parser.error(parser.entryStart(), "a field number as the mapping key");
             }
-            index.add(0, entryStart, -1, entryStart);
+            index.add(0, valueStart, -1, valueStart);
         }
     }
 
