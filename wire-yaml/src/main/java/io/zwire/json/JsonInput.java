@@ -5,6 +5,7 @@ import io.zwire.ReadLimits;
 import io.zwire.WireException;
 import io.zwire.internal.WireInput;
 import io.zwire.internal.BytesAccess;
+import io.zwire.text.scan.LineCounter;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

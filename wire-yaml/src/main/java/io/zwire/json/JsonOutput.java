@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.MisplacedCalls;
+import io.zwire.text.base64.Base64Text;
 import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.DoubleToDecimal;

@@ -5,11 +5,13 @@ import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
+import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.KeyedWireReader;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
+import io.zwire.text.base64.Base64Text;
 import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.AsciiDigits;
@@ -644,21 +646,33 @@ final class JsonWireReader extends KeyedWireReader {
         }
     }
 
-    /** Decodes the base64 string just scanned and appends its bytes to {@code target}. */
+    /**
+     * Decodes the base64 string just scanned and appends its bytes to {@code target}. The text is
+     * read from the heap buffer's array where it has no escape; escaped text, or text in a direct
+     * buffer, is first copied to {@link #decoded}, so one decoder reads arrays for both text wires.
+     */
     private void base64To(Bytes target) {
-        int start = in.stringStart;
-        int bad;
-        if (in.escaped) {
+        final int start = in.stringStart;
+        byte[] text = in.array;
+        int from = start;
+        int to = in.stringEnd;
+        if (in.escaped || text == null) {
             decoded.clear();
-            JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
-            bad = Base64Text.decode(decoded, 0, decoded.writePosition(), target);
-            bad = bad < 0 ? -1 : start;
-        } else {
-            bad = Base64Text.decode(bytes, start, in.stringEnd, target);
+            if (in.escaped) {
+                JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
+            } else {
+                decoded.write(bytes, start, in.stringEnd - start);
+            }
+            text = BytesAccess.array(decoded);
+            from = 0;
+            to = decoded.writePosition();
         }
+        int bad = Base64Text.firstInvalid(text, from, to, Base64Text.URL_SAFE);
         if (bad >= 0) {
-            throw in.error(bad, "a byte string: base64 text (RFC 4648, standard or URL-safe alphabet)");
+            throw in.error(in.escaped ? start : start + bad - from,
+                    "a byte string: base64 text (RFC 4648, standard or URL-safe alphabet)");
         }
+        Base64Text.decode(text, from, to, target);
     }
 
     @Override

@@ -134,6 +134,16 @@ class JsonBadInputTest {
         assertEquals(17 + 18, e.offset());
     }
 
+    /** The text wires share one line rule, YAML 1.2's: LF, CR LF (once) and a lone CR each end a line. */
+    @Test
+    void aLoneCarriageReturnEndsALineInErrorPositionsAsOnYaml() {
+        String json = "{\r\n\"id\": 1,\r\"price\": x}\n";
+        Wire wire = WireType.JSON.apply(Bytes.wrap(utf8(json)));
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new Order()));
+        assertEquals(3, e.line(), e.getMessage());
+        assertEquals(10, e.column(), e.getMessage());
+    }
+
     @Test
     void lineNumbersRestartWhenTheBufferIsCleared() {
         Wire wire = WireType.JSON.apply(Bytes.elastic(64));

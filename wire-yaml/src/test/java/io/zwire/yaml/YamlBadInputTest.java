@@ -96,6 +96,16 @@ class YamlBadInputTest {
         assertFalse(wire.readDocument(next));
     }
 
+    /** The text wires share one line rule, YAML 1.2's: LF, CR LF (once) and a lone CR each end a line. */
+    @Test
+    void aLoneCarriageReturnEndsALineInErrorPositionsAsOnJson() {
+        String yaml = "---\r\nid: 1\rprice: x\r\n";
+        Wire wire = WireType.YAML.apply(Bytes.wrap(utf8(yaml)));
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new Order()));
+        assertEquals(3, e.line(), e.getMessage());
+        assertEquals(8, e.column(), e.getMessage());
+    }
+
     @Test
     void nestingBeyondTheLimitIsAWireExceptionInTheParserItself() {
         String deep = "---\nparty: " + "[".repeat(40) + "]".repeat(40) + "\n";

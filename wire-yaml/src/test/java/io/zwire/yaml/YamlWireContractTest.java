@@ -2,7 +2,6 @@ package io.zwire.yaml;
 
 import io.zwire.WireType;
 import io.zwire.testkit.SelfDescribingWireContract;
-import org.junit.jupiter.api.Disabled;
 
 import java.nio.charset.StandardCharsets;
 
@@ -16,19 +15,5 @@ class YamlWireContractTest extends SelfDescribingWireContract {
     @Override
     protected byte[] invalidOrderDocument() {
         return "---\nid: x\n".getBytes(StandardCharsets.UTF_8);
-    }
-
-    // The rules below are the shared keyed-reader core's (io.zwire.internal.KeyedWireReader);
-    // YamlWireReader keeps its own level stack until it is moved onto that core, and until then
-    // reads a missing sequence as holding defaults and counts the hook's value against maxDepth.
-
-    @Override
-    @Disabled("holds once YamlWireReader reads through KeyedWireReader")
-    protected void aValueReadFromAMissingSequenceIsAWireException() {
-    }
-
-    @Override
-    @Disabled("holds once YamlWireReader reads through KeyedWireReader")
-    protected void theUnexpectedFieldOfTheDeepestObjectTheDepthLimitAllowsIsOffered() {
     }
 }

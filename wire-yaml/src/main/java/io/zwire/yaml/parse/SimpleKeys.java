@@ -20,12 +20,12 @@ public final class SimpleKeys {
     public static int named(Field field, byte[] out) {
         final String name = field.name();
         final int length = name.length();
-        if (length + 1 > out.length || !YamlParser.simpleStart(ascii(name.charAt(0))) || name.charAt(length - 1) == ' ') {
+        if (length + 1 > out.length || !SimpleText.simpleStart(ascii(name.charAt(0))) || name.charAt(length - 1) == ' ') {
             return -1;
         }
         for (int i = 0; i < length; i++) {
             byte b = ascii(name.charAt(i));
-            if (!YamlParser.simpleChar(b)) {
+            if (!SimpleText.simpleChar(b)) {
                 return -1;
             }
             out[i] = b;

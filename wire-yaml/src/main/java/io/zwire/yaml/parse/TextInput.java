@@ -2,6 +2,7 @@ package io.zwire.yaml.parse;
 
 import io.zwire.Bytes;
 import io.zwire.WireException;
+import io.zwire.text.scan.LineCounter;
 
 /**
  * The bytes a YAML parser reads, with its position, the start of the current line, the character
@@ -252,7 +253,7 @@ public final class TextInput {
         int line = -1;
         int column = -1;
         if (source != null && offset >= 0 && offset <= source.writePosition()) {
-            lines.locate(source, offset);
+            lines.moveTo(source, offset);
             line = lines.line();
             column = lines.column();
         }

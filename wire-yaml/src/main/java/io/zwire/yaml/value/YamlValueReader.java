@@ -4,8 +4,8 @@ import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.Tagged;
 import io.zwire.internal.BytesAccess;
+import io.zwire.text.base64.Base64Text;
 import io.zwire.text.number.PlainDecimal;
-import io.zwire.yaml.parse.Base64Decoder;
 import io.zwire.yaml.parse.CoreSchema;
 import io.zwire.yaml.parse.Scalar;
 import io.zwire.yaml.parse.ScalarDecoder;
@@ -257,10 +257,9 @@ public final class YamlValueReader {
                         }
                         break;
                     case "binary": {
-                        int length = Base64Decoder.decodedLength(data, start, end);
-                        if (length >= 0) {
-                            byte[] bytes = new byte[length];
-                            Base64Decoder.decode(data, start, end, bytes);
+                        if (Base64Text.firstInvalid(data, start, end, Base64Text.BLANKS) < 0) {
+                            byte[] bytes = new byte[Base64Text.decodedLength(data, start, end)];
+                            Base64Text.decode(data, start, end, bytes);
                             return bytes;
                         }
                         break;

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The parser's fast path for "key: value" lines ({@link YamlParser#simpleEntry}) against its
+ * The parser's fast path for "key: value" lines ({@link SimpleLineScanner#readLine}) against its
  * general path ({@link YamlParser#next()} alone), on documents built from the fragments where the
  * fast path decides whether it may take a line: keys spelled and misspelled, values that are
  * integers of every length or almost integers, what follows them on the line, and what the next
@@ -135,6 +135,7 @@ class SimpleEntryTest {
     private static List<String> read(byte[] data, FieldKeys keys, String spelling, RecentValues recent) {
         List<String> out = new ArrayList<>();
         YamlParser parser = new YamlParser("YAML", ReadLimits.defaults());
+        SimpleLineScanner lines = new SimpleLineScanner(parser);
         parser.reset(Bytes.wrap(data), data, 0, 0, data.length);
         Deque<boolean[]> maps = new ArrayDeque<>();
         int fast = 0;
@@ -149,13 +150,13 @@ class SimpleEntryTest {
                 if (keys != null && keyNext) {
                     for (Field field : FIELDS) {
                         int slot = keys.slot(field);
-                        event = parser.simpleEntry(keys, slot, recent);
+                        event = lines.readLine(keys, slot, recent);
                         if (event != 0) {
                             fast++;
                             out.add("K " + (spelling.equals("named") ? field.name() : Integer.toString(field.number())));
                             maps.peek()[1] = false;
-                            record(out, maps, event, parser, data, true);
-                            if (event == YamlParser.SCALAR && recalled(recent, slot, parser, data)) {
+                            record(out, maps, event, parser, lines, data, true);
+                            if (event == YamlParser.SCALAR && recalled(recent, slot, parser, lines, data)) {
                                 recalled++;
                             }
                             valueSlot = event == YamlParser.SCALAR ? slot : -1;
@@ -166,7 +167,7 @@ class SimpleEntryTest {
                 if (event == 0) {
                     event = parser.next();
                     boolean key = !maps.isEmpty() && maps.peek()[0] && maps.peek()[1];
-                    record(out, maps, event, parser, data, false);
+                    record(out, maps, event, parser, lines, data, false);
                     if (keys != null && event == YamlParser.SCALAR) {
                         valueSlot = key ? slotOf(parser, data, keys, spelling) : valueSlot;
                     }
@@ -192,11 +193,11 @@ class SimpleEntryTest {
      * Whether the value the fast path just read is the one {@code recent} keeps for the slot as
      * plain, and not a number (which the fast path reads before it looks at what it keeps).
      */
-    private static boolean recalled(RecentValues recent, int slot, YamlParser parser, byte[] data) {
+    private static boolean recalled(RecentValues recent, int slot, YamlParser parser, SimpleLineScanner lines, byte[] data) {
         Scalar scalar = parser.scalar();
         int length = scalar.end() - scalar.start();
         return slot >= 0 && length > 0 && recent.plainLength(slot) == length && recent.match(slot, data, scalar.start(), length) != null
-                && parser.simpleDecimal() == YamlParser.NOT_DECIMAL && parser.simpleFraction() == YamlParser.NOT_DECIMAL;
+                && lines.decimal() == SimpleLineScanner.NOT_DECIMAL && lines.fraction() == SimpleLineScanner.NOT_DECIMAL;
     }
 
     /** The slot of the field whose key the general path just read, or -1 for none of {@link #FIELDS}. */
@@ -211,7 +212,8 @@ class SimpleEntryTest {
         return -1;
     }
 
-    private static void record(List<String> out, Deque<boolean[]> maps, int event, YamlParser parser, byte[] data, boolean fast) {
+    private static void record(List<String> out, Deque<boolean[]> maps, int event, YamlParser parser, SimpleLineScanner lines,
+            byte[] data, boolean fast) {
         switch (event) {
             case YamlParser.MAPPING_START -> {
                 valueTaken(maps);
@@ -239,11 +241,11 @@ class SimpleEntryTest {
                 } else {
                     valueTaken(maps);
                     out.add("V " + (event == YamlParser.ALIAS ? "" : scalar.style()) + " " + text);
-                    if (fast && parser.simpleDecimal() != YamlParser.NOT_DECIMAL) {
-                        assertEquals(Long.parseLong(text), parser.simpleDecimal(), text);
-                    } else if (fast && parser.simpleFraction() != YamlParser.NOT_DECIMAL && event == YamlParser.SCALAR) {
+                    if (fast && lines.decimal() != SimpleLineScanner.NOT_DECIMAL) {
+                        assertEquals(Long.parseLong(text), lines.decimal(), text);
+                    } else if (fast && lines.fraction() != SimpleLineScanner.NOT_DECIMAL && event == YamlParser.SCALAR) {
                         assertTrue(text.matches("-?[0-9]+\\.[0-9]+"), text);
-                        assertEquals(0, new BigDecimal(text).compareTo(BigDecimal.valueOf(parser.simpleFraction(), parser.simpleScale())), text);
+                        assertEquals(0, new BigDecimal(text).compareTo(BigDecimal.valueOf(lines.fraction(), lines.scale())), text);
                         fractions++;
                     }
                 }
