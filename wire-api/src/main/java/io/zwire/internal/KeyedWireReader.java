@@ -64,8 +64,6 @@ public abstract class KeyedWireReader extends WireReader {
     protected final FieldIndex index = new FieldIndex();
     /** The key handed to {@link Marshallable#unexpectedField}. */
     protected final UnexpectedKey key;
-    /** The wire's scanner: its position and errors. */
-    private final WireInput input;
 
     private final byte[] kinds;
     private final boolean[] indexeds;
@@ -108,13 +106,11 @@ public abstract class KeyedWireReader extends WireReader {
      * @param bytes  the buffer read from
      * @param limits the limits of what is read
      * @param key    the key to hand to the hook: {@link UnexpectedKey#named()} or {@link UnexpectedKey#numbered()}
-     * @param input  the wire's scanner over {@code bytes}
      */
-    protected KeyedWireReader(Bytes bytes, ReadLimits limits, UnexpectedKey key, WireInput input) {
+    protected KeyedWireReader(Bytes bytes, ReadLimits limits, UnexpectedKey key) {
         super(bytes);
         this.limits = limits;
         this.key = key;
-        this.input = input;
         // Below the root: up to maxDepth containers, a hook's VALUE level above each object, one ABSENT or NO_ELEMENTS level.
         int levels = 2 * limits.maxDepth() + 3;
         kinds = new byte[levels];
@@ -155,6 +151,13 @@ public abstract class KeyedWireReader extends WireReader {
      * @return whether the object had no entry left
      */
     protected abstract boolean closeIfNoEntries();
+
+    /**
+     * Moves the input to {@code offset}.
+     *
+     * @param offset where reading goes on
+     */
+    protected abstract void moveTo(int offset);
 
     /**
      * Puts the name of index entry {@code entry} in {@code name}, for the hook.
@@ -201,6 +204,22 @@ public abstract class KeyedWireReader extends WireReader {
      * @return the integer
      */
     protected abstract long readInteger(String expected);
+
+    /**
+     * The input's position.
+     *
+     * @return the offset read next
+     */
+    protected abstract int position();
+
+    /**
+     * An exception for bad input at {@code offset}. Allocates; for the error path only.
+     *
+     * @param offset   where the bad input is
+     * @param expected what was expected
+     * @return the exception to throw
+     */
+    protected abstract WireException error(int offset, String expected);
 
     // ------------------------------------------------------------------ levels
 
@@ -329,7 +348,7 @@ public abstract class KeyedWireReader extends WireReader {
             return false;
         }
         index.consume(entry);
-        input.position = index.valueStart(entry);
+        moveTo(index.valueStart(entry));
         return true;
     }
 
@@ -419,11 +438,6 @@ public abstract class KeyedWireReader extends WireReader {
      */
     protected final WireException sequenceEnded() {
         return error("another sequence element, but the sequence has ended");
-    }
-
-    @Override
-    public final WireException error(String expected) {
-        return input.error(input.position, expected);
     }
 
     // ------------------------------------------------------------------ objects and sequences
@@ -519,12 +533,12 @@ public abstract class KeyedWireReader extends WireReader {
             }
         }
         index.release(mark);
-        input.position = end;
+        moveTo(end);
     }
 
     private void offer(Marshallable target, ValueIn unexpected, int entry) {
         nameEntry(entry, key.clearName());
-        input.position = index.valueStart(entry);
+        moveTo(index.valueStart(entry));
         push(VALUE, 0);
         target.unexpectedField(key, unexpected);
         pop();
@@ -587,10 +601,10 @@ public abstract class KeyedWireReader extends WireReader {
      * @throws WireException if it is outside {@code [min, max]}
      */
     protected final long ranged(long min, long max, String expected) {
-        int start = input.position;
+        int start = position();
         long value = readInteger(expected);
         if (value < min || value > max) {
-            throw input.error(start, expected + " in " + min + ".." + max + ", found " + value);
+            throw error(start, expected + " in " + min + ".." + max + ", found " + value);
         }
         return value;
     }

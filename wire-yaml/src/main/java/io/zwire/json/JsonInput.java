@@ -3,7 +3,6 @@ package io.zwire.json;
 import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
-import io.zwire.internal.WireInput;
 import io.zwire.internal.BytesAccess;
 import io.zwire.text.scan.LineCounter;
 
@@ -24,7 +23,7 @@ import java.nio.ByteOrder;
  *
  * <p>Allocates nothing except the exceptions it throws.
  */
-final class JsonInput extends WireInput {
+final class JsonInput {
     static final String WIRE = "JSON";
     private static final int BOM_0 = 0xEF;
     private static final int BOM_1 = 0xBB;
@@ -40,6 +39,7 @@ final class JsonInput extends WireInput {
     final ReadLimits limits;
     /** The backing array of a heap buffer, or null. */
     byte[] array;
+    int position;
     int limit;
 
     /** The last string scanned: its content (between the quotes) and whether it holds escapes. */
@@ -536,8 +536,7 @@ final class JsonInput extends WireInput {
     }
 
     /** An exception naming the wire, the offset, its line and column, and what was expected. Allocates. */
-    @Override
-    public WireException error(int offset, String expected) {
+    WireException error(int offset, String expected) {
         lines.moveTo(bytes, offset);
         return new WireException(WIRE, offset, lines.line(), lines.column(), expected, null);
     }

@@ -71,14 +71,10 @@ final class JsonWireReader extends KeyedWireReader {
     private int fieldSlot = -1;
 
     JsonWireReader(Bytes bytes, WireOptions options) {
-        this(bytes, options, new JsonInput(bytes, options.limits()));
-    }
-
-    private JsonWireReader(Bytes bytes, WireOptions options, JsonInput in) {
-        super(bytes, options.limits(), UnexpectedKey.named(), in);
-        this.in = in;
+        super(bytes, options.limits(), UnexpectedKey.named());
         this.typedObjects = options.jsonTypedObjects();
         this.interner = StringInterner.of(options);
+        this.in = new JsonInput(bytes, limits);
         this.numbers = new JsonNumbers(in);
     }
 
@@ -163,6 +159,26 @@ final class JsonWireReader extends KeyedWireReader {
         }
         lastEnd = resume;
         bytes.readPosition(resume);
+    }
+
+    @Override
+    public WireException error(String expected) {
+        return in.error(expected);
+    }
+
+    @Override
+    protected WireException error(int offset, String expected) {
+        return in.error(offset, expected);
+    }
+
+    @Override
+    protected int position() {
+        return in.position;
+    }
+
+    @Override
+    protected void moveTo(int offset) {
+        in.position = offset;
     }
 
     // ------------------------------------------------------------------ fields

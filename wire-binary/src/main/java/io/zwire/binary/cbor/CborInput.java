@@ -3,7 +3,6 @@ package io.zwire.binary.cbor;
 import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
-import io.zwire.internal.WireInput;
 import io.zwire.internal.BytesAccess;
 
 /**
@@ -11,7 +10,7 @@ import io.zwire.internal.BytesAccess;
  * the end of the input, and skips whole data items without recursion. Shared by the typed and
  * the plain-value readers. Allocates nothing except the exceptions it throws.
  */
-final class CborInput extends WireInput {
+final class CborInput {
     static final int UNSIGNED = 0;
     static final int NEGATIVE = 1;
     static final int BYTE_STRING = 2;
@@ -28,6 +27,7 @@ final class CborInput extends WireInput {
     final String wire;
     /** The heap array behind {@link #bytes}, or null when it is buffer-backed; for the reader's fast paths. */
     byte[] array;
+    int position;
     /** Where reading must stop: the end of the input, or the end of ReadLimits.maxDocumentBytes if nearer. */
     int limit;
     /** The end of the input. */
@@ -80,8 +80,7 @@ final class CborInput extends WireInput {
         return new WireException(wire, position, expected);
     }
 
-    @Override
-    public WireException error(int offset, String expected) {
+    WireException error(int offset, String expected) {
         return new WireException(wire, offset, expected);
     }
 

@@ -63,13 +63,9 @@ final class CborWireReader extends KeyedWireReader {
     private int stringHead;
 
     CborWireReader(Bytes bytes, WireOptions options) {
-        this(bytes, options, new CborInput(bytes, options.limits(), WIRE));
-    }
-
-    private CborWireReader(Bytes bytes, WireOptions options, CborInput in) {
-        super(bytes, options.limits(), UnexpectedKey.named(), in);
-        this.in = in;
+        super(bytes, options.limits(), UnexpectedKey.named());
         this.interner = StringInterner.of(options);
+        this.in = new CborInput(bytes, limits, WIRE);
         this.recovery = new CborInput(bytes, ReadLimits.defaults().withMaxDepth(Math.max(limits.maxDepth(), RECOVERY_DEPTH))
                 .withMaxTextBytes(Integer.MAX_VALUE).withMaxSequenceLength(Integer.MAX_VALUE)
                 .withMaxDocumentBytes(Integer.MAX_VALUE), WIRE);
@@ -182,6 +178,26 @@ final class CborWireReader extends KeyedWireReader {
         } finally {
             searchBudget.charge(recovery.position - start);
         }
+    }
+
+    @Override
+    public WireException error(String expected) {
+        return in.error(expected);
+    }
+
+    @Override
+    protected WireException error(int offset, String expected) {
+        return in.error(offset, expected);
+    }
+
+    @Override
+    protected int position() {
+        return in.position;
+    }
+
+    @Override
+    protected void moveTo(int offset) {
+        in.position = offset;
     }
 
     // ------------------------------------------------------------------ fields
