@@ -455,7 +455,7 @@ final class YamlWireReader extends WireReader {
         }
         String name = field.name();
         if (name.length() != length) {
-            return view.contentEquals(start, length, field);
+            return io.zwire.internal.FieldNames.rangeEquals(view, start, length, field);
         }
         // An ASCII name (as many chars as bytes): compared char by char, cheaper for short names.
         final byte[] data = parser.data();
@@ -474,7 +474,7 @@ final class YamlWireReader extends WireReader {
         }
         decoded.clear();
         ScalarDecoder.decode(parser.data(), scalar, decoded);
-        return decoded.contentEquals(0, decoded.writePosition(), field);
+        return io.zwire.internal.FieldNames.rangeEquals(decoded, 0, decoded.writePosition(), field);
     }
 
     /** The field number the key scalar holds, or -1 if it is not one. */
@@ -539,7 +539,7 @@ final class YamlWireReader extends WireReader {
                 index.add(number, entryStart, 0, entryStart);
             } else if (scalar.simple() && !parser.hasTag()) {
                 int length = scalar.end() - scalar.start();
-                index.add(view.hash(scalar.start(), length), scalar.start(), length, entryStart);
+                index.add(io.zwire.internal.ByteRangeHash.of(view, scalar.start(), length), scalar.start(), length, entryStart);
             } else {
                 decoded.clear();
                 ScalarDecoder.decode(parser.data(), scalar, decoded);
