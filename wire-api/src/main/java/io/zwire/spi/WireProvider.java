@@ -9,6 +9,13 @@ import io.zwire.WireType;
  * {@link java.util.ServiceLoader}: list them in {@code META-INF/services/io.zwire.spi.WireProvider}
  * and in {@code module-info.java} ({@code provides io.zwire.spi.WireProvider with ...}).
  * Each is instantiated once per class loader; the factories are called once per wire.
+ *
+ * <p>One provider per wire type: when two provider classes claim the same {@link WireType}, that
+ * type is refused rather than given to whichever the class path lists first, so a jar cannot
+ * silently replace a built-in wire. {@link WireType#apply(Bytes)} then throws
+ * {@link IllegalStateException} naming both classes and where each was loaded from, and
+ * {@link WireType#isAvailable()} is false; other types are unaffected. To supply your own codec for
+ * a type, leave zwire's module for it off the path. See {@code docs/wire-providers.md}.
  */
 public interface WireProvider {
     /** The wire type this provider implements. */
