@@ -70,6 +70,7 @@ public final class Field {
      * @param name   non-empty; any Unicode text (writers quote or escape it where a wire needs that)
      *               but an unpaired surrogate, which has no UTF-8 form: the binary wires could not
      *               carry the name, and readers match names by their UTF-8 bytes
+     * @return the field
      * @throws IllegalArgumentException for a number out of range, an empty name or one holding an
      *         unpaired surrogate
      */
@@ -94,27 +95,47 @@ public final class Field {
         return new Field(number, name);
     }
 
-    /** The field number used by the numbered wires. */
+    /**
+     * The field number used by the numbered wires.
+     *
+     * @return the number
+     */
     public int number() {
         return number;
     }
 
-    /** The field name used by the named wires. */
+    /**
+     * The field name used by the named wires.
+     *
+     * @return the name
+     */
     public String name() {
         return name;
     }
 
-    /** Length of the name in UTF-8 bytes. */
+    /**
+     * Length of the name in UTF-8 bytes.
+     *
+     * @return the length
+     */
     public int nameLength() {
         return utf8.length;
     }
 
-    /** Hash of the name's UTF-8 bytes, the one zwire's readers look names up by. */
+    /**
+     * Hash of the name's UTF-8 bytes, the one zwire's readers look names up by.
+     *
+     * @return the hash
+     */
     public int nameHash() {
         return nameHash;
     }
 
-    /** A copy of the name's UTF-8 bytes. Allocates. */
+    /**
+     * A copy of the name's UTF-8 bytes. Allocates.
+     *
+     * @return a new array
+     */
     public byte[] nameBytes() {
         return utf8.clone();
     }

@@ -30,12 +30,18 @@ public abstract class WireOut {
      * {@link ValueOut} is also a {@code WireOut}) or where its object or document ends; the
      * document is then not written.
      *
+     * @param field the field to write
+     * @return the value writer for it; the same object for every field
      * @throws IllegalStateException inside a sequence, outside the document's
      *         {@code writeMarshallable} call, or when the field named before it in the same object
      *         has had no value
      */
     public abstract ValueOut write(Field field);
 
-    /** The wire being written, for the rare type that writes differently per wire; null while a schema is recorded. */
+    /**
+     * The wire being written, for the rare type that writes differently per wire; null while a schema is recorded.
+     *
+     * @return the type
+     */
     public abstract WireType wireType();
 }

@@ -53,7 +53,11 @@ public enum WireType implements Function<Bytes, Wire> {
         this.artifact = artifact;
     }
 
-    /** True for the human-readable wires (YAML, JSON). */
+    /**
+     * True for the human-readable wires (YAML, JSON).
+     *
+     * @return whether the wire is text
+     */
     public boolean isText() {
         return text;
     }
@@ -61,12 +65,18 @@ public enum WireType implements Function<Bytes, Wire> {
     /**
      * True when documents carry field keys, so readers handle missing, extra and reordered fields
      * (all but {@link #RAW}).
+     *
+     * @return whether documents carry keys
      */
     public boolean isSelfDescribing() {
         return selfDescribing;
     }
 
-    /** True when keys are field numbers rather than names. */
+    /**
+     * True when keys are field numbers rather than names.
+     *
+     * @return whether keys are numbers
+     */
     public boolean usesFieldNumbers() {
         return numbered;
     }
@@ -74,12 +84,18 @@ public enum WireType implements Function<Bytes, Wire> {
     /**
      * True when the module implementing this wire is on the class or module path, and no other
      * provider claims this wire (see {@link WireProvider}).
+     *
+     * @return whether the wire can be created
      */
     public boolean isAvailable() {
         return Providers.FOUND.isAvailable(this);
     }
 
-    /** The wire types whose modules are present, in declaration order. */
+    /**
+     * The wire types whose modules are present, in declaration order.
+     *
+     * @return the types, unmodifiable
+     */
     public static List<WireType> available() {
         List<WireType> types = new ArrayList<>();
         for (WireType type : values()) {
@@ -102,7 +118,13 @@ public enum WireType implements Function<Bytes, Wire> {
         return apply(bytes, WireOptions.defaults());
     }
 
-    /** As {@link #apply(Bytes)}, with {@code options}. */
+    /**
+     * As {@link #apply(Bytes)}, with {@code options}.
+     *
+     * @param bytes   the buffer
+     * @param options the options
+     * @return a new wire
+     */
     public Wire apply(Bytes bytes, WireOptions options) {
         WireProvider provider = Providers.FOUND.provider(this);
         if (provider == null) {

@@ -18,12 +18,30 @@ import io.zwire.WireType;
  * a type, leave zwire's module for it off the path. See {@code docs/wire-providers.md}.
  */
 public interface WireProvider {
-    /** The wire type this provider implements. */
+    /**
+     * The wire type this provider implements. Allocates nothing.
+     *
+     * @return the type
+     */
     WireType type();
 
-    /** A reader over {@code bytes}, starting at its read position. */
+    /**
+     * A reader over {@code bytes}, starting at its read position. Allocates the reader and its
+     * reusable state; called once per wire.
+     *
+     * @param bytes   the buffer the wire reads
+     * @param options the wire's options (limits, type registry)
+     * @return a new reader
+     */
     WireReader newReader(Bytes bytes, WireOptions options);
 
-    /** A writer appending to {@code bytes} at its write position. */
+    /**
+     * A writer appending to {@code bytes} at its write position. Allocates the writer and its
+     * reusable state; called once per wire.
+     *
+     * @param bytes   the buffer the wire writes
+     * @param options the wire's options
+     * @return a new writer
+     */
     WireWriter newWriter(Bytes bytes, WireOptions options);
 }
