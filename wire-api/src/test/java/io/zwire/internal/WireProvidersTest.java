@@ -1,11 +1,7 @@
 package io.zwire.internal;
 
-import io.zwire.Bytes;
-import io.zwire.WireOptions;
 import io.zwire.WireType;
-import io.zwire.spi.WireProvider;
-import io.zwire.spi.WireReader;
-import io.zwire.spi.WireWriter;
+import io.zwire.testkit.ClaimingWireProvider;
 import io.zwire.testkit.ProviderClassLoaders;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,21 +53,8 @@ class WireProvidersTest {
         }
     }
 
-    /** A provider that is never asked for a codec here. */
-    public abstract static class Claiming implements WireProvider {
-        @Override
-        public WireReader newReader(Bytes bytes, WireOptions options) {
-            throw new UnsupportedOperationException("not used by the test");
-        }
-
-        @Override
-        public WireWriter newWriter(Bytes bytes, WireOptions options) {
-            throw new UnsupportedOperationException("not used by the test");
-        }
-    }
-
     /** Claims JSON. */
-    public static final class JsonOne extends Claiming {
+    public static final class JsonOne extends ClaimingWireProvider {
         @Override
         public WireType type() {
             return WireType.JSON;
@@ -79,7 +62,7 @@ class WireProvidersTest {
     }
 
     /** Claims JSON as well. */
-    public static final class JsonTwo extends Claiming {
+    public static final class JsonTwo extends ClaimingWireProvider {
         @Override
         public WireType type() {
             return WireType.JSON;
@@ -87,7 +70,7 @@ class WireProvidersTest {
     }
 
     /** Claims RAW alone. */
-    public static final class Raw extends Claiming {
+    public static final class Raw extends ClaimingWireProvider {
         @Override
         public WireType type() {
             return WireType.RAW;

@@ -1,12 +1,8 @@
 package io.zwire.json;
 
-import io.zwire.Bytes;
-import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.internal.WireProviders;
-import io.zwire.spi.WireProvider;
-import io.zwire.spi.WireReader;
-import io.zwire.spi.WireWriter;
+import io.zwire.testkit.ClaimingWireProvider;
 import io.zwire.testkit.ProviderClassLoaders;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,20 +45,10 @@ class DuplicateWireProviderTest {
     }
 
     /** What a third-party jar listing its own JSON codec would bring. */
-    public static final class SecondJsonProvider implements WireProvider {
+    public static final class SecondJsonProvider extends ClaimingWireProvider {
         @Override
         public WireType type() {
             return WireType.JSON;
-        }
-
-        @Override
-        public WireReader newReader(Bytes bytes, WireOptions options) {
-            throw new UnsupportedOperationException("never chosen");
-        }
-
-        @Override
-        public WireWriter newWriter(Bytes bytes, WireOptions options) {
-            throw new UnsupportedOperationException("never chosen");
         }
     }
 }
