@@ -1,11 +1,13 @@
 package io.zwire;
 
+import io.zwire.internal.Utf8Decoder;
+import io.zwire.internal.Utf8Encoder;
+
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.WritableByteChannel;
@@ -131,8 +133,7 @@ public final class Bytes {
     public static Bytes mapReadWrite(Path file, int size) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE)) {
-            MappedByteBuffer mapped = channel.map(FileChannel.MapMode.READ_WRITE, 0, size);
-            return new Bytes(null, mapped, size, 0);
+            return new Bytes(null, channel.map(FileChannel.MapMode.READ_WRITE, 0, size), size, 0);
         }
     }
 
@@ -148,8 +149,7 @@ public final class Bytes {
             if (size > MAX_ARRAY) {
                 throw new IOException(file + " is " + size + " bytes; a Bytes maps at most " + MAX_ARRAY);
             }
-            MappedByteBuffer mapped = channel.map(FileChannel.MapMode.READ_ONLY, 0, size);
-            return new Bytes(null, mapped, (int) size, (int) size);
+            return new Bytes(null, channel.map(FileChannel.MapMode.READ_ONLY, 0, size), (int) size, (int) size);
         }
     }
 
@@ -317,9 +317,9 @@ public final class Bytes {
 
     // Each fixed-width write has its fast path first: a heap array with room, checked against the
     // array's own length (a heap instance's capacity is its array's length). That one compare is
-    // the one the VarHandle's index check needs too, so C2 drops the second; checking the capacity
-    // field instead left both (measured, RAW encode of 14 ints: 18-20 -> 11.6 ns). Anything else (a
-    // buffer, an array about to grow) takes the general path, out of line.
+    // the one the VarHandle's index check needs too, so C2 drops the second; a check against the
+    // capacity field would leave both compares in every write. Anything else (a buffer, an array
+    // about to grow) takes the general path, out of line.
 
     /** Writes the low 8 bits of {@code value}. */
     public Bytes writeInt8(int value) {
@@ -449,17 +449,16 @@ public final class Bytes {
         source.checkWritten(offset, length);
         int p = writeStart(length);
         if (source.array != null) {
-            write(source.array, offset, length);
-        } else if (array != null) {
+            return write(source.array, offset, length);
+        }
+        if (array != null) {
             source.buffer.get(offset, array, p, length);
-            writePosition = p + length;
         } else if (source == this) {
             copyWithinBuffer(offset, p, length);
-            writePosition = p + length;
         } else {
             buffer.put(p, source.buffer, offset, length);
-            writePosition = p + length;
         }
+        writePosition = p + length;
         return this;
     }
 
@@ -506,41 +505,21 @@ public final class Bytes {
         int p = writeStart(length);
         if (array == null) {
             writePosition = p;
-            return writeUtf8Slow(text, 0);
+            return Utf8Encoder.writeFrom(this, text, 0);
         }
-        int ascii = text instanceof String string ? asciiPrefix(string, array, p) : asciiPrefix(text, array, p);
+        int ascii = text instanceof String string ? asciiPrefix(string, array, p) : Utf8Encoder.asciiPrefix(text, array, p);
         writePosition = p + ascii;
-        return ascii == length ? length : ascii + writeUtf8Slow(text, ascii);
-    }
-
-    /**
-     * Writes {@code text} as UTF-8 (as {@link #writeUtf8}) after a gap of {@code prefixLength}
-     * bytes that the caller then fills with a length prefix, when the UTF-8 length turns out to be
-     * at most {@code maxLength}. A prefix's size depends on the length, which is only known after
-     * a pass over the chars; for text short enough for a one- or two-byte prefix this makes that
-     * pass the one that writes. Allocates nothing (as {@link #writeUtf8}).
-     *
-     * @return the UTF-8 length, the prefix left for the caller at the position the call started
-     *         at; or -1, with the write position back there, if the text is longer than {@code maxLength}
-     */
-    public int writeUtf8AfterPrefix(int prefixLength, CharSequence text, int maxLength) {
-        int start = writeStart(prefixLength);
-        writePosition = start + prefixLength;
-        int length = writeUtf8(text);
-        if (length > maxLength) {
-            writePosition = start;
-            return -1;
-        }
-        return length;
+        return ascii == length ? length : ascii + Utf8Encoder.writeFrom(this, text, ascii);
     }
 
     /**
      * Copies the leading ASCII chars of {@code text} to {@code target} from {@code offset}: all of
      * them for most text. {@code String.charAt} in a loop costs a bounds and a coder check per
-     * char (measured 0.45 ns per char on JDK 17 and 1.8 on JDK 25); one {@code getChars} into a
-     * reused array is an intrinsic copy, and the loop over the array narrows every char with no
-     * branch, OR-ing them together to see at the end whether one was not ASCII. Only then is the
-     * first such char looked for (the bytes stored after it are overwritten by the caller).
+     * char, more on newer JDKs; one {@code getChars} into a reused array (the price: the array,
+     * as long as the longest text written) is an intrinsic copy, and the loop over the array
+     * narrows every char with no branch, OR-ing them together to see at the end whether one was
+     * not ASCII. Only then is the first such char looked for (the bytes stored after it are
+     * overwritten by the caller).
      *
      * @return how many chars were copied
      */
@@ -568,75 +547,12 @@ public final class Bytes {
         return i;
     }
 
-    private static int asciiPrefix(CharSequence text, byte[] target, int offset) {
-        int length = text.length();
-        int i = 0;
-        for (; i < length; i++) {
-            char c = text.charAt(i);
-            if (c >= 0x80) {
-                break;
-            }
-            target[offset + i] = (byte) c;
-        }
-        return i;
-    }
-
-    private int writeUtf8Slow(CharSequence text, int from) {
-        int start = writePosition;
-        int length = text.length();
-        for (int i = from; i < length; i++) {
-            char c = text.charAt(i);
-            if (c < 0x80) {
-                writeInt8(c);
-            } else if (c < 0x800) {
-                writeInt8(0xC0 | c >> 6).writeInt8(0x80 | c & 0x3F);
-            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
-                int cp = Character.toCodePoint(c, text.charAt(++i));
-                writeInt8(0xF0 | cp >> 18).writeInt8(0x80 | cp >> 12 & 0x3F)
-                        .writeInt8(0x80 | cp >> 6 & 0x3F).writeInt8(0x80 | cp & 0x3F);
-            } else if (Character.isSurrogate(c)) {
-                throw unpairedSurrogate(text, i, writePosition);
-            } else {
-                writeInt8(0xE0 | c >> 12).writeInt8(0x80 | c >> 6 & 0x3F).writeInt8(0x80 | c & 0x3F);
-            }
-        }
-        return writePosition - start;
-    }
-
-    /** The refusal of an unpaired surrogate at {@code index} of {@code text}. Allocates: the error path only. */
-    private static WireException unpairedSurrogate(CharSequence text, int index, long offset) {
-        return new WireException("UTF-8", offset, String.format(
-                "text UTF-8 can hold, but char %d of a text of %d chars is the unpaired surrogate U+%04X, "
-                        + "which has no UTF-8 form", index, text.length(), (int) text.charAt(index)));
-    }
-
     /**
      * Bytes {@link #writeUtf8(CharSequence)} writes for {@code text} (an unpaired surrogate, which
      * it refuses, counts as one byte). Allocates nothing.
      */
     public static int utf8Length(CharSequence text) {
-        int length = text.length();
-        int bytes = length;
-        for (int i = 0; i < length; i++) {
-            char c = text.charAt(i);
-            if (c >= 0x80) {
-                bytes += utf8Extra(text, i, c);
-                if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
-                    i++;
-                }
-            }
-        }
-        return bytes;
-    }
-
-    private static int utf8Extra(CharSequence text, int i, char c) {
-        if (c < 0x800) {
-            return 1;
-        }
-        if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-            return 2; // 4 bytes for 2 chars
-        }
-        return Character.isSurrogate(c) ? 0 : 2;
+        return Utf8Encoder.length(text);
     }
 
     // ------------------------------------------------------------------ relative reads
@@ -836,7 +752,7 @@ public final class Bytes {
         }
     }
 
-    // ------------------------------------------------------------------ ranges: text, comparison, hashing
+    // ------------------------------------------------------------------ ranges: text and comparison
 
     /**
      * Appends the UTF-8 text in {@code [offset, offset + length)} to {@code target}, validating it:
@@ -857,41 +773,7 @@ public final class Bytes {
                 target.append((char) a[p++]);
             }
         }
-        return p == end ? -1 : readUtf8Slow(p, end, target);
-    }
-
-    private int readUtf8Slow(int from, int end, StringBuilder target) {
-        int p = from;
-        while (p < end) {
-            int b0 = byteAt(p);
-            if (b0 >= 0) {
-                target.append((char) b0);
-                p++;
-                continue;
-            }
-            int size = b0 >= (byte) 0xF0 && b0 <= (byte) 0xF4 ? 4 : b0 >= (byte) 0xE0 ? 3 : b0 >= (byte) 0xC2 && b0 <= (byte) 0xDF ? 2 : 0;
-            if (size == 0 || p + size > end) {
-                return p;
-            }
-            int cp = size == 2 ? b0 & 0x1F : size == 3 ? b0 & 0x0F : b0 & 0x07;
-            for (int k = 1; k < size; k++) {
-                int b = byteAt(p + k);
-                if ((b & 0xC0) != 0x80) {
-                    return p;
-                }
-                cp = cp << 6 | b & 0x3F;
-            }
-            if (size == 3 && (cp < 0x800 || Character.isSurrogate((char) cp)) || size == 4 && (cp < 0x10000 || cp > 0x10FFFF)) {
-                return p;
-            }
-            if (size == 4) {
-                target.append(Character.highSurrogate(cp)).append(Character.lowSurrogate(cp));
-            } else {
-                target.append((char) cp);
-            }
-            p += size;
-        }
-        return -1;
+        return p == end ? -1 : Utf8Decoder.append(this, p, end, target);
     }
 
     /**
@@ -924,116 +806,6 @@ public final class Bytes {
             }
         }
         return true;
-    }
-
-    /**
-     * Writes the UTF-8 bytes of {@code field}'s name (no length, no quotes). A name of up to 8
-     * bytes goes into a heap instance as one 8-byte store, which may also change up to 7 bytes of
-     * free space past the new write position. Allocates nothing unless it grows.
-     */
-    public Bytes writeName(Field field) {
-        final byte[] a = array;
-        final int length = field.utf8.length;
-        final int p = writePosition;
-        if (length <= 8 && a != null && a.length - p >= 8) {
-            LONG_ARRAY.set(a, p, field.nameWord);
-            writePosition = p + length;
-            return this;
-        }
-        return write(field.utf8, 0, length);
-    }
-
-    /** True when the range holds exactly the UTF-8 bytes of {@code field}'s name. Allocates nothing. */
-    public boolean contentEquals(int offset, int length, Field field) {
-        return contentEquals(offset, length, field.utf8);
-    }
-
-    /**
-     * True when the written bytes from {@code offset} begin with exactly {@code field}'s name (the
-     * caller knows where the name ends). A name of up to 8 bytes on a heap instance is one masked
-     * 8-byte compare: small enough to inline into every field of a reader's fast path, which
-     * {@link #contentEquals(int, int, Field)} is not. Allocates nothing.
-     *
-     * @throws IndexOutOfBoundsException if the name's length from {@code offset} is not within the written bytes
-     */
-    public boolean nameEquals(int offset, Field field) {
-        final byte[] a = array;
-        final byte[] name = field.utf8;
-        if (name.length <= 8 && a != null && offset >= 0 && name.length <= writePosition - offset
-                && a.length - offset >= 8) {
-            return ((long) LONG_ARRAY.get(a, offset) & field.nameMask) == field.nameWord;
-        }
-        return contentEquals(offset, name.length, name);
-    }
-
-    /**
-     * A 32-bit hash of the range, equal to {@link #hash(byte[], int, int)} over the same bytes and
-     * to {@link Field#nameHash()} for a field's name. Allocates nothing.
-     */
-    public int hash(int offset, int length) {
-        checkWritten(offset, length);
-        if (array != null) {
-            return hash(array, offset, length);
-        }
-        long h = HASH_SEED ^ length;
-        int i = 0;
-        if (length >= TWO_LANES) {
-            long second = HASH_SEED_2;
-            for (; i + 16 <= length; i += 16) {
-                h = mix(h, (long) LONG_BUFFER.get(buffer, offset + i));
-                second = mix(second, (long) LONG_BUFFER.get(buffer, offset + i + 8));
-            }
-            h = mix(h, second);
-        }
-        for (; i + 8 <= length; i += 8) {
-            h = mix(h, (long) LONG_BUFFER.get(buffer, offset + i));
-        }
-        long tail = 0;
-        for (int shift = 0; i < length; i++, shift += 8) {
-            tail |= (long) (buffer.get(offset + i) & 0xFF) << shift;
-        }
-        return finishHash(h, tail);
-    }
-
-    /** The hash {@link #hash(int, int)} computes, over an array range. Allocates nothing. */
-    public static int hash(byte[] data, int offset, int length) {
-        java.util.Objects.checkFromIndexSize(offset, length, data.length);
-        long h = HASH_SEED ^ length;
-        int i = 0;
-        if (length >= TWO_LANES) {
-            long second = HASH_SEED_2;
-            for (; i + 16 <= length; i += 16) {
-                h = mix(h, (long) LONG_ARRAY.get(data, offset + i));
-                second = mix(second, (long) LONG_ARRAY.get(data, offset + i + 8));
-            }
-            h = mix(h, second);
-        }
-        for (; i + 8 <= length; i += 8) {
-            h = mix(h, (long) LONG_ARRAY.get(data, offset + i));
-        }
-        long tail = 0;
-        for (int shift = 0; i < length; i++, shift += 8) {
-            tail |= (long) (data[offset + i] & 0xFF) << shift;
-        }
-        return finishHash(h, tail);
-    }
-
-    // Eight bytes a step with a 64-bit multiply-xorshift mix: names and symbols are short, so the
-    // tail and the final avalanche dominate; both backings must produce identical values. From 32
-    // bytes on, two words a step go into two independent chains, merged at the end: each mix
-    // waits on the previous one's multiply, so two chains take half the latency of one.
-    private static final long HASH_SEED = 0x9E3779B97F4A7C15L;
-    private static final long HASH_SEED_2 = 0xC2B2AE3D27D4EB4FL;
-    private static final int TWO_LANES = 32;
-
-    private static long mix(long h, long word) {
-        long x = (h ^ word) * 0xBF58476D1CE4E5B9L;
-        return x ^ x >>> 31;
-    }
-
-    private static int finishHash(long h, long tail) {
-        long x = mix(h, tail) * 0x94D049BB133111EBL;
-        return (int) (x ^ x >>> 32);
     }
 
     // ------------------------------------------------------------------ copies and channels

@@ -1,5 +1,8 @@
 package io.zwire;
 
+import io.zwire.internal.ByteRangeHash;
+import io.zwire.internal.FieldAccess;
+
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -17,22 +20,41 @@ public final class Field {
     /** The largest field number the protobuf encoding can carry, 2<sup>29</sup> - 1. */
     public static final int MAX_NUMBER = (1 << 29) - 1;
 
+    static {
+        FieldAccess.install(new FieldAccess.Accessor() {
+            @Override
+            public byte[] utf8(Field field) {
+                return field.utf8;
+            }
+
+            @Override
+            public long nameWord(Field field) {
+                return field.nameWord;
+            }
+
+            @Override
+            public long nameMask(Field field) {
+                return field.nameMask;
+            }
+        });
+    }
+
     private final int number;
     private final String name;
-    final byte[] utf8;
+    private final byte[] utf8;
     private final int nameHash;
     /**
      * For names of up to 8 bytes: the name as a little-endian word, and the mask of its bytes, so
-     * matching it on input is one masked 8-byte compare ({@link Bytes#nameEquals}).
+     * matching it on input is one masked 8-byte compare.
      */
-    final long nameWord;
-    final long nameMask;
+    private final long nameWord;
+    private final long nameMask;
 
     private Field(int number, String name) {
         this.number = number;
         this.name = name;
         this.utf8 = name.getBytes(StandardCharsets.UTF_8);
-        this.nameHash = Bytes.hash(utf8, 0, utf8.length);
+        this.nameHash = ByteRangeHash.of(utf8, 0, utf8.length);
         long word = 0;
         for (int i = Math.min(utf8.length, 8) - 1; i >= 0; i--) {
             word = word << 8 | utf8[i] & 0xFF;
@@ -48,6 +70,7 @@ public final class Field {
      * @param name   non-empty; any Unicode text (writers quote or escape it where a wire needs that)
      *               but an unpaired surrogate, which has no UTF-8 form: the binary wires could not
      *               carry the name, and readers match names by their UTF-8 bytes
+     * @return the field
      * @throws IllegalArgumentException for a number out of range, an empty name or one holding an
      *         unpaired surrogate
      */
@@ -72,27 +95,47 @@ public final class Field {
         return new Field(number, name);
     }
 
-    /** The field number used by the numbered wires. */
+    /**
+     * The field number used by the numbered wires.
+     *
+     * @return the number
+     */
     public int number() {
         return number;
     }
 
-    /** The field name used by the named wires. */
+    /**
+     * The field name used by the named wires.
+     *
+     * @return the name
+     */
     public String name() {
         return name;
     }
 
-    /** Length of the name in UTF-8 bytes. */
+    /**
+     * Length of the name in UTF-8 bytes.
+     *
+     * @return the length
+     */
     public int nameLength() {
         return utf8.length;
     }
 
-    /** Hash of the name's UTF-8 bytes, equal to {@link Bytes#hash(int, int)} over the same bytes. */
+    /**
+     * Hash of the name's UTF-8 bytes, the one zwire's readers look names up by.
+     *
+     * @return the hash
+     */
     public int nameHash() {
         return nameHash;
     }
 
-    /** A copy of the name's UTF-8 bytes. Allocates. */
+    /**
+     * A copy of the name's UTF-8 bytes. Allocates.
+     *
+     * @return a new array
+     */
     public byte[] nameBytes() {
         return utf8.clone();
     }

@@ -35,17 +35,29 @@ public final class FieldSchema {
         this.truncated = truncated;
     }
 
-    /** The field number; 0 for a sequence element. */
+    /**
+     * The field number; 0 for a sequence element.
+     *
+     * @return the number
+     */
     public int number() {
         return number;
     }
 
-    /** The field name; empty for a sequence element. */
+    /**
+     * The field name; empty for a sequence element.
+     *
+     * @return the name
+     */
     public String name() {
         return name;
     }
 
-    /** What the field holds. */
+    /**
+     * What the field holds.
+     *
+     * @return the kind
+     */
     public FieldKind kind() {
         return kind;
     }
@@ -55,6 +67,8 @@ public final class FieldSchema {
      * otherwise empty. Also empty where the recording did not go inside: a null object written, a
      * typed object read (which type arrives is the document's choice), or an object of a type
      * already being read (a recursive type, marked {@code ...} in {@link Schema#describe()}).
+     *
+     * @return the fields, unmodifiable
      */
     public List<FieldSchema> fields() {
         return fields;
@@ -64,17 +78,27 @@ public final class FieldSchema {
      * For a {@link FieldKind#SEQUENCE}: the first element written or read, or null when none was
      * (an empty sequence written; on the read side, a sequence of an instance the recording may
      * not change, see {@link Schema#of(Marshallable, TypeRegistry)}).
+     *
+     * @return the element's schema
      */
     public FieldSchema element() {
         return element;
     }
 
-    /** For an {@link FieldKind#ENUM}: the constant names, in ordinal order; otherwise empty. */
+    /**
+     * For an {@link FieldKind#ENUM}: the constant names, in ordinal order; otherwise empty.
+     *
+     * @return the constants' names, unmodifiable
+     */
     public List<String> constants() {
         return constants;
     }
 
-    /** For a {@link FieldKind#TYPED} value written: its alias; otherwise, and on the read side, null. */
+    /**
+     * For a {@link FieldKind#TYPED} value written: its alias; otherwise, and on the read side, null.
+     *
+     * @return the alias
+     */
     public String alias() {
         return alias;
     }

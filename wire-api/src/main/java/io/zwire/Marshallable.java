@@ -32,10 +32,18 @@ package io.zwire;
  * is offered to {@link #unexpectedField(WireKey, ValueIn)} and otherwise skipped.
  */
 public interface Marshallable {
-    /** Writes every field, in a fixed order. Must not depend on anything but this object's state. */
+    /**
+     * Writes every field, in a fixed order. Must not depend on anything but this object's state.
+     *
+     * @param out where the fields are written; valid only during this call
+     */
     void writeMarshallable(WireOut out);
 
-    /** Reads every field; the order should match the write order (the fast path). */
+    /**
+     * Reads every field; the order should match the write order (the fast path).
+     *
+     * @param in where the fields are read from
+     */
     void readMarshallable(WireIn in);
 
     /**

@@ -8,6 +8,11 @@ package io.zwire;
  */
 @FunctionalInterface
 public interface ObjFloatConsumer<T> {
-    /** Sets {@code value} on {@code target}. */
+    /**
+     * Sets {@code value} on {@code target}.
+     *
+     * @param target the object the value is for
+     * @param value  the value
+     */
     void accept(T target, float value);
 }

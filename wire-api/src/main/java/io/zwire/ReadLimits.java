@@ -42,32 +42,54 @@ public final class ReadLimits {
      * Nesting depth 64, text and byte strings 16 MiB, sequences 16 Mi elements, documents 256 MiB,
      * 10,000 YAML alias expansions and 16 MiB re-read through aliases per document, 64 complex
      * keys per mapping.
+     *
+     * @return the defaults, shared
      */
     public static ReadLimits defaults() {
         return DEFAULTS;
     }
 
-    /** Deepest nesting of objects and sequences inside one document. */
+    /**
+     * Deepest nesting of objects and sequences inside one document.
+     *
+     * @return the limit
+     */
     public int maxDepth() {
         return maxDepth;
     }
 
-    /** Longest text or byte string, in encoded bytes. */
+    /**
+     * Longest text or byte string, in encoded bytes.
+     *
+     * @return the limit
+     */
     public int maxTextBytes() {
         return maxTextBytes;
     }
 
-    /** Most elements in one sequence. */
+    /**
+     * Most elements in one sequence.
+     *
+     * @return the limit
+     */
     public int maxSequenceLength() {
         return maxSequenceLength;
     }
 
-    /** Largest document, in bytes. */
+    /**
+     * Largest document, in bytes.
+     *
+     * @return the limit
+     */
     public int maxDocumentBytes() {
         return maxDocumentBytes;
     }
 
-    /** Most alias nodes a YAML document may expand (the "billion laughs" guard). */
+    /**
+     * Most alias nodes a YAML document may expand (the "billion laughs" guard).
+     *
+     * @return the limit
+     */
     public int maxAliasExpansions() {
         return maxAliasExpansions;
     }
@@ -78,6 +100,8 @@ public final class ReadLimits {
      * aliases cause stays bounded however few of them there are. A reader that shares the anchored
      * node instead (the plain-value reader) re-reads nothing and is bounded by
      * {@link #maxAliasExpansions()} alone.
+     *
+     * @return the limit
      */
     public int maxAliasedBytes() {
         return maxAliasedBytes;
@@ -89,48 +113,85 @@ public final class ReadLimits {
      * ({@link Wire#readValue}). Such keys go into a hash map by hash codes a peer can make collide,
      * and as they cannot be ordered, each colliding key costs a comparison with every other: this
      * bounds that work per mapping to the square of the limit.
+     *
+     * @return the limit
      */
     public int maxComplexKeys() {
         return maxComplexKeys;
     }
 
-    /** A copy with another {@link #maxDepth()}. */
+    /**
+     * A copy with another {@link #maxDepth()}.
+     *
+     * @param value the limit
+     * @return a new instance
+     */
     public ReadLimits withMaxDepth(int value) {
         return new ReadLimits(value, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
                 maxAliasedBytes, maxComplexKeys);
     }
 
-    /** A copy with another {@link #maxTextBytes()}. */
+    /**
+     * A copy with another {@link #maxTextBytes()}.
+     *
+     * @param value the limit
+     * @return a new instance
+     */
     public ReadLimits withMaxTextBytes(int value) {
         return new ReadLimits(maxDepth, value, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
                 maxAliasedBytes, maxComplexKeys);
     }
 
-    /** A copy with another {@link #maxSequenceLength()}. */
+    /**
+     * A copy with another {@link #maxSequenceLength()}.
+     *
+     * @param value the limit
+     * @return a new instance
+     */
     public ReadLimits withMaxSequenceLength(int value) {
         return new ReadLimits(maxDepth, maxTextBytes, value, maxDocumentBytes, maxAliasExpansions,
                 maxAliasedBytes, maxComplexKeys);
     }
 
-    /** A copy with another {@link #maxDocumentBytes()}. */
+    /**
+     * A copy with another {@link #maxDocumentBytes()}.
+     *
+     * @param value the limit
+     * @return a new instance
+     */
     public ReadLimits withMaxDocumentBytes(int value) {
         return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, value, maxAliasExpansions,
                 maxAliasedBytes, maxComplexKeys);
     }
 
-    /** A copy with another {@link #maxAliasExpansions()}. */
+    /**
+     * A copy with another {@link #maxAliasExpansions()}.
+     *
+     * @param value the limit
+     * @return a new instance
+     */
     public ReadLimits withMaxAliasExpansions(int value) {
         return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, value,
                 maxAliasedBytes, maxComplexKeys);
     }
 
-    /** A copy with another {@link #maxAliasedBytes()}. */
+    /**
+     * A copy with another {@link #maxAliasedBytes()}.
+     *
+     * @param value the limit
+     * @return a new instance
+     */
     public ReadLimits withMaxAliasedBytes(int value) {
         return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
                 value, maxComplexKeys);
     }
 
-    /** A copy with another {@link #maxComplexKeys()}. */
+    /**
+     * A copy with another {@link #maxComplexKeys()}.
+     *
+     * @param value the limit
+     * @return a new instance
+     */
     public ReadLimits withMaxComplexKeys(int value) {
         return new ReadLimits(maxDepth, maxTextBytes, maxSequenceLength, maxDocumentBytes, maxAliasExpansions,
                 maxAliasedBytes, value);

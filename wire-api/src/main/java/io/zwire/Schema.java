@@ -60,6 +60,7 @@ public final class Schema {
      * instance, the recording); microseconds, once per type.
      *
      * @param factory a constructor reference such as {@code Order::new}
+     * @return the schema
      * @throws NullPointerException if the factory returns null
      * @throws IllegalStateException if the read method reads a value without naming its field, or
      *         names a field inside a sequence, or the write method names a field and gives it no
@@ -72,6 +73,9 @@ public final class Schema {
     /**
      * As {@link #of(Supplier)}, resolving typed objects through {@code types}.
      *
+     * @param factory makes an instance to record
+     * @param types   the registry that names typed fields' aliases
+     * @return the schema
      * @throws IllegalArgumentException if the new instance writes a typed object not in {@code types}
      */
     public static Schema of(Supplier<? extends Marshallable> factory, TypeRegistry types) {
@@ -79,7 +83,12 @@ public final class Schema {
         return record(instance, instance, true, null, types);
     }
 
-    /** As {@link #of(Marshallable, TypeRegistry)} with no typed objects. */
+    /**
+     * As {@link #of(Marshallable, TypeRegistry)} with no typed objects.
+     *
+     * @param sample the instance recorded
+     * @return the schema
+     */
     public static Schema of(Marshallable sample) {
         return of(sample, TypeRegistry.empty());
     }
@@ -96,6 +105,9 @@ public final class Schema {
      * sequences the element kinds are missing from the fingerprint. Prefer {@link #of(Supplier)},
      * or register the type, for anything compared between peers or a sample you keep. Allocates.
      *
+     * @param sample the instance recorded
+     * @param types  the registry that names typed fields' aliases
+     * @return the schema
      * @throws IllegalArgumentException if the sample writes a typed object not in {@code types}
      * @throws IllegalStateException if the sample's write method names a field and gives it no
      *         value (as every wire refuses to write), or writes a value with no field outside a
@@ -124,22 +136,38 @@ public final class Schema {
         return new Schema(read.getClass(), writes, reads, capturing);
     }
 
-    /** The top-level fields in write order, as the instance recorded writes them. */
+    /**
+     * The top-level fields in write order, as the instance recorded writes them.
+     *
+     * @return the fields, unmodifiable
+     */
     public List<FieldSchema> fields() {
         return fields;
     }
 
-    /** The top-level fields in the order the read method asks for them. */
+    /**
+     * The top-level fields in the order the read method asks for them.
+     *
+     * @return the fields, unmodifiable
+     */
     public List<FieldSchema> readFields() {
         return readFields;
     }
 
-    /** A stable 64-bit hash of the read side ({@link #readFields()}) in the text form of {@link #describe()}. */
+    /**
+     * A stable 64-bit hash of the read side ({@link #readFields()}) in the text form of {@link #describe()}.
+     *
+     * @return the fingerprint
+     */
     public long fingerprint() {
         return fingerprint;
     }
 
-    /** The write side's canonical text form: one line per field, nested fields indented. */
+    /**
+     * The write side's canonical text form: one line per field, nested fields indented.
+     *
+     * @return the description
+     */
     public String describe() {
         return description;
     }
@@ -153,6 +181,8 @@ public final class Schema {
      * empty sequence written); a type that writes nothing is taken to be read-only and not
      * compared. A RAW wire refuses such a type on its first read, and a session does not offer
      * RAW for it.
+     *
+     * @return the problem, or empty
      */
     public Optional<String> rawProblem() {
         return Optional.ofNullable(rawProblem);
@@ -165,6 +195,8 @@ public final class Schema {
      * side was recorded), and lambdas given to {@link ValueOut#sequence} by
      * {@code writeMarshallable}. Each is a new object per call unless the JIT removes it. Found from
      * the classes of the objects, so the answer is the same on every JVM and needs no warm-up.
+     *
+     * @return the lambdas, unmodifiable
      */
     public List<CapturingLambda> capturingLambdas() {
         return capturing;
@@ -173,6 +205,8 @@ public final class Schema {
     /**
      * {@link #capturingLambdas()} for people: a first line naming the type and the count, then one
      * line per function object ({@link CapturingLambda#toString()}). The same text on every run.
+     *
+     * @return the report
      */
     public String capturingReport() {
         StringBuilder text = new StringBuilder(type.getSimpleName());

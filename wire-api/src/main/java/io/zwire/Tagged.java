@@ -10,7 +10,11 @@ import java.util.Objects;
  * @param value the tagged value
  */
 public record Tagged(String tag, Object value) {
-    /** @throws NullPointerException if {@code tag} is null */
+    /**
+     * @param tag   the tag
+     * @param value the tagged value
+     * @throws NullPointerException if {@code tag} is null
+     */
     public Tagged {
         Objects.requireNonNull(tag, "tag");
     }

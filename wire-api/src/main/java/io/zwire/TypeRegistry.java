@@ -37,12 +37,20 @@ public final class TypeRegistry {
             this.factory = factory;
         }
 
-        /** The name written on the wire. */
+        /**
+         * The name written on the wire.
+         *
+         * @return the alias
+         */
         public String alias() {
             return alias;
         }
 
-        /** The Java type. */
+        /**
+         * The Java type.
+         *
+         * @return the type
+         */
         public Class<? extends Marshallable> type() {
             return type;
         }
@@ -51,6 +59,7 @@ public final class TypeRegistry {
          * A new instance from the factory. Allocates: the read path calls it only when the
          * instance it was given to reuse is missing or of another type.
          *
+         * @return a new instance
          * @throws IllegalStateException if the factory returns null or an instance of another class
          */
         public Marshallable create() {
@@ -76,27 +85,49 @@ public final class TypeRegistry {
         this.byType = byType;
     }
 
-    /** The registry with no types: every typed object on input is rejected. */
+    /**
+     * The registry with no types: every typed object on input is rejected.
+     *
+     * @return the empty registry
+     */
     public static TypeRegistry empty() {
         return EMPTY;
     }
 
-    /** Starts a registry. */
+    /**
+     * Starts a registry.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The entry for {@code alias}, or null. Allocates nothing. */
+    /**
+     * The entry for {@code alias}, or null. Allocates nothing.
+     *
+     * @param alias the alias
+     * @return the entry, or null
+     */
     public Entry byAlias(String alias) {
         return byAlias.get(alias);
     }
 
-    /** The entry for exactly {@code type} (not a subtype), or null. Allocates nothing. */
+    /**
+     * The entry for exactly {@code type} (not a subtype), or null. Allocates nothing.
+     *
+     * @param type the class
+     * @return the entry, or null
+     */
     public Entry byType(Class<?> type) {
         return byType.get(type);
     }
 
-    /** Every entry, in registration order. */
+    /**
+     * Every entry, in registration order.
+     *
+     * @return the entries, unmodifiable
+     */
     public Collection<Entry> entries() {
         return Collections.unmodifiableCollection(byAlias.values());
     }
@@ -117,8 +148,11 @@ public final class TypeRegistry {
         /**
          * Registers {@code type} under {@code alias}.
          *
+         * @param <M>     the type
+         * @param type    the class
          * @param alias   non-empty; letters, digits and {@code . _ -} only, so every wire can carry it untouched
          * @param factory makes a new instance; a non-capturing constructor reference such as {@code Order::new}
+         * @return this builder
          * @throws IllegalArgumentException if the alias is malformed or either alias or type is already registered
          */
         public <M extends Marshallable> Builder add(String alias, Class<M> type, Supplier<? extends M> factory) {
@@ -141,7 +175,11 @@ public final class TypeRegistry {
             return this;
         }
 
-        /** The immutable registry. */
+        /**
+         * The immutable registry.
+         *
+         * @return the registry
+         */
         public TypeRegistry build() {
             return new TypeRegistry(Collections.unmodifiableMap(new LinkedHashMap<>(byAlias)),
                     Map.copyOf(byType));

@@ -15,56 +15,128 @@ public abstract class ValueOut extends WireOut {
     ValueOut() {
     }
 
-    /** Writes a signed 8-bit integer. */
+    /**
+     * Writes a signed 8-bit integer.
+     *
+     * @param value the value
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut int8(byte value);
 
-    /** Writes a signed 16-bit integer. */
+    /**
+     * Writes a signed 16-bit integer.
+     *
+     * @param value the value
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut int16(short value);
 
     /**
      * Writes an unsigned 16-bit integer.
      *
+     * @param value the value
+     * @return the {@link WireOut}, for the next field
      * @throws IllegalArgumentException unless {@code 0 <= value <= 65535}
      */
     public abstract WireOut uint16(int value);
 
-    /** Writes a signed 32-bit integer. */
+    /**
+     * Writes a signed 32-bit integer.
+     *
+     * @param value the value
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut int32(int value);
 
-    /** Writes a signed 64-bit integer. */
+    /**
+     * Writes a signed 64-bit integer.
+     *
+     * @param value the value
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut int64(long value);
 
-    /** Writes a float exactly, NaN, infinities and -0.0 included. */
+    /**
+     * Writes a float exactly, NaN, infinities and -0.0 included.
+     *
+     * @param value the value
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut float32(float value);
 
-    /** Writes a double exactly, NaN, infinities and -0.0 included. */
+    /**
+     * Writes a double exactly, NaN, infinities and -0.0 included.
+     *
+     * @param value the value
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut float64(double value);
 
-    /** Writes a boolean. */
+    /**
+     * Writes a boolean.
+     *
+     * @param value the value
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut bool(boolean value);
 
-    /** Writes a {@code char} (one UTF-16 code unit). */
+    /**
+     * Writes a {@code char} (one UTF-16 code unit).
+     *
+     * @param value the value
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut char16(char value);
 
-    /** Writes text as UTF-8, or null. */
+    /**
+     * Writes text as UTF-8, or null.
+     *
+     * @param value the text, or null
+     * @return the {@link WireOut}, for the next field
+     * @throws WireException on the wires whose text is UTF-8 alone, if {@code value} holds an unpaired surrogate
+     */
     public abstract WireOut text(CharSequence value);
 
-    /** Writes a byte string, or null. */
+    /**
+     * Writes a byte string, or null.
+     *
+     * @param value the bytes, or null
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut bytes(byte[] value);
 
-    /** Writes {@code length} bytes of {@code value} from {@code offset} as a byte string. */
+    /**
+     * Writes {@code length} bytes of {@code value} from {@code offset} as a byte string.
+     *
+     * @param value  the array
+     * @param offset the first byte written
+     * @param length how many bytes
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut bytes(byte[] value, int offset, int length);
 
-    /** Writes an enum constant (by name on named wires, by ordinal on RAW and NUMBERED), or null. */
+    /**
+     * Writes an enum constant (by name on named wires, by ordinal on RAW and NUMBERED), or null.
+     *
+     * @param value the constant, or null
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut asEnum(Enum<?> value);
 
-    /** Writes a nested object, or null. */
+    /**
+     * Writes a nested object, or null.
+     *
+     * @param value the object, or null
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut marshallable(Marshallable value);
 
     /**
      * Writes a nested object tagged with its alias from the wire's {@link TypeRegistry}, so the
      * reader can create the right type; or null.
      *
+     * @param value the object, or null
+     * @return the {@link WireOut}, for the next field
      * @throws IllegalArgumentException if the value's class is not registered
      */
     public abstract WireOut typed(Marshallable value);
@@ -76,9 +148,18 @@ public abstract class ValueOut extends WireOut {
      * <pre>{@code
      * out.write(FILLS).sequence(this, (o, seq) -> { for (Fill f : o.fills) seq.marshallable(f); });
      * }</pre>
+     *
+     * @param <T>      the type of {@code target}
+     * @param target   passed to {@code elements}, so the lambda need not capture it
+     * @param elements writes the elements
+     * @return the {@link WireOut}, for the next field
      */
     public abstract <T> WireOut sequence(T target, BiConsumer<? super T, ValueOut> elements);
 
-    /** Writes an explicit null. On RAW, only where a nullable kind (text, bytes, object, enum, sequence) is read. */
+    /**
+     * Writes an explicit null. On RAW, only where a nullable kind (text, bytes, object, enum, sequence) is read.
+     *
+     * @return the {@link WireOut}, for the next field
+     */
     public abstract WireOut nullValue();
 }

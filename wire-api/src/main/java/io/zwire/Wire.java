@@ -42,17 +42,29 @@ public final class Wire {
         this.positional = !type.isSelfDescribing();
     }
 
-    /** The wire type. */
+    /**
+     * The wire type.
+     *
+     * @return the type
+     */
     public WireType type() {
         return type;
     }
 
-    /** The buffer this wire reads and writes. */
+    /**
+     * The buffer this wire reads and writes.
+     *
+     * @return the buffer
+     */
     public Bytes bytes() {
         return bytes;
     }
 
-    /** The options this wire was created with. */
+    /**
+     * The options this wire was created with.
+     *
+     * @return the options
+     */
     public WireOptions options() {
         return options;
     }
@@ -62,6 +74,7 @@ public final class Wire {
      * buffer, an exception from the user's code, a mistake in its write method), the buffer is left
      * as it was before the call and the exception propagates.
      *
+     * @param document the object written
      * @throws IllegalStateException if the write method names a field and gives it no value, or
      *         names a field inside a sequence
      * @throws WireException if a text holds an unpaired surrogate on a wire whose text is UTF-8
@@ -97,6 +110,7 @@ public final class Wire {
      * their first read. A type whose methods throw while being recorded cannot be checked and is
      * read unchecked (each document's length is still checked).
      *
+     * @param target the object whose fields are set
      * @return false, reading nothing, when no document is left
      * @throws WireException on bad input; the read position then moves past the bad document, so
      *         the next call reads the next one (or returns false)
@@ -131,6 +145,7 @@ public final class Wire {
      * collections or {@link Tagged} values are read, at most {@link ReadLimits#maxComplexKeys} in
      * one mapping.
      *
+     * @param sink receives the document's value
      * @return false, reading nothing, when no document is left; otherwise true after passing the
      *         document to {@code sink}
      * @throws WireException on bad input (the read position then moves past the bad document)
@@ -176,6 +191,7 @@ public final class Wire {
      * {@code CharSequence}, {@code Map}, {@code Collection} or array of those) as one document.
      * Atomic, like {@link #writeDocument}. Allocates.
      *
+     * @param value a map, list, text, number, boolean, byte array, {@link Tagged} or null
      * @throws IllegalArgumentException if the value holds something with no form on any wire (an
      *         object of an unknown class, a cycle)
      * @throws WireException if the value holds something this wire cannot express exactly: an

@@ -29,10 +29,16 @@ public abstract class WireIn {
      * position and can neither find nor skip a value: there, a value named must be read, as it was
      * written, and what is read after one left unread is undefined.
      *
+     * @param field the field to read
+     * @return the value reader for it; the same object for every field
      * @throws IllegalStateException inside a sequence
      */
     public abstract ValueIn read(Field field);
 
-    /** The wire being read. */
+    /**
+     * The wire being read.
+     *
+     * @return the type
+     */
     public abstract WireType wireType();
 }

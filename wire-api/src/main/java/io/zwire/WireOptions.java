@@ -31,37 +31,65 @@ public final class WireOptions {
     /**
      * Default limits, no registered types, a text cache of 2048 strings of up to 128 UTF-8 bytes,
      * and plain JSON read as plain JSON ({@link #jsonTypedObjects()} false).
+     *
+     * @return the defaults, shared
      */
     public static WireOptions defaults() {
         return DEFAULTS;
     }
 
-    /** The read limits. */
+    /**
+     * The read limits.
+     *
+     * @return the limits
+     */
     public ReadLimits limits() {
         return limits;
     }
 
-    /** The registry typed objects are resolved through. */
+    /**
+     * The registry typed objects are resolved through.
+     *
+     * @return the registry
+     */
     public TypeRegistry types() {
         return types;
     }
 
-    /** How many strings the text cache holds (a power of two). */
+    /**
+     * How many strings the text cache holds (a power of two).
+     *
+     * @return the number of entries
+     */
     public int textCacheEntries() {
         return textCacheEntries;
     }
 
-    /** Longest text, in UTF-8 bytes, the text cache keeps; longer text allocates a String per read. */
+    /**
+     * Longest text, in UTF-8 bytes, the text cache keeps; longer text allocates a String per read.
+     *
+     * @return the longest text cached, in bytes
+     */
     public int textCacheMaxBytes() {
         return textCacheMaxBytes;
     }
 
-    /** A copy with other limits. */
+    /**
+     * A copy with other limits.
+     *
+     * @param limits the limits
+     * @return a new instance
+     */
     public WireOptions withLimits(ReadLimits limits) {
         return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects);
     }
 
-    /** A copy with another type registry. */
+    /**
+     * A copy with another type registry.
+     *
+     * @param types the registry
+     * @return a new instance
+     */
     public WireOptions withTypes(TypeRegistry types) {
         return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects);
     }
@@ -72,6 +100,9 @@ public final class WireOptions {
      * values are in use (two-way set-associative, so fewer when values collide). Each wire's cache
      * holds at most {@code entries * maxBytes} bytes of keys plus the strings.
      *
+     * @param entries  cache entries per wire
+     * @param maxBytes longest text cached, in UTF-8 bytes
+     * @return a new instance
      * @throws IllegalArgumentException unless {@code entries} is a power of two of at least 2 and
      *                                  {@code maxBytes} is not negative
      */
@@ -93,12 +124,19 @@ public final class WireOptions {
      * a {@link WireException}, so that a conversion through JSON stays exact either way. A
      * {@code Tagged} is written in that form whatever this says. The typed path
      * ({@link Wire#readDocument}) does not depend on it: there the type says where a typed object is.
+     *
+     * @return whether it is on
      */
     public boolean jsonTypedObjects() {
         return jsonTypedObjects;
     }
 
-    /** A copy with {@link #jsonTypedObjects()} set to {@code enabled}. */
+    /**
+     * A copy with {@link #jsonTypedObjects()} set to {@code enabled}.
+     *
+     * @param enabled whether to read and write typed objects so
+     * @return a new instance
+     */
     public WireOptions withJsonTypedObjects(boolean enabled) {
         return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, enabled);
     }

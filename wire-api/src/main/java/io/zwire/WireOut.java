@@ -11,8 +11,8 @@ package io.zwire;
  * <p>One implementation for every wire, which is also the {@link ValueOut}: each call forwards
  * once to the wire's codec and returns the same object. These are abstract classes with a single
  * implementation inside zwire, not interfaces, so the JIT binds every call in a user's method
- * without a type check (an interface-typed receiver needs one per call; measured, that tripled the
- * cost of a chain of 14 fields). Allocates nothing. Not thread-safe.
+ * without a type check (an interface-typed receiver needs one per call, which in a chain of
+ * small writes costs more than the writes). Allocates nothing. Not thread-safe.
  *
  * <p>Valid only while the {@code writeMarshallable} call it is passed to runs (nested objects'
  * calls included): a wire hands the same object to every document, and what is written through it
@@ -30,12 +30,18 @@ public abstract class WireOut {
      * {@link ValueOut} is also a {@code WireOut}) or where its object or document ends; the
      * document is then not written.
      *
+     * @param field the field to write
+     * @return the value writer for it; the same object for every field
      * @throws IllegalStateException inside a sequence, outside the document's
      *         {@code writeMarshallable} call, or when the field named before it in the same object
      *         has had no value
      */
     public abstract ValueOut write(Field field);
 
-    /** The wire being written, for the rare type that writes differently per wire; null while a schema is recorded. */
+    /**
+     * The wire being written, for the rare type that writes differently per wire; null while a schema is recorded.
+     *
+     * @return the type
+     */
     public abstract WireType wireType();
 }

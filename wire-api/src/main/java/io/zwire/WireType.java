@@ -1,12 +1,11 @@
 package io.zwire;
 
+import io.zwire.internal.WireProviders;
 import io.zwire.spi.WireProvider;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.function.Function;
 
@@ -25,7 +24,8 @@ import java.util.function.Function;
  * </table>
  *
  * <p>The codecs live in other modules and are found with {@link ServiceLoader} (see
- * {@link WireProvider}) the first time any wire is created.
+ * {@link WireProvider}) the first time any wire is created. A wire claimed by two providers is
+ * refused rather than given to whichever the class path lists first.
  */
 public enum WireType implements Function<Bytes, Wire> {
     /** YAML with field names. */
@@ -53,7 +53,11 @@ public enum WireType implements Function<Bytes, Wire> {
         this.artifact = artifact;
     }
 
-    /** True for the human-readable wires (YAML, JSON). */
+    /**
+     * True for the human-readable wires (YAML, JSON).
+     *
+     * @return whether the wire is text
+     */
     public boolean isText() {
         return text;
     }
@@ -61,22 +65,37 @@ public enum WireType implements Function<Bytes, Wire> {
     /**
      * True when documents carry field keys, so readers handle missing, extra and reordered fields
      * (all but {@link #RAW}).
+     *
+     * @return whether documents carry keys
      */
     public boolean isSelfDescribing() {
         return selfDescribing;
     }
 
-    /** True when keys are field numbers rather than names. */
+    /**
+     * True when keys are field numbers rather than names.
+     *
+     * @return whether keys are numbers
+     */
     public boolean usesFieldNumbers() {
         return numbered;
     }
 
-    /** True when the module implementing this wire is on the class or module path. */
+    /**
+     * True when the module implementing this wire is on the class or module path, and no other
+     * provider claims this wire (see {@link WireProvider}).
+     *
+     * @return whether the wire can be created
+     */
     public boolean isAvailable() {
-        return Providers.BY_TYPE.containsKey(this);
+        return Providers.FOUND.isAvailable(this);
     }
 
-    /** The wire types whose modules are present, in declaration order. */
+    /**
+     * The wire types whose modules are present, in declaration order.
+     *
+     * @return the types, unmodifiable
+     */
     public static List<WireType> available() {
         List<WireType> types = new ArrayList<>();
         for (WireType type : values()) {
@@ -91,16 +110,23 @@ public enum WireType implements Function<Bytes, Wire> {
      * A wire of this type over {@code bytes}, with default options. Allocates the wire and its
      * reusable state; reading and writing through it then allocate nothing in steady state.
      *
-     * @throws IllegalStateException if the module implementing this type is not present
+     * @throws IllegalStateException if the module implementing this type is not present, or if two
+     *         providers claim this type (see {@link WireProvider})
      */
     @Override
     public Wire apply(Bytes bytes) {
         return apply(bytes, WireOptions.defaults());
     }
 
-    /** As {@link #apply(Bytes)}, with {@code options}. */
+    /**
+     * As {@link #apply(Bytes)}, with {@code options}.
+     *
+     * @param bytes   the buffer
+     * @param options the options
+     * @return a new wire
+     */
     public Wire apply(Bytes bytes, WireOptions options) {
-        WireProvider provider = Providers.BY_TYPE.get(this);
+        WireProvider provider = Providers.FOUND.provider(this);
         if (provider == null) {
             throw new IllegalStateException("WireType." + name() + " needs the io.zwire:" + artifact
                     + " module on the class or module path");
@@ -108,16 +134,8 @@ public enum WireType implements Function<Bytes, Wire> {
         return new Wire(this, bytes, options, provider.newReader(bytes, options), provider.newWriter(bytes, options));
     }
 
-    /** Loaded once, on first use; the first provider found for a type wins. */
+    /** Loaded once, on first use of any wire. */
     private static final class Providers {
-        static final Map<WireType, WireProvider> BY_TYPE = load();
-
-        private static Map<WireType, WireProvider> load() {
-            Map<WireType, WireProvider> found = new EnumMap<>(WireType.class);
-            for (WireProvider provider : ServiceLoader.load(WireProvider.class, WireType.class.getClassLoader())) {
-                found.putIfAbsent(provider.type(), provider);
-            }
-            return Collections.unmodifiableMap(found);
-        }
+        static final WireProviders FOUND = WireProviders.load(WireType.class.getClassLoader());
     }
 }

@@ -1,5 +1,8 @@
 package io.zwire;
 
+import io.zwire.internal.ByteRangeHash;
+import io.zwire.internal.FieldNames;
+import io.zwire.internal.Utf8AfterPrefix;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -213,7 +216,7 @@ class BytesTest {
             assertEquals("UTF-8", refused.wire());
             assertTrue(refused.getMessage().contains("unpaired surrogate U+D"), refused.getMessage());
             Bytes prefixed = backing.apply(64);
-            assertThrows(WireException.class, () -> prefixed.writeUtf8AfterPrefix(1, text, 127));
+            assertThrows(WireException.class, () -> Utf8AfterPrefix.write(prefixed, 1, text, 127));
         }
     }
 
@@ -258,17 +261,17 @@ class BytesTest {
         for (int length = 0; length < 40; length++) {
             byte[] data = new byte[length];
             random.nextBytes(data);
-            int expected = Bytes.hash(data, 0, length);
+            int expected = ByteRangeHash.of(data, 0, length);
             for (IntFunction<Bytes> backing : backings().toList()) {
                 Bytes bytes = backing.apply(64);
                 bytes.writeInt8(9).write(data);
-                assertEquals(expected, bytes.hash(1, length), backing + " length " + length);
+                assertEquals(expected, ByteRangeHash.of(bytes, 1, length), backing + " length " + length);
             }
         }
         Field field = Field.of(3, "symbol");
-        assertEquals(Bytes.hash("symbol".getBytes(StandardCharsets.US_ASCII), 0, 6), field.nameHash());
-        assertTrue(Bytes.wrap("xsymbol".getBytes(StandardCharsets.US_ASCII)).contentEquals(1, 6, field));
-        assertFalse(Bytes.wrap("xsymbol".getBytes(StandardCharsets.US_ASCII)).contentEquals(0, 6, field));
+        assertEquals(ByteRangeHash.of("symbol".getBytes(StandardCharsets.US_ASCII), 0, 6), field.nameHash());
+        assertTrue(FieldNames.rangeEquals(Bytes.wrap("xsymbol".getBytes(StandardCharsets.US_ASCII)), 1, 6, field));
+        assertFalse(FieldNames.rangeEquals(Bytes.wrap("xsymbol".getBytes(StandardCharsets.US_ASCII)), 0, 6, field));
     }
 
     @ParameterizedTest

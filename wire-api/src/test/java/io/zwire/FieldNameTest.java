@@ -1,5 +1,6 @@
 package io.zwire;
 
+import io.zwire.internal.FieldNames;
 import org.junit.jupiter.api.Test;
 
 import java.nio.ByteBuffer;
@@ -11,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@link Bytes#nameEquals} and {@link Bytes#writeName}: the word-at-a-time paths and their fallbacks agree. */
+/** {@link FieldNames#nameEquals} and {@link FieldNames#writeName}: the word-at-a-time paths and their fallbacks agree. */
 class FieldNameTest {
     private static final String[] NAMES = {"a", "id", "qty", "side", "price", "symbol", "account", "f1234567",
             "nineBytes", "caf\u00e9", "\u65e5\u672c", "a-much-longer-field-name"};
@@ -23,7 +24,8 @@ class FieldNameTest {
             byte[] utf8 = name.getBytes(StandardCharsets.UTF_8);
             for (int offset = 0; offset < 12; offset++) {
                 Bytes bytes = Bytes.elastic(offset + utf8.length + 8);
-                bytes.write(new byte[offset]).writeName(field).writeInt8(0x7E);
+                FieldNames.writeName(bytes.write(new byte[offset]), field);
+                bytes.writeInt8(0x7E);
                 byte[] written = bytes.toByteArray();
                 assertEquals(offset + utf8.length + 1, written.length, name);
                 byte[] copy = new byte[utf8.length];
@@ -38,10 +40,10 @@ class FieldNameTest {
     void writesANameThatEndsTheArray() {
         Field field = Field.of(1, "qty");
         Bytes exact = Bytes.wrap(new byte[5]).clear();
-        exact.writeInt16(0).writeName(field);
+        FieldNames.writeName(exact.writeInt16(0), field);
         assertEquals("qty", exact.toUtf8String(2, 3));
         Bytes direct = Bytes.allocateDirect(3);
-        direct.writeName(field);
+        FieldNames.writeName(direct, field);
         assertEquals("qty", direct.toUtf8String(0, 3));
     }
 
@@ -51,12 +53,12 @@ class FieldNameTest {
             Field field = Field.of(1, name);
             byte[] utf8 = name.getBytes(StandardCharsets.UTF_8);
             Bytes bytes = Bytes.elastic(64).write(new byte[] {9}).write(utf8).write(new byte[] {'x', 'y', 'z'});
-            assertTrue(bytes.nameEquals(1, field), name);
-            assertFalse(bytes.nameEquals(0, field), name + " shifted");
+            assertTrue(FieldNames.nameEquals(bytes, 1, field), name);
+            assertFalse(FieldNames.nameEquals(bytes, 0, field), name + " shifted");
             for (int i = 0; i < utf8.length; i++) {
                 Bytes altered = Bytes.elastic(64).write(utf8);
                 altered.writeInt8At(i, utf8[i] ^ 1);
-                assertFalse(altered.nameEquals(0, field), name + " with byte " + i + " changed");
+                assertFalse(FieldNames.nameEquals(altered, 0, field), name + " with byte " + i + " changed");
             }
         }
     }
@@ -66,11 +68,11 @@ class FieldNameTest {
         Field field = Field.of(1, "side");
         ByteBuffer buffer = ByteBuffer.allocateDirect(16);
         buffer.put("side".getBytes(StandardCharsets.UTF_8)).flip();
-        assertTrue(Bytes.wrap(buffer).nameEquals(0, field));
+        assertTrue(FieldNames.nameEquals(Bytes.wrap(buffer), 0, field));
         Bytes ending = Bytes.wrap("xside".getBytes(StandardCharsets.UTF_8));
-        assertTrue(ending.nameEquals(1, field), "the fallback when fewer than 8 bytes follow in the array");
+        assertTrue(FieldNames.nameEquals(ending, 1, field), "the fallback when fewer than 8 bytes follow in the array");
         Bytes cut = Bytes.wrap("sid".getBytes(StandardCharsets.UTF_8));
-        assertThrows(IndexOutOfBoundsException.class, () -> cut.nameEquals(0, field));
+        assertThrows(IndexOutOfBoundsException.class, () -> FieldNames.nameEquals(cut, 0, field));
     }
 
     /**

@@ -1,5 +1,8 @@
 package io.zwire;
 
+import io.zwire.internal.BytesAccess;
+import io.zwire.internal.FieldAccess;
+import io.zwire.internal.FieldNames;
 import io.zwire.testkit.BytecodeSizes;
 import org.junit.jupiter.api.Test;
 
@@ -25,6 +28,19 @@ class InliningBudgetTest {
         BytecodeSizes.of(Bytes.class).assertAtMost(FREQ_INLINE_SIZE,
                 "writeInt8", "writeInt16", "writeInt32", "writeInt64", "writeFloat32", "writeFloat64",
                 "readInt8", "readUint8", "readInt16", "readUint16", "readInt32", "readInt64",
-                "readFloat32", "readFloat64", "readVarint", "writeVarint", "nameEquals");
+                "readFloat32", "readFloat64", "readVarint", "writeVarint");
+    }
+
+    /** The named wires match and write a field's name once per field. */
+    @Test
+    void fieldNameMatchAndWriteInlineAtHotCallSites() {
+        BytecodeSizes.of(FieldNames.class).assertAtMost(FREQ_INLINE_SIZE, "nameEquals", "writeName", "rangeEquals");
+    }
+
+    /** Hooks on the hot path of every field name: tiny enough to inline anywhere. */
+    @Test
+    void accessHooksInlineAtAnyCallSite() {
+        BytecodeSizes.of(BytesAccess.class).assertAtMost(MAX_INLINE_SIZE, "array");
+        BytecodeSizes.of(FieldAccess.class).assertAtMost(MAX_INLINE_SIZE, "utf8", "nameWord", "nameMask");
     }
 }

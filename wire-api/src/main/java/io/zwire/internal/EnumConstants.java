@@ -35,7 +35,7 @@ public final class EnumConstants<E extends Enum<E>> {
         this.hashes = new int[constants.length];
         for (int i = 0; i < constants.length; i++) {
             names[i] = constants[i].name().getBytes(StandardCharsets.UTF_8);
-            hashes[i] = Bytes.hash(names[i], 0, names[i].length);
+            hashes[i] = ByteRangeHash.of(names[i], 0, names[i].length);
         }
     }
 
@@ -67,7 +67,7 @@ public final class EnumConstants<E extends Enum<E>> {
 
     /** The constant whose name is the UTF-8 range, or null. Allocates nothing. */
     public E byName(Bytes bytes, int offset, int length) {
-        int hash = bytes.hash(offset, length);
+        int hash = ByteRangeHash.of(bytes, offset, length);
         final int[] h = hashes;
         for (int i = 0; i < h.length; i++) {
             if (h[i] == hash && bytes.contentEquals(offset, length, names[i])) {

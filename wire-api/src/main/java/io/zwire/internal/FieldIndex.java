@@ -76,7 +76,7 @@ public final class FieldIndex {
     public void addCopied(Bytes decoded, int offset, int length, int valueStart) {
         int arenaStart = arena.writePosition();
         arena.write(decoded, offset, length);
-        add(arena.hash(arenaStart, length), ~arenaStart, length, valueStart);
+        add(ByteRangeHash.of(arena, arenaStart, length), ~arenaStart, length, valueStart);
     }
 
     private void grow() {
@@ -98,7 +98,7 @@ public final class FieldIndex {
         for (int i = mark; i < size; i++) {
             if (keys[i] == hash && !consumed[i] && keyLengths[i] == length) {
                 int start = keyStarts[i];
-                if (start >= 0 ? input.contentEquals(start, length, field) : arena.contentEquals(~start, length, field)) {
+                if (start >= 0 ? FieldNames.rangeEquals(input, start, length, field) : FieldNames.rangeEquals(arena, ~start, length, field)) {
                     return i;
                 }
             }

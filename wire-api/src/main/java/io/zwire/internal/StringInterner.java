@@ -59,7 +59,7 @@ public final class StringInterner {
         if (length > maxLength) {
             return decode(bytes, offset, length);
         }
-        int hash = bytes.hash(offset, length);
+        int hash = ByteRangeHash.of(bytes, offset, length);
         int slot = (hash & mask) << 1;
         if (hashes[slot] == hash && keys[slot] != null && bytes.contentEquals(offset, length, keys[slot])) {
             return values[slot];

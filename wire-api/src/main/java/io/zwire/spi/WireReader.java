@@ -25,6 +25,9 @@ public abstract class WireReader {
     /** The buffer read from. */
     protected final Bytes bytes;
 
+    /**
+     * @param bytes the buffer to read from, from its read position
+     */
     protected WireReader(Bytes bytes) {
         this.bytes = bytes;
     }
@@ -41,6 +44,7 @@ public abstract class WireReader {
      * Finishes the document: offers unread fields to {@code target.unexpectedField}, checks what
      * must be checked, and leaves the read position after the document.
      *
+     * @param target     the object read, whose {@code unexpectedField} hook gets the unread fields
      * @param unexpected the {@link ValueIn} to hand to the hook; its reads arrive here while the
      *                   hook runs and must read the unexpected value
      */
@@ -60,55 +64,109 @@ public abstract class WireReader {
      * default if the object does not carry it. In write order this is the fast path; otherwise the
      * wire may scan the rest of the object once.
      *
+     * @param field the field to read next
      * @throws IllegalStateException if called inside a sequence
      */
     public abstract void field(Field field);
 
-    /** Reads a signed 8-bit value (range-checked where the wire carries wider integers). */
+    /**
+     * Reads a signed 8-bit value (range-checked where the wire carries wider integers).
+     *
+     * @return the value
+     */
     public abstract byte int8();
 
-    /** Reads a signed 16-bit value. */
+    /**
+     * Reads a signed 16-bit value.
+     *
+     * @return the value
+     */
     public abstract short int16();
 
-    /** Reads an unsigned 16-bit value, 0..65535. */
+    /**
+     * Reads an unsigned 16-bit value, 0..65535.
+     *
+     * @return the value
+     */
     public abstract int uint16();
 
-    /** Reads a signed 32-bit value. */
+    /**
+     * Reads a signed 32-bit value.
+     *
+     * @return the value
+     */
     public abstract int int32();
 
-    /** Reads a signed 64-bit value. */
+    /**
+     * Reads a signed 64-bit value.
+     *
+     * @return the value
+     */
     public abstract long int64();
 
-    /** Reads a float. */
+    /**
+     * Reads a float.
+     *
+     * @return the value
+     */
     public abstract float float32();
 
-    /** Reads a double. */
+    /**
+     * Reads a double.
+     *
+     * @return the value
+     */
     public abstract double float64();
 
-    /** Reads a boolean. */
+    /**
+     * Reads a boolean.
+     *
+     * @return the value
+     */
     public abstract boolean bool();
 
-    /** Reads a UTF-16 code unit. */
+    /**
+     * Reads a UTF-16 code unit.
+     *
+     * @return the value
+     */
     public abstract char char16();
 
     /**
      * Reads text as an interned {@code String} from the wire's bounded cache, or null. Allocates
      * only the first time a value is seen, or for values too long to cache.
+     *
+     * @return the text, or null
      */
     public abstract String text();
 
-    /** Replaces the content of {@code target} with the text (left empty for null). Allocates nothing. */
+    /**
+     * Replaces the content of {@code target} with the text (left empty for null). Allocates nothing.
+     *
+     * @param target emptied, then given the text
+     */
     public abstract void textTo(StringBuilder target);
 
-    /** Reads a byte string into a new array, or null. Allocates. */
+    /**
+     * Reads a byte string into a new array, or null. Allocates.
+     *
+     * @return a new array, or null
+     */
     public abstract byte[] bytes();
 
-    /** Appends the byte string to {@code target} at its write position (nothing for null). */
+    /**
+     * Appends the byte string to {@code target} at its write position (nothing for null).
+     *
+     * @param target where the bytes are appended
+     */
     public abstract void bytesTo(Bytes target);
 
     /**
      * Reads an enum constant, or null.
      *
+     * @param <E>  the enum type
+     * @param type the enum's class
+     * @return the constant, or null
      * @throws WireException if the wire names a constant {@code type} does not have
      */
     public abstract <E extends Enum<E>> E asEnum(Class<E> type);
@@ -125,6 +183,8 @@ public abstract class WireReader {
      * Enters a typed object and returns its alias (interned), or null if the value is null or
      * missing (then as {@link #startMarshallable} returning false). Always followed by
      * {@link #endMarshallable(Marshallable, ValueIn)}.
+     *
+     * @return the alias, or null
      */
     public abstract String startTyped();
 
@@ -132,6 +192,7 @@ public abstract class WireReader {
      * Leaves the innermost object: offers its unread fields to {@code target.unexpectedField}
      * (target may be null: they are skipped) and moves past it.
      *
+     * @param target     the object read, or null
      * @param unexpected as for {@link #endDocument(Marshallable, ValueIn)}
      */
     public abstract void endMarshallable(Marshallable target, ValueIn unexpected);
@@ -139,7 +200,11 @@ public abstract class WireReader {
     /** Enters a sequence (empty if null or missing); each value read is then its next element. */
     public abstract void startSequence();
 
-    /** True while the innermost sequence has an element left to read. */
+    /**
+     * True while the innermost sequence has an element left to read.
+     *
+     * @return whether an element is left
+     */
     public abstract boolean hasNextElement();
 
     /** Leaves the innermost sequence, skipping elements that were not read. */
@@ -150,6 +215,7 @@ public abstract class WireReader {
      * the value methods, {@link #skip()} and this method then behave as if it had not been called.
      * What counts as null on each wire is listed at {@link ValueIn#isNull()}. Allocates nothing.
      *
+     * @return whether the next value is null or missing
      * @throws IllegalStateException where a value read would throw it: no field named in an
      *                               object, the hook's value already read, or no document open
      * @throws WireException         inside a sequence with no element left, or on malformed input
@@ -164,6 +230,7 @@ public abstract class WireReader {
      * line and column on text wires). Allocates; for the error path only.
      *
      * @param expected what was expected, phrased to follow the word "expected"
+     * @return the exception, for the caller to throw
      */
     public abstract WireException error(String expected);
 
@@ -171,6 +238,7 @@ public abstract class WireReader {
      * Reads the next document as plain Java values (see {@link io.zwire.Wire#readValue}) and passes
      * it to {@code sink}. This path allocates; it is for tools, tests and conversion.
      *
+     * @param sink receives the document's value
      * @return false when no document is left
      * @throws UnsupportedOperationException on wires that do not describe their values (the default)
      */

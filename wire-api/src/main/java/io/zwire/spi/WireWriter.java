@@ -31,6 +31,9 @@ public abstract class WireWriter {
     /** The buffer written to. */
     protected final Bytes bytes;
 
+    /**
+     * @param bytes the buffer to write to, at its write position
+     */
     protected WireWriter(Bytes bytes) {
         this.bytes = bytes;
     }
@@ -55,48 +58,97 @@ public abstract class WireWriter {
      * Names the field whose value comes next. Called once before each field's value, never for a
      * sequence element.
      *
+     * @param field the field
      * @throws IllegalStateException if called inside a sequence or outside a document, or when the
      *         field named before it has had no value
      */
     public abstract void field(Field field);
 
-    /** Writes a signed 8-bit value. */
+    /**
+     * Writes a signed 8-bit value.
+     *
+     * @param value the value
+     */
     public abstract void int8(byte value);
 
-    /** Writes a signed 16-bit value. */
+    /**
+     * Writes a signed 16-bit value.
+     *
+     * @param value the value
+     */
     public abstract void int16(short value);
 
-    /** Writes an unsigned 16-bit value, 0..65535 (checked by the facade). */
+    /**
+     * Writes an unsigned 16-bit value, 0..65535 (checked by the facade).
+     *
+     * @param value the value
+     */
     public abstract void uint16(int value);
 
-    /** Writes a signed 32-bit value. */
+    /**
+     * Writes a signed 32-bit value.
+     *
+     * @param value the value
+     */
     public abstract void int32(int value);
 
-    /** Writes a signed 64-bit value. */
+    /**
+     * Writes a signed 64-bit value.
+     *
+     * @param value the value
+     */
     public abstract void int64(long value);
 
-    /** Writes a float, exactly (NaN, infinities and -0.0 included). */
+    /**
+     * Writes a float, exactly (NaN, infinities and -0.0 included).
+     *
+     * @param value the value
+     */
     public abstract void float32(float value);
 
-    /** Writes a double, exactly (NaN, infinities and -0.0 included). */
+    /**
+     * Writes a double, exactly (NaN, infinities and -0.0 included).
+     *
+     * @param value the value
+     */
     public abstract void float64(double value);
 
-    /** Writes a boolean. */
+    /**
+     * Writes a boolean.
+     *
+     * @param value the value
+     */
     public abstract void bool(boolean value);
 
-    /** Writes a UTF-16 code unit. */
+    /**
+     * Writes a UTF-16 code unit.
+     *
+     * @param value the value
+     */
     public abstract void char16(char value);
 
     /**
      * Writes non-null text exactly. An unpaired surrogate is written as an escape on the text
      * wires; the wires whose text is UTF-8 alone cannot hold one and throw a {@link io.zwire.WireException}.
+     *
+     * @param value the text
      */
     public abstract void text(CharSequence value);
 
-    /** Writes a non-null byte string. */
+    /**
+     * Writes a non-null byte string.
+     *
+     * @param value  the array
+     * @param offset the first byte written
+     * @param length how many bytes
+     */
     public abstract void bytes(byte[] value, int offset, int length);
 
-    /** Writes a non-null enum constant (by name on the named wires, by ordinal on the others). */
+    /**
+     * Writes a non-null enum constant (by name on the named wires, by ordinal on the others).
+     *
+     * @param value the constant
+     */
     public abstract void asEnum(Enum<?> value);
 
     /**
@@ -111,7 +163,11 @@ public abstract class WireWriter {
     /** Opens a nested object; its fields follow, then {@link #endMarshallable()}. */
     public abstract void startMarshallable();
 
-    /** Opens a nested object tagged with a registered alias; closed by {@link #endMarshallable()}. */
+    /**
+     * Opens a nested object tagged with a registered alias; closed by {@link #endMarshallable()}.
+     *
+     * @param alias the alias the type is registered under
+     */
     public abstract void startTyped(String alias);
 
     /**
@@ -131,6 +187,7 @@ public abstract class WireWriter {
      * Writes {@code value} as one document of plain Java values (see {@link io.zwire.Wire#writeValue}).
      * This path may allocate.
      *
+     * @param value a map, list, text, number, boolean, byte array, {@link io.zwire.Tagged} or null
      * @throws UnsupportedOperationException on wires that cannot describe arbitrary values (the default)
      * @throws IllegalArgumentException if the value holds a type the wire cannot write
      */

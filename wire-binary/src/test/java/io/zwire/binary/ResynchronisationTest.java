@@ -16,7 +16,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
-import static io.zwire.binary.support.BadInput.rejectsThenReadsTheNext;
+import static io.zwire.testkit.BadInput.rejectsThenReadsTheNext;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

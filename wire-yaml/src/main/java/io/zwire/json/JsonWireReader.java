@@ -260,11 +260,11 @@ final class JsonWireReader extends KeyedWireReader {
         int start = in.stringStart;
         int length = in.stringEnd - start;
         if (!in.escaped) {
-            return length == field.nameLength() && bytes.contentEquals(start, length, field);
+            return length == field.nameLength() && io.zwire.internal.FieldNames.rangeEquals(bytes, start, length, field);
         }
         decoded.clear();
         JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
-        return decoded.contentEquals(0, decoded.writePosition(), field);
+        return io.zwire.internal.FieldNames.rangeEquals(decoded, 0, decoded.writePosition(), field);
     }
 
     /** Adds the key just read to the index, its value starting at the position. */
@@ -272,7 +272,7 @@ final class JsonWireReader extends KeyedWireReader {
         int start = in.stringStart;
         int length = in.stringEnd - start;
         if (!in.escaped) {
-            index.add(bytes.hash(start, length), start, length, in.position);
+            index.add(io.zwire.internal.ByteRangeHash.of(bytes, start, length), start, length, in.position);
         } else {
             decoded.clear();
             JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);

@@ -2,8 +2,10 @@ package io.zwire.yaml;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
+import io.zwire.internal.ByteRangeHash;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.FieldIndex;
+import io.zwire.internal.FieldNames;
 import io.zwire.yaml.parse.Scalar;
 import io.zwire.yaml.parse.YamlParser;
 
@@ -52,7 +54,7 @@ final class KeyScalars {
                 index.add(number, valueStart, 0, valueStart);
             } else if (scalar.simple() && !parser.hasTag()) {
                 int length = scalar.end() - scalar.start();
-                index.add(scalars.input().hash(scalar.start(), length), scalar.start() + parser.base(), length, valueStart);
+                index.add(ByteRangeHash.of(scalars.input(), scalar.start(), length), scalar.start() + parser.base(), length, valueStart);
             } else {
                 Bytes decoded = scalars.decode(scalar);
                 index.addCopied(decoded, 0, decoded.writePosition(), valueStart);
@@ -71,7 +73,7 @@ final class KeyScalars {
             return isName(scalar.start(), scalar.end(), field);
         }
         Bytes decoded = scalars.decode(scalar);
-        return decoded.contentEquals(0, decoded.writePosition(), field);
+        return FieldNames.rangeEquals(decoded, 0, decoded.writePosition(), field);
     }
 
     /** Whether the input range {@code [start, end)} is {@code field}'s name. */
@@ -82,7 +84,7 @@ final class KeyScalars {
         }
         String name = field.name();
         if (name.length() != length) {
-            return scalars.input().contentEquals(start, length, field);
+            return FieldNames.rangeEquals(scalars.input(), start, length, field);
         }
         // An ASCII name (as many chars as bytes): compared char by char, cheaper for short names.
         final byte[] data = parser.data();

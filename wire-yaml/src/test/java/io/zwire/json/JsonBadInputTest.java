@@ -20,6 +20,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import static io.zwire.testkit.BadInput.concat;
+import static io.zwire.testkit.BadInput.utf8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -32,24 +34,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class JsonBadInputTest {
     private static final String GOOD = "{\"id\":7,\"symbol\":\"OK\"}";
-
-    static byte[] utf8(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
-    }
-
-    static byte[] concat(byte[]... parts) {
-        int length = 0;
-        for (byte[] part : parts) {
-            length += part.length;
-        }
-        byte[] all = new byte[length];
-        int at = 0;
-        for (byte[] part : parts) {
-            System.arraycopy(part, 0, all, at, part.length);
-            at += part.length;
-        }
-        return all;
-    }
 
     /** A bad document on the first line, and the offset (and line) where the reader must report the problem. */
     record Bad(String name, byte[] document, int offset, int line, String expected) {

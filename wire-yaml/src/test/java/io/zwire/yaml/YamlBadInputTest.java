@@ -13,13 +13,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
+import static io.zwire.testkit.BadInput.concat;
+import static io.zwire.testkit.BadInput.utf8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -33,18 +33,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class YamlBadInputTest {
     private static final String NEXT = "---\nid: 77\nsymbol: NEXT\n";
-
-    static byte[] utf8(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
-    }
-
-    static byte[] concat(byte[]... parts) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (byte[] part : parts) {
-            out.writeBytes(part);
-        }
-        return out.toByteArray();
-    }
 
     /** Case name, the bad document (after which {@link #NEXT} follows), the expected line and column, and a word of the message. */
     static Stream<Arguments> badDocuments() {

@@ -25,8 +25,9 @@ import java.util.Locale;
  * One type (eight int fields) decoded through several wires at the same call sites, beside the
  * same type decoded through one wire. A server that speaks several wires runs every
  * {@code readMarshallable} against several reader implementations; once a call site has seen
- * three receiver classes, C2 stops inlining it (planning measured 59 ns against 5 to 18 ns with a
- * mock reader). Compare {@code mixed} with the mean of {@code single} over the same wires.
+ * three receiver classes, C2 stops inlining it and every value read becomes a virtual call, which
+ * can cost more than the decoding itself. Compare {@code mixed} with the mean of {@code single}
+ * over the same wires to see what that dispatch costs on your machine.
  *
  * <p>Not final, and its states are public: JMH generates subclasses and sets the parameters.
  */

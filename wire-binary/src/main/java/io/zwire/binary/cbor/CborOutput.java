@@ -1,6 +1,7 @@
 package io.zwire.binary.cbor;
 
 import io.zwire.Bytes;
+import io.zwire.internal.Utf8AfterPrefix;
 
 /**
  * Writes CBOR heads and scalars in their shortest form: the argument in the initial byte when it
@@ -73,7 +74,7 @@ final class CborOutput {
         if (chars <= 0xFF) {
             int at = bytes.writePosition();
             int headLength = chars < 24 ? 1 : 2;
-            int length = bytes.writeUtf8AfterPrefix(headLength, text, headLength == 1 ? 23 : 0xFF);
+            int length = Utf8AfterPrefix.write(bytes, headLength, text, headLength == 1 ? 23 : 0xFF);
             if (length >= 0) {
                 if (headLength == 1) {
                     bytes.writeInt8At(at, CborInput.TEXT_STRING << 5 | length);

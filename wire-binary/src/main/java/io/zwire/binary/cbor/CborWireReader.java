@@ -260,7 +260,7 @@ final class CborWireReader extends KeyedWireReader {
             int p = in.position;
             int length = field.nameLength();
             if (count != 0 && length < 24 && p + length < in.limit
-                    && bytes.readUint8At(p) == (0x60 | length) && bytes.nameEquals(p + 1, field)) {
+                    && bytes.readUint8At(p) == (0x60 | length) && io.zwire.internal.FieldNames.nameEquals(bytes, p + 1, field)) {
                 in.position = p + 1 + length;
                 if (count > 0) {
                     count--;
@@ -294,7 +294,7 @@ final class CborWireReader extends KeyedWireReader {
                 int length = in.stringLength();
                 int nameStart = in.position;
                 in.position += length;
-                index.add(bytes.hash(nameStart, length), nameStart, length, in.position);
+                index.add(io.zwire.internal.ByteRangeHash.of(bytes, nameStart, length), nameStart, length, in.position);
             } else if (in.major == TEXT_STRING) {
                 int length = joinChunks(TEXT_STRING);
                 index.addCopied(joined, 0, length, in.position);

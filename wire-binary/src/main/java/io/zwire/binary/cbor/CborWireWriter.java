@@ -3,6 +3,7 @@ package io.zwire.binary.cbor;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
+import io.zwire.internal.FieldNames;
 import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 
@@ -46,7 +47,7 @@ final class CborWireWriter extends WireWriter {
         } else {
             CborOutput.head(bytes, CborInput.TEXT_STRING, length);
         }
-        bytes.writeName(field);
+        FieldNames.writeName(bytes, field);
         scopes.named(field, bytes.writePosition());
     }
 

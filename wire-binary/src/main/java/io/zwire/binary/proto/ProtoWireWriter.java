@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
 import io.zwire.internal.MisplacedCalls;
+import io.zwire.internal.Utf8AfterPrefix;
 import io.zwire.spi.WireWriter;
 
 import java.util.Arrays;
@@ -276,7 +277,7 @@ final class ProtoWireWriter extends WireWriter {
         if (value.length() < 128) {
             ProtoOutput.tag(bytes, take(), LEN);
             int at = bytes.writePosition();
-            int length = bytes.writeUtf8AfterPrefix(1, value, 127);
+            int length = Utf8AfterPrefix.write(bytes, 1, value, 127);
             if (length >= 0) {
                 bytes.writeInt8At(at, length);
                 return;

@@ -3,6 +3,7 @@ package io.zwire.binary.raw;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
+import io.zwire.internal.Utf8AfterPrefix;
 import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 
@@ -130,7 +131,7 @@ final class RawWireWriter extends WireWriter {
     private void writeText(CharSequence value) {
         if (value.length() < 127) {
             int at = bytes.writePosition();
-            int length = bytes.writeUtf8AfterPrefix(1, value, 126);
+            int length = Utf8AfterPrefix.write(bytes, 1, value, 126);
             if (length >= 0) {
                 bytes.writeInt8At(at, length + 1);
                 return;

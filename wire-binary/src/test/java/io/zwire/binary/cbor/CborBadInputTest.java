@@ -4,14 +4,14 @@ import io.zwire.ReadLimits;
 import io.zwire.TypeRegistry;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
-import io.zwire.binary.support.BadInput;
+import io.zwire.testkit.BadInput;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import org.junit.jupiter.api.Test;
 
-import static io.zwire.binary.support.BadInput.rejectsAndSkipsToTheEnd;
-import static io.zwire.binary.support.BadInput.rejectsThenReadsTheNext;
+import static io.zwire.testkit.BadInput.rejectsAndSkipsToTheEnd;
+import static io.zwire.testkit.BadInput.rejectsThenReadsTheNext;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**

@@ -1,24 +1,21 @@
 package io.zwire.binary.cbor;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.cbor.CBORParser;
 import io.zwire.WireType;
 import io.zwire.testkit.FuzzReads;
+import io.zwire.testkit.JacksonTree;
 import io.zwire.testkit.OracleOrder;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import org.junit.jupiter.api.Timeout;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -57,7 +54,7 @@ class CborFuzzTest {
         Object tree;
         try (CBORParser parser = JACKSON.createParser(input, start, end - start)) {
             parser.nextToken();
-            tree = tree(parser, input, OracleOrder.ORDER_KEYS);
+            tree = jackson(input).read(parser, OracleOrder.ORDER_KEYS);
             assertEquals(null, parser.nextToken(), () -> "one data item in " + document);
         } catch (OracleOrder.DuplicateKey e) {
             return;
@@ -71,50 +68,13 @@ class CborFuzzTest {
     }
 
     /**
-     * Jackson's reading of the current item, normalized as {@link OracleOrder} expects, reading only
-     * {@code keys} of a map. A key that is not a text string (a byte string, a tagged item) is
-     * another data item than the text of a field name (RFC 8949), so not a field of the model: the
-     * typed read skips it as an unknown key, where jackson reads its bytes as the name.
+     * Jackson's reading of a document of {@code input}. A key that is not a text string (a byte
+     * string, a tagged item) is another data item than the text of a field name (RFC 8949), so not
+     * a field of the model: the typed read skips it as an unknown key, where jackson reads its
+     * bytes as the name.
      */
-    private static Object tree(CBORParser parser, byte[] input, Set<String> keys) throws IOException {
-        JsonToken token = parser.currentToken();
-        switch (token) {
-            case START_OBJECT: {
-                Map<String, Object> map = new LinkedHashMap<>();
-                while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = parser.currentName();
-                    boolean text = (input[(int) parser.currentTokenLocation().getByteOffset()] & 0xFF) >>> 5 == TEXT;
-                    parser.nextToken();
-                    if (keys.contains(name) && text) {
-                        OracleOrder.put(map, name, tree(parser, input, OracleOrder.keysWithin(keys, name)));
-                    } else {
-                        parser.skipChildren();
-                    }
-                }
-                return map;
-            }
-            case START_ARRAY: {
-                List<Object> list = new ArrayList<>();
-                while (parser.nextToken() != JsonToken.END_ARRAY) {
-                    list.add(tree(parser, input, Set.of()));
-                }
-                return list;
-            }
-            case VALUE_STRING:
-                return parser.getText();
-            case VALUE_NUMBER_INT:
-                return parser.getBigIntegerValue();
-            case VALUE_NUMBER_FLOAT:
-                return parser.getDoubleValue();
-            case VALUE_EMBEDDED_OBJECT:
-                return parser.getBinaryValue();
-            case VALUE_TRUE:
-            case VALUE_FALSE:
-                return token == JsonToken.VALUE_TRUE;
-            case VALUE_NULL:
-                return null;
-            default:
-                throw new AssertionError("jackson's token " + token);
-        }
+    private static JacksonTree jackson(byte[] input) {
+        return new JacksonTree(parser -> (input[(int) parser.currentTokenLocation().getByteOffset()] & 0xFF) >>> 5 == TEXT,
+                JsonParser::getDoubleValue);
     }
 }

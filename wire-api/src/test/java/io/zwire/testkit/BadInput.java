@@ -1,4 +1,4 @@
-package io.zwire.binary.support;
+package io.zwire.testkit;
 
 import io.zwire.Bytes;
 import io.zwire.Marshallable;
@@ -6,9 +6,10 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
-import io.zwire.testkit.AllocationMeter;
 import io.zwire.testkit.model.Order;
 
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.Supplier;
 
@@ -18,9 +19,29 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-/** Assertions shared by the binary wires' bad-input tests. */
+/** Inputs and assertions shared by the wires' bad-input tests. */
 public final class BadInput {
     private BadInput() {
+    }
+
+    /**
+     * @param text the text
+     * @return its UTF-8 bytes
+     */
+    public static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * @param parts byte arrays
+     * @return them one after the other in a new array
+     */
+    public static byte[] concat(byte[]... parts) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (byte[] part : parts) {
+            out.writeBytes(part);
+        }
+        return out.toByteArray();
     }
 
     /**
