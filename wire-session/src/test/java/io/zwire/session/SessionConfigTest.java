@@ -1,9 +1,8 @@
-package io.zwire.binary.session;
+package io.zwire.session;
 
 import io.zwire.Schema;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
-import io.zwire.session.SessionConfig;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;

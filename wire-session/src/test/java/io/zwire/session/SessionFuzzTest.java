@@ -1,4 +1,4 @@
-package io.zwire.binary.session;
+package io.zwire.session;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.zwire.Marshallable;
@@ -6,8 +6,6 @@ import io.zwire.ReadLimits;
 import io.zwire.TypeRegistry;
 import io.zwire.WireException;
 import io.zwire.WireType;
-import io.zwire.session.SessionConfig;
-import io.zwire.session.WireSession;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import org.junit.jupiter.api.Timeout;

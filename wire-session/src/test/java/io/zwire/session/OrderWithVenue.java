@@ -1,4 +1,4 @@
-package io.zwire.binary.session;
+package io.zwire.session;
 
 import io.zwire.Field;
 import io.zwire.Marshallable;

@@ -1,13 +1,9 @@
-package io.zwire.binary.session;
+package io.zwire.session;
 
 import io.zwire.Marshallable;
 import io.zwire.TypeRegistry;
 import io.zwire.WireException;
 import io.zwire.WireType;
-import io.zwire.session.BytesPool;
-import io.zwire.session.SessionConfig;
-import io.zwire.session.WireServer;
-import io.zwire.session.WireSession;
 import io.zwire.testkit.AllocationMeter;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
