@@ -3,7 +3,7 @@ package io.zwire.session;
 import io.zwire.Bytes;
 import io.zwire.WireException;
 import io.zwire.WireType;
-import io.zwire.testkit.AllocationMeter;
+import io.zwire.test.AllocationMeter;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -4,7 +4,7 @@ import io.zwire.Marshallable;
 import io.zwire.TypeRegistry;
 import io.zwire.WireException;
 import io.zwire.WireType;
-import io.zwire.testkit.AllocationMeter;
+import io.zwire.test.AllocationMeter;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;

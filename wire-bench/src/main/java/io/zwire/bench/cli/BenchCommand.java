@@ -1,7 +1,7 @@
 package io.zwire.bench.cli;
 
 import io.zwire.bench.codec.Codecs;
-import io.zwire.bench.garbage.JavaRuntime;
+import io.zwire.test.harness.JavaRuntime;
 import io.zwire.bench.jmh.BenchmarkDocument;
 import io.zwire.bench.report.MarkdownSections;
 import io.zwire.bench.jmh.BenchmarkSuite;

@@ -1,15 +1,15 @@
 package io.zwire.bench.cli;
 
 import io.zwire.WireType;
-import io.zwire.bench.garbage.CaptureCheck;
-import io.zwire.bench.garbage.GarbageHarness;
-import io.zwire.bench.garbage.GarbageReport;
-import io.zwire.bench.garbage.GarbageResult;
+import io.zwire.test.harness.CaptureCheck;
+import io.zwire.test.harness.GarbageHarness;
+import io.zwire.test.harness.GarbageReport;
+import io.zwire.test.harness.GarbageResult;
 import io.zwire.bench.garbage.GarbageSuites;
-import io.zwire.bench.garbage.JavaRuntime;
-import io.zwire.bench.garbage.MarshallableType;
-import io.zwire.bench.garbage.ProbeLauncher;
-import io.zwire.bench.garbage.ProbeReport;
+import io.zwire.test.harness.JavaRuntime;
+import io.zwire.test.harness.MarshallableType;
+import io.zwire.test.harness.ProbeLauncher;
+import io.zwire.test.harness.ProbeReport;
 
 import java.io.File;
 import java.io.IOException;

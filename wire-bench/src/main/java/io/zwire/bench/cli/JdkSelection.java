@@ -1,7 +1,7 @@
 package io.zwire.bench.cli;
 
-import io.zwire.bench.garbage.JavaRuntime;
-import io.zwire.bench.garbage.JdkLocator;
+import io.zwire.test.harness.JavaRuntime;
+import io.zwire.test.harness.JdkLocator;
 
 import java.io.IOException;
 import java.nio.file.Files;

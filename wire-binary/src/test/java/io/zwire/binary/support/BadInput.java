@@ -6,7 +6,7 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
-import io.zwire.testkit.AllocationMeter;
+import io.zwire.test.AllocationMeter;
 import io.zwire.testkit.model.Order;
 
 import java.util.Arrays;
