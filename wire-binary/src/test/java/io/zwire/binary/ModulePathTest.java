@@ -48,7 +48,7 @@ class ModulePathTest {
         ModuleDescriptor api = layer.findModule("io.zwire").orElseThrow().getDescriptor();
         Map<String, Set<String>> exports = api.exports().stream()
                 .collect(Collectors.toMap(ModuleDescriptor.Exports::source, ModuleDescriptor.Exports::targets));
-        assertEquals(Map.of("io.zwire", Set.of(), "io.zwire.spi", Set.of(), "io.zwire.session", Set.of(),
+        assertEquals(Map.of("io.zwire", Set.of(), "io.zwire.spi", Set.of(),
                 "io.zwire.internal", Set.of("io.zwire.yaml", "io.zwire.binary")), exports);
 
         ModuleDescriptor binary = layer.findModule("io.zwire.binary").orElseThrow().getDescriptor();

@@ -1,7 +1,13 @@
 package io.zwire.bench.cli;
 
+import io.zwire.cli.JdkSelection;
+import io.zwire.cli.UsageException;
+import io.zwire.cli.Option;
+import io.zwire.cli.Console;
+import io.zwire.cli.Command;
+import io.zwire.cli.Arguments;
 import io.zwire.bench.codec.Codecs;
-import io.zwire.bench.garbage.JavaRuntime;
+import io.zwire.test.harness.JavaRuntime;
 import io.zwire.bench.jmh.BenchmarkDocument;
 import io.zwire.bench.report.MarkdownSections;
 import io.zwire.bench.jmh.BenchmarkSuite;
@@ -173,6 +179,6 @@ public final class BenchCommand implements Command {
 
     /** The command as it would be typed again: the launcher form that ran it, then the arguments. */
     private static String commandLine(Arguments arguments) {
-        return (io.zwire.bench.Zwire.launcher() + " bench " + String.join(" ", arguments.raw())).trim();
+        return (io.zwire.cli.Zwire.launcher() + " bench " + String.join(" ", arguments.raw())).trim();
     }
 }

@@ -1,5 +1,11 @@
 package io.zwire.bench.cli;
 
+import io.zwire.cli.WireNames;
+import io.zwire.cli.UsageException;
+import io.zwire.cli.Option;
+import io.zwire.cli.Console;
+import io.zwire.cli.Command;
+import io.zwire.cli.Arguments;
 import io.zwire.WireType;
 import io.zwire.bench.jmh.BytesPoolBenchmark;
 import io.zwire.bench.jmh.MachineInfo;
@@ -83,7 +89,7 @@ public final class SessionsCommand implements Command {
         StringBuilder md = new StringBuilder();
         md.append("## Sessions, JDK ").append(jdk).append("\n\n")
           .append("- date: ").append(LocalDate.now()).append("; machine: ").append(MachineInfo.describe()).append('\n')
-          .append("- command: `java -jar wire-bench/target/zwire.jar sessions").append(commandArgs(arguments)).append("`\n\n");
+          .append("- command: `java -jar wire-bench/target/zwire-bench.jar sessions").append(commandArgs(arguments)).append("`\n\n");
         try {
             loopback(md, wires, roundTrips, oneWay, console);
             handoff(md, handoffs, console);

@@ -2,7 +2,7 @@ package io.zwire.bench.jmh;
 
 import io.zwire.WireType;
 import io.zwire.bench.codec.Codecs;
-import io.zwire.bench.garbage.JavaRuntime;
+import io.zwire.test.harness.JavaRuntime;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;

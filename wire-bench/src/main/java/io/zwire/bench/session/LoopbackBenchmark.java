@@ -5,7 +5,8 @@ import io.zwire.WireType;
 import io.zwire.session.BytesPool;
 import io.zwire.session.WireServer;
 import io.zwire.session.WireSession;
-import io.zwire.testkit.model.Order;
+import io.zwire.cli.OrderSessions;
+import io.zwire.cli.example.Order;
 import org.HdrHistogram.Histogram;
 
 import java.io.IOException;

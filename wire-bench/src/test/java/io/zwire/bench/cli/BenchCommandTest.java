@@ -1,7 +1,9 @@
 package io.zwire.bench.cli;
 
+import io.zwire.bench.ZwireBench;
+import io.zwire.cli.Command;
+import io.zwire.cli.Console;
 import io.zwire.WireType;
-import io.zwire.bench.Zwire;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,7 +28,7 @@ class BenchCommandTest {
         Path file = dir.resolve("benchmarks.md");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Zwire.run(new String[] {"bench", "--include", "CodecBenchmark\\.encode$", "--codecs", "raw,varhandle",
+        int status = ZwireBench.run(new String[] {"bench", "--include", "CodecBenchmark\\.encode$", "--codecs", "raw,varhandle",
             "--workloads", "ints14", "--warmup-iterations", "1", "--iterations", "1", "--iteration-time", "100ms",
             "--forks", "0", "--no-sibling-jdks", "--markdown", file.toString()},
                 new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
@@ -42,5 +44,18 @@ class BenchCommandTest {
         assertTrue(Pattern.compile("\\| INTS14 \\| zwire RAW \\| [0-9.,]+ \\|  \\|  \\| [0-9,]+ \\|  \\|  \\|").matcher(md).find(), md);
         assertTrue(Pattern.compile("\\| INTS14 \\| varhandle \\| [0-9.,]+ \\|  \\|  \\| [0-9,]+ \\|  \\|  \\|").matcher(md).find(), md);
         assertTrue(md.contains("| INTS14 | 60 | 60 |"), "encoded sizes: " + md);
+    }
+
+    @Test
+    void badBenchArgumentsExitWithStatus2() {
+        for (String[] args : new String[][] {{"bench", "--workloads", "huge"}, {"bench", "--codecs", "avro"},
+                {"bench", "--iteration-time", "soon"}}) {
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int status = ZwireBench.run(args, new Console(new ByteArrayInputStream(new byte[0]),
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8)));
+            assertEquals(Command.USAGE, status, String.join(" ", args));
+            assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("zwire bench: "), err.toString(StandardCharsets.UTF_8));
+        }
     }
 }

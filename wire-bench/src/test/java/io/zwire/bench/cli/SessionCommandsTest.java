@@ -1,6 +1,8 @@
 package io.zwire.bench.cli;
 
-import io.zwire.bench.Zwire;
+import io.zwire.bench.ZwireBench;
+import io.zwire.cli.Command;
+import io.zwire.cli.Console;
 import io.zwire.bench.report.MarkdownSections;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +28,7 @@ class SessionCommandsTest {
     private static Run zwire(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Zwire.run(args, new Console(new ByteArrayInputStream(new byte[0]),
+        int status = ZwireBench.run(args, new Console(new ByteArrayInputStream(new byte[0]),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

@@ -1,6 +1,6 @@
 package io.zwire.bench.jmh;
 
-import io.zwire.bench.garbage.JavaRuntime;
+import io.zwire.test.harness.JavaRuntime;
 import io.zwire.bench.model.Workload;
 import org.junit.jupiter.api.Test;
 

@@ -1,8 +1,8 @@
 package io.zwire.bench.lambda;
 
 import io.zwire.WireType;
-import io.zwire.bench.garbage.MarshallableType;
-import io.zwire.bench.garbage.RoundTripLoop;
+import io.zwire.test.harness.MarshallableType;
+import io.zwire.test.harness.RoundTripLoop;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

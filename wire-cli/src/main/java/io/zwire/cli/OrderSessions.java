@@ -1,0 +1,60 @@
+package io.zwire.cli;
+
+import io.zwire.TypeRegistry;
+import io.zwire.WireType;
+import io.zwire.session.BytesPool;
+import io.zwire.session.SessionConfig;
+import io.zwire.cli.example.Order;
+import io.zwire.cli.example.Party;
+import io.zwire.cli.example.Side;
+
+import java.util.List;
+
+/**
+ * The session set-up the {@code serve} and {@code send} commands and the session benchmarks share:
+ * {@link Order} as the one message type, a handful of orders with repeated symbols to send.
+ */
+public final class OrderSessions {
+    /** The registry both sides use: {@code Order}, with its nested {@code Party} read in place. */
+    public static final TypeRegistry TYPES = TypeRegistry.builder().add("Order", Order.class, Order::new).build();
+
+    private OrderSessions() {
+    }
+
+    /**
+     * A configuration speaking {@code wires} in that order of preference, allowing RAW when
+     * {@code allowRaw} says so and the peer's schema matches.
+     */
+    public static SessionConfig config(List<WireType> wires, boolean allowRaw, BytesPool pool) {
+        SessionConfig.Builder builder = SessionConfig.builder(TYPES)
+                .wires(wires.toArray(WireType[]::new))
+                .message(Order.sample())
+                .pool(pool);
+        if (allowRaw) {
+            builder.allowRaw();
+        }
+        return builder.build();
+    }
+
+    /** Four orders to cycle through, every one with a party, so reading them allocates nothing. */
+    public static Order[] orders() {
+        return new Order[] {
+                Order.sample(),
+                new Order(2, "GBPUSD", 1.26712, 250_000, Side.SELL, new Party("Northwind Treasury", "NWT-7", 7)),
+                new Order(3, "USDJPY", 151.337, 5_000_000, Side.BUY, new Party("Northwind Treasury", "NWT-8", 8)),
+                new Order(4, "EURUSD", 1.08351, 1, Side.SELL, new Party("Meridian Capital Partners", "MCP-EU-000042", 42)),
+        };
+    }
+
+    /** Every available wire with the self-describing binary ones first: the default offer. */
+    public static List<WireType> defaultWires() {
+        List<WireType> preferred = new java.util.ArrayList<>();
+        for (WireType wire : List.of(WireType.BINARY, WireType.NUMBERED, WireType.JSON, WireType.YAML,
+                WireType.YAML_NUMBERED, WireType.RAW)) {
+            if (wire.isAvailable()) {
+                preferred.add(wire);
+            }
+        }
+        return preferred;
+    }
+}

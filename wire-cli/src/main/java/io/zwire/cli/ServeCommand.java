@@ -1,0 +1,134 @@
+package io.zwire.cli;
+
+import io.zwire.Marshallable;
+import io.zwire.WireException;
+import io.zwire.WireType;
+import io.zwire.session.BytesPool;
+import io.zwire.session.WireServer;
+import io.zwire.session.WireSession;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code zwire serve}: a {@link WireServer} on 127.0.0.1 that echoes every {@code Order} it
+ * receives (framed with {@link WireSession#write}; the server flushes after each batch of reads),
+ * so {@code zwire send} measures round trips. Prints each connection's negotiated wire,
+ * and its message count and rate when it ends.
+ */
+public final class ServeCommand implements Command {
+    /** Default port. */
+    static final int PORT = 7878;
+
+    @Override
+    public String name() {
+        return "serve";
+    }
+
+    @Override
+    public String summary() {
+        return "serve zwire sessions on 127.0.0.1, echoing every Order (pair with zwire send)";
+    }
+
+    @Override
+    public String synopsis() {
+        return "zwire serve [--port P] [--wires LIST] [--no-raw] [--seconds N]";
+    }
+
+    @Override
+    public String details() {
+        return "Each connection negotiates its wire in the handshake: RAW when both sides allow it and their schemas\n"
+                + "match, otherwise the self-describing wire both speak that they rank best together. Runs until\n"
+                + "interrupted (Ctrl-C), or for --seconds. A connection that sends a bad frame or goes over its limits is\n"
+                + "closed and reported; a bad message in a good frame is reported and skipped; the others go on.\n"
+                + "Example: zwire serve --port 7878";
+    }
+
+    @Override
+    public List<Option> options() {
+        return List.of(
+                Option.value("port", "P", "port to listen on (default " + PORT + "; 0 picks a free one)"),
+                Option.value("wires", "LIST", "wires this side speaks, preferred first (default: all available, binary first)"),
+                Option.flag("no-raw", "never agree to RAW, even with a peer whose schemas match"),
+                Option.value("seconds", "N", "stop after N seconds (default: run until interrupted)"));
+    }
+
+    @Override
+    public int run(Arguments arguments, Console console) throws UsageException {
+        int port = (int) arguments.longValue("port", PORT, 0);
+        List<WireType> wires = arguments.list("wires").isEmpty() ? OrderSessions.defaultWires()
+                : WireNames.parseAll(arguments.list("wires"));
+        boolean allowRaw = !arguments.flag("no-raw");
+        long seconds = arguments.longValue("seconds", 0, 0);
+        Echo echo = new Echo(console);
+        try (WireServer server = WireServer.start(new InetSocketAddress("127.0.0.1", port),
+                OrderSessions.config(wires, allowRaw, BytesPool.heap(4096, 8)), echo)) {
+            console.out().println("zwire serve: listening on 127.0.0.1:" + server.port() + ", speaking " + wires
+                    + (allowRaw ? "; RAW when the peer's schemas match" : "; RAW refused"));
+            console.out().flush();
+            sleep(seconds);
+        } catch (IOException e) {
+            console.err().println("zwire serve: cannot listen on port " + port + ": " + e.getMessage());
+            return FAILED;
+        }
+        return OK;
+    }
+
+    private static void sleep(long seconds) {
+        try {
+            Thread.sleep(seconds == 0 ? Long.MAX_VALUE : seconds * 1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Echoes messages and reports each connection; runs on the server's thread only. */
+    private static final class Echo implements WireServer.Handler {
+        private final Console console;
+        private final Map<WireSession, long[]> connections = new IdentityHashMap<>();
+        private int next;
+
+        Echo(Console console) {
+            this.console = console;
+        }
+
+        @Override
+        public void onOpen(WireSession session) {
+            connections.put(session, new long[] {++next, 0, System.nanoTime()});
+            console.out().println("connection " + next + ": negotiated " + session.wireType());
+            console.out().flush();
+        }
+
+        @Override
+        public void onMessage(WireSession session, Marshallable message) throws IOException {
+            connections.get(session)[1]++;
+            session.write(message);
+        }
+
+        @Override
+        public void onError(WireSession session, WireException error) {
+            long[] stats = connections.get(session);
+            console.out().println("connection " + (stats == null ? "?" : Long.toString(stats[0]))
+                    + ": a bad message, skipped: " + error.getMessage());
+            console.out().flush();
+        }
+
+        @Override
+        public void onClose(WireSession session, Exception cause) {
+            long[] stats = connections.remove(session);
+            if (stats == null) {
+                console.out().println(cause == null ? "a connection closed before its handshake completed"
+                        : "a connection failed in its handshake: " + cause.getMessage());
+            } else {
+                double seconds = (System.nanoTime() - stats[2]) / 1e9;
+                console.out().printf("connection %d %s: %,d messages echoed in %.3f s (%,.0f messages/s)%n", stats[0],
+                        cause == null ? "closed" : "failed (" + cause.getMessage() + ")", stats[1], seconds,
+                        stats[1] / Math.max(seconds, 1e-9));
+            }
+            console.out().flush();
+        }
+    }
+}

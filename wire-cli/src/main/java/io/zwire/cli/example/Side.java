@@ -1,0 +1,7 @@
+package io.zwire.cli.example;
+
+/** Order side. */
+public enum Side {
+    BUY,
+    SELL
+}

@@ -1,0 +1,131 @@
+package io.zwire.test;
+
+import io.zwire.Marshallable;
+import io.zwire.WireIn;
+import io.zwire.WireOut;
+import io.zwire.WireType;
+import io.zwire.Field;
+import io.zwire.test.usertypes.BookUpdate;
+import io.zwire.test.usertypes.CapturingBookUpdate;
+import io.zwire.testkit.model.BoxingOrder;
+import io.zwire.testkit.model.Ints14;
+import org.junit.jupiter.api.Test;
+
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class GarbageAssertionsTest {
+    @Test
+    void theStrictCheckPassesAUsersCleanTypeOnEveryWire() {
+        GarbageAssertions.assertNoGarbage(BookUpdate.class);
+    }
+
+    @Test
+    void theStrictCheckNamesEveryCapturingLambdaWithoutMeasuring() {
+        // Whatever ran in this JVM before (the in-process tests below warm the same paths), the
+        // verdict comes from the capture check, which needs no JIT.
+        GarbageAssertions.measure(CapturingBookUpdate::sample, CapturingBookUpdate::new, WireType.RAW, 100_000, 100_000);
+        long started = System.nanoTime();
+        AssertionError error = assertThrows(AssertionError.class,
+                () -> GarbageAssertions.assertNoGarbage(CapturingBookUpdate.class, WireType.YAML, WireType.RAW));
+        String message = error.getMessage();
+        assertTrue(message.contains("seq (1)") && message.contains("bid (3)") && message.contains("ask (4)")
+                && message.contains("qty (5)"), message);
+        assertFalse(message.contains("symbol (2)"), "the non-capturing setter is not named: " + message);
+        assertTrue(message.lines().anyMatch(l -> l.startsWith("CapturingBookUpdate ") && l.endsWith("CAPTURES")), message);
+        assertTrue(System.nanoTime() - started < 5_000_000_000L, "no JVM was forked for a capturing type");
+    }
+
+    @Test
+    void theStrictCheckFailsATypeThatBoxesAndShowsBothRuns() {
+        AssertionError error = assertThrows(AssertionError.class,
+                () -> GarbageCheck.of(BoxingOrder.class).wires(WireType.RAW).roundTrips(200_000).warmUp(50_000).assertClean());
+        String message = error.getMessage();
+        assertTrue(message.contains("no EA"), message);
+        assertTrue(message.lines().anyMatch(l -> l.startsWith("BoxingOrder ") && l.endsWith("GARBAGE")), message);
+    }
+
+    @Test
+    void theStrictCheckRefusesATypeItCannotConstructByNameAndANonPositiveCount() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> GarbageAssertions.assertNoGarbage(NeedsArguments.class, WireType.RAW));
+        assertTrue(e.getMessage().contains("no-argument constructor"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> GarbageAssertions.assertNoGarbage(Ints14.class, 0, WireType.RAW));
+    }
+
+    /** Built only by a factory with arguments: the in-process check's case. */
+    public static final class NeedsArguments implements Marshallable {
+        public NeedsArguments(int unused) {
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+        }
+    }
+
+    @Test
+    void passesForAGarbageFreeType() {
+        GarbageAssertions.assertNoGarbageInProcess(() -> new Ints14().fill(7), Ints14::new, WireType.RAW);
+    }
+
+    @Test
+    void coversEveryAvailableWireByDefault() {
+        GarbageAssertions.assertNoGarbageInProcess(() -> new Ints14().fill(7), Ints14::new);
+    }
+
+    @Test
+    void failsWithTheFiguresForATypeThatAllocates() {
+        AssertionError error = assertThrows(AssertionError.class,
+                () -> GarbageAssertions.assertNoGarbageInProcess(BoxingOrder::new, BoxingOrder::new, WireType.RAW));
+        String message = error.getMessage();
+        assertTrue(message.contains(BoxingOrder.class.getName()), message);
+        assertTrue(message.contains("RAW"), message);
+        assertTrue(message.contains("bytes per round trip"), message);
+        assertTrue(message.contains("<-- garbage"), message);
+    }
+
+    @Test
+    void measureReportsTheExactCount() {
+        RoundTripCost cost = GarbageAssertions.measure(BoxingOrder::new, BoxingOrder::new, WireType.RAW, 50_000, 200_000);
+        // Two Longs outside the cache per read: 16 bytes each with compressed class pointers, more without.
+        assertTrue(cost.bytesPerRoundTrip() >= 32, "measured " + cost.bytesPerRoundTrip());
+        assertEquals(200_000, cost.roundTrips());
+        assertTrue(cost.documentBytes() > 0);
+    }
+
+    /** Reads one field but writes two: the round trip is not faithful. */
+    public static final class Lossy implements Marshallable {
+        static final Field A = Field.of(1, "a");
+        static final Field B = Field.of(2, "b");
+        int a = 1;
+        int b = 2;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(A).int32(a).write(B).int32(b);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(A).int32(this, (o, v) -> o.a = v);
+            in.read(B).int32();
+            b = 0;
+        }
+    }
+
+    @Test
+    void anUnfaithfulRoundTripFailsBeforeMeasuring() {
+        Lossy target = new Lossy();
+        target.b = 5;
+        AssertionError error = assertThrows(AssertionError.class,
+                () -> GarbageAssertions.assertNoGarbageInProcess(Lossy::new, () -> target, WireType.RAW));
+        assertTrue(error.getMessage().contains("disagree"), error.getMessage());
+    }
+}

@@ -1,0 +1,159 @@
+package io.zwire.test;
+
+import io.zwire.Marshallable;
+import io.zwire.WireType;
+import io.zwire.test.harness.RoundTripLoop;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * Garbage checks for users' own tests, with no test-framework dependency: they throw
+ * {@link AssertionError}, which JUnit, TestNG and plain {@code assert}-style runners all report as
+ * a failure.
+ *
+ * <pre>{@code
+ * @Test
+ * void orderIsGarbageFree() {
+ *     GarbageAssertions.assertNoGarbage(Order.class, WireType.YAML, WireType.BINARY);
+ * }
+ * }</pre>
+ *
+ * <p>{@link #assertNoGarbage(Class, WireType...)} is the strict check, the same as {@code zwire
+ * garbage} (see {@link GarbageCheck}): the capture check first, then two forked JVMs per wire, as
+ * compiled and with escape analysis off, on the test's class path. Its verdict does not depend on
+ * what else ran in the test JVM.
+ *
+ * <p>{@link #assertNoGarbageInProcess} is weaker and quicker: it measures in the test's own JVM,
+ * where the JIT's profiles and inlining decisions depend on every other test that ran before, so
+ * escape analysis may hide a capturing lambda in one run and not in the next. A failure there is
+ * real; a pass is evidence, not proof. It suits types built by factories with arguments, which a
+ * forked JVM cannot construct by name.
+ */
+public final class GarbageAssertions {
+    /**
+     * Bytes per round trip above which a type counts as allocating, in every garbage check zwire
+     * has (in-process, forked, and zwire's own tests): a few stray bytes in total are tolerated.
+     */
+    public static final double THRESHOLD = 0.01;
+    /** Round trips run before a measurement by default, so the JIT has compiled (and escape-analysed) the path. */
+    public static final long WARM_UP = 200_000;
+    /** Round trips measured by default: enough for the exact counter to resolve {@value #THRESHOLD} bytes each. */
+    public static final long ROUND_TRIPS = 1_000_000;
+
+    private GarbageAssertions() {
+    }
+
+    /**
+     * The strict check with the default counts ({@value GarbageCheck#DEFAULT_ROUND_TRIPS} measured
+     * round trips per JVM): asserts that round trips of {@code type} allocate nothing over each of
+     * {@code wires} (every available wire when none is given), in the strict sense. Blocks while
+     * two JVMs per wire run; allocates.
+     *
+     * @throws AssertionError           with the report if a lambda captures, or any wire allocates,
+     *                                  is clean only through escape analysis, or cannot be measured
+     * @throws IllegalArgumentException if the type cannot be constructed by name, or a wire's module
+     *                                  is not present
+     */
+    public static void assertNoGarbage(Class<? extends Marshallable> type, WireType... wires) {
+        GarbageCheck.of(type).wires(wires).assertClean();
+    }
+
+    /**
+     * The strict check with {@code roundTrips} measured round trips per JVM (ten million for the
+     * thoroughness of {@code zwire garbage}); otherwise as {@link #assertNoGarbage(Class, WireType...)}.
+     *
+     * @throws IllegalArgumentException also if {@code roundTrips} is not positive
+     */
+    public static void assertNoGarbage(Class<? extends Marshallable> type, long roundTrips, WireType... wires) {
+        GarbageCheck.of(type).wires(wires).roundTrips(roundTrips).assertClean();
+    }
+
+    /**
+     * The in-process check with the default counts: asserts that round trips of {@code source}
+     * into {@code target} allocate nothing, measured in this JVM, over each of {@code wires} (every
+     * available wire when none is given). Each supplier is called once per wire. Weaker than
+     * {@link #assertNoGarbage(Class, WireType...)} (see the class comment). Allocates (setup and the
+     * failure message); blocks for roughly a second per wire.
+     *
+     * @throws AssertionError           naming every wire's figures if any wire allocates more than
+     *                                  {@value #THRESHOLD} bytes per round trip, or if the copy read
+     *                                  back does not write the same bytes as the source
+     * @throws IllegalArgumentException if a given wire's module is not present
+     */
+    public static void assertNoGarbageInProcess(Supplier<? extends Marshallable> source,
+                                                Supplier<? extends Marshallable> target, WireType... wires) {
+        assertNoGarbageInProcess(source, target, ROUND_TRIPS, wires);
+    }
+
+    /**
+     * The in-process check with {@code roundTrips} measured round trips per wire; otherwise as
+     * {@link #assertNoGarbageInProcess(Supplier, Supplier, WireType...)}.
+     *
+     * @throws IllegalArgumentException also if {@code roundTrips} is not positive
+     */
+    public static void assertNoGarbageInProcess(Supplier<? extends Marshallable> source,
+                                                Supplier<? extends Marshallable> target, long roundTrips,
+                                                WireType... wires) {
+        List<WireType> chosen = wires.length == 0 ? WireType.available() : Arrays.asList(wires);
+        List<RoundTripCost> costs = new ArrayList<>();
+        boolean failed = false;
+        for (WireType wire : chosen) {
+            RoundTripCost cost = measure(source, target, wire, WARM_UP, roundTrips);
+            costs.add(cost);
+            failed |= cost.bytesPerRoundTrip() > THRESHOLD;
+        }
+        if (failed) {
+            throw new AssertionError(message(costs));
+        }
+    }
+
+    /**
+     * Measures round trips of {@code source} into {@code target} over {@code wire}, after
+     * {@code warmUp} unmeasured ones. Allocates (setup); blocks.
+     *
+     * @throws AssertionError           if the copy read back does not write the same bytes as the source
+     * @throws IllegalArgumentException if {@code wire}'s module is not present, or a count is not positive
+     */
+    public static RoundTripCost measure(Supplier<? extends Marshallable> source, Supplier<? extends Marshallable> target,
+                                        WireType wire, long warmUp, long roundTrips) {
+        if (warmUp < 0 || roundTrips <= 0) {
+            throw new IllegalArgumentException("warm-up must be >= 0 and round trips > 0: " + warmUp + ", " + roundTrips);
+        }
+        if (!wire.isAvailable()) {
+            throw new IllegalArgumentException("WireType." + wire + " is not on the class path; available: "
+                    + WireType.available());
+        }
+        Marshallable from = source.get();
+        RoundTripLoop loop = new RoundTripLoop(wire, from, target.get());
+        int documentBytes;
+        try {
+            documentBytes = loop.verify();
+        } catch (IllegalStateException e) {
+            throw new AssertionError(e.getMessage(), e);
+        }
+        loop.run(warmUp);
+        Runnable measured = () -> loop.run(roundTrips);
+        long nanosBefore = System.nanoTime();
+        long allocated = AllocationMeter.allocatedDuring(measured);
+        long nanos = System.nanoTime() - nanosBefore;
+        return new RoundTripCost(from.getClass().getName(), wire, documentBytes, roundTrips, allocated, nanos);
+    }
+
+    private static String message(List<RoundTripCost> costs) {
+        StringBuilder message = new StringBuilder(costs.get(0).type()).append(" allocates during round trips")
+                .append(String.format(Locale.ROOT, " (limit %s bytes per round trip):", THRESHOLD));
+        for (RoundTripCost cost : costs) {
+            message.append(String.format(Locale.ROOT, "%n  %-13s %10.4f bytes per round trip (%,d bytes over %,d round"
+                            + " trips, %d-byte documents, %.1f ns each)%s", cost.wire(), cost.bytesPerRoundTrip(),
+                    cost.allocatedBytes(), cost.roundTrips(), cost.documentBytes(), cost.nanosPerRoundTrip(),
+                    cost.bytesPerRoundTrip() > THRESHOLD ? "  <-- garbage" : ""));
+        }
+        return message.append(String.format(Locale.ROOT, "%nUsual causes: a lambda that captures this or a local,"
+                + " boxing (Long, Integer, collections of them), a new String per read (use text() for interned"
+                + " values or textTo(StringBuilder)), or a readMarshallable too large for the JIT to inline")).toString();
+    }
+}

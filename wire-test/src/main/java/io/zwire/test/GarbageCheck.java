@@ -1,0 +1,183 @@
+package io.zwire.test;
+
+import io.zwire.Marshallable;
+import io.zwire.WireType;
+import io.zwire.test.harness.CaptureCheck;
+import io.zwire.test.harness.GarbageHarness;
+import io.zwire.test.harness.GarbageReport;
+import io.zwire.test.harness.GarbageResult;
+import io.zwire.test.harness.JavaRuntime;
+import io.zwire.test.harness.JdkLocator;
+import io.zwire.test.harness.MarshallableType;
+import io.zwire.test.harness.ProbeLauncher;
+
+import java.io.File;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The strict garbage check of one type, as a test runs it: the same verdict as {@code zwire
+ * garbage}, on the test's own JDK and class path.
+ *
+ * <pre>{@code
+ * @Test
+ * void tradeIsGarbageFree() {
+ *     GarbageCheck.of(Trade.class).wires(WireType.YAML, WireType.BINARY).roundTrips(10_000_000).assertClean();
+ * }
+ * }</pre>
+ *
+ * <p>First the capture check ({@link CaptureCheck}): every lambda the type's
+ * {@code readMarshallable} and {@code writeMarshallable} pass that captures something fails the
+ * check by name, with no JVM forked. Then, per wire, two JVMs are forked with the test's class
+ * path, a 10 MiB Eden and the GC log: one as compiled, one with {@code -XX:-DoEscapeAnalysis}.
+ * Each writes {@code sample()} (or a new instance) and reads it back into a reused instance, after
+ * a warm-up, and counts young collections and the exact bytes the thread allocated. A pair is
+ * clean when both runs are; clean only as compiled is <em>fragile</em> and fails unless
+ * {@link #acceptFragile()} is given, because it holds only while the JIT happens to inline the
+ * path the way it did in that JVM.
+ *
+ * <p>The type must be a public concrete class with a public no-argument constructor (the reused
+ * target); a public static no-argument {@code sample()} returning the type supplies the written
+ * instance. A fresh JVM loads the type by name, so a type built by a factory with arguments
+ * cannot be forked: use {@link GarbageAssertions#assertNoGarbageInProcess} for it.
+ *
+ * <p>Not thread-safe; one builder per check. {@link #assertClean()} blocks while the JVMs run
+ * (about a second each with the defaults) and allocates.
+ */
+public final class GarbageCheck {
+    /** Round trips measured per JVM by default: enough for the exact counter, quick in a unit test. */
+    public static final long DEFAULT_ROUND_TRIPS = GarbageAssertions.ROUND_TRIPS;
+    /** Round trips run before the measurement by default, so C2 has compiled the path. */
+    public static final long DEFAULT_WARM_UP = GarbageAssertions.WARM_UP;
+    /** Bytes per round trip above which a pair fails, as in {@code zwire garbage}. */
+    public static final double THRESHOLD = GarbageAssertions.THRESHOLD;
+    private static final long TIMEOUT_SECONDS = 600;
+
+    private final Class<? extends Marshallable> type;
+    private List<WireType> wires = List.of();
+    private long roundTrips = DEFAULT_ROUND_TRIPS;
+    private long warmUp = DEFAULT_WARM_UP;
+    private boolean acceptFragile;
+    private final List<String> jvmArguments = new ArrayList<>();
+
+    private GarbageCheck(Class<? extends Marshallable> type) {
+        this.type = type;
+    }
+
+    /** A check of {@code type} over every available wire, with the default counts. */
+    public static GarbageCheck of(Class<? extends Marshallable> type) {
+        return new GarbageCheck(type);
+    }
+
+    /** Only these wires (default: every wire {@link WireType#available()} lists). */
+    public GarbageCheck wires(WireType... chosen) {
+        this.wires = List.copyOf(Arrays.asList(chosen));
+        return this;
+    }
+
+    /**
+     * Round trips measured in each JVM. One million (the default) resolves 0.01 bytes per round
+     * trip with the exact counter; ten million also make each young collection about one byte per
+     * round trip, as {@code zwire garbage} does.
+     *
+     * @throws IllegalArgumentException if not positive
+     */
+    public GarbageCheck roundTrips(long count) {
+        if (count <= 0) {
+            throw new IllegalArgumentException("round trips must be positive: " + count);
+        }
+        this.roundTrips = count;
+        return this;
+    }
+
+    /**
+     * Round trips run before measuring.
+     *
+     * @throws IllegalArgumentException if negative
+     */
+    public GarbageCheck warmUp(long count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("warm-up must not be negative: " + count);
+        }
+        this.warmUp = count;
+        return this;
+    }
+
+    /** Passes pairs that are clean only through escape analysis (see the class comment for why not by default). */
+    public GarbageCheck acceptFragile() {
+        this.acceptFragile = true;
+        return this;
+    }
+
+    /** Adds an option to every forked JVM's command line, after the harness's own. */
+    public GarbageCheck jvmArgument(String argument) {
+        jvmArguments.add(argument);
+        return this;
+    }
+
+    /** Runs the check and returns its results, one per wire, without judging them. Blocks; allocates. */
+    private List<GarbageResult> run() {
+        MarshallableType loaded = MarshallableType.load(type.getName(), type.getClassLoader());
+        List<WireType> chosen = chosenWires();
+        JavaRuntime jdk = JdkLocator.current();
+        String capturing;
+        List<GarbageResult> results = new ArrayList<>();
+        try {
+            capturing = CaptureCheck.report(loaded);
+        } catch (IllegalStateException e) {
+            for (WireType wire : chosen) {
+                results.add(GarbageResult.failed(loaded.simpleName(), wire, jdk, e.getMessage()));
+            }
+            return results;
+        }
+        if (capturing != null) {
+            for (WireType wire : chosen) {
+                results.add(GarbageResult.capturing(loaded.simpleName(), wire, jdk, capturing));
+            }
+            return results;
+        }
+        GarbageHarness harness = new GarbageHarness(new ProbeLauncher(classPath(), TIMEOUT_SECONDS, jvmArguments),
+                warmUp, roundTrips);
+        return harness.run(GarbageHarness.plan(List.of(loaded), chosen, List.of(jdk)), GarbageHarness.SILENT);
+    }
+
+    /**
+     * Runs the check and fails unless every wire is clean (or fragile, when accepted). Blocks
+     * while the JVMs run; allocates.
+     *
+     * @throws AssertionError           with the report (both runs per wire, the capturing lambdas,
+     *                                  or the reason a run failed) if any wire fails
+     * @throws IllegalArgumentException if the type cannot be loaded by name and constructed, or a
+     *                                  wire's module is not present
+     */
+    public void assertClean() {
+        GarbageReport report = new GarbageReport(run(), THRESHOLD, acceptFragile);
+        if (report.anyGarbageOrError()) {
+            throw new AssertionError(type.getName() + " is not garbage-free in the strict sense:\n" + report.table());
+        }
+    }
+
+    private List<WireType> chosenWires() {
+        List<WireType> chosen = wires.isEmpty() ? WireType.available() : wires;
+        for (WireType wire : chosen) {
+            if (!wire.isAvailable()) {
+                throw new IllegalArgumentException("WireType." + wire + " is not on the class path; available: "
+                        + WireType.available());
+            }
+        }
+        return chosen;
+    }
+
+    /** The test JVM's class path and module path, both as a class path for the probes. */
+    private static String classPath() {
+        List<String> entries = new ArrayList<>();
+        for (String property : List.of("java.class.path", "jdk.module.path")) {
+            String value = System.getProperty(property, "");
+            if (!value.isBlank()) {
+                entries.add(value);
+            }
+        }
+        return String.join(File.pathSeparator, entries);
+    }
+}

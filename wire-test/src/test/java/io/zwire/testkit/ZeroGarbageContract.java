@@ -1,0 +1,119 @@
+package io.zwire.testkit;
+
+import io.zwire.Bytes;
+import io.zwire.Marshallable;
+import io.zwire.Wire;
+import io.zwire.WireOptions;
+import io.zwire.WireType;
+import io.zwire.test.AllocationMeter;
+import io.zwire.test.GarbageAssertions;
+import io.zwire.testkit.model.BoxingOrder;
+import io.zwire.testkit.model.Ints14;
+import io.zwire.testkit.model.Ints64;
+import io.zwire.testkit.model.Nullables;
+import io.zwire.testkit.model.Order;
+import io.zwire.testkit.model.Party;
+import io.zwire.testkit.model.Side;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The exact-allocation check, per wire: after warm-up, a million round trips (write a document,
+ * read it back into a reused object) must allocate at most {@link GarbageAssertions#THRESHOLD}
+ * bytes each, as counted by {@link AllocationMeter}: the counter and limits users' garbage checks
+ * use. The negative control proves the check can fail.
+ */
+public abstract class ZeroGarbageContract {
+    protected abstract WireType wireType();
+
+    /** Round trips a cycle of sources through one wire into one reused target. */
+    static final class RoundTrip implements Runnable {
+        final Wire wire;
+        final Marshallable[] sources;
+        final Marshallable target;
+        int next;
+
+        RoundTrip(Wire wire, Marshallable[] sources, Marshallable target) {
+            this.wire = wire;
+            this.sources = sources;
+            this.target = target;
+        }
+
+        @Override
+        public void run() {
+            wire.bytes().clear();
+            wire.writeDocument(sources[next++ & (sources.length - 1)]);
+            wire.readDocument(target);
+        }
+    }
+
+    private double measure(String name, Marshallable[] sources, Marshallable target) {
+        Wire wire = wireType().apply(Bytes.elastic(4096), WireOptions.defaults());
+        RoundTrip roundTrip = new RoundTrip(wire, sources, target);
+        double perRoundTrip = AllocationMeter.bytesPerOperation(roundTrip, GarbageAssertions.WARM_UP, GarbageAssertions.ROUND_TRIPS);
+        System.out.printf("garbage %-13s %-12s %.4f bytes/round trip over %,d (Java %s)%n",
+                wireType(), name, perRoundTrip, GarbageAssertions.ROUND_TRIPS, Runtime.version());
+        return perRoundTrip;
+    }
+
+    private void assertNoGarbage(String name, Marshallable[] sources, Marshallable target) {
+        double perRoundTrip = measure(name, sources, target);
+        assertTrue(perRoundTrip <= GarbageAssertions.THRESHOLD, wireType() + " " + name + " allocated " + perRoundTrip
+                + " bytes per round trip; the limit is " + GarbageAssertions.THRESHOLD);
+    }
+
+    /**
+     * Four orders with repeated symbols. Every one has a party: a null party followed by a
+     * non-null one makes the reader create a new {@code Party}, which is allocation by design.
+     */
+    static Order[] orders() {
+        return new Order[] {
+                Order.sample(),
+                new Order(2, "GBPUSD", 1.26712, 250_000, Side.SELL, new Party("Northwind Treasury", "NWT-7", 7)),
+                new Order(3, "USDJPY", 151.337, 5_000_000, Side.BUY, new Party("Northwind Treasury", null, 8)),
+                new Order(4, "EURUSD", -0.0, 1, Side.SELL, new Party("Meridian Capital Partners", "MCP-EU-000042", 42)),
+        };
+    }
+
+    @Test
+    void ints14AllocatesNothing() {
+        assertNoGarbage("Ints14", new Marshallable[] {new Ints14().fill(1), new Ints14().fill(-1000)}, new Ints14());
+    }
+
+    @Test
+    void ints64AllocatesNothing() {
+        assertNoGarbage("Ints64", new Marshallable[] {new Ints64().fill(1), new Ints64().fill(1 << 20)}, new Ints64());
+    }
+
+    @Test
+    void orderAllocatesNothing() {
+        Order target = new Order();
+        assertNoGarbage("Order", orders(), target);
+        assertEquals(orders()[3], target, "the last round trip read the last order");
+    }
+
+    /** Null, "" and text told apart by {@code isNull()} and {@code textTo}, in objects and sequences. */
+    @Test
+    void readingNullsThroughIsNullAndTextToAllocatesNothing() {
+        Nullables withNulls = Nullables.sample(wireType());
+        Nullables withText = Nullables.sample(wireType());
+        withText.first.set("EURUSD");
+        withText.second.set(null);
+        withText.side = Side.BUY;
+        withText.innerNull = true;
+        withText.elementsNull = true;
+        withText.elementCount = 0;
+        Nullables target = new Nullables();
+        assertNoGarbage("Nullables", new Marshallable[] {withNulls, withText}, target);
+        assertEquals(withText, target, "the last round trip read the second document");
+        assertEquals(0, target.disagreements);
+    }
+
+    @Test
+    void boxingIsDetectedAsGarbage() {
+        double perRoundTrip = measure("BoxingOrder", new Marshallable[] {new BoxingOrder()}, new BoxingOrder());
+        assertTrue(perRoundTrip >= 32, "two Longs a round trip must show as at least 32 bytes, measured " + perRoundTrip);
+    }
+}
