@@ -124,6 +124,11 @@ public final class Schema {
         return new Schema(read.getClass(), writes, reads, capturing);
     }
 
+    /** The type recorded: the class of the instance whose read method the read side records. */
+    public Class<? extends Marshallable> type() {
+        return type;
+    }
+
     /** The top-level fields in write order, as the instance recorded writes them. */
     public List<FieldSchema> fields() {
         return fields;
