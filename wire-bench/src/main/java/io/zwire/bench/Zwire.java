@@ -8,6 +8,7 @@ import io.zwire.bench.cli.ConvertCommand;
 import io.zwire.bench.cli.DemoCommand;
 import io.zwire.bench.cli.GarbageCommand;
 import io.zwire.bench.cli.Option;
+import io.zwire.bench.cli.SchemaCommand;
 import io.zwire.bench.cli.SendCommand;
 import io.zwire.bench.cli.ServeCommand;
 import io.zwire.bench.cli.SessionsCommand;
@@ -28,7 +29,7 @@ import java.util.List;
 public final class Zwire {
     private static final List<Command> COMMANDS =
             List.of(new DemoCommand(), new GarbageCommand(), new BenchCommand(), new ConvertCommand(),
-                    new ServeCommand(), new SendCommand(), new SessionsCommand());
+                    new ServeCommand(), new SendCommand(), new SessionsCommand(), new SchemaCommand());
 
     private Zwire() {
     }
