@@ -28,8 +28,9 @@ import java.util.Set;
  * {@code float}, float64 {@code double}, enums their ordinal, text {@code string}, byte strings
  * {@code bytes}, nested objects messages, sequences {@code repeated} (packed where the elements are
  * numbers), a sequence of sequences a {@code repeated} message whose field 1 holds each inner
- * sequence's elements, and a typed object a message {@code { string alias = 1; bytes value = 2; }}
- * (the shape of {@code google.protobuf.Any}). Singular fields are {@code optional}: zwire writes
+ * sequence's elements, and a typed object a message
+ * {@code { optional string alias = 1; optional bytes value = 2; }} (the shape of
+ * {@code google.protobuf.Any}). Singular fields are {@code optional}: zwire writes
  * every field it has, even 0, and nothing for null. The package is the type's Java package.
  *
  * <p>Fields come from the read side of the schema ({@link Schema#readFields()}), which does not

@@ -40,7 +40,7 @@ public final class SchemaCommand implements Command {
         return "The schema is recorded from the type's own readMarshallable and writeMarshallable (the read side:\n"
                 + "what it asks for, whatever the values), on a new instance from its public no-argument constructor.\n"
                 + "A typed field may hold any type given with --typed, under its alias; each gets its message or $defs\n"
-                + "entry. What a format cannot express is said in the file's comments (docs/schemas.md).\n"
+                + "entry. What the .proto cannot express is said in its comments (docs/schemas.md).\n"
                 + "\n"
                 + "Exit status: 0 written; 1 the type's schema could not be recorded; 2 bad arguments.\n"
                 + "Example: zwire schema --type com.acme.Order --format proto --classpath target/classes > order.proto";
