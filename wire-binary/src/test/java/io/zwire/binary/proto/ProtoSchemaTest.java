@@ -273,6 +273,34 @@ class ProtoSchemaTest {
         assertTrue(proto.contains("  // 1 a: not declared, see the file's comment\n"), proto);
     }
 
+    @Test
+    void namesProtobufCannotTakeAreChangedAndUnknownElementsLeftOutAndTheFileSaysSo() throws IOException {
+        Protoc.assumePresent();
+        String proto = ProtoSchema.of(Schema.of(Awkward::new));
+        compile("awkward.proto", proto);
+        Awkward value = new Awkward();
+        value.bidPrice = 1.5;
+        value.party = new Awkward.Party();
+        value.party.quantity = 3;
+        value.testkitParty = new io.zwire.testkit.model.Party("n", null, 4);
+        assertEquals("""
+                bid_price: 1.5
+                party {
+                  quantity: 3
+                }
+                testkitParty {
+                  name: "n"
+                  id: 4
+                }
+                """, Protoc.decode(dir, "awkward.proto", "io.zwire.binary.proto.Awkward", numbered(value)));
+        assertTrue(proto.contains("message Party {\n  optional sint32 quantity = 1;\n}"), proto);
+        assertTrue(proto.contains("message Party_2 {"), proto);
+        assertTrue(proto.contains("// - Awkward.bid_price (1): zwire's field name \"bid-price\" is not a protobuf identifier"), proto);
+        assertTrue(proto.contains("// - Awkward.untyped (4): a sequence with no element recorded, so its element kind is unknown;"
+                + " not declared"), proto);
+        assertTrue(proto.contains("  // 4 untyped: not declared, see the file's comment\n"), proto);
+    }
+
     /**
      * protoc's descriptors of the generated file, in protobuf-java, read random zwire documents
      * exactly as the hand-built descriptors of the oracle tests do, typed objects included, with
@@ -461,6 +489,53 @@ class ProtoSchemaTest {
                     seq.typed(Marshallable.class, o, null, (x, v) -> x.items.add(v));
                 }
             });
+        }
+    }
+
+    /**
+     * A field name with a hyphen, a class whose simple name another class has, and a sequence
+     * whose element the read side never reads.
+     */
+    public static final class Awkward implements Marshallable {
+        static final Field BID_PRICE = Field.of(1, "bid-price");
+        static final Field PARTY = Field.of(2, "party");
+        static final Field TESTKIT_PARTY = Field.of(3, "testkitParty");
+        static final Field UNTYPED = Field.of(4, "untyped");
+
+        double bidPrice;
+        Party party;
+        io.zwire.testkit.model.Party testkitParty;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(BID_PRICE).float64(bidPrice)
+               .write(PARTY).marshallable(party)
+               .write(TESTKIT_PARTY).marshallable(testkitParty)
+               .write(UNTYPED).sequence(this, (o, seq) -> { });
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(BID_PRICE).float64(this, (o, v) -> o.bidPrice = v)
+              .read(PARTY).marshallable(this, party, Party::new, (o, v) -> o.party = v)
+              .read(TESTKIT_PARTY).marshallable(this, testkitParty, io.zwire.testkit.model.Party::new, (o, v) -> o.testkitParty = v)
+              .read(UNTYPED).sequence(this, (o, seq) -> { });
+        }
+
+        /** Named as the test model's Party, which the same file declares first. */
+        public static final class Party implements Marshallable {
+            static final Field QUANTITY = Field.of(1, "quantity");
+            int quantity;
+
+            @Override
+            public void writeMarshallable(WireOut out) {
+                out.write(QUANTITY).int32(quantity);
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+                in.read(QUANTITY).int32(this, (o, v) -> o.quantity = v);
+            }
         }
     }
 
