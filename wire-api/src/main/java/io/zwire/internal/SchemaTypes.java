@@ -26,6 +26,11 @@ import java.util.Set;
  * {@code _} (valid identifiers in every schema language), made unique by a {@code _2},
  * {@code _3}... suffix in the order types are met, so the same type gives the same text.
  *
+ * <p>A new value kind that holds other values (a map's values, say) needs one case in
+ * {@code value} here, so the types it holds are named, and one case in each generator's switch
+ * on {@link FieldKind}; until then a generator treats the kind as unknown and says so in its
+ * output, never as another kind.
+ *
  * <p>Allocates; for generating a schema, once per type. Not thread-safe.
  */
 public final class SchemaTypes {
