@@ -15,16 +15,18 @@ public final class FieldSchema {
     private final FieldSchema element;
     private final List<String> constants;
     private final String alias;
+    /** The nested object's or enum's class where the recording knows it; otherwise null. */
+    private final Class<?> type;
     /** Set where the recording did not go inside the value: a type already being read (recursion), or too deep. */
     private final boolean truncated;
 
     FieldSchema(int number, String name, FieldKind kind, List<FieldSchema> fields, FieldSchema element,
-                List<String> constants, String alias) {
-        this(number, name, kind, fields, element, constants, alias, false);
+                List<String> constants, String alias, Class<?> type) {
+        this(number, name, kind, fields, element, constants, alias, type, false);
     }
 
     FieldSchema(int number, String name, FieldKind kind, List<FieldSchema> fields, FieldSchema element,
-                List<String> constants, String alias, boolean truncated) {
+                List<String> constants, String alias, Class<?> type, boolean truncated) {
         this.number = number;
         this.name = name;
         this.kind = kind;
@@ -32,6 +34,7 @@ public final class FieldSchema {
         this.element = element;
         this.constants = List.copyOf(constants);
         this.alias = alias;
+        this.type = type;
         this.truncated = truncated;
     }
 
@@ -101,6 +104,25 @@ public final class FieldSchema {
      */
     public String alias() {
         return alias;
+    }
+
+    /**
+     * The class of an {@link FieldKind#ENUM}'s constants, or of the {@link FieldKind#MARSHALLABLE}
+     * object the read method reads into (the read side only: the write side does not see the
+     * object); null otherwise. Not part of {@link Schema#describe()} or the fingerprint: peers
+     * may name their classes differently.
+     */
+    public Class<?> type() {
+        return type;
+    }
+
+    /**
+     * True where the read side did not go inside the value: an object of a type already being read
+     * (a recursive type: its fields are those of the enclosing object of {@link #type()}), or
+     * anything nested deeper than the recording goes. Marked {@code ...} in {@link Schema#describe()}.
+     */
+    public boolean truncated() {
+        return truncated;
     }
 
     void describe(StringBuilder text, int indent) {

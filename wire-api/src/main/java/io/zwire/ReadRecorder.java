@@ -162,8 +162,13 @@ final class ReadRecorder extends ValueIn {
 
     private void add(Field field, FieldKind kind, List<FieldSchema> nested, FieldSchema element,
                      List<String> constants, boolean truncated) {
+        add(field, kind, nested, element, constants, null, truncated);
+    }
+
+    private void add(Field field, FieldKind kind, List<FieldSchema> nested, FieldSchema element,
+                     List<String> constants, Class<?> type, boolean truncated) {
         FieldSchema schema = new FieldSchema(field == null ? 0 : field.number(), field == null ? "" : field.name(),
-                kind, nested, element, constants, null, truncated);
+                kind, nested, element, constants, null, type, truncated);
         if (!scope.sequence) {
             scope.fields.add(schema);
         } else if (scope.element == null) {
@@ -193,7 +198,8 @@ final class ReadRecorder extends ValueIn {
         boolean enter = instance != null && !cut(instance.getClass());
         List<FieldSchema> nested = enter ? object(instance, field, owned, writesOf(instance)) : List.of();
         boolean typed = kind == FieldKind.TYPED;
-        add(field, kind, typed ? List.of() : nested, null, List.of(), !enter && !typed);
+        add(field, kind, typed ? List.of() : nested, null, List.of(), typed || instance == null ? null : instance.getClass(),
+                !enter && !typed);
         return this;
     }
 
@@ -359,7 +365,8 @@ final class ReadRecorder extends ValueIn {
     private WireIn enumValue(Class<? extends Enum<?>> type, Object setter) {
         Field field = take();
         inspect(setter, field, "setter");
-        add(field, FieldKind.ENUM, List.of(), null, Arrays.stream(type.getEnumConstants()).map(Enum::name).toList(), false);
+        add(field, FieldKind.ENUM, List.of(), null, Arrays.stream(type.getEnumConstants()).map(Enum::name).toList(), type,
+                false);
         return this;
     }
 

@@ -137,6 +137,15 @@ public final class Schema {
     }
 
     /**
+     * The type recorded: the class of the instance whose read method the read side records.
+     *
+     * @return the recorded class
+     */
+    public Class<? extends Marshallable> type() {
+        return type;
+    }
+
+    /**
      * The top-level fields in write order, as the instance recorded writes them.
      *
      * @return the fields, unmodifiable

@@ -103,8 +103,13 @@ final class SchemaRecorder extends WireWriter {
 
     private void add(Field field, FieldKind kind, List<FieldSchema> fields, FieldSchema element,
                      List<String> constants, String alias) {
+        add(field, kind, fields, element, constants, alias, null);
+    }
+
+    private void add(Field field, FieldKind kind, List<FieldSchema> fields, FieldSchema element,
+                     List<String> constants, String alias, Class<?> type) {
         FieldSchema schema = new FieldSchema(field == null ? 0 : field.number(), field == null ? "" : field.name(),
-                kind, fields, element, constants, alias);
+                kind, fields, element, constants, alias, type);
         Scope scope = scopes.peek();
         if (field == null) {
             scope.element = schema;
@@ -228,8 +233,9 @@ final class SchemaRecorder extends WireWriter {
     public void asEnum(Enum<?> value) {
         Field field = take();
         if (!ignoring(field)) {
+            Class<?> type = value.getDeclaringClass();
             Enum<?>[] constants = value.getDeclaringClass().getEnumConstants();
-            add(field, FieldKind.ENUM, List.of(), null, Arrays.stream(constants).map(Enum::name).toList(), null);
+            add(field, FieldKind.ENUM, List.of(), null, Arrays.stream(constants).map(Enum::name).toList(), null, type);
         }
     }
 

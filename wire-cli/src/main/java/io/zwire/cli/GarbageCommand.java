@@ -256,7 +256,7 @@ public final class GarbageCommand implements Command {
         return String.join(File.pathSeparator, entries);
     }
 
-    private static URL[] urls(String classPath) throws UsageException {
+    static URL[] urls(String classPath) throws UsageException {
         List<URL> urls = new ArrayList<>();
         try {
             for (String entry : classPath.split(File.pathSeparator)) {

@@ -1,6 +1,5 @@
 package io.zwire.cli;
 
-
 import java.io.PrintStream;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -9,14 +8,14 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The {@code zwire} command line: {@code demo}, {@code garbage}, {@code convert}, {@code serve} and
- * {@code send}, each with {@code --help}; the benchmark suite's jar runs the same line with its
+ * The {@code zwire} command line: {@code demo}, {@code garbage}, {@code convert}, {@code serve},
+ * {@code send} and {@code schema}, each with {@code --help}; the benchmark suite's jar runs the same line with its
  * own commands added. Bad arguments print a one-line error and the usage,
  * and exit with status 2.
  */
 public final class Zwire {
     private static final List<Command> COMMANDS = List.of(new DemoCommand(), new GarbageCommand(GarbageSuites.example()),
-            new ConvertCommand(), new ServeCommand(), new SendCommand());
+            new ConvertCommand(), new ServeCommand(), new SendCommand(), new SchemaCommand());
 
     private Zwire() {
     }
