@@ -48,7 +48,10 @@ public final class Bytes {
     private static final VarHandle LONG_BUFFER = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     static {
-        io.zwire.internal.BytesAccess.install(bytes -> bytes.array);
+        io.zwire.internal.BytesAccess.install(new io.zwire.internal.BytesAccess.Accessor() {
+            @Override public byte[] array(Bytes bytes) { return bytes.array; }
+            @Override public void wrote(Bytes bytes, int position) { bytes.writePosition = position; }
+        });
     }
 
     /** Largest array the JVM reliably allocates. */

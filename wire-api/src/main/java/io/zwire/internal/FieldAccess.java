@@ -21,7 +21,18 @@ public final class FieldAccess {
         long nameMask(Field field);
     }
 
+    /** Set once by the class that implements the accessor, when that class initialises. */
     private static Accessor accessor;
+
+    /**
+     * The accessor as a constant: this holder initialises on the first access, which needs an
+     * instance and so comes after the installing class has initialised. A {@code static final}
+     * lets C2 fold the accessor and bind its call directly; read from the plain static above,
+     * every access would load, null-check and type-check it on the wires' per-field paths.
+     */
+    private static final class Installed {
+        static final Accessor ACCESSOR = accessor;
+    }
 
     private FieldAccess() {
     }
@@ -40,14 +51,14 @@ public final class FieldAccess {
     }
 
     static byte[] utf8(Field field) {
-        return accessor.utf8(field);
+        return Installed.ACCESSOR.utf8(field);
     }
 
     static long nameWord(Field field) {
-        return accessor.nameWord(field);
+        return Installed.ACCESSOR.nameWord(field);
     }
 
     static long nameMask(Field field) {
-        return accessor.nameMask(field);
+        return Installed.ACCESSOR.nameMask(field);
     }
 }

@@ -34,7 +34,7 @@ public final class FieldNames {
         final int p = bytes.writePosition();
         if (name.length <= 8 && a != null && a.length - p >= 8) {
             LONG_ARRAY.set(a, p, FieldAccess.nameWord(field));
-            bytes.writePosition(p + name.length);
+            BytesAccess.wrote(bytes, p + name.length);
             return;
         }
         bytes.write(name, 0, name.length);
