@@ -15,18 +15,21 @@ import io.zwire.spi.WireReader;
  * the {@link FieldIndex}, offering the fields no one read to the hook, narrowing the wire's integer
  * to int8, int16, uint16 and int32, the nesting limit, and the refusal of calls made where they
  * cannot be ({@link MisplacedCalls}). A wire extends it with its scanner and value codecs, through
- * the abstract hooks below, and is a final class: every method here is final, so once C2 inlines
+ * the abstract hooks below, and is a final class: every method here is final (but
+ * {@link #integer(long, long, String)}, which a wire may replace with its fast path), so once C2 inlines
  * one into a user's readMarshallable the hooks it calls are bound to that one wire, as direct
  * calls are.
  *
  * <p>The rules every wire thus shares:
  * <ul>
- *   <li>{@link ReadLimits#maxDepth} bounds the objects and sequences open in the input. A null or
- *       missing object, the objects and sequences a user's code starts inside one, and the value
- *       handed to the hook are not nesting of the input and are not counted.</li>
- *   <li>A null or missing sequence is an empty one: {@link #hasNextElement()} is false, and a
- *       value read from it, or {@code in.read(field)} inside it, is refused as it is past the end
- *       of any sequence.</li>
+ *   <li>{@link ReadLimits#maxDepth} bounds the objects and sequences open in the input, plus the
+ *       objects a user's code opens inside a null or missing object (an endless chain of those, from
+ *       a cyclic or self-creating object graph, ends in a {@link io.zwire.WireException}, not a
+ *       {@link StackOverflowError}). A null or missing object itself, and the value handed to the
+ *       hook, are not counted.</li>
+ *   <li>A null or missing sequence is an empty one, also inside a missing object:
+ *       {@link #hasNextElement()} is false, and a value read from it, or {@code in.read(field)}
+ *       inside it, is refused as it is past the end of any sequence.</li>
  *   <li>After a document ends or fails, every call is refused ({@link #CLOSED}).</li>
  * </ul>
  *
@@ -111,8 +114,9 @@ public abstract class KeyedWireReader extends WireReader {
         super(bytes);
         this.limits = limits;
         this.key = key;
-        // Below the root: up to maxDepth containers, a hook's VALUE level above each object, one ABSENT or NO_ELEMENTS level.
-        int levels = 2 * limits.maxDepth() + 3;
+        // Below the root: up to maxDepth containers, a hook's VALUE level above each object, one ABSENT
+        // level and one NO_ELEMENTS level (a sequence started inside the absent object).
+        int levels = 2 * limits.maxDepth() + 4;
         kinds = new byte[levels];
         indexeds = new boolean[levels];
         marks = new int[levels];
@@ -311,6 +315,10 @@ public abstract class KeyedWireReader extends WireReader {
      */
     protected final boolean enterInsideAbsent() {
         if (kind == ABSENT) {
+            if (containers + absentNesting >= limits.maxDepth()) {
+                throw error("objects nested no deeper than ReadLimits.maxDepth " + limits.maxDepth()
+                        + ", counting those the reading type opens inside a missing object");
+            }
             absentNesting++;
             return true;
         }
@@ -487,10 +495,7 @@ public abstract class KeyedWireReader extends WireReader {
 
     @Override
     public final void startSequence() {
-        if (enterInsideAbsent()) {
-            return;
-        }
-        if (!at() || nullNext()) {
+        if (kind == ABSENT || !at() || nullNext()) {
             push(NO_ELEMENTS, 0);
             return;
         }

@@ -411,6 +411,66 @@ public abstract class SelfDescribingWireContract extends WireContract {
         assertEquals(-1, doc.element, "no element was delivered");
     }
 
+    static final Field HOLDER = Field.of(9, "holder");
+
+    /** Reads a sequence inside an object the document does not carry. */
+    static final class ReadsASequenceInsideAMissingObject implements Marshallable {
+        final ReadsPastAMissingSequence holder = new ReadsPastAMissingSequence();
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(1);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(ID).int64(this, (o, v) -> { })
+              .read(HOLDER).marshallable(holder);
+        }
+    }
+
+    /** Review finding: inside a missing object, a missing sequence read as defaults on some wires and was refused on others. */
+    @Test
+    protected void aValueReadFromASequenceInsideAMissingObjectIsAWireException() {
+        Wire wire = newWire(Bytes.elastic(64));
+        ReadsASequenceInsideAMissingObject doc = new ReadsASequenceInsideAMissingObject();
+        wire.writeDocument(doc);
+        assertThrows(WireException.class, () -> wire.readDocument(doc));
+        assertEquals(-1, doc.holder.element, "no element was delivered");
+    }
+
+    /** A type whose read method opens a new object for a missing field at every level: an endless chain. */
+    static final class EndlessChain implements Marshallable {
+        static int created;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(1);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            created++;
+            in.read(ID).int64(this, (o, v) -> { })
+              .read(HOLDER).marshallable(new EndlessChain());
+        }
+    }
+
+    /**
+     * Review finding: objects a reading type opens inside a missing one are not the input's, but an
+     * endless chain of them (a cyclic or self-creating graph) must end in a WireException naming
+     * the limit, not a StackOverflowError, and a chain as deep as the limit still reads.
+     */
+    @Test
+    protected void objectsOpenedInsideAMissingObjectAreBoundedByMaxDepth() {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(new EndlessChain());
+        EndlessChain.created = 0;
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new EndlessChain()));
+        assertTrue(e.getMessage().contains("maxDepth"), e.getMessage());
+        assertTrue(EndlessChain.created <= ReadLimits.defaults().maxDepth() + 2, "objects opened: " + EndlessChain.created);
+    }
+
     static final Field NODE_VALUE = Field.of(1, "value");
     static final Field NODE_EXTRA = Field.of(3, "extra");
     static final Field NODE_CHILD = Field.of(2, "child");

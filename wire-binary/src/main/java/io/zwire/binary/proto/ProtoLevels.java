@@ -93,6 +93,8 @@ abstract class ProtoLevels extends WireReader {
      * {@link #NONE}.
      */
     int found = NONE;
+    /** Missing messages opened inside a missing message, above the ABSENT level: counted, not stacked. */
+    private int absentNesting;
 
     ProtoLevels(Bytes bytes, ReadLimits limits) {
         super(bytes);
@@ -114,6 +116,7 @@ abstract class ProtoLevels extends WireReader {
     final void resetLevels() {
         depth = 0;
         containers = 0;
+        absentNesting = 0;
         found = NONE;
         index.release(0);
     }
@@ -125,6 +128,16 @@ abstract class ProtoLevels extends WireReader {
      * only messages and sequences count against {@link ReadLimits#maxDepth}.
      */
     final void push(byte newState) {
+        if (newState == ABSENT && state == ABSENT) {
+            // Inside a missing message the levels are all alike: counted, not stacked, and bounded
+            // so that an endless chain (a cyclic or self-creating object graph) ends here.
+            if (containers + absentNesting >= limits.maxDepth()) {
+                throw in.error("objects nested no deeper than ReadLimits.maxDepth " + limits.maxDepth()
+                        + ", counting those the reading type opens inside a missing object");
+            }
+            absentNesting++;
+            return;
+        }
         if (newState != ABSENT && newState != VALUE) {
             if (containers == limits.maxDepth()) {
                 throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
@@ -147,6 +160,10 @@ abstract class ProtoLevels extends WireReader {
     }
 
     final void pop() {
+        if (state == ABSENT && absentNesting > 0) {
+            absentNesting--;
+            return;
+        }
         if (state != ABSENT && state != VALUE) {
             containers--;
         }
