@@ -83,7 +83,9 @@ public final class Bytes {
      * An empty, growable heap instance. Allocates the initial array; growth doubles the array up
      * to {@code Integer.MAX_VALUE - 8} bytes.
      *
-     * @throws IllegalArgumentException if {@code initialCapacity} is negative
+     * @param initialCapacity bytes of the first array, 0 to {@code Integer.MAX_VALUE - 8}
+     * @return a new instance with both positions at 0
+     * @throws IllegalArgumentException if {@code initialCapacity} is negative or above that maximum
      */
     public static Bytes elastic(int initialCapacity) {
         return elastic(initialCapacity, MAX_ARRAY);
@@ -93,7 +95,11 @@ public final class Bytes {
      * An empty, growable heap instance that never grows past {@code maxCapacity}: a write beyond it
      * throws {@link IndexOutOfBoundsException}. Use it to bound what a peer can make you buffer.
      *
-     * @throws IllegalArgumentException if the capacities are negative or the initial one exceeds the maximum
+     * @param initialCapacity bytes of the first array, 0 to {@code maxCapacity}
+     * @param maxCapacity the most bytes the instance may hold, at most {@code Integer.MAX_VALUE - 8}
+     * @return a new instance with both positions at 0
+     * @throws IllegalArgumentException if the capacities are negative, the initial one exceeds the
+     *         maximum, or the maximum exceeds {@code Integer.MAX_VALUE - 8}
      */
     public static Bytes elastic(int initialCapacity, int maxCapacity) {
         if (initialCapacity < 0 || maxCapacity < initialCapacity || maxCapacity > MAX_ARRAY) {
@@ -103,7 +109,10 @@ public final class Bytes {
         return new Bytes(new byte[initialCapacity], null, maxCapacity, 0);
     }
 
-    /** A fixed-size instance over {@code data}, all of it readable (write position = length). */
+    /**
+     * {@return a fixed-size instance over {@code data}, all of it readable (write position = length)}
+     * @param data the storage, shared and not copied: writes through the instance change it
+     */
     public static Bytes wrap(byte[] data) {
         return new Bytes(data, null, data.length, data.length);
     }
@@ -113,6 +122,9 @@ public final class Bytes {
      * from the buffer's position to its limit are readable (read position = position, write
      * position = limit). The buffer's own position and limit are never changed, and its byte order
      * is irrelevant: access is always little-endian.
+     *
+     * @param buffer the storage, shared and not copied: writes through the instance change it
+     * @return the new instance
      */
     public static Bytes wrap(ByteBuffer buffer) {
         // Absolute ByteBuffer access (and its VarHandle views) is bounded by the limit, not the
@@ -122,7 +134,11 @@ public final class Bytes {
         return bytes;
     }
 
-    /** An empty, fixed-size instance over a new direct buffer. */
+    /**
+     * {@return an empty, fixed-size instance over a new direct buffer}
+     * @param capacity its size in bytes
+     * @throws IllegalArgumentException if {@code capacity} is negative
+     */
     public static Bytes allocateDirect(int capacity) {
         return new Bytes(null, ByteBuffer.allocateDirect(capacity), capacity, 0);
     }
@@ -131,7 +147,11 @@ public final class Bytes {
      * Maps {@code size} bytes of {@code file} read-write (creating or extending the file) as an
      * empty, fixed-size instance. The mapping stays valid after the channel is closed.
      *
+     * @param file the file to map
+     * @param size bytes to map from the start of the file, which is extended to that size if shorter
+     * @return the mapped instance, both positions at 0
      * @throws IOException if the file cannot be opened or mapped
+     * @throws IllegalArgumentException if {@code size} is negative
      */
     public static Bytes mapReadWrite(Path file, int size) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
@@ -144,6 +164,8 @@ public final class Bytes {
      * Maps the whole of {@code file} read-only; all of it is readable. Writes throw
      * {@link java.nio.ReadOnlyBufferException}.
      *
+     * @param file the file to map
+     * @return the mapped instance: read position 0, write position the file's size
      * @throws IOException if the file cannot be opened or mapped, or is larger than 2 GiB
      */
     public static Bytes mapReadOnly(Path file) throws IOException {
@@ -158,7 +180,7 @@ public final class Bytes {
 
     // ------------------------------------------------------------------ positions
 
-    /** Offset of the next relative read. */
+    /** {@return the offset of the next relative read} */
     public int readPosition() {
         return readPosition;
     }
@@ -166,6 +188,8 @@ public final class Bytes {
     /**
      * Moves the read position.
      *
+     * @param position the offset of the next relative read
+     * @return this
      * @throws IndexOutOfBoundsException unless {@code 0 <= position <= writePosition()}
      */
     public Bytes readPosition(int position) {
@@ -176,7 +200,7 @@ public final class Bytes {
         return this;
     }
 
-    /** Offset of the next relative write; also the end of the readable bytes. */
+    /** {@return the offset of the next relative write; also the end of the readable bytes} */
     public int writePosition() {
         return writePosition;
     }
@@ -185,6 +209,8 @@ public final class Bytes {
      * Moves the write position, for example to drop a partly written record. Bytes between the old
      * and the new position keep whatever they held.
      *
+     * @param position the offset of the next relative write
+     * @return this
      * @throws IndexOutOfBoundsException unless {@code readPosition() <= position <= capacity()}
      */
     public Bytes writePosition(int position) {
@@ -196,37 +222,40 @@ public final class Bytes {
         return this;
     }
 
-    /** Bytes between the read and the write position. */
+    /** {@return the number of bytes between the read and the write position} */
     public int readRemaining() {
         return writePosition - readPosition;
     }
 
-    /** Bytes that can be written before the current capacity is reached (an elastic instance may grow further). */
+    /** {@return the bytes that fit before the current capacity is reached (an elastic instance may grow further)} */
     public int writeRemaining() {
         return capacity - writePosition;
     }
 
-    /** Current size of the backing storage. */
+    /** {@return the current size of the backing storage, in bytes} */
     public int capacity() {
         return capacity;
     }
 
-    /** True when writes grow the backing array (up to {@link #maxCapacity()}). */
+    /** {@return true when writes grow the backing array (up to {@link #maxCapacity()})} */
     public boolean isElastic() {
         return elastic;
     }
 
-    /** The capacity this instance may grow to; equal to {@link #capacity()} for a fixed-size instance. */
+    /** {@return the capacity this instance may grow to; equal to {@link #capacity()} for a fixed-size instance} */
     public int maxCapacity() {
         return maxCapacity;
     }
 
-    /** True when the backing storage is a direct or memory-mapped buffer. */
+    /** {@return true when the backing storage is a direct or memory-mapped buffer} */
     public boolean isDirect() {
         return buffer != null && buffer.isDirect();
     }
 
-    /** Sets both positions to 0. Allocates nothing. */
+    /**
+     * Sets both positions to 0. Allocates nothing.
+     * @return this
+     */
     public Bytes clear() {
         readPosition = 0;
         writePosition = 0;
@@ -236,6 +265,8 @@ public final class Bytes {
     /**
      * Moves the unread bytes to offset 0 and shifts both positions accordingly, so a consumer that
      * reads from a stream can keep appending to a bounded buffer. Allocates nothing.
+     *
+     * @return this
      */
     public Bytes compact() {
         int remaining = writePosition - readPosition;
@@ -264,6 +295,8 @@ public final class Bytes {
     /**
      * Makes room for {@code length} more bytes at the write position, growing an elastic instance.
      *
+     * @param length the bytes about to be written
+     * @return this
      * @throws IndexOutOfBoundsException when the room cannot be made (fixed size, or beyond the maximum capacity)
      */
     public Bytes ensureWritable(int length) {
@@ -324,7 +357,12 @@ public final class Bytes {
     // capacity field would leave both compares in every write. Anything else (a buffer, an array
     // about to grow) takes the general path, out of line.
 
-    /** Writes the low 8 bits of {@code value}. */
+    /**
+     * Writes the low 8 bits of {@code value}.
+     * @param value the byte; higher bits are ignored
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes do not fit (fixed or maximum capacity); nothing is written
+     */
     public Bytes writeInt8(int value) {
         final byte[] a = array;
         final int p = writePosition;
@@ -347,7 +385,12 @@ public final class Bytes {
         return this;
     }
 
-    /** Writes the low 16 bits of {@code value}, little-endian. */
+    /**
+     * Writes the low 16 bits of {@code value}, little-endian.
+     * @param value the 16 bits, signed or unsigned; higher bits are ignored
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes do not fit (fixed or maximum capacity); nothing is written
+     */
     public Bytes writeInt16(int value) {
         final byte[] a = array;
         final int p = writePosition;
@@ -370,7 +413,12 @@ public final class Bytes {
         return this;
     }
 
-    /** Writes {@code value}, little-endian. */
+    /**
+     * Writes {@code value}, little-endian.
+     * @param value the 4 bytes to write
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes do not fit (fixed or maximum capacity); nothing is written
+     */
     public Bytes writeInt32(int value) {
         final byte[] a = array;
         final int p = writePosition;
@@ -393,7 +441,12 @@ public final class Bytes {
         return this;
     }
 
-    /** Writes {@code value}, little-endian. */
+    /**
+     * Writes {@code value}, little-endian.
+     * @param value the 8 bytes to write
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes do not fit (fixed or maximum capacity); nothing is written
+     */
     public Bytes writeInt64(long value) {
         final byte[] a = array;
         final int p = writePosition;
@@ -416,17 +469,35 @@ public final class Bytes {
         return this;
     }
 
-    /** Writes the IEEE 754 bits of {@code value} (NaN payloads preserved), little-endian. */
+    /**
+     * Writes the IEEE 754 bits of {@code value} (NaN payloads preserved), little-endian.
+     * @param value any float, NaN and infinities included
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes do not fit (fixed or maximum capacity); nothing is written
+     */
     public Bytes writeFloat32(float value) {
         return writeInt32(Float.floatToRawIntBits(value));
     }
 
-    /** Writes the IEEE 754 bits of {@code value} (NaN payloads preserved), little-endian. */
+    /**
+     * Writes the IEEE 754 bits of {@code value} (NaN payloads preserved), little-endian.
+     * @param value any double, NaN and infinities included
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes do not fit (fixed or maximum capacity); nothing is written
+     */
     public Bytes writeFloat64(double value) {
         return writeInt64(Double.doubleToRawLongBits(value));
     }
 
-    /** Writes {@code length} bytes of {@code source} from {@code offset}. */
+    /**
+     * Writes {@code length} bytes of {@code source} from {@code offset}.
+     * @param source the bytes to copy
+     * @param offset index in {@code source} of the first byte
+     * @param length how many bytes to copy
+     * @return this
+     * @throws IndexOutOfBoundsException if the range is outside {@code source}, or the bytes do not fit
+     *         (fixed or maximum capacity); nothing is written
+     */
     public Bytes write(byte[] source, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, source.length);
         int p = writeStart(length);
@@ -439,7 +510,12 @@ public final class Bytes {
         return this;
     }
 
-    /** Writes all of {@code source}. */
+    /**
+     * Writes all of {@code source}.
+     * @param source the bytes to copy
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes do not fit (fixed or maximum capacity); nothing is written
+     */
     public Bytes write(byte[] source) {
         return write(source, 0, source.length);
     }
@@ -447,6 +523,13 @@ public final class Bytes {
     /**
      * Writes {@code length} written bytes of {@code source} from absolute {@code offset}; positions
      * of {@code source} do not move. {@code source} may be this instance.
+     *
+     * @param source the instance to copy from
+     * @param offset absolute offset in {@code source} of the first byte
+     * @param length how many bytes to copy
+     * @return this
+     * @throws IndexOutOfBoundsException if the range is not within {@code source}'s written bytes, or
+     *         this instance cannot take {@code length} more bytes
      */
     public Bytes write(Bytes source, int offset, int length) {
         source.checkWritten(offset, length);
@@ -468,6 +551,10 @@ public final class Bytes {
     /**
      * Writes {@code value} as an unsigned LEB128 varint (7 bits a byte, low bits first, high bit set
      * on every byte but the last): 1 byte for 0..127, 10 bytes for a negative value.
+     *
+     * @param value any long, read as unsigned
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes do not fit (fixed or maximum capacity); nothing is written
      */
     public Bytes writeVarint(long value) {
         if ((value & ~0x7FL) == 0) {
@@ -484,7 +571,10 @@ public final class Bytes {
         return this;
     }
 
-    /** Bytes {@link #writeVarint(long)} takes for {@code value}: 1 to 10. */
+    /**
+     * {@return the bytes {@link #writeVarint(long)} takes for {@code value}: 1 to 10}
+     * @param value any long, read as unsigned
+     */
     public static int varintLength(long value) {
         return value == 0 ? 1 : (63 - Long.numberOfLeadingZeros(value)) / 7 + 1;
     }
@@ -498,10 +588,12 @@ public final class Bytes {
      * it, which would change the text silently; this refuses it instead. The check costs nothing
      * on ASCII text: it is in the path for chars beyond ASCII.
      *
+     * @param text the text to encode
      * @return the number of bytes written, {@link #utf8Length(CharSequence)}
      * @throws WireException (wire {@code "UTF-8"}, the write position of the surrogate) if
      *         {@code text} holds an unpaired surrogate; the bytes before it are written, so a caller
      *         that must stay atomic resets the write position, as {@link Wire#writeValue} does
+     * @throws IndexOutOfBoundsException if the text does not fit (fixed or maximum capacity)
      */
     public int writeUtf8(CharSequence text) {
         int length = text.length();
@@ -553,6 +645,9 @@ public final class Bytes {
     /**
      * Bytes {@link #writeUtf8(CharSequence)} writes for {@code text} (an unpaired surrogate, which
      * it refuses, counts as one byte). Allocates nothing.
+     *
+     * @param text the text to measure
+     * @return its UTF-8 length in bytes
      */
     public static int utf8Length(CharSequence text) {
         return Utf8Encoder.length(text);
@@ -560,55 +655,87 @@ public final class Bytes {
 
     // ------------------------------------------------------------------ relative reads
 
-    /** Reads a signed byte. */
+    /**
+     * {@return the next byte, signed: -128..127}
+     * @throws IndexOutOfBoundsException if fewer bytes are readable than the value takes; nothing is consumed
+     */
     public byte readInt8() {
         int p = readStart(1);
         readPosition = p + 1;
         return array != null ? array[p] : buffer.get(p);
     }
 
-    /** Reads an unsigned byte, 0..255. */
+    /**
+     * {@return the next byte, unsigned: 0..255}
+     * @throws IndexOutOfBoundsException if fewer bytes are readable than the value takes; nothing is consumed
+     */
     public int readUint8() {
         return readInt8() & 0xFF;
     }
 
-    /** Reads a little-endian signed 16-bit value. */
+    /**
+     * {@return the next 2 bytes as a little-endian signed 16-bit value}
+     * @throws IndexOutOfBoundsException if fewer bytes are readable than the value takes; nothing is consumed
+     */
     public short readInt16() {
         int p = readStart(2);
         readPosition = p + 2;
         return array != null ? (short) SHORT_ARRAY.get(array, p) : (short) SHORT_BUFFER.get(buffer, p);
     }
 
-    /** Reads a little-endian unsigned 16-bit value, 0..65535. */
+    /**
+     * {@return the next 2 bytes as a little-endian unsigned 16-bit value, 0..65535}
+     * @throws IndexOutOfBoundsException if fewer bytes are readable than the value takes; nothing is consumed
+     */
     public int readUint16() {
         return readInt16() & 0xFFFF;
     }
 
-    /** Reads a little-endian 32-bit value. */
+    /**
+     * {@return the next 4 bytes as a little-endian 32-bit value}
+     * @throws IndexOutOfBoundsException if fewer bytes are readable than the value takes; nothing is consumed
+     */
     public int readInt32() {
         int p = readStart(4);
         readPosition = p + 4;
         return array != null ? (int) INT_ARRAY.get(array, p) : (int) INT_BUFFER.get(buffer, p);
     }
 
-    /** Reads a little-endian 64-bit value. */
+    /**
+     * {@return the next 8 bytes as a little-endian 64-bit value}
+     * @throws IndexOutOfBoundsException if fewer bytes are readable than the value takes; nothing is consumed
+     */
     public long readInt64() {
         int p = readStart(8);
         readPosition = p + 8;
         return array != null ? (long) LONG_ARRAY.get(array, p) : (long) LONG_BUFFER.get(buffer, p);
     }
 
-    /** Reads a little-endian IEEE 754 single. */
+    /**
+     * {@return the next 4 bytes as a little-endian IEEE 754 single, NaN payload kept}
+     * @throws IndexOutOfBoundsException if fewer bytes are readable than the value takes; nothing is consumed
+     */
     public float readFloat32() {
         return Float.intBitsToFloat(readInt32());
     }
 
-    /** Reads a little-endian IEEE 754 double. */
+    /**
+     * {@return the next 8 bytes as a little-endian IEEE 754 double, NaN payload kept}
+     * @throws IndexOutOfBoundsException if fewer bytes are readable than the value takes; nothing is consumed
+     */
     public double readFloat64() {
         return Double.longBitsToDouble(readInt64());
     }
 
-    /** Reads {@code length} bytes into {@code target} from {@code offset}. */
+    /**
+     * Reads {@code length} bytes into {@code target} from {@code offset}.
+     * @param target the array to fill
+     * @param offset index in {@code target} of the first byte
+     * @param length how many bytes to read
+     * @return this
+     * @throws IndexOutOfBoundsException if fewer than {@code length} bytes are readable, or the range
+     *         is outside {@code target}; nothing is consumed
+     */
     public Bytes read(byte[] target, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, target.length);
         int p = readStart(length);
@@ -624,6 +751,13 @@ public final class Bytes {
     /**
      * Copies {@code length} written bytes from absolute {@code offset} into {@code target}; no
      * position moves.
+     *
+     * @param offset absolute offset of the first byte
+     * @param target the array to fill
+     * @param targetOffset index in {@code target} of the first byte
+     * @param length how many bytes to copy
+     * @return this
+     * @throws IndexOutOfBoundsException if the range is not within the written bytes or {@code target}
      */
     public Bytes copyTo(int offset, byte[] target, int targetOffset, int length) {
         checkWritten(offset, length);
@@ -640,6 +774,7 @@ public final class Bytes {
      * Reads an unsigned LEB128 varint, as written by {@link #writeVarint(long)}, accepting
      * non-minimal (padded) encodings of up to 10 bytes.
      *
+     * @return the value, read as unsigned (a 10-byte varint may give a negative long)
      * @throws IndexOutOfBoundsException if the varint is cut off by the write position
      * @throws IllegalArgumentException if it runs past 10 bytes (nothing is consumed)
      */
@@ -674,43 +809,75 @@ public final class Bytes {
 
     // ------------------------------------------------------------------ absolute access to written bytes
 
-    /** The byte at {@code offset}, which must be below the write position. */
+    /**
+     * {@return the signed byte at {@code offset}, which must be below the write position}
+     * @param offset absolute offset
+     * @throws IndexOutOfBoundsException if the bytes are not all below the write position
+     */
     public byte readInt8At(int offset) {
         checkWritten(offset, 1);
         return byteAt(offset);
     }
 
-    /** The unsigned byte at {@code offset}. */
+    /**
+     * {@return the byte at {@code offset}, unsigned: 0..255}
+     * @param offset absolute offset
+     * @throws IndexOutOfBoundsException if the bytes are not all below the write position
+     */
     public int readUint8At(int offset) {
         return readInt8At(offset) & 0xFF;
     }
 
-    /** The little-endian 16-bit value at {@code offset}. */
+    /**
+     * {@return the little-endian signed 16-bit value at {@code offset}}
+     * @param offset absolute offset of its first byte
+     * @throws IndexOutOfBoundsException if the bytes are not all below the write position
+     */
     public short readInt16At(int offset) {
         checkWritten(offset, 2);
         return array != null ? (short) SHORT_ARRAY.get(array, offset) : (short) SHORT_BUFFER.get(buffer, offset);
     }
 
-    /** The little-endian 32-bit value at {@code offset}. */
+    /**
+     * {@return the little-endian 32-bit value at {@code offset}}
+     * @param offset absolute offset of its first byte
+     * @throws IndexOutOfBoundsException if the bytes are not all below the write position
+     */
     public int readInt32At(int offset) {
         checkWritten(offset, 4);
         return array != null ? (int) INT_ARRAY.get(array, offset) : (int) INT_BUFFER.get(buffer, offset);
     }
 
-    /** The little-endian 64-bit value at {@code offset}. */
+    /**
+     * {@return the little-endian 64-bit value at {@code offset}}
+     * @param offset absolute offset of its first byte
+     * @throws IndexOutOfBoundsException if the bytes are not all below the write position
+     */
     public long readInt64At(int offset) {
         checkWritten(offset, 8);
         return array != null ? (long) LONG_ARRAY.get(array, offset) : (long) LONG_BUFFER.get(buffer, offset);
     }
 
-    /** Overwrites the byte at {@code offset}, which must be below the write position. */
+    /**
+     * Overwrites the byte at {@code offset}, which must be below the write position.
+     * @param offset absolute offset
+     * @param value the byte; higher bits are ignored
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes are not all below the write position
+     */
     public Bytes writeInt8At(int offset, int value) {
         checkWritten(offset, 1);
         putByte(offset, (byte) value);
         return this;
     }
 
-    /** Overwrites 2 bytes at {@code offset}, little-endian. */
+    /**
+     * Overwrites 2 bytes at {@code offset}, little-endian.
+     * @param offset absolute offset of the first byte
+     * @param value the 16 bits; higher bits are ignored
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes are not all below the write position
+     */
     public Bytes writeInt16At(int offset, int value) {
         checkWritten(offset, 2);
         if (array != null) {
@@ -721,7 +888,13 @@ public final class Bytes {
         return this;
     }
 
-    /** Overwrites 4 bytes at {@code offset}, little-endian; used to back-patch lengths. */
+    /**
+     * Overwrites 4 bytes at {@code offset}, little-endian; used to back-patch lengths.
+     * @param offset absolute offset of the first byte
+     * @param value the 4 bytes to write
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes are not all below the write position
+     */
     public Bytes writeInt32At(int offset, int value) {
         checkWritten(offset, 4);
         if (array != null) {
@@ -732,7 +905,13 @@ public final class Bytes {
         return this;
     }
 
-    /** Overwrites 8 bytes at {@code offset}, little-endian. */
+    /**
+     * Overwrites 8 bytes at {@code offset}, little-endian.
+     * @param offset absolute offset of the first byte
+     * @param value the 8 bytes to write
+     * @return this
+     * @throws IndexOutOfBoundsException if the bytes are not all below the write position
+     */
     public Bytes writeInt64At(int offset, long value) {
         checkWritten(offset, 8);
         if (array != null) {
@@ -762,6 +941,9 @@ public final class Bytes {
      * overlong forms, surrogate code points, code points above U+10FFFF and cut-off sequences are
      * malformed. Allocates nothing when {@code target} has room.
      *
+     * @param offset absolute offset of the first byte
+     * @param length the range's length in bytes
+     * @param target where the decoded chars are appended
      * @return -1 when the whole range was valid, otherwise the offset of the first malformed
      *         sequence (the chars before it have been appended)
      * @throws IndexOutOfBoundsException if the range is not within the written bytes
@@ -780,9 +962,12 @@ public final class Bytes {
     }
 
     /**
-     * The UTF-8 text in the range as a new {@code String}. Allocates.
+     * {@return the UTF-8 text in the range as a new {@code String}} Allocates.
      *
+     * @param offset absolute offset of the first byte
+     * @param length the range's length in bytes
      * @throws IllegalArgumentException if the range is not valid UTF-8 (the message names the offset)
+     * @throws IndexOutOfBoundsException if the range is not within the written bytes
      */
     public String toUtf8String(int offset, int length) {
         checkWritten(offset, length);
@@ -794,7 +979,13 @@ public final class Bytes {
         return text.toString();
     }
 
-    /** True when the range holds exactly the bytes of {@code other}. Allocates nothing. */
+    /**
+     * {@return true when the range holds exactly the bytes of {@code other}} Allocates nothing.
+     * @param offset absolute offset of the first byte
+     * @param length the range's length in bytes
+     * @param other the bytes to compare with
+     * @throws IndexOutOfBoundsException if the lengths are equal and the range is not within the written bytes
+     */
     public boolean contentEquals(int offset, int length, byte[] other) {
         if (length != other.length) {
             return false;
@@ -813,7 +1004,7 @@ public final class Bytes {
 
     // ------------------------------------------------------------------ copies and channels
 
-    /** The readable bytes as a new array. Allocates. */
+    /** {@return the readable bytes as a new array} Allocates; no position moves. */
     public byte[] toByteArray() {
         byte[] copy = new byte[readRemaining()];
         if (array != null) {
@@ -829,6 +1020,9 @@ public final class Bytes {
      * (a {@link java.util.zip.CRC32C}, say); the positions do not move. Allocates nothing after
      * the first call on a buffer-backed instance.
      *
+     * @param checksum the checksum to update
+     * @param offset absolute offset of the first byte
+     * @param length the range's length in bytes
      * @throws IndexOutOfBoundsException if the range is not within the written bytes
      */
     public void updateChecksum(java.util.zip.Checksum checksum, int offset, int length) {
@@ -847,6 +1041,8 @@ public final class Bytes {
      * instance to at least {@code minSpace} free bytes first) and advances the write position.
      * Allocates nothing after the first call, unless the array grows.
      *
+     * @param channel the channel to read from; a blocking channel blocks until some bytes arrive
+     * @param minSpace free bytes to make room for before reading
      * @return the bytes read, 0 if none were available, -1 at end of stream
      * @throws IOException from the channel
      */
@@ -865,6 +1061,7 @@ public final class Bytes {
      * Writes readable bytes to {@code channel} and advances the read position by what was written
      * (a non-blocking channel may take fewer than all). Allocates nothing after the first call.
      *
+     * @param channel the channel to write to; a blocking channel blocks until all are written
      * @return the bytes written
      * @throws IOException from the channel
      */
@@ -885,7 +1082,7 @@ public final class Bytes {
         return view;
     }
 
-    /** A short description of the positions and backing, for debugging; allocates. */
+    /** {@return a short description of the positions and backing, for debugging} Allocates. */
     @Override
     public String toString() {
         return "Bytes[read=" + readPosition + ", write=" + writePosition + ", capacity=" + capacity
@@ -893,7 +1090,7 @@ public final class Bytes {
                 + "]";
     }
 
-    /** The readable bytes decoded as UTF-8 (malformed bytes replaced), for tests and debugging; allocates. */
+    /** {@return the readable bytes decoded as UTF-8 (malformed bytes replaced), for tests and debugging} Allocates. */
     public String readableText() {
         return new String(toByteArray(), StandardCharsets.UTF_8);
     }

@@ -107,9 +107,9 @@ public final class FieldSchema {
     }
 
     /**
-     * The class of an {@link FieldKind#ENUM}'s constants, or of the {@link FieldKind#MARSHALLABLE}
-     * object the read method reads into (the read side only: the write side does not see the
-     * object); null otherwise. Not part of {@link Schema#describe()} or the fingerprint: peers
+     * {@return the class of an {@link FieldKind#ENUM}'s constants, or of the {@link FieldKind#MARSHALLABLE}
+     * object the read method reads into; null otherwise} Known on the read side only: the write
+     * side does not see the object. Not part of {@link Schema#describe()} or the fingerprint: peers
      * may name their classes differently.
      */
     public Class<?> type() {
@@ -117,7 +117,7 @@ public final class FieldSchema {
     }
 
     /**
-     * True where the read side did not go inside the value: an object of a type already being read
+     * {@return true where the read side did not go inside the value} Such a value is an object of a type already being read
      * (a recursive type: its fields are those of the enclosing object of {@link #type()}), or
      * anything nested deeper than the recording goes. Marked {@code ...} in {@link Schema#describe()}.
      */

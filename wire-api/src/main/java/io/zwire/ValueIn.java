@@ -27,100 +27,248 @@ public abstract class ValueIn extends WireIn {
     ValueIn() {
     }
 
-    /** A signed 8-bit integer; a wider value on the wire that does not fit is a {@link WireException}. */
+    /**
+     * {@return the value as a signed 8-bit integer, -128..127; 0 when absent}
+     * @throws WireException if the value on the wire is not an integer within that range (naming the wire and offset)
+     */
     public abstract byte int8();
 
-    /** Passes {@link #int8()} to {@code setter}. */
+    /**
+     * Passes {@link #int8()} to {@code setter}.
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the value in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #int8()} does
+     */
     public abstract <T> WireIn int8(T target, ObjByteConsumer<T> setter);
 
-    /** A signed 16-bit integer. */
+    /**
+     * {@return the value as a signed 16-bit integer; 0 when absent}
+     * @throws WireException if the value on the wire is not an integer within that range (naming the wire and offset)
+     */
     public abstract short int16();
 
-    /** Passes {@link #int16()} to {@code setter}. */
+    /**
+     * Passes {@link #int16()} to {@code setter}.
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the value in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #int16()} does
+     */
     public abstract <T> WireIn int16(T target, ObjShortConsumer<T> setter);
 
-    /** An unsigned 16-bit integer, 0..65535. */
+    /**
+     * {@return the value as an unsigned 16-bit integer, 0..65535; 0 when absent}
+     * @throws WireException if the value on the wire is not an integer within that range (naming the wire and offset)
+     */
     public abstract int uint16();
 
-    /** Passes {@link #uint16()} to {@code setter}. */
+    /**
+     * Passes {@link #uint16()} to {@code setter}.
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the value in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #uint16()} does
+     */
     public abstract <T> WireIn uint16(T target, ObjIntConsumer<T> setter);
 
-    /** A signed 32-bit integer. */
+    /**
+     * {@return the value as a signed 32-bit integer; 0 when absent}
+     * @throws WireException if the value on the wire is not an integer within that range (naming the wire and offset)
+     */
     public abstract int int32();
 
-    /** Passes {@link #int32()} to {@code setter}. */
+    /**
+     * Passes {@link #int32()} to {@code setter}.
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the value in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #int32()} does
+     */
     public abstract <T> WireIn int32(T target, ObjIntConsumer<T> setter);
 
-    /** A signed 64-bit integer. */
+    /**
+     * {@return the value as a signed 64-bit integer; 0 when absent}
+     * @throws WireException if the value on the wire is not an integer within that range (naming the wire and offset)
+     */
     public abstract long int64();
 
-    /** Passes {@link #int64()} to {@code setter}. */
+    /**
+     * Passes {@link #int64()} to {@code setter}.
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the value in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #int64()} does
+     */
     public abstract <T> WireIn int64(T target, ObjLongConsumer<T> setter);
 
-    /** A float. */
+    /**
+     * {@return the value as a float; 0.0 when absent}
+     * @throws WireException if the value on the wire is not a number (naming the wire and offset)
+     */
     public abstract float float32();
 
-    /** Passes {@link #float32()} to {@code setter}. */
+    /**
+     * Passes {@link #float32()} to {@code setter}.
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the value in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #float32()} does
+     */
     public abstract <T> WireIn float32(T target, ObjFloatConsumer<T> setter);
 
-    /** A double. */
+    /**
+     * {@return the value as a double; 0.0 when absent}
+     * @throws WireException if the value on the wire is not a number (naming the wire and offset)
+     */
     public abstract double float64();
 
-    /** Passes {@link #float64()} to {@code setter}. */
+    /**
+     * Passes {@link #float64()} to {@code setter}.
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the value in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #float64()} does
+     */
     public abstract <T> WireIn float64(T target, ObjDoubleConsumer<T> setter);
 
-    /** A boolean. */
+    /**
+     * {@return the value as a boolean; false when absent}
+     * @throws WireException if the value on the wire is not a boolean (naming the wire and offset)
+     */
     public abstract boolean bool();
 
-    /** Passes {@link #bool()} to {@code setter}. */
+    /**
+     * Passes {@link #bool()} to {@code setter}.
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the value in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #bool()} does
+     */
     public abstract <T> WireIn bool(T target, ObjBooleanConsumer<T> setter);
 
-    /** A {@code char}. */
+    /**
+     * {@return the value as a {@code char}; {@code '\0'} when absent}
+     * @throws WireException if the value on the wire is not a single UTF-16 char (naming the wire and offset)
+     */
     public abstract char char16();
 
-    /** Passes {@link #char16()} to {@code setter}. */
+    /**
+     * Passes {@link #char16()} to {@code setter}.
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the value in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #char16()} does
+     */
     public abstract <T> WireIn char16(T target, ObjCharConsumer<T> setter);
 
     /**
-     * Text as an interned {@code String} (repeated values, such as symbols, are the same instance
-     * and cost nothing), or null. Allocates the first time a value is seen in the wire's bounded
-     * cache, and every time for text too long to cache ({@link WireOptions#withTextCache}); {@link #textTo(StringBuilder)}
-     * never does.
+     * {@return the text as an interned {@code String}, or null} Repeated values, such as symbols, are
+     * the same instance and cost nothing. Allocates the first time a value is seen in the wire's
+     * bounded cache, and every time for text too long to cache ({@link WireOptions#withTextCache});
+     * {@link #textTo(StringBuilder)} never does.
+     *
+     * @throws WireException if the value on the wire is not text or not valid UTF-8
      */
     public abstract String text();
 
-    /** Passes {@link #text()} to {@code setter}. Allocates as {@link #text()} does. */
+    /**
+     * Passes {@link #text()} to {@code setter}. Allocates as {@link #text()} does.
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the value in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #text()} does
+     */
     public abstract <T> WireIn text(T target, BiConsumer<? super T, String> setter);
 
     /**
      * Replaces the content of {@code target} with the text; null leaves it empty (ask
      * {@link #isNull()} first to tell null from ""). Allocates nothing while {@code target} has
      * the capacity.
+     *
+     * @param target the builder to fill
+     * @return the reader, for the next field
+     * @throws WireException if the value on the wire is not text or not valid UTF-8
      */
     public abstract WireIn textTo(StringBuilder target);
 
-    /** A byte string as a new array, or null. Allocates; {@link #bytesTo(Bytes)} does not. */
+    /**
+     * {@return the byte string as a new array, or null} Allocates; {@link #bytesTo(Bytes)} does not.
+     * @throws WireException if the value on the wire is not a byte string (or, on text wires, not base64)
+     */
     public abstract byte[] bytes();
 
-    /** Passes {@link #bytes()} to {@code setter}. Allocates. */
+    /**
+     * Passes {@link #bytes()} to {@code setter}. Allocates.
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the value in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #bytes()} does
+     */
     public abstract <T> WireIn bytes(T target, BiConsumer<? super T, byte[]> setter);
 
-    /** Appends the byte string to {@code target} (nothing for null). Allocates nothing unless {@code target} grows. */
+    /**
+     * Appends the byte string to {@code target} (nothing for null). Allocates nothing unless {@code target} grows.
+     *
+     * @param target where the bytes are appended, at its write position
+     * @return the reader, for the next field
+     * @throws WireException as {@link #bytes()} does
+     * @throws IndexOutOfBoundsException if {@code target} is fixed-size, or bounded, and too small
+     */
     public abstract WireIn bytesTo(Bytes target);
 
     /**
-     * An enum constant, or null. Allocates only the first time an enum type is seen.
+     * {@return the enum constant, or null} Allocates only the first time an enum type is seen.
      *
+     * @param <E> the enum type
+     * @param type the enum's class
      * @throws WireException if the wire names a constant the enum does not have
      */
     public abstract <E extends Enum<E>> E asEnum(Class<E> type);
 
-    /** Passes {@link #asEnum(Class)} to {@code setter}. */
+    /**
+     * Passes {@link #asEnum(Class)} to {@code setter}.
+     *
+     * @param <T> the type of the object being read
+     * @param <E> the enum type
+     * @param type the enum's class
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param setter stores the constant, or null, in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #asEnum(Class)} does
+     */
     public abstract <T, E extends Enum<E>> WireIn asEnum(Class<E> type, T target, BiConsumer<? super T, ? super E> setter);
 
     /**
      * Reads a nested object into the existing instance {@code into}. A null or missing object
      * sets every field of {@code into} to its default. Allocates nothing.
+     *
+     * @param into the object the nested fields are read into
+     * @return the reader, for the next field
+     * @throws WireException if the value on the wire is not an object, or its content is malformed
+     *         or nested deeper than the wire's {@link ReadLimits}
      */
     public abstract WireIn marshallable(Marshallable into);
 
@@ -130,6 +278,15 @@ public abstract class ValueIn extends WireIn {
      * null for a null or missing object, to {@code setter}.
      *
      * <pre>{@code in.read(PARTY).marshallable(this, party, Party::new, (o, p) -> o.party = p)}</pre>
+     *
+     * @param <T> the type of the object being read
+     * @param <M> the nested object's type
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param reuse the instance to read into, or null to take one from {@code factory}
+     * @param factory makes the instance when {@code reuse} is null; called only for a non-null object
+     * @param setter stores the instance, or null, in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #marshallable(Marshallable)} does
      */
     public abstract <T, M extends Marshallable> WireIn marshallable(T target, M reuse, Supplier<? extends M> factory,
                                                   BiConsumer<? super T, ? super M> setter);
@@ -140,7 +297,13 @@ public abstract class ValueIn extends WireIn {
      * new instance from the registry's factory (which allocates). The instance, or null, goes to
      * {@code setter}.
      *
+     * @param <T> the type of the object being read
+     * @param <M> the type the field accepts
      * @param base the type the field accepts; an alias registered for another type is rejected
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param reuse the instance to read into if it is exactly the registered class, or null
+     * @param setter stores the instance, or null, in {@code target}
+     * @return the reader, for the next field
      * @throws WireException if the alias is not registered, or its type is not a {@code base}
      */
     public abstract <T, M extends Marshallable> WireIn typed(Class<M> base, T target, M reuse, BiConsumer<? super T, ? super M> setter);
@@ -157,14 +320,20 @@ public abstract class ValueIn extends WireIn {
      *     while (seq.hasNextElement()) o.prices.add(seq.float64());
      * });
      * }</pre>
+     *
+     * @param <T> the type of the object being read
+     * @param target the object being read, passed to {@code elements} so the lambda captures nothing
+     * @param elements reads the elements, called once (also for an empty or null sequence)
+     * @return the reader, for the next field
+     * @throws WireException if the value on the wire is not a sequence, or its content is malformed
      */
     public abstract <T> WireIn sequence(T target, BiConsumer<? super T, ValueIn> elements);
 
-    /** Inside {@link #sequence}: true while another element is left. */
+    /** {@return true while another element is left} For use inside {@link #sequence}. */
     public abstract boolean hasNextElement();
 
     /**
-     * Whether the value to read is null or absent, consuming nothing: after
+     * {@return whether the value to read is null or absent} Consumes nothing. After
      * {@link WireIn#read(Field)}, true when the object does not carry the field (inside a null or
      * missing object, for every field) or its value is null; inside {@link #sequence}, whether the
      * next element is null; inside {@link Marshallable#unexpectedField}, whether that value is. The
@@ -205,6 +374,12 @@ public abstract class ValueIn extends WireIn {
      */
     public abstract boolean isNull();
 
-    /** Consumes the value without decoding it. Not supported on RAW, which cannot skip unknown layouts. */
+    /**
+     * Consumes the value without decoding it. Not supported on RAW, which cannot skip unknown layouts.
+     *
+     * @return the reader, for the next field
+     * @throws WireException if the value is malformed
+     * @throws UnsupportedOperationException on RAW
+     */
     public abstract WireIn skip();
 }

@@ -67,7 +67,12 @@ public final class ProtoSchema {
         this.types = types;
     }
 
-    /** As {@link #of(Schema, TypeRegistry)} with no registered types. */
+    /**
+     * As {@link #of(Schema, TypeRegistry)} with no registered types.
+     *
+     * @param schema the type's recorded schema ({@link Schema#of(java.util.function.Supplier)})
+     * @return the {@code .proto} text
+     */
     public static String of(Schema schema) {
         return of(schema, TypeRegistry.empty());
     }
@@ -76,7 +81,9 @@ public final class ProtoSchema {
      * The {@code .proto} text for {@code schema}'s type, its root message named after the type's
      * simple class name.
      *
+     * @param schema the type's recorded schema ({@link Schema#of(java.util.function.Supplier)})
      * @param types the types a typed field may hold; each gets its message
+     * @return the {@code .proto} text, ending with a newline
      * @throws IllegalStateException or IllegalArgumentException if recording a registered type's
      *         schema fails (see {@link Schema#of(java.util.function.Supplier, TypeRegistry)})
      */

@@ -54,6 +54,9 @@ public final class BytesPool {
      * A pool of elastic heap buffers starting at {@code bufferCapacity} bytes, keeping returned
      * buffers of up to {@code max(bufferCapacity, 64 KiB)}.
      *
+     * @param bufferCapacity the initial capacity of each new buffer, in bytes
+     * @param buffersPerStripe the slots of each stripe (the stripes are twice the processors, rounded up to a power of two)
+     * @return the new, empty pool; its slot array is allocated now, its buffers on first {@link #acquire()}
      * @throws IllegalArgumentException if {@code buffersPerStripe} is not positive or {@code bufferCapacity} negative
      */
     public static BytesPool heap(int bufferCapacity, int buffersPerStripe) {
@@ -64,6 +67,10 @@ public final class BytesPool {
      * A pool of elastic heap buffers starting at {@code bufferCapacity} bytes that keeps a returned
      * buffer only if its capacity is at most {@code maxPooledCapacity}.
      *
+     * @param bufferCapacity the initial capacity of each new buffer, in bytes
+     * @param buffersPerStripe the slots of each stripe (the stripes are twice the processors, rounded up to a power of two)
+     * @param maxPooledCapacity the largest capacity, in bytes, of a buffer {@link #release} keeps
+     * @return the new, empty pool; its slot array is allocated now, its buffers on first {@link #acquire()}
      * @throws IllegalArgumentException if {@code buffersPerStripe} is not positive, {@code bufferCapacity}
      *                                  negative, or {@code maxPooledCapacity} below {@code bufferCapacity}
      */
@@ -71,7 +78,14 @@ public final class BytesPool {
         return new BytesPool(buffersPerStripe, bufferCapacity, maxPooledCapacity, Bytes::elastic);
     }
 
-    /** A pool of fixed-size direct buffers of {@code bufferCapacity} bytes, the best fit for socket I/O. */
+    /**
+     * A pool of fixed-size direct buffers of {@code bufferCapacity} bytes, the best fit for socket I/O.
+     *
+     * @param bufferCapacity the capacity of every buffer, in bytes
+     * @param buffersPerStripe the slots of each stripe (the stripes are twice the processors, rounded up to a power of two)
+     * @return the new, empty pool; its slot array is allocated now, its buffers on first {@link #acquire()}
+     * @throws IllegalArgumentException if {@code buffersPerStripe} is not positive or {@code bufferCapacity} negative
+     */
     public static BytesPool direct(int bufferCapacity, int buffersPerStripe) {
         return new BytesPool(buffersPerStripe, bufferCapacity, bufferCapacity, Bytes::allocateDirect);
     }
@@ -83,7 +97,7 @@ public final class BytesPool {
         return (int) (id * 0x9E3779B97F4A7C15L >>> 40) & mask;
     }
 
-    /** A cleared buffer: pooled if one is free, otherwise new (which allocates). */
+    /** {@return a cleared buffer: pooled if one is free, otherwise new (which allocates)} Lock-free. */
     public Bytes acquire() {
         final AtomicReferenceArray<Bytes> all = slots;
         int home = home();
@@ -101,7 +115,10 @@ public final class BytesPool {
 
     /**
      * Returns {@code bytes} to the pool; the caller must not use it afterwards. Null is ignored; a
-     * buffer of more than {@link #maxPooledCapacity()} bytes is dropped. Allocates nothing.
+     * buffer of more than {@link #maxPooledCapacity()} bytes is dropped, and so is one that finds
+     * every slot full. Allocates nothing; lock-free.
+     *
+     * @param bytes the buffer to return, or null
      */
     public void release(Bytes bytes) {
         if (bytes == null || bytes.capacity() > maxPooledCapacity) {
@@ -119,7 +136,7 @@ public final class BytesPool {
         }
     }
 
-    /** Buffers currently pooled; a snapshot that concurrent threads may change at once. */
+    /** {@return the number of buffers pooled now} A snapshot that concurrent threads may change at once. */
     public int available() {
         int count = 0;
         for (int i = 0; i < slots.length(); i++) {
@@ -130,7 +147,7 @@ public final class BytesPool {
         return count;
     }
 
-    /** Bytes held by the pooled buffers (their capacities); a snapshot, as {@link #available()}. */
+    /** {@return the bytes held by the pooled buffers (their capacities)} A snapshot, as {@link #available()}. */
     public long retainedBytes() {
         long bytes = 0;
         for (int i = 0; i < slots.length(); i++) {
@@ -142,17 +159,17 @@ public final class BytesPool {
         return bytes;
     }
 
-    /** The largest buffer {@link #release} keeps. */
+    /** {@return the capacity, in bytes, of the largest buffer {@link #release} keeps} */
     public int maxPooledCapacity() {
         return maxPooledCapacity;
     }
 
-    /** The most the pool ever holds: every slot filled with a buffer of {@link #maxPooledCapacity()}. */
+    /** {@return the most bytes the pool ever holds: every slot filled with a buffer of {@link #maxPooledCapacity()}} */
     public long maxRetainedBytes() {
         return (long) (mask + 1) * perStripe * maxPooledCapacity;
     }
 
-    /** Number of stripes. */
+    /** {@return the number of stripes, a power of two} */
     public int stripes() {
         return mask + 1;
     }

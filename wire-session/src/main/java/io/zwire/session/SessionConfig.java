@@ -42,7 +42,13 @@ import java.util.Optional;
  * }</pre>
  */
 public final class SessionConfig {
-    /** One message type: its alias, Java type and schema fingerprint. */
+    /**
+     * One message type: its alias, Java type and schema fingerprint.
+     *
+     * @param alias the name the {@link TypeRegistry} gives the type
+     * @param type the message's Java class
+     * @param fingerprint the hash of its {@link Schema}, which both sides compare before agreeing to RAW
+     */
     public record MessageType(String alias, Class<? extends Marshallable> type, long fingerprint) {
     }
 
@@ -76,51 +82,56 @@ public final class SessionConfig {
         this.checksumFrames = builder.checksumFrames;
     }
 
-    /** Starts a configuration whose message types are resolved through {@code types}. */
+    /**
+     * Starts a configuration whose message types are resolved through {@code types}.
+     *
+     * @param types the registry that names the message types and creates their instances
+     * @return a new builder with the defaults of the table above
+     */
     public static Builder builder(TypeRegistry types) {
         return new Builder(types);
     }
 
-    /** The wires this side speaks, preferred first. */
+    /** {@return the wires this side speaks, preferred first; an unmodifiable list} */
     public List<WireType> wires() {
         return wires;
     }
 
     /**
-     * True when this side agrees to RAW if every message type's fingerprint matches the peer's:
-     * {@link Builder#allowRaw()} was given and every message type reads what it writes, in order
-     * (see {@link #rawProblem()}).
+     * {@return true when this side agrees to RAW if every message type's fingerprint matches the
+     * peer's} That is, {@link Builder#allowRaw()} was given and every message type reads what it
+     * writes, in order (see {@link #rawProblem()}).
      */
     public boolean rawAllowed() {
         return rawAllowed;
     }
 
     /**
-     * Why this side does not offer RAW although {@link Builder#allowRaw()} was given, or empty: the
-     * message types whose {@code readMarshallable} reads in another order or as other kinds than
+     * {@return why this side does not offer RAW although {@link Builder#allowRaw()} was given, or
+     * empty} It names the message types whose {@code readMarshallable} reads in another order or as other kinds than
      * their {@code writeMarshallable} writes ({@link Schema#rawProblem()}), which RAW would misread.
      */
     public Optional<String> rawProblem() {
         return Optional.ofNullable(rawProblem);
     }
 
-    /** The options the session's wires are created with. */
+    /** {@return the options the session's wires are created with: the registry and read limits} */
     public WireOptions options() {
         return options;
     }
 
-    /** The message types this side sends and accepts, in the order their indices go on the wire. */
+    /** {@return the message types this side sends and accepts, in the order their indices go on the wire} */
     public List<MessageType> messages() {
         return messages;
     }
 
-    /** The pool the session's buffers come from and return to. */
+    /** {@return the pool the session's buffers come from and return to} */
     public BytesPool pool() {
         return pool;
     }
 
     /**
-     * The most bytes one session's buffers may hold. Every session refuses a frame or hello whose
+     * {@return the most bytes one session's buffers may hold} Every session refuses a frame or hello whose
      * receive buffer would pass it (a {@link io.zwire.WireException} that ends the session);
      * receive buffers grow by doubling as bytes arrive, never to a size a header declares, so the
      * largest frame a session takes is the largest power-of-two multiple of the pool's buffer
@@ -132,7 +143,7 @@ public final class SessionConfig {
     }
 
     /**
-     * The most bytes the buffers of all of a {@link WireServer}'s sessions may hold together. A
+     * {@return the most bytes the buffers of all of a {@link WireServer}'s sessions may hold together} A
      * session whose input would pass it is closed with the reason, and a connection that arrives
      * when the server cannot give it its first buffers is closed at once.
      */
@@ -141,8 +152,8 @@ public final class SessionConfig {
     }
 
     /**
-     * Output a {@link WireServer} queues for one peer before it stops reading from that peer: past
-     * it the server reads nothing more from the peer until everything queued for it is written,
+     * {@return the bytes of output a {@link WireServer} queues for one peer before it stops reading
+     * from that peer} Past it the server reads nothing more from the peer until everything queued for it is written,
      * so a peer that sends and never reads holds at most this much output (plus the replies to
      * one message) and is closed by the {@link #idleTimeout()} if it never reads again.
      */
@@ -150,27 +161,27 @@ public final class SessionConfig {
         return maxPendingOutputBytes;
     }
 
-    /** How long a {@link WireServer} waits for a new connection's hello before closing it. */
+    /** {@return how long a {@link WireServer} waits for a new connection's hello before closing it} */
     public Duration handshakeTimeout() {
         return handshakeTimeout;
     }
 
     /**
-     * How long a {@link WireServer} keeps a connection that neither completed a message nor took
-     * any of its replies: bytes of a frame that never completes do not count, so a peer cannot hold
+     * {@return how long a {@link WireServer} keeps a connection that neither completed a message nor
+     * took any of its replies} Bytes of a frame that never completes do not count, so a peer cannot hold
      * a connection by trickling a byte at a time. {@link Duration#ZERO} keeps it forever.
      */
     public Duration idleTimeout() {
         return idleTimeout;
     }
 
-    /** Connections a {@link WireServer} keeps open at once; one more is accepted and closed at once. */
+    /** {@return how many connections a {@link WireServer} keeps open at once} One more is accepted and closed at once. */
     public int maxConnections() {
         return maxConnections;
     }
 
     /**
-     * True (the default) when this side offers a CRC32C per frame in its hello; a two-way session
+     * {@return true (the default) when this side offers a CRC32C per frame in its hello} A two-way session
      * checks frames when both sides offer it, and a {@link WireSession#writer} writes them when it
      * does. See {@link WireSession} for the frame layout.
      */
@@ -202,6 +213,8 @@ public final class SessionConfig {
         /**
          * The wires this side speaks, preferred first. Each must be available (its module present).
          *
+         * @param preferred the wires, preferred first; replaces any given before
+         * @return this builder
          * @throws IllegalArgumentException for an unavailable wire or a repeated one
          */
         public Builder wires(WireType... preferred) {
@@ -218,7 +231,11 @@ public final class SessionConfig {
             return this;
         }
 
-        /** Agrees to RAW when both sides allow it and every message type's schema fingerprint matches. */
+        /**
+         * Agrees to RAW when both sides allow it and every message type's schema fingerprint matches.
+         *
+         * @return this builder
+         */
         public Builder allowRaw() {
             rawAllowed = true;
             return this;
@@ -231,6 +248,8 @@ public final class SessionConfig {
          * whose read order differs from its write order ({@link Schema#rawProblem()}) makes this side
          * not offer RAW ({@link SessionConfig#rawProblem()}). Allocates.
          *
+         * @param type a class registered in the builder's {@link TypeRegistry}
+         * @return this builder
          * @throws IllegalArgumentException if {@code type} is not registered
          */
         public Builder message(Class<? extends Marshallable> type) {
@@ -244,6 +263,8 @@ public final class SessionConfig {
          * the write side the read order is compared with, so a type whose write method cannot run
          * on a new instance (an unboxed null, say) can still be added.
          *
+         * @param sample an instance of a registered class, written once to record its write order
+         * @return this builder
          * @throws IllegalArgumentException if the sample's class is not registered
          */
         public Builder message(Marshallable sample) {
@@ -266,13 +287,23 @@ public final class SessionConfig {
             return this;
         }
 
-        /** Read limits for the session's wires; {@link ReadLimits#maxDocumentBytes} also bounds a frame. */
+        /**
+         * Read limits for the session's wires; {@link ReadLimits#maxDocumentBytes} also bounds a frame.
+         *
+         * @param readLimits the limits; {@link ReadLimits#defaults()} unless given
+         * @return this builder
+         */
         public Builder limits(ReadLimits readLimits) {
             limits = readLimits;
             return this;
         }
 
-        /** The buffer pool; by default each configuration gets its own heap pool. */
+        /**
+         * The buffer pool; by default each configuration gets its own heap pool.
+         *
+         * @param bytesPool the pool, which may be shared by several configurations
+         * @return this builder
+         */
         public Builder pool(BytesPool bytesPool) {
             pool = bytesPool;
             return this;
@@ -281,6 +312,8 @@ public final class SessionConfig {
         /**
          * {@link SessionConfig#maxSessionBytes()}.
          *
+         * @param bytes the limit in bytes
+         * @return this builder
          * @throws IllegalArgumentException if {@code bytes} is not positive
          */
         public Builder maxSessionBytes(long bytes) {
@@ -291,6 +324,8 @@ public final class SessionConfig {
         /**
          * {@link SessionConfig#maxServerBytes()}.
          *
+         * @param bytes the limit in bytes
+         * @return this builder
          * @throws IllegalArgumentException if {@code bytes} is not positive
          */
         public Builder maxServerBytes(long bytes) {
@@ -301,6 +336,8 @@ public final class SessionConfig {
         /**
          * {@link SessionConfig#maxPendingOutputBytes()}.
          *
+         * @param bytes the limit in bytes
+         * @return this builder
          * @throws IllegalArgumentException if {@code bytes} is not positive
          */
         public Builder maxPendingOutputBytes(int bytes) {
@@ -311,6 +348,8 @@ public final class SessionConfig {
         /**
          * {@link SessionConfig#handshakeTimeout()}.
          *
+         * @param timeout the time a peer has to send its hello
+         * @return this builder
          * @throws IllegalArgumentException if {@code timeout} is not positive
          */
         public Builder handshakeTimeout(Duration timeout) {
@@ -322,6 +361,8 @@ public final class SessionConfig {
         /**
          * {@link SessionConfig#idleTimeout()}; {@link Duration#ZERO} for none.
          *
+         * @param timeout the idle time after which a connection is closed
+         * @return this builder
          * @throws IllegalArgumentException if {@code timeout} is negative
          */
         public Builder idleTimeout(Duration timeout) {
@@ -335,6 +376,8 @@ public final class SessionConfig {
         /**
          * {@link SessionConfig#maxConnections()}.
          *
+         * @param connections the most connections open at once
+         * @return this builder
          * @throws IllegalArgumentException if {@code connections} is not positive
          */
         public Builder maxConnections(int connections) {
@@ -342,7 +385,12 @@ public final class SessionConfig {
             return this;
         }
 
-        /** {@link SessionConfig#checksumFrames()}: whether this side offers a CRC32C per frame. */
+        /**
+         * {@link SessionConfig#checksumFrames()}: whether this side offers a CRC32C per frame.
+         *
+         * @param offered true to offer checksums, false to refuse them
+         * @return this builder
+         */
         public Builder checksumFrames(boolean offered) {
             checksumFrames = offered;
             return this;
@@ -356,7 +404,7 @@ public final class SessionConfig {
         }
 
         /**
-         * The configuration.
+         * {@return the configuration} Without a pool given, creates a heap pool of 4 KiB buffers, 4 per stripe.
          *
          * @throws IllegalStateException if no wire or no message type was given, or more than 65535 message types
          */

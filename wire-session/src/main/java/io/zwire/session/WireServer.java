@@ -60,16 +60,27 @@ public final class WireServer implements Closeable {
         /**
          * A message arrived; {@code message} is the session's reused instance, valid during the
          * call. Anything thrown closes this session and reaches {@link #onClose}.
+         *
+         * @param session the connection's session, on the server's thread
+         * @param message the decoded message, an instance of one of the configured message types
+         * @throws IOException from a reply the handler writes; it closes this session
          */
         void onMessage(WireSession session, Marshallable message) throws IOException;
 
-        /** The handshake completed. Anything thrown closes this session and reaches {@link #onClose}. */
+        /**
+         * The handshake completed. Anything thrown closes this session and reaches {@link #onClose}.
+         *
+         * @param session the new session, its wire agreed
+         */
         default void onOpen(WireSession session) {
         }
 
         /**
          * A well-framed frame held a bad document: the session is still usable. The default keeps
          * it; closing the session here ends it, and {@link #onClose} then gets {@code error}.
+         *
+         * @param session the connection's session, on the server's thread
+         * @param error what was wrong with the document, with the wire and offset
          */
         default void onError(WireSession session, WireException error) {
         }
@@ -78,6 +89,9 @@ public final class WireServer implements Closeable {
          * The connection ended: {@code cause} is null for a clean close by the peer or the server;
          * an {@code Error} thrown in the session arrives wrapped in an {@link IOException}. Anything
          * thrown here is logged ({@link System.Logger}, level WARNING) and the server goes on.
+         *
+         * @param session the ended session, already closed
+         * @param cause why it ended, or null for a clean close
          */
         default void onClose(WireSession session, Exception cause) {
         }
@@ -143,6 +157,10 @@ public final class WireServer implements Closeable {
      * Binds {@code address} (port 0 picks a free port) and starts serving on a new daemon thread.
      * Does not block.
      *
+     * @param address the local address to listen on
+     * @param config what the server speaks and the limits on what a peer may cost
+     * @param handler what the server does with each connection, called on the server's thread
+     * @return the running server; {@link #close()} stops it
      * @throws IOException if the address cannot be bound
      */
     public static WireServer start(InetSocketAddress address, SessionConfig config, Handler handler) throws IOException {
@@ -162,19 +180,19 @@ public final class WireServer implements Closeable {
         return wireServer;
     }
 
-    /** The bound port. */
+    /** {@return the bound port} */
     public int port() {
         return server.socket().getLocalPort();
     }
 
-    /** Connections currently open (handshaking or ready). */
+    /** {@return the number of connections open now (handshaking or ready)} */
     public int sessions() {
         return sessions;
     }
 
     /**
-     * Bytes the open sessions' buffers hold, as counted against {@link SessionConfig#maxServerBytes()};
-     * a snapshot that may be read from any thread.
+     * {@return the bytes the open sessions' buffers hold, as counted against
+     * {@link SessionConfig#maxServerBytes()}} A snapshot that may be read from any thread.
      */
     public long bufferBytes() {
         return memory.used();

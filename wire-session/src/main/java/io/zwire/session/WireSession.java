@@ -110,8 +110,11 @@ public final class WireSession implements Closeable {
 
     /**
      * A two-way session over a channel in blocking mode: sends this side's hello, waits for the
-     * peer's and picks the wire. Allocates the session, once.
+     * peer's and picks the wire. Allocates the session, once. Blocks until the handshake completes.
      *
+     * @param channel a connected channel in blocking mode; the session owns it and closes it
+     * @param config the wires, message types and limits of this side
+     * @return the session, ready ({@link #isReady()})
      * @throws WireException if the peer's hello is malformed or the two sides share no usable wire
      * @throws IOException   from the channel, or if the peer closes before its hello is complete
      */
@@ -135,8 +138,11 @@ public final class WireSession implements Closeable {
      * A two-way session over a non-blocking channel (one a server's selector loop drives): the
      * hello is only queued, and goes out with the first {@link #flush}, so a peer that is already
      * gone shows as an error of that flush; {@link #poll} completes the handshake once the peer's
-     * hello has arrived ({@link #isReady}). Allocates the session, once.
+     * hello has arrived ({@link #isReady}). Allocates the session, once. Does not block.
      *
+     * @param channel a connected channel in non-blocking mode; the session owns it and closes it
+     * @param config the wires, message types and limits of this side
+     * @return the session, not ready until {@link #poll} completes the handshake
      * @throws IOException if the hello does not fit the pool's buffers and closing the channel then fails
      */
     public static WireSession openNonBlocking(ByteChannel channel, SessionConfig config) throws IOException {
@@ -152,7 +158,12 @@ public final class WireSession implements Closeable {
 
     /**
      * A one-way session that writes (a file, a log, a queue): the hello names the writer's first
-     * preferred wire, and every message is written on it.
+     * preferred wire, and every message is written on it. Writes the hello before returning.
+     *
+     * @param channel where the frames go; the session owns it and closes it
+     * @param config the wires, message types and limits of this side
+     * @return the session, ready
+     * @throws IOException from the channel, writing the hello
      */
     public static WireSession writer(WritableByteChannel channel, SessionConfig config) throws IOException {
         WireSession session = new WireSession(null, channel, config, true);
@@ -168,7 +179,13 @@ public final class WireSession implements Closeable {
 
     /**
      * A one-way session that reads what a {@link #writer} wrote: reads the writer's hello and
-     * checks this side can read its wire (RAW only with equal schemas).
+     * checks this side can read its wire (RAW only with equal schemas). Blocks until the hello is read.
+     *
+     * @param channel where the frames come from; the session owns it and closes it
+     * @param config the wires, message types and limits of this side
+     * @return the session, ready
+     * @throws WireException if the hello is malformed, cut off, or names a wire this side cannot read
+     * @throws IOException from the channel
      */
     public static WireSession reader(ReadableByteChannel channel, SessionConfig config) throws IOException {
         WireSession session = new WireSession(channel, null, config, true);
@@ -297,25 +314,25 @@ public final class WireSession implements Closeable {
     }
 
     /**
-     * True when every frame carries a CRC32C that is checked on arrival: both sides offered it
-     * (for a one-way session, the writer did). False before the handshake completes.
+     * {@return true when every frame carries a CRC32C that is checked on arrival} That is, both
+     * sides offered it (for a one-way session, the writer did). False before the handshake completes.
      */
     public boolean checksumsFrames() {
         return trailer != 0;
     }
 
-    /** True once the handshake is done and {@link #wireType()} is known. */
+    /** {@return true once the handshake is done and {@link #wireType()} is known} */
     public boolean isReady() {
         return wire != null;
     }
 
-    /** The wire the handshake chose, or null before it completes. */
+    /** {@return the wire the handshake chose, or null before it completes} */
     public WireType wireType() {
         return wire;
     }
 
     /**
-     * Why the handshake chose {@link #wireType()}, in words, or null before it completes: for
+     * {@return why the handshake chose {@link #wireType()}, in words, or null before it completes} For
      * RAW, that its conditions hold; otherwise the first condition for RAW that failed, e.g. that
      * this side does not offer RAW because a message type reads its fields in another order than
      * it writes them ({@link SessionConfig#rawProblem()}), or which message type's schema
@@ -332,6 +349,7 @@ public final class WireSession implements Closeable {
      * the whole frame is written; on a non-blocking one, what the channel does not take stays
      * buffered for {@link #flush}. Allocates nothing.
      *
+     * @param message an instance of a configured message type the peer accepts
      * @throws IllegalStateException    before the handshake completes, or on a read-only session
      * @throws IllegalArgumentException if the message's type is not configured, the peer does not
      *                                  accept it, or it encodes larger than the frame limit
@@ -347,6 +365,7 @@ public final class WireSession implements Closeable {
      * messages leaves in one write: call {@link #flush()} after the burst (a server's selector loop
      * flushes after each batch of reads). Allocates nothing while the buffer has room.
      *
+     * @param message an instance of a configured message type the peer accepts
      * @throws IllegalStateException    before the handshake completes, or on a read-only session
      * @throws IllegalArgumentException as {@link #send}
      */
@@ -389,7 +408,7 @@ public final class WireSession implements Closeable {
         }
     }
 
-    /** True when framed messages are waiting to be written ({@link #flush}). */
+    /** {@return true when framed messages are waiting to be written ({@link #flush})} */
     public boolean hasPendingOutput() {
         return out.readRemaining() > 0;
     }
@@ -397,7 +416,8 @@ public final class WireSession implements Closeable {
     /**
      * Writes buffered bytes. Allocates nothing.
      *
-     * @return true when nothing is left to write
+     * @return true when nothing is left to write; false when a non-blocking channel took less
+     * @throws IOException from the channel
      */
     public boolean flush() throws IOException {
         return writeOut();
@@ -426,6 +446,7 @@ public final class WireSession implements Closeable {
      * @return the message, or null when the peer closed the stream between messages
      * @throws WireException on a malformed frame or document, or a peer that closed inside a frame
      * @throws IOException   from the channel
+     * @throws IllegalStateException after {@link #close()}
      */
     public Marshallable receive() throws IOException {
         while (true) {
@@ -439,6 +460,12 @@ public final class WireSession implements Closeable {
     /**
      * The next message if a whole one is buffered or arrives with one read of a non-blocking
      * channel, else null (check {@link #isEndOfStream()}). Also completes a pending handshake.
+     * Does not block on a non-blocking channel. Allocates nothing, except once per message type.
+     *
+     * @return the reused instance for the message's type, valid until the next call, or null
+     * @throws WireException on a malformed hello, frame or document, or a peer that closed inside a frame
+     * @throws IOException from the channel
+     * @throws IllegalStateException after {@link #close()}
      */
     public Marshallable poll() throws IOException {
         return poll(true);
@@ -606,7 +633,7 @@ public final class WireSession implements Closeable {
         return inBase + in.readPosition();
     }
 
-    /** True once the peer has closed its side and every whole message before that was returned. */
+    /** {@return true once the peer has closed its side and every whole message before that was returned} */
     public boolean isEndOfStream() {
         return endOfStream && in.readRemaining() == 0;
     }
@@ -617,12 +644,16 @@ public final class WireSession implements Closeable {
         }
     }
 
-    /** True until {@link #close()}, which a protocol error also calls. */
+    /** {@return true until {@link #close()}, which a protocol error also calls} */
     public boolean isOpen() {
         return !closed;
     }
 
-    /** Returns the buffers to the pool and closes the channel(s). Idempotent. */
+    /**
+     * Returns the buffers to the pool and closes the channel(s). Idempotent.
+     *
+     * @throws IOException from closing a channel
+     */
     @Override
     public void close() throws IOException {
         if (closed) {

@@ -53,6 +53,8 @@ public final class GarbageAssertions {
      * {@code wires} (every available wire when none is given), in the strict sense. Blocks while
      * two JVMs per wire run; allocates.
      *
+     * @param type the type to check: a public concrete class with a public no-argument constructor
+     * @param wires the wires to check it on; none means every wire {@link WireType#available()} lists
      * @throws AssertionError           with the report if a lambda captures, or any wire allocates,
      *                                  is clean only through escape analysis, or cannot be measured
      * @throws IllegalArgumentException if the type cannot be constructed by name, or a wire's module
@@ -66,6 +68,9 @@ public final class GarbageAssertions {
      * The strict check with {@code roundTrips} measured round trips per JVM (ten million for the
      * thoroughness of {@code zwire garbage}); otherwise as {@link #assertNoGarbage(Class, WireType...)}.
      *
+     * @param type the type to check, as for {@link #assertNoGarbage(Class, WireType...)}
+     * @param roundTrips measured round trips per forked JVM, positive
+     * @param wires the wires to check it on; none means every wire {@link WireType#available()} lists
      * @throws IllegalArgumentException also if {@code roundTrips} is not positive
      */
     public static void assertNoGarbage(Class<? extends Marshallable> type, long roundTrips, WireType... wires) {
@@ -83,6 +88,9 @@ public final class GarbageAssertions {
      *                                  {@value #THRESHOLD} bytes per round trip, or if the copy read
      *                                  back does not write the same bytes as the source
      * @throws IllegalArgumentException if a given wire's module is not present
+     * @param source makes the instance written each round trip
+     * @param target makes the instance read into, reused for every round trip
+     * @param wires the wires to check it on; none means every wire {@link WireType#available()} lists
      */
     public static void assertNoGarbageInProcess(Supplier<? extends Marshallable> source,
                                                 Supplier<? extends Marshallable> target, WireType... wires) {
@@ -93,6 +101,10 @@ public final class GarbageAssertions {
      * The in-process check with {@code roundTrips} measured round trips per wire; otherwise as
      * {@link #assertNoGarbageInProcess(Supplier, Supplier, WireType...)}.
      *
+     * @param source makes the instance written each round trip
+     * @param target makes the instance read into, reused for every round trip
+     * @param roundTrips measured round trips per wire, positive
+     * @param wires the wires to check it on; none means every wire {@link WireType#available()} lists
      * @throws IllegalArgumentException also if {@code roundTrips} is not positive
      */
     public static void assertNoGarbageInProcess(Supplier<? extends Marshallable> source,
@@ -115,8 +127,15 @@ public final class GarbageAssertions {
      * Measures round trips of {@code source} into {@code target} over {@code wire}, after
      * {@code warmUp} unmeasured ones. Allocates (setup); blocks.
      *
+     * @param source makes the instance written each round trip
+     * @param target makes the instance read into, reused for every round trip
+     * @param wire the wire to measure
+     * @param warmUp unmeasured round trips first, 0 or more
+     * @param roundTrips measured round trips, positive
+     * @return the document size, the bytes the calling thread allocated and the time taken
      * @throws AssertionError           if the copy read back does not write the same bytes as the source
-     * @throws IllegalArgumentException if {@code wire}'s module is not present, or a count is not positive
+     * @throws IllegalArgumentException if {@code wire}'s module is not present, {@code warmUp} is
+     *                                  negative or {@code roundTrips} not positive
      */
     public static RoundTripCost measure(Supplier<? extends Marshallable> source, Supplier<? extends Marshallable> target,
                                         WireType wire, long warmUp, long roundTrips) {

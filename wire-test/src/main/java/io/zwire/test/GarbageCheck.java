@@ -65,12 +65,22 @@ public final class GarbageCheck {
         this.type = type;
     }
 
-    /** A check of {@code type} over every available wire, with the default counts. */
+    /**
+     * {@return a check of {@code type} over every available wire, with the default counts}
+     * Nothing runs until {@link #assertClean()}.
+     *
+     * @param type the type to check: a public concrete class with a public no-argument constructor
+     */
     public static GarbageCheck of(Class<? extends Marshallable> type) {
         return new GarbageCheck(type);
     }
 
-    /** Only these wires (default: every wire {@link WireType#available()} lists). */
+    /**
+     * Only these wires (default: every wire {@link WireType#available()} lists).
+     *
+     * @param chosen the wires to check; replaces any given before
+     * @return this check
+     */
     public GarbageCheck wires(WireType... chosen) {
         this.wires = List.copyOf(Arrays.asList(chosen));
         return this;
@@ -81,6 +91,8 @@ public final class GarbageCheck {
      * trip with the exact counter; ten million also make each young collection about one byte per
      * round trip, as {@code zwire garbage} does.
      *
+     * @param count measured round trips per JVM
+     * @return this check
      * @throws IllegalArgumentException if not positive
      */
     public GarbageCheck roundTrips(long count) {
@@ -94,6 +106,8 @@ public final class GarbageCheck {
     /**
      * Round trips run before measuring.
      *
+     * @param count unmeasured round trips per JVM, {@value #DEFAULT_WARM_UP} by default
+     * @return this check
      * @throws IllegalArgumentException if negative
      */
     public GarbageCheck warmUp(long count) {
@@ -104,13 +118,22 @@ public final class GarbageCheck {
         return this;
     }
 
-    /** Passes pairs that are clean only through escape analysis (see the class comment for why not by default). */
+    /**
+     * Passes pairs that are clean only through escape analysis (see the class comment for why not by default).
+     *
+     * @return this check
+     */
     public GarbageCheck acceptFragile() {
         this.acceptFragile = true;
         return this;
     }
 
-    /** Adds an option to every forked JVM's command line, after the harness's own. */
+    /**
+     * Adds an option to every forked JVM's command line, after the harness's own.
+     *
+     * @param argument one JVM option, such as {@code -XX:+UseParallelGC}
+     * @return this check
+     */
     public GarbageCheck jvmArgument(String argument) {
         jvmArguments.add(argument);
         return this;

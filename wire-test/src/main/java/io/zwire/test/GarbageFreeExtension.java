@@ -21,11 +21,19 @@ public final class GarbageFreeExtension implements TestTemplateInvocationContext
     public GarbageFreeExtension() {
     }
 
+    /**
+     * {@return true for a method annotated {@link GarbageFree}}
+     * @param context the test method's context
+     */
     @Override
     public boolean supportsTestTemplate(ExtensionContext context) {
         return context.getTestMethod().map(method -> method.isAnnotationPresent(GarbageFree.class)).orElse(false);
     }
 
+    /**
+     * {@return one invocation per wire of the annotation, each run after that wire's {@link GarbageCheck}}
+     * @param context the test method's context
+     */
     @Override
     public Stream<TestTemplateInvocationContext> provideTestTemplateInvocationContexts(ExtensionContext context) {
         GarbageFree check = context.getRequiredTestMethod().getAnnotation(GarbageFree.class);

@@ -14,12 +14,12 @@ import io.zwire.WireType;
  */
 public record RoundTripCost(String type, WireType wire, int documentBytes, long roundTrips, long allocatedBytes,
                             long nanos) {
-    /** Bytes allocated per round trip. */
+    /** {@return the bytes allocated per round trip} */
     public double bytesPerRoundTrip() {
         return (double) allocatedBytes / roundTrips;
     }
 
-    /** Nanoseconds per round trip (in-process, so a rough figure; use the JMH suite for timings). */
+    /** {@return the nanoseconds per round trip} In-process, so a rough figure; use the JMH suite for timings. */
     public double nanosPerRoundTrip() {
         return (double) nanos / roundTrips;
     }

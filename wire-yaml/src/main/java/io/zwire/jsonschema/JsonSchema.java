@@ -61,7 +61,12 @@ public final class JsonSchema {
         this.types = types;
     }
 
-    /** As {@link #of(Schema, TypeRegistry)} with no registered types. */
+    /**
+     * As {@link #of(Schema, TypeRegistry)} with no registered types.
+     *
+     * @param schema the type's recorded schema ({@link Schema#of(java.util.function.Supplier)})
+     * @return the JSON Schema text
+     */
     public static String of(Schema schema) {
         return of(schema, TypeRegistry.empty());
     }
@@ -69,7 +74,9 @@ public final class JsonSchema {
     /**
      * The JSON Schema text for {@code schema}'s type.
      *
+     * @param schema the type's recorded schema ({@link Schema#of(java.util.function.Supplier)})
      * @param types the types a typed field may hold; each gets its {@code $defs} entry
+     * @return the JSON Schema text, ending with a newline
      * @throws IllegalStateException or IllegalArgumentException if recording a registered type's
      *         schema fails (see {@link Schema#of(java.util.function.Supplier, TypeRegistry)})
      */
