@@ -23,9 +23,16 @@ public final class AllocationMeter {
      *
      * @return the running total, in bytes
      * @throws UnsupportedOperationException if the JVM does not count allocation per thread
+     * @throws IllegalStateException if counting is turned off, where every reading is -1 and a
+     *         garbage check would see nothing
      */
     public static long allocatedBytes() {
-        return THREADS.getCurrentThreadAllocatedBytes();
+        long bytes = THREADS.getCurrentThreadAllocatedBytes();
+        if (bytes < 0) {
+            throw new IllegalStateException("per-thread allocation counting is off"
+                    + " (ThreadMXBean.isThreadAllocatedMemoryEnabled()): a garbage check would see nothing");
+        }
+        return bytes;
     }
 
     /**

@@ -111,6 +111,10 @@ public final class GarbageAssertions {
                                                 Supplier<? extends Marshallable> target, long roundTrips,
                                                 WireType... wires) {
         List<WireType> chosen = wires.length == 0 ? WireType.available() : Arrays.asList(wires);
+        if (chosen.isEmpty()) {
+            // Without a wire module on the class path the check would pass having measured nothing.
+            throw new IllegalArgumentException("no wire is available: add wire-yaml or wire-binary to the test class path");
+        }
         List<RoundTripCost> costs = new ArrayList<>();
         boolean failed = false;
         for (WireType wire : chosen) {

@@ -143,6 +143,10 @@ public final class TypeAssertions {
 
     private static List<WireType> chosen(WireType... wires) {
         List<WireType> chosen = wires.length == 0 ? WireType.available() : Arrays.asList(wires);
+        if (chosen.isEmpty()) {
+            // Without a wire module on the class path every check would pass having checked nothing.
+            throw new IllegalArgumentException("no wire is available: add wire-yaml or wire-binary to the test class path");
+        }
         for (WireType wire : chosen) {
             if (!wire.isAvailable()) {
                 throw new IllegalArgumentException("WireType." + wire + " is not on the class path; available: "
