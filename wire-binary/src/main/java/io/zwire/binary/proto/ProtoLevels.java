@@ -78,7 +78,7 @@ abstract class ProtoLevels extends WireReader {
     final UnexpectedKey key = UnexpectedKey.numbered();
 
     /** The levels below the innermost: state, end, mark, resume, number, packedEnd, cursor, flags. */
-    private final LevelStack levels;
+    final LevelStack levels;
 
     // The innermost level, kept in fields: the fast path reads only state, end and the cursor.
     byte state = CLOSED;
@@ -155,6 +155,16 @@ abstract class ProtoLevels extends WireReader {
         cursor = saved[at + 6];
         flags = saved[at + 7];
         found = NONE;
+    }
+
+    /**
+     * Leaves a null or missing message, or an object or sequence started inside one, which
+     * {@link LevelStack#enterInsideAbsent()} counted rather than stacked.
+     */
+    final void leaveAbsent() {
+        if (!levels.leaveInsideAbsent()) {
+            pop();
+        }
     }
 
     /** Makes the current level the message {@code [start, to)}: scans it and picks in-order or indexed reading. */

@@ -410,7 +410,7 @@ final class ProtoWireReader extends ProtoLevels {
                 return enterIndexed(number);
             }
             default -> {
-                push(ABSENT);
+                levels.enterInsideAbsent();
                 return false;
             }
         }
@@ -523,6 +523,10 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public String startTyped() {
+        if (state == ABSENT) {
+            levels.enterInsideAbsent();
+            return null;
+        }
         int wireType = at(false);
         if (wireType == MISSING) {
             push(ABSENT);
@@ -581,7 +585,7 @@ final class ProtoWireReader extends ProtoLevels {
             pop();
             in.position = after;
         } else {
-            pop();
+            leaveAbsent();
         }
     }
 
@@ -614,11 +618,7 @@ final class ProtoWireReader extends ProtoLevels {
                 push(SEQUENCE);
                 cursor = objectMark;
             }
-            default -> {
-                push(SEQUENCE);
-                number = 0;
-                cursor = index.size();
-            }
+            default -> levels.enterInsideAbsent();
         }
     }
 
@@ -642,6 +642,10 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public void endSequence() {
+        if (state == ABSENT) {
+            leaveAbsent();
+            return;
+        }
         if (in.position < packedEnd) {
             in.position = packedEnd;
         }
