@@ -33,6 +33,13 @@ import io.zwire.spi.WireReader;
  *   <li>After a document ends or fails, every call is refused ({@link #CLOSED}).</li>
  * </ul>
  *
+ * <p>NUMBERED (protobuf) is not on this core: which occurrences make a field's value (the last
+ * for a scalar, all merged for a message, all gathered, packed or not, for a repeated field) is
+ * known only when the value method is called, where this core's {@link #field(Field)} finds or
+ * misses the one value when the field is named, and offers the hook each unread entry where
+ * NUMBERED offers each unread number. It shares the {@link LevelStack}, the {@link FieldIndex},
+ * {@link MisplacedCalls} and {@link UnexpectedKey}; its reader says what stays its own.
+ *
  * <p>Hot path: {@link #field(Field)} calls the wire's {@link #find(Field)}, and a value method
  * calls {@link #at()}, which for a field found or missing is two compares and a store; every other
  * case goes out of line to {@link #atSlow()}. Allocates nothing in steady state.
@@ -54,6 +61,9 @@ public abstract class KeyedWireReader extends WireReader {
     /** Level kind: a null or missing sequence: no element to read. */
     protected static final byte NO_ELEMENTS = 5;
 
+    /** Saved with a level's kind when the level was {@link #indexed}. */
+    private static final int INDEXED_BIT = 0x100;
+
     /** {@link #expect}: no field was named since the last value read. */
     protected static final byte NONE = 0;
     /** {@link #expect}: the field named is on the wire and the input is at its value. */
@@ -68,22 +78,8 @@ public abstract class KeyedWireReader extends WireReader {
     /** The key handed to {@link Marshallable#unexpectedField}. */
     protected final UnexpectedKey key;
 
-    private final byte[] kinds;
-    private final boolean[] indexeds;
-    private final int[] marks;
-    private final int[] ends;
-    private final int[] counts;
-    private final int[] flagsStack;
-    /** Levels below the innermost, on the stack. */
-    private int depth;
-    /** Objects and sequences of the input open below the document's root: what {@link ReadLimits#maxDepth} bounds. */
-    private int containers;
-    /**
-     * Objects and sequences started inside a null or missing one. They hold nothing to read, so
-     * they are counted rather than stacked: the user's object graph, not the input, decides how
-     * deep they go.
-     */
-    private int absentNesting;
+    /** The levels below the innermost: kind and indexed, mark, end, count, flags. */
+    private final LevelStack levels;
 
     // The innermost level, kept in fields: the fast path reads only these.
     /** The innermost level's kind. */
@@ -114,15 +110,7 @@ public abstract class KeyedWireReader extends WireReader {
         super(bytes);
         this.limits = limits;
         this.key = key;
-        // Below the root: up to maxDepth containers, a hook's VALUE level above each object, one ABSENT
-        // level and one NO_ELEMENTS level (a sequence started inside the absent object).
-        int levels = 2 * limits.maxDepth() + 4;
-        kinds = new byte[levels];
-        indexeds = new boolean[levels];
-        marks = new int[levels];
-        ends = new int[levels];
-        counts = new int[levels];
-        flagsStack = new int[levels];
+        this.levels = new LevelStack(this, limits, 5);
     }
 
     // ------------------------------------------------------------------ hooks
@@ -244,9 +232,7 @@ public abstract class KeyedWireReader extends WireReader {
     }
 
     private void resetLevels() {
-        depth = 0;
-        containers = 0;
-        absentNesting = 0;
+        levels.clear();
         index.release(0);
     }
 
@@ -268,33 +254,26 @@ public abstract class KeyedWireReader extends WireReader {
      * @throws WireException for an object or sequence nested deeper than {@link ReadLimits#maxDepth}
      */
     protected final void push(byte newKind, int newCount) {
-        if (newKind == OBJECT || newKind == SEQUENCE) {
-            if (containers == limits.maxDepth()) {
-                throw error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
-            }
-            containers++;
-        }
-        kinds[depth] = kind;
-        indexeds[depth] = indexed;
-        marks[depth] = mark;
-        ends[depth] = end;
-        counts[depth] = count;
-        flagsStack[depth] = flags;
-        depth++;
+        int at = levels.push(newKind == OBJECT || newKind == SEQUENCE);
+        int[] saved = levels.slots;
+        saved[at] = indexed ? kind | INDEXED_BIT : kind;
+        saved[at + 1] = mark;
+        saved[at + 2] = end;
+        saved[at + 3] = count;
+        saved[at + 4] = flags;
         setLevel(newKind, newCount);
     }
 
     private void pop() {
-        if (kind == OBJECT || kind == SEQUENCE) {
-            containers--;
-        }
-        depth--;
-        kind = kinds[depth];
-        indexed = indexeds[depth];
-        mark = marks[depth];
-        end = ends[depth];
-        count = counts[depth];
-        flags = flagsStack[depth];
+        int at = levels.pop(kind == OBJECT || kind == SEQUENCE);
+        int[] saved = levels.slots;
+        int kindAndIndexed = saved[at];
+        kind = (byte) (kindAndIndexed & ~INDEXED_BIT);
+        indexed = kindAndIndexed >= INDEXED_BIT;
+        mark = saved[at + 1];
+        end = saved[at + 2];
+        count = saved[at + 3];
+        flags = saved[at + 4];
         // Only reading a VALUE level's value can push a level above it, so on return it was taken.
         valueTaken = true;
     }
@@ -305,7 +284,7 @@ public abstract class KeyedWireReader extends WireReader {
      * @return the nesting left under {@link ReadLimits#maxDepth}
      */
     protected final int room() {
-        return limits.maxDepth() - containers;
+        return levels.room();
     }
 
     /**
@@ -313,22 +292,16 @@ public abstract class KeyedWireReader extends WireReader {
      *
      * @return true if the innermost level is {@link #ABSENT} (the start is then counted)
      */
-    protected final boolean enterInsideAbsent() {
+    private boolean enterInsideAbsent() {
         if (kind == ABSENT) {
-            if (containers + absentNesting >= limits.maxDepth()) {
-                throw error("objects nested no deeper than ReadLimits.maxDepth " + limits.maxDepth()
-                        + ", counting those the reading type opens inside a missing object");
-            }
-            absentNesting++;
+            levels.enterInsideAbsent();
             return true;
         }
         return false;
     }
 
     private void leaveAbsent() {
-        if (absentNesting > 0) {
-            absentNesting--;
-        } else {
+        if (!levels.leaveInsideAbsent()) {
             pop();
         }
     }
@@ -433,7 +406,7 @@ public abstract class KeyedWireReader extends WireReader {
             case NO_ELEMENTS:
                 throw sequenceEnded();
             case CLOSED:
-                throw MisplacedCalls.readOutsideDocument("a value read");
+                throw MisplacedCalls.valueRead(true);
             default:
                 throw new IllegalStateException("unreachable: level kind " + kind);
         }
@@ -469,6 +442,24 @@ public abstract class KeyedWireReader extends WireReader {
      */
     protected final void enterAbsent() {
         push(ABSENT, 0);
+    }
+
+    /**
+     * For a wire's {@link #startTyped()}: when the typed object has no value on the wire (it is
+     * inside a null or missing object, or its field is missing), enters it as a missing object and
+     * returns true; else returns false with the input at its value.
+     *
+     * @return whether the typed object reads as null
+     */
+    protected final boolean typedObjectMissing() {
+        if (enterInsideAbsent()) {
+            return true;
+        }
+        if (!at()) {
+            push(ABSENT, 0);
+            return true;
+        }
+        return false;
     }
 
     @Override

@@ -32,6 +32,14 @@ public final class MisplacedCalls {
         return new IllegalStateException("a value read without in.read(field) first");
     }
 
+    /**
+     * For a value read where no value is to be read: outside a document ({@code closed}), or in an
+     * object with no {@code in.read(field)} before it.
+     */
+    public static IllegalStateException valueRead(boolean closed) {
+        return closed ? readOutsideDocument("a value read") : valueWithoutField();
+    }
+
     /** For a second read of the value handed to {@code unexpectedField}. */
     public static IllegalStateException unexpectedValueReadTwice() {
         return new IllegalStateException("the unexpected field's value can be read once");

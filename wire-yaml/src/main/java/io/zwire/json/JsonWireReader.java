@@ -767,10 +767,10 @@ final class JsonWireReader extends KeyedWireReader {
 
     @Override
     public String startTyped() {
-        if (enterInsideAbsent()) {
+        if (typedObjectMissing()) {
             return null;
         }
-        if (!at() || in.nullNext()) {
+        if (in.nullNext()) {
             enterAbsent();
             return null;
         }

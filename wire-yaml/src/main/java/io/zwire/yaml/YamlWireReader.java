@@ -642,11 +642,7 @@ final class YamlWireReader extends KeyedWireReader {
 
     @Override
     public String startTyped() {
-        if (enterInsideAbsent()) {
-            return null;
-        }
-        if (!at()) {
-            enterAbsent();
+        if (typedObjectMissing()) {
             return null;
         }
         int event = valueEvent();

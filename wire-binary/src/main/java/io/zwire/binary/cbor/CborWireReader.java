@@ -75,12 +75,10 @@ final class CborWireReader extends KeyedWireReader {
 
     @Override
     public boolean startDocument() {
-        int start = bytes.readPosition();
-        int limit = bytes.writePosition();
-        if (start >= limit) {
+        if (bytes.readRemaining() <= 0) {
             return false;
         }
-        in.reset(start, limit);
+        in.reset(bytes.readPosition(), bytes.writePosition());
         closeLevels();
         in.skipTags();
         in.head();
@@ -659,11 +657,7 @@ final class CborWireReader extends KeyedWireReader {
 
     @Override
     public String startTyped() {
-        if (enterInsideAbsent()) {
-            return null;
-        }
-        if (!at()) {
-            enterAbsent();
+        if (typedObjectMissing()) {
             return null;
         }
         int start = in.position;
@@ -748,12 +742,10 @@ final class CborWireReader extends KeyedWireReader {
 
     @Override
     public boolean readValue(Consumer<Object> sink) {
-        int start = bytes.readPosition();
-        int limit = bytes.writePosition();
-        if (start >= limit) {
+        if (bytes.readRemaining() <= 0) {
             return false;
         }
-        in.reset(start, limit);
+        in.reset(bytes.readPosition(), bytes.writePosition());
         Object value = CborValues.read(in);
         bytes.readPosition(in.position);
         sink.accept(value);

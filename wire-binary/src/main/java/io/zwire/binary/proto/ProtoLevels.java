@@ -7,6 +7,7 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.internal.FieldIndex;
+import io.zwire.internal.LevelStack;
 import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
@@ -14,10 +15,30 @@ import io.zwire.spi.WireReader;
 import static io.zwire.binary.proto.ProtoLayout.LEN;
 
 /**
- * Where {@link ProtoWireReader}'s values are: the stack of levels (messages read in order or
- * through the {@link FieldIndex}, the occurrences of a repeated field, a null or missing message,
- * the value handed to the hook), finding the field {@link #field(Field)} asked for when its value
- * method is called, and offering the fields no one read. The value codecs are the subclass's.
+ * Where {@link ProtoWireReader}'s values are: the levels (messages read in order or through the
+ * {@link FieldIndex}, the occurrences of a repeated field, a null or missing message, the value
+ * handed to the hook), finding the field {@link #field(Field)} asked for when its value method is
+ * called, and offering the fields no one read. The value codecs are the subclass's.
+ *
+ * <p>Shared with the other keyed readers: the stack the levels are saved on and its nesting
+ * limit ({@link LevelStack}), the field index, the refusal of misplaced calls
+ * ({@link MisplacedCalls}) and the hook's key. Not shared, because protobuf's semantics do not fit
+ * {@link io.zwire.internal.KeyedWireReader}'s step of finding a field when it is named:
+ * <ul>
+ *   <li>Which occurrences a field's value is made of is known only when its value method is
+ *       called: the last one for a scalar, all of them merged for a message, all of them in order
+ *       for a repeated field, packed or not and wherever they are in the message. So
+ *       {@link #field(Field)} only consumes a one-byte tag of a field that occurs once, and
+ *       otherwise leaves the number pending in {@link #found}; the core's final {@code field}
+ *       decides found or missing and positions at the one value there and then.</li>
+ *   <li>The index holds a number's every occurrence, and the hook is offered each unread number
+ *       once (its {@code ValueIn} then reads that number as a field), where the core offers each
+ *       unread entry at its position.</li>
+ *   <li>A sequence walks the occurrences of one number, through a packed run's elements, in place
+ *       or through the index; the core's walks the consecutive elements of one container.</li>
+ *   <li>A level carries what those need besides the core's: where the enclosing message
+ *       continues, the number read, the end of a packed run and the index cursor.</li>
+ * </ul>
  */
 abstract class ProtoLevels extends WireReader {
     /** Level states: objects read in order (with or without runs to take the last of), or through the index. */
@@ -56,17 +77,8 @@ abstract class ProtoLevels extends WireReader {
     final FieldIndex index = new FieldIndex();
     final UnexpectedKey key = UnexpectedKey.numbered();
 
-    final byte[] states;
-    final int[] ends;
-    final int[] marks;
-    final int[] resumes;
-    final int[] numbers;
-    final int[] packedEnds;
-    final int[] cursors;
-    final int[] flagsStack;
-    int depth;
-    /** Messages and sequences open below the document's root: what {@link ReadLimits#maxDepth} bounds. */
-    int containers;
+    /** The levels below the innermost: state, end, mark, resume, number, packedEnd, cursor, flags. */
+    final LevelStack levels;
 
     // The innermost level, kept in fields: the fast path reads only state, end and the cursor.
     byte state = CLOSED;
@@ -93,30 +105,17 @@ abstract class ProtoLevels extends WireReader {
      * {@link #NONE}.
      */
     int found = NONE;
-    /** Missing messages opened inside a missing message, above the ABSENT level: counted, not stacked. */
-    private int absentNesting;
 
     ProtoLevels(Bytes bytes, ReadLimits limits) {
         super(bytes);
         this.limits = limits;
         this.in = new ProtoInput(bytes, limits, ProtoLayout.WIRE);
-        // Below the root: up to maxDepth containers, a hook's VALUE level above each message, one ABSENT level.
-        int levels = 2 * limits.maxDepth() + 3;
-        states = new byte[levels];
-        ends = new int[levels];
-        marks = new int[levels];
-        resumes = new int[levels];
-        numbers = new int[levels];
-        packedEnds = new int[levels];
-        cursors = new int[levels];
-        flagsStack = new int[levels];
+        this.levels = new LevelStack(this, limits, 8);
     }
 
     /** Drops every level and index entry, for a new document or after a failed one. */
     final void resetLevels() {
-        depth = 0;
-        containers = 0;
-        absentNesting = 0;
+        levels.clear();
         found = NONE;
         index.release(0);
     }
@@ -128,31 +127,16 @@ abstract class ProtoLevels extends WireReader {
      * only messages and sequences count against {@link ReadLimits#maxDepth}.
      */
     final void push(byte newState) {
-        if (newState == ABSENT && state == ABSENT) {
-            // Inside a missing message the levels are all alike: counted, not stacked, and bounded
-            // so that an endless chain (a cyclic or self-creating object graph) ends here.
-            if (containers + absentNesting >= limits.maxDepth()) {
-                throw in.error("objects nested no deeper than ReadLimits.maxDepth " + limits.maxDepth()
-                        + ", counting those the reading type opens inside a missing object");
-            }
-            absentNesting++;
-            return;
-        }
-        if (newState != ABSENT && newState != VALUE) {
-            if (containers == limits.maxDepth()) {
-                throw in.error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
-            }
-            containers++;
-        }
-        states[depth] = state;
-        ends[depth] = end;
-        marks[depth] = mark;
-        resumes[depth] = resume;
-        numbers[depth] = number;
-        packedEnds[depth] = packedEnd;
-        cursors[depth] = cursor;
-        flagsStack[depth] = flags;
-        depth++;
+        int at = levels.push(newState != ABSENT && newState != VALUE);
+        int[] saved = levels.slots;
+        saved[at] = state;
+        saved[at + 1] = end;
+        saved[at + 2] = mark;
+        saved[at + 3] = resume;
+        saved[at + 4] = number;
+        saved[at + 5] = packedEnd;
+        saved[at + 6] = cursor;
+        saved[at + 7] = flags;
         state = newState;
         flags = 0;
         packedEnd = -1;
@@ -160,23 +144,27 @@ abstract class ProtoLevels extends WireReader {
     }
 
     final void pop() {
-        if (state == ABSENT && absentNesting > 0) {
-            absentNesting--;
-            return;
-        }
-        if (state != ABSENT && state != VALUE) {
-            containers--;
-        }
-        depth--;
-        state = states[depth];
-        end = ends[depth];
-        mark = marks[depth];
-        resume = resumes[depth];
-        number = numbers[depth];
-        packedEnd = packedEnds[depth];
-        cursor = cursors[depth];
-        flags = flagsStack[depth];
+        int at = levels.pop(state != ABSENT && state != VALUE);
+        int[] saved = levels.slots;
+        state = (byte) saved[at];
+        end = saved[at + 1];
+        mark = saved[at + 2];
+        resume = saved[at + 3];
+        number = saved[at + 4];
+        packedEnd = saved[at + 5];
+        cursor = saved[at + 6];
+        flags = saved[at + 7];
         found = NONE;
+    }
+
+    /**
+     * Leaves a null or missing message, or an object or sequence started inside one, which
+     * {@link LevelStack#enterInsideAbsent()} counted rather than stacked.
+     */
+    final void leaveAbsent() {
+        if (!levels.leaveInsideAbsent()) {
+            pop();
+        }
     }
 
     /** Makes the current level the message {@code [start, to)}: scans it and picks in-order or indexed reading. */
@@ -326,8 +314,7 @@ abstract class ProtoLevels extends WireReader {
             return scalar(-f);
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
-            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
             case SEQUENCE -> {
                 return element(packable);
             }
@@ -339,10 +326,6 @@ abstract class ProtoLevels extends WireReader {
                 return MISSING;
             }
         }
-    }
-
-    static IllegalStateException noField() {
-        return MisplacedCalls.valueWithoutField();
     }
 
     final void take() {
@@ -367,8 +350,7 @@ abstract class ProtoLevels extends WireReader {
             return !occurs(-f);
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
-            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
             case SEQUENCE -> {
                 if (!hasNextElement()) {
                     throw in.error("another sequence element, but the sequence has ended");

@@ -41,6 +41,9 @@ import static io.zwire.binary.proto.ProtoLayout.VARINT;
  * is a scalar (last occurrence wins), a message (occurrences merge) or a sequence (occurrences
  * gather) is known only when the value method is called, so only the one-byte tag of a field that
  * occurs once is consumed up front, and every other case keeps the number for the value method.
+ * That is why this reader is not on {@link io.zwire.internal.KeyedWireReader}, whose final
+ * {@code field} finds or misses the one value when the field is named; {@link ProtoLevels} says
+ * what it shares with that core and what stays its own.
  */
 final class ProtoWireReader extends ProtoLevels {
     private final StringInterner interner;
@@ -60,24 +63,23 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public boolean startDocument() {
-        int start = bytes.readPosition();
-        int available = bytes.writePosition();
-        if (start >= available) {
+        if (bytes.readRemaining() <= 0) {
             return false;
         }
-        in.reset(start, available);
+        in.reset(bytes.readPosition(), bytes.writePosition());
         resetLevels();
-        int bodyStart = frame(start, available);
-        enterObject(bodyStart, documentEnd, documentEnd);
+        enterObject(frame(), documentEnd, documentEnd);
         return true;
     }
 
     /**
-     * Reads the length of the document at {@code start}, checks it against the input and
+     * Reads the length of the document at the input's position, checks it against the input and
      * {@link ReadLimits#maxDocumentBytes}, sets {@link #documentStart} and {@link #documentEnd}
-     * and limits the input to the document; returns where its body starts.
+     * and limits the input to the document; returns where its body starts, the input's position.
      */
-    private int frame(int start, int available) {
+    private int frame() {
+        int start = in.position;
+        int available = in.limit;
         long length = in.paddedLength();
         if (length < 0) {
             length = in.varint();
@@ -124,12 +126,12 @@ final class ProtoWireReader extends ProtoLevels {
 
     // ------------------------------------------------------------------ integers
 
-    // The JIT inlines a kind's read into every field of a user's readMarshallable, so that code
-    // must stay small or the last fields fall off the inlining budget (and their setters turn
-    // megamorphic). Hence fastVarint: one compare of the tag field() consumed, a decode without
-    // bound or error checks, which the scan on entering the message made unnecessary, and one
-    // unsigned compare (a zig-zag value is within int8, int16 or int32 exactly when its encoding
-    // is at most 0xFF, 0xFFFF or 0xFFFFFFFF). Everything else takes varintValue, out of line.
+    // Within the inlining budget KeyedWireReader's comment on integers states, and on protobuf's
+    // encoding of them (a zig-zag varint, whose range is checked on the encoding). Hence
+    // fastVarint: one compare of the tag field() consumed, a decode without bound or error
+    // checks, which the scan on entering the message made unnecessary, and one unsigned compare
+    // (a zig-zag value is within int8, int16 or int32 exactly when its encoding is at most 0xFF,
+    // 0xFFFF or 0xFFFFFFFF). Everything else takes varintValue, out of line.
     // found & ~0x78 keeps the sign bit (set for NONE and for a pending number) and the wire type,
     // so it equals a wire type only for a consumed one-byte tag of that type.
 
@@ -398,8 +400,7 @@ final class ProtoWireReader extends ProtoLevels {
             return enterField(-f);
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
-            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
             case SEQUENCE -> {
                 enterLengthDelimited(element(false), "an object");
                 return true;
@@ -409,7 +410,7 @@ final class ProtoWireReader extends ProtoLevels {
                 return enterIndexed(number);
             }
             default -> {
-                push(ABSENT);
+                levels.enterInsideAbsent();
                 return false;
             }
         }
@@ -522,6 +523,10 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public String startTyped() {
+        if (state == ABSENT) {
+            levels.enterInsideAbsent();
+            return null;
+        }
         int wireType = at(false);
         if (wireType == MISSING) {
             push(ABSENT);
@@ -580,7 +585,7 @@ final class ProtoWireReader extends ProtoLevels {
             pop();
             in.position = after;
         } else {
-            pop();
+            leaveAbsent();
         }
     }
 
@@ -601,8 +606,7 @@ final class ProtoWireReader extends ProtoLevels {
             return;
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
-            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
             case SEQUENCE -> {
                 enterLengthDelimited(element(false), "a sequence inside a sequence (a message of its elements)");
                 openSequence(NESTED_ELEMENTS);
@@ -615,9 +619,11 @@ final class ProtoWireReader extends ProtoLevels {
                 cursor = objectMark;
             }
             default -> {
+                // Inside a missing message: an empty sequence, as on every wire. No field has number
+                // 0, so no occurrence is found and a value read is refused as past its end.
                 push(SEQUENCE);
                 number = 0;
-                cursor = index.size();
+                cursor = IN_PLACE;
             }
         }
     }
@@ -642,6 +648,10 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public void endSequence() {
+        if (state == ABSENT) {
+            leaveAbsent();
+            return;
+        }
         if (in.position < packedEnd) {
             in.position = packedEnd;
         }
@@ -672,8 +682,7 @@ final class ProtoWireReader extends ProtoLevels {
             return;
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> throw noField();
-            case CLOSED -> throw MisplacedCalls.readOutsideDocument("a value read");
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
             case SEQUENCE -> {
                 int wireType = element(false);
                 if (wireType == PACKED) {
@@ -693,14 +702,11 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public boolean readValue(Consumer<Object> sink) {
-        int start = bytes.readPosition();
-        int available = bytes.writePosition();
-        if (start >= available) {
+        if (bytes.readRemaining() <= 0) {
             return false;
         }
-        in.reset(start, available);
-        int bodyStart = frame(start, available);
-        in.position = bodyStart;
+        in.reset(bytes.readPosition(), bytes.writePosition());
+        frame();
         Object value = ProtoValues.readBody(in, documentEnd);
         bytes.readPosition(documentEnd);
         documentStart = -1;

@@ -1,0 +1,129 @@
+package io.zwire.internal;
+
+import io.zwire.ReadLimits;
+import io.zwire.WireException;
+import io.zwire.spi.WireReader;
+
+/**
+ * The levels a keyed reader has entered below its innermost one, and the rule that bounds them:
+ * {@link ReadLimits#maxDepth} objects and sequences of the input open at once, and objects and
+ * sequences started inside a null or missing one counted rather than stacked. A reader keeps its
+ * innermost level in fields of its own (its fast path reads only those) and saves them here, as
+ * {@link #width} ints, when it enters a level above; which ints they are is the reader's.
+ * Allocates only when made; {@link #push} throws only past the depth limit.
+ */
+public final class LevelStack {
+    private final WireReader owner;
+    private final int maxDepth;
+    /** The ints a reader saves for each level. */
+    public final int width;
+    /** The saved levels, {@link #width} ints each, the outermost first. */
+    public final int[] slots;
+    /** Levels saved. */
+    private int depth;
+    /** Objects and sequences of the input open below the document's root: what {@link ReadLimits#maxDepth} bounds. */
+    private int containers;
+    /**
+     * Objects and sequences started inside a null or missing one. They hold nothing to read, so
+     * they are counted rather than stacked: the user's object graph, not the input, decides how
+     * deep they go.
+     */
+    private int insideAbsent;
+
+    /**
+     * Makes a stack for {@code owner}'s levels. Allocates.
+     *
+     * @param owner  the reader, whose {@link WireReader#error(String)} reports nesting too deep
+     * @param limits the limits it reads with
+     * @param width  the ints it saves for each level
+     */
+    public LevelStack(WireReader owner, ReadLimits limits, int width) {
+        this.owner = owner;
+        this.maxDepth = limits.maxDepth();
+        this.width = width;
+        // Below the root: up to maxDepth containers, a hook's value level above each object, one
+        // level for a null or missing object or sequence, and one for an empty sequence started
+        // inside a missing object.
+        this.slots = new int[(2 * maxDepth + 4) * width];
+    }
+
+    /** Drops every level, for a new document or after a failed one. Allocates nothing. */
+    public void clear() {
+        depth = 0;
+        containers = 0;
+        insideAbsent = 0;
+    }
+
+    /**
+     * Counts an object or sequence started inside a null or missing object, which stays the
+     * innermost level. They count against {@link ReadLimits#maxDepth} with the input's, so that an
+     * endless chain of them (a cyclic or self-creating object graph) ends here rather than in a
+     * {@link StackOverflowError}.
+     *
+     * @throws WireException from the owner, past {@link ReadLimits#maxDepth}
+     */
+    public void enterInsideAbsent() {
+        if (containers + insideAbsent >= maxDepth) {
+            throw owner.error("objects nested no deeper than ReadLimits.maxDepth " + maxDepth
+                    + ", counting those the reading type opens inside a missing object");
+        }
+        insideAbsent++;
+    }
+
+    /**
+     * Leaves an object or sequence {@link #enterInsideAbsent() started inside} a null or missing
+     * object, if one is open.
+     *
+     * @return false if none is open: the null or missing object itself is left, and its level is to be popped
+     */
+    public boolean leaveInsideAbsent() {
+        if (insideAbsent > 0) {
+            insideAbsent--;
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Makes room to save the innermost level before a level is entered above it.
+     *
+     * @param container whether the level entered is an object or sequence of the input (a null or
+     *                  missing one, or the value handed to the hook, is not nesting of the input)
+     * @return where in {@link #slots} the level's {@link #width} ints go
+     * @throws WireException from the owner, for an object or sequence nested deeper than {@link ReadLimits#maxDepth}
+     */
+    public int push(boolean container) {
+        if (container) {
+            if (containers == maxDepth) {
+                throw owner.error("nesting no deeper than ReadLimits.maxDepth " + maxDepth);
+            }
+            containers++;
+        }
+        int at = depth * width;
+        depth++;
+        return at;
+    }
+
+    /**
+     * Leaves the innermost level for the one saved below it.
+     *
+     * @param container whether the level left was an object or sequence of the input
+     * @return where in {@link #slots} the level below's ints are
+     */
+    public int pop(boolean container) {
+        if (container) {
+            containers--;
+        }
+        depth--;
+        return depth * width;
+    }
+
+    /**
+     * Objects and sequences a value at the innermost level may still open.
+     *
+     * @return the nesting left under {@link ReadLimits#maxDepth}
+     */
+    public int room() {
+        return maxDepth - containers;
+    }
+}
