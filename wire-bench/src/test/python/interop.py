@@ -218,6 +218,62 @@ def encode_order(wire, order):
     return write_varint(len(message)) + message
 
 
+class Typed:
+    """A typed object on its way out: written as YAML's `!Alias` or CBOR's tag 27."""
+
+    def __init__(self, alias, body):
+        self.alias, self.body = alias, body
+
+
+class ZwireYamlDumper(yaml.SafeDumper):
+    pass
+
+
+ZwireYamlDumper.add_representer(Typed, lambda dumper, t: dumper.represent_mapping("!" + t.alias, t.body))
+
+
+def outgoing(value, wire):
+    """A decoded tree ready for the wire's encoder: {"@Alias": body} becomes a Typed (YAML, CBOR)."""
+    if isinstance(value, Mapping):
+        if wire != "json" and len(value) == 1 and next(iter(value)).startswith("@"):
+            alias, body = next(iter(value.items()))
+            return Typed(alias[1:], outgoing(body, wire))
+        return {k: outgoing(v, wire) for k, v in value.items()}
+    if isinstance(value, list):
+        return [outgoing(v, wire) for v in value]
+    return value
+
+
+def cbor_typed(encoder, value):
+    encoder.encode(cbor2.CBORTag(27, [value.alias, value.body]))
+
+
+ALL_TYPES_CHANGES = {"int64": 77, "text": "written by Python å"}
+
+
+def encode_all_types(wire, data):
+    """zwire's AllTypes document as this wire's library decoded it, with ALL_TYPES_CHANGES, its
+    fields in reverse order and a field zwire does not know, encoded again by the same library."""
+    if wire == "numbered":
+        pb2 = importlib.import_module(PROTO_MODULES["AllTypes"])
+        length, start = read_varint(data, 0)
+        message = pb2.AllTypes.FromString(data[start:])
+        for name, value in ALL_TYPES_CHANGES.items():
+            setattr(message, name, value)
+        body = message.SerializeToString() + write_varint(99 << 3 | 2) + write_varint(3) + b"abc"
+        return write_varint(len(body)) + body
+    tree = decode(wire, data, "AllTypes")
+    tree.update(ALL_TYPES_CHANGES)
+    tree = dict(reversed(list(tree.items())))
+    tree["unknown"] = {"nested": [1, "two", None]}
+    tree = outgoing(tree, wire)
+    if wire == "yaml":
+        return yaml.dump(tree, Dumper=ZwireYamlDumper, sort_keys=False, allow_unicode=True).encode("utf-8")
+    if wire == "json":
+        return json.dumps(tree, ensure_ascii=False).encode("utf-8")
+    return cbor2.dumps(tree, default=cbor_typed)
+
+
 def main(directory):
     sys.path.insert(0, directory)
     with open(directory + "/expected.json", encoding="utf-8") as f:
@@ -243,11 +299,15 @@ def main(directory):
     for wire in WIRES:
         with open("%s/from-python.Order.%s" % (directory, wire), "wb") as f:
             f.write(encode_order(wire, order_written_by_python()))
+        with open("%s/AllTypes.%s" % (directory, wire), "rb") as f:
+            all_types = encode_all_types(wire, f.read())
+        with open("%s/from-python.AllTypes.%s" % (directory, wire), "wb") as f:
+            f.write(all_types)
     if problems:
         print("MISMATCH\n" + "\n".join(problems))
         return 1
     print("python %s, PyYAML %s, cbor2 %s, protobuf %s: %d documents read as expected, %d written"
-          % (sys.version.split()[0], yaml.__version__, version("cbor2"), version("protobuf"), checked, len(WIRES)))
+          % (sys.version.split()[0], yaml.__version__, version("cbor2"), version("protobuf"), checked, 2 * len(WIRES)))
     return 0
 
 

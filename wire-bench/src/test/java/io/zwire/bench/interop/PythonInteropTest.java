@@ -130,22 +130,31 @@ class PythonInteropTest {
             String proto = file.getValue();
             Files.writeString(dir.resolve(name), proto);
             Process protoc = start(dir, Protoc.find().toString(), "--proto_path=" + dir, "--python_out=" + dir, name);
-            String protocOut = wait(protoc, 60, "protoc --python_out");
+            String protocOut = finish(protoc, 60, "protoc --python_out");
             assertEquals(0, protoc.exitValue(), "protoc refused " + name + ": " + protocOut);
         }
         Process run = start(dir, python.toString(), SCRIPT.toAbsolutePath().toString(), dir.toString());
-        String output = wait(run, SCRIPT_SECONDS, "the interop script");
+        String output = finish(run, SCRIPT_SECONDS, "the interop script");
         assertEquals(0, run.exitValue(), "interop.py failed:\n" + output);
         System.out.println(output.strip());
+        Order order = new Order(2_000_002L, "GBPJPY", 187.125, 250_000L, Side.SELL,
+                new Party("Fj\u00f6rd Securities", "FS-7", -9L));
+        AllTypes all = allTypes();
+        all.int64 = 77;
+        all.text = "written by Python \u00e5";
         for (WireType type : WIRES) {
-            Path written = dir.resolve("from-python.Order." + extension(type));
-            assertTrue(Files.exists(written), "Python wrote no " + written.getFileName() + "\n" + output);
-            Wire wire = type.apply(Bytes.wrap(Files.readAllBytes(written)), WireOptions.defaults().withTypes(TYPES));
-            Order read = new Order();
-            assertTrue(wire.readDocument(read), type + ": no document");
-            assertEquals(new Order(2_000_002L, "GBPJPY", 187.125, 250_000L, Side.SELL,
-                    new Party("Fj\u00f6rd Securities", "FS-7", -9L)), read, type + " from Python");
+            assertEquals(order, readBack(dir, "Order", type, new Order(), output), type + ": the Order Python wrote");
+            assertEquals(all, readBack(dir, "AllTypes", type, new AllTypes(), output), type + ": the AllTypes Python wrote");
         }
+    }
+
+    private static <M extends Marshallable> M readBack(Path dir, String name, WireType type, M target, String output)
+            throws IOException {
+        Path written = dir.resolve("from-python." + name + "." + extension(type));
+        assertTrue(Files.exists(written), "Python wrote no " + written.getFileName() + "\n" + output);
+        Wire wire = type.apply(Bytes.wrap(Files.readAllBytes(written)), WireOptions.defaults().withTypes(TYPES));
+        assertTrue(wire.readDocument(target), type + ": no document in " + written.getFileName());
+        return target;
     }
 
     /** The venv's python with the pinned packages, made (once, in target/) where missing; skips where it cannot be. */
@@ -159,15 +168,16 @@ class PythonInteropTest {
             return venvPython;
         }
         Process venv = start(Path.of("."), system.toString(), "-m", "venv", "--clear", VENV.toAbsolutePath().toString());
-        String venvOut = wait(venv, 120, "python3 -m venv");
-        assumeTrue(venv.exitValue() == 0, "python3 -m venv failed (install python3-venv): " + venvOut);
+        String venvOut = waitFor(venv, 120);
+        assumeTrue(venvOut != null && venv.exitValue() == 0,
+                "python3 -m venv did not make a virtual environment (install python3-venv): " + venvOut);
         List<String> pip = new ArrayList<>(List.of(venvPython.toString(), "-m", "pip", "install",
-                "--disable-pip-version-check", "-q"));
+                "--disable-pip-version-check", "-q", "--retries", "1", "--timeout", "30"));
         pip.addAll(PACKAGES);
         Process install = start(Path.of("."), pip.toArray(String[]::new));
-        String pipOut = wait(install, PIP_SECONDS, "pip install");
-        assumeTrue(install.exitValue() == 0, "pip could not install " + pins + " (no network or no package index?): "
-                + tail(pipOut));
+        String pipOut = waitFor(install, PIP_SECONDS);
+        assumeTrue(pipOut != null && install.exitValue() == 0, "pip could not install " + pins
+                + " (no network or no package index?) in " + PIP_SECONDS + " s: " + (pipOut == null ? "" : tail(pipOut)));
         Files.writeString(marker, pins);
         return venvPython;
     }
@@ -182,8 +192,8 @@ class PythonInteropTest {
         return process;
     }
 
-    /** Waits for {@code process}; its output. A process that hangs is killed and fails the test. */
-    private static String wait(Process process, long seconds, String what) throws IOException, InterruptedException {
+    /** Waits for {@code process}; its output, or null if it did not finish in time (it is then killed). */
+    private static String waitFor(Process process, long seconds) throws IOException, InterruptedException {
         boolean done = process.waitFor(seconds, TimeUnit.SECONDS);
         if (!done) {
             process.destroyForcibly().waitFor();
@@ -191,7 +201,13 @@ class PythonInteropTest {
         Path log = LOGS.remove(process);
         String output = Files.readString(log, StandardCharsets.UTF_8);
         Files.deleteIfExists(log);
-        assertTrue(done, what + " did not finish in " + seconds + " s:\n" + tail(output));
+        return done ? output : null;
+    }
+
+    /** {@link #waitFor}, failing the test if {@code what} hangs: a check that hangs is a defect, not the environment. */
+    private static String finish(Process process, long seconds, String what) throws IOException, InterruptedException {
+        String output = waitFor(process, seconds);
+        assertTrue(output != null, what + " did not finish in " + seconds + " s");
         return output;
     }
 
