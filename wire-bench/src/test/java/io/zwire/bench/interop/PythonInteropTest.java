@@ -177,7 +177,7 @@ class PythonInteropTest {
         Process install = start(Path.of("."), pip.toArray(String[]::new));
         String pipOut = waitFor(install, PIP_SECONDS);
         assumeTrue(pipOut != null && install.exitValue() == 0, "pip could not install " + pins
-                + " (no network or no package index?) in " + PIP_SECONDS + " s: " + (pipOut == null ? "" : tail(pipOut)));
+                + " (no network or no package index?): " + (pipOut == null ? "no answer in " + PIP_SECONDS + " s" : tail(pipOut)));
         Files.writeString(marker, pins);
         return venvPython;
     }
