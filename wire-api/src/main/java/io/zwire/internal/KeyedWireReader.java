@@ -22,11 +22,11 @@ import io.zwire.spi.WireReader;
  *
  * <p>The rules every wire thus shares:
  * <ul>
- *   <li>{@link ReadLimits#maxDepth} bounds the objects and sequences open in the input, plus the
- *       objects a user's code opens inside a null or missing object (an endless chain of those, from
- *       a cyclic or self-creating object graph, ends in a {@link io.zwire.WireException}, not a
- *       {@link StackOverflowError}). A null or missing object itself, and the value handed to the
- *       hook, are not counted.</li>
+ *   <li>{@link ReadLimits#maxDepth} bounds the objects and sequences open in the input. A null or
+ *       missing object, the objects and sequences a user's code starts inside one, and the value
+ *       handed to the hook are not nesting of the input and are not counted: inside a missing
+ *       object the reading type's own object graph decides how deep its reads go (a graph with a
+ *       cycle, read into in place, would not end).</li>
  *   <li>A null or missing sequence is an empty one, also inside a missing object:
  *       {@link #hasNextElement()} is false, and a value read from it, or {@code in.read(field)}
  *       inside it, is refused as it is past the end of any sequence.</li>

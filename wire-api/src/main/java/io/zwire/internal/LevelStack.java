@@ -56,17 +56,10 @@ public final class LevelStack {
 
     /**
      * Counts an object or sequence started inside a null or missing object, which stays the
-     * innermost level. They count against {@link ReadLimits#maxDepth} with the input's, so that an
-     * endless chain of them (a cyclic or self-creating object graph) ends here rather than in a
-     * {@link StackOverflowError}.
-     *
-     * @throws WireException from the owner, past {@link ReadLimits#maxDepth}
+     * innermost level. They are not nesting of the input and are not bounded by
+     * {@link ReadLimits#maxDepth}: the reading type's own object graph decides how deep they go.
      */
     public void enterInsideAbsent() {
-        if (containers + insideAbsent >= maxDepth) {
-            throw owner.error("objects nested no deeper than ReadLimits.maxDepth " + maxDepth
-                    + ", counting those the reading type opens inside a missing object");
-        }
         insideAbsent++;
     }
 
