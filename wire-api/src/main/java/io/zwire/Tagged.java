@@ -11,6 +11,8 @@ import java.util.Objects;
  */
 public record Tagged(String tag, Object value) {
     /**
+     * A tagged value.
+     *
      * @param tag   the tag
      * @param value the tagged value
      * @throws NullPointerException if {@code tag} is null

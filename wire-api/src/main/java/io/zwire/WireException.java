@@ -22,6 +22,8 @@ public class WireException extends RuntimeException {
     private final String expected;
 
     /**
+     * An exception for bad input at {@code offset}.
+     *
      * @param wire     the wire's name, e.g. {@code "RAW"}
      * @param offset   byte offset in the buffer where the problem was found, or -1 if unknown
      * @param expected what the reader expected there, phrased to follow the word "expected"

@@ -26,6 +26,8 @@ public abstract class WireReader {
     protected final Bytes bytes;
 
     /**
+     * A reader of {@code bytes}.
+     *
      * @param bytes the buffer to read from, from its read position
      */
     protected WireReader(Bytes bytes) {

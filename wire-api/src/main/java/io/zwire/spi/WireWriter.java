@@ -32,6 +32,8 @@ public abstract class WireWriter {
     protected final Bytes bytes;
 
     /**
+     * A writer into {@code bytes}.
+     *
      * @param bytes the buffer to write to, at its write position
      */
     protected WireWriter(Bytes bytes) {
