@@ -106,6 +106,9 @@ public abstract class KeyedWireReader extends WireReader {
      * @param limits the limits of what is read
      * @param key    the key to hand to the hook: {@link UnexpectedKey#named()} or {@link UnexpectedKey#numbered()}
      */
+    // The stack keeps the reader only to word its errors, which it raises during reads, never
+    // while the subclass is still being constructed.
+    @SuppressWarnings("this-escape")
     protected KeyedWireReader(Bytes bytes, ReadLimits limits, UnexpectedKey key) {
         super(bytes);
         this.limits = limits;

@@ -106,6 +106,9 @@ abstract class ProtoLevels extends WireReader {
      */
     int found = NONE;
 
+    // The stack keeps the reader only to word its errors, which it raises during reads, never
+    // while the subclass is still being constructed.
+    @SuppressWarnings("this-escape")
     ProtoLevels(Bytes bytes, ReadLimits limits) {
         super(bytes);
         this.limits = limits;
