@@ -244,6 +244,44 @@ final class DocumentReader extends ValueIn {
     }
 
     @Override
+    public <T> WireIn map(T target, BiConsumer<? super T, ValueIn> entries) {
+        reader.startMap();
+        entries.accept(target, this);
+        reader.endMap();
+        return this;
+    }
+
+    @Override
+    public boolean hasNextEntry() {
+        return reader.hasNextEntry();
+    }
+
+    @Override
+    public String textKey() {
+        return reader.textKey();
+    }
+
+    @Override
+    public ValueIn keyTo(StringBuilder target) {
+        reader.keyTo(target);
+        return this;
+    }
+
+    @Override
+    public int int32Key() {
+        long key = reader.int64Key();
+        if ((int) key != key) {
+            throw reader.error("a key within int32 range, got " + key);
+        }
+        return (int) key;
+    }
+
+    @Override
+    public long int64Key() {
+        return reader.int64Key();
+    }
+
+    @Override
     public boolean isNull() {
         return reader.isNull();
     }

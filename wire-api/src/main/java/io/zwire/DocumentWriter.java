@@ -9,13 +9,13 @@ import java.util.function.BiConsumer;
  * The one implementation of {@link WireOut} and {@link ValueOut}: every call forwards once to the
  * wire's {@link WireWriter} and returns this same object, so a chain of calls in a user's
  * {@code writeMarshallable} keeps its receiver in a register, and nothing is stored per field.
- * Sequence elements are written through this object too: the codec knows it is inside a sequence.
+ * Sequence elements and map entries are written through this object too: the codec knows where it is.
  */
 final class DocumentWriter extends ValueOut {
     private final WireType type;
     private final WireWriter writer;
     private final TypeRegistry types;
-    /** Set only while a schema is recorded, to see the lambdas passed to {@link #sequence}. */
+    /** Set only while a schema is recorded, to see the lambdas passed to {@link #sequence} and {@link #map}. */
     private final SchemaRecorder recorder;
 
     DocumentWriter(WireType type, WireWriter writer, TypeRegistry types) {
@@ -29,7 +29,7 @@ final class DocumentWriter extends ValueOut {
         this.recorder = recorder;
     }
 
-    /** A writer into {@code recorder}, which also sees the lambdas passed to {@link #sequence}. */
+    /** A writer into {@code recorder}, which also sees the lambdas passed to {@link #sequence} and {@link #map}. */
     static DocumentWriter recording(WireType type, SchemaRecorder recorder, TypeRegistry types) {
         return new DocumentWriter(type, recorder, types, recorder);
     }
@@ -171,11 +171,40 @@ final class DocumentWriter extends ValueOut {
     @Override
     public <T> WireOut sequence(T target, BiConsumer<? super T, ValueOut> elements) {
         if (recorder != null) {
-            recorder.sequenceLambda(elements);
+            recorder.containerLambda(elements, "sequence lambda");
         }
         writer.startSequence();
         elements.accept(target, this);
         writer.endSequence();
+        return this;
+    }
+
+    @Override
+    public <T> WireOut map(T target, BiConsumer<? super T, ValueOut> entries) {
+        if (recorder != null) {
+            recorder.containerLambda(entries, "map lambda");
+        }
+        writer.startMap();
+        entries.accept(target, this);
+        writer.endMap();
+        return this;
+    }
+
+    @Override
+    public ValueOut key(CharSequence key) {
+        writer.textKey(Objects.requireNonNull(key, "a map key"));
+        return this;
+    }
+
+    @Override
+    public ValueOut key(int key) {
+        writer.int32Key(key);
+        return this;
+    }
+
+    @Override
+    public ValueOut key(long key) {
+        writer.int64Key(key);
         return this;
     }
 

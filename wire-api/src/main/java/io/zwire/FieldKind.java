@@ -32,6 +32,8 @@ public enum FieldKind {
     TYPED,
     /** Sequence of elements. */
     SEQUENCE,
+    /** Map of text or integer keys to values of one kind ({@link FieldSchema#key()}, {@link FieldSchema#element()}). */
+    MAP,
     /**
      * The kind is unknown: written, an explicit {@link ValueOut#nullValue()}; read, a field named
      * and then skipped ({@link ValueIn#skip()}) or left unread.

@@ -13,6 +13,8 @@ public final class FieldSchema {
     private final FieldKind kind;
     private final List<FieldSchema> fields;
     private final FieldSchema element;
+    /** For a map: its first key (a TEXT, INT32 or INT64 with no number or name); otherwise null. */
+    private final FieldSchema key;
     private final List<String> constants;
     private final String alias;
     /** The nested object's or enum's class where the recording knows it; otherwise null. */
@@ -27,6 +29,12 @@ public final class FieldSchema {
 
     FieldSchema(int number, String name, FieldKind kind, List<FieldSchema> fields, FieldSchema element,
                 List<String> constants, String alias, Class<?> type, boolean truncated) {
+        this(number, name, kind, fields, null, element, constants, alias, type, truncated);
+    }
+
+    FieldSchema(int number, String name, FieldKind kind, List<FieldSchema> fields, FieldSchema key, FieldSchema element,
+                List<String> constants, String alias, Class<?> type, boolean truncated) {
+        this.key = key;
         this.number = number;
         this.name = name;
         this.kind = kind;
@@ -78,14 +86,26 @@ public final class FieldSchema {
     }
 
     /**
-     * For a {@link FieldKind#SEQUENCE}: the first element written or read, or null when none was
-     * (an empty sequence written; on the read side, a sequence of an instance the recording may
-     * not change, see {@link Schema#of(Marshallable, TypeRegistry)}).
+     * For a {@link FieldKind#SEQUENCE}: the first element written or read; for a
+     * {@link FieldKind#MAP}: the first entry's value. Null when there was none (an empty sequence
+     * or map written; on the read side, one of an instance the recording may not change, see
+     * {@link Schema#of(Marshallable, TypeRegistry)}).
      *
      * @return the element's schema
      */
     public FieldSchema element() {
         return element;
+    }
+
+    /**
+     * For a {@link FieldKind#MAP}: its first key, of kind {@link FieldKind#TEXT},
+     * {@link FieldKind#INT32} or {@link FieldKind#INT64}; null for other kinds, and for a map with
+     * no entry recorded (as for {@link #element()}).
+     *
+     * @return the key's schema
+     */
+    public FieldSchema key() {
+        return key;
     }
 
     /**
@@ -145,6 +165,9 @@ public final class FieldSchema {
         text.append('\n');
         for (FieldSchema field : fields) {
             field.describe(text, indent + 1);
+        }
+        if (key != null) {
+            text.append("  ".repeat(indent + 1)).append("key ").append(key.kind).append('\n');
         }
         if (element != null) {
             element.describe(text, indent + 1);

@@ -79,8 +79,14 @@ final class ReadOrder {
             return what + " as one of " + read.constants() + " where it writes one of " + written.constants()
                     + " (by ordinal)";
         }
-        if (read.kind() == FieldKind.SEQUENCE && written.element() != null && read.element() != null) {
-            return kinds("an element of " + what, written.element(), read.element());
+        if (read.kind() == FieldKind.MAP && written.key() != null && read.key() != null
+                && written.key().kind() != read.key().kind()) {
+            return "a key of " + what + " as " + read.key().kind() + " where it writes " + written.key().kind();
+        }
+        if ((read.kind() == FieldKind.SEQUENCE || read.kind() == FieldKind.MAP)
+                && written.element() != null && read.element() != null) {
+            return kinds((read.kind() == FieldKind.MAP ? "a value of " : "an element of ") + what,
+                    written.element(), read.element());
         }
         return null;
     }

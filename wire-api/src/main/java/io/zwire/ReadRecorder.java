@@ -43,6 +43,8 @@ final class ReadRecorder extends ValueIn {
         /** The field this scope is the value of; null at the top and for an element. */
         final Field field;
         final boolean sequence;
+        /** A map is a sequence whose every value comes after a key. */
+        final boolean map;
         /** True when the instance belongs to the recording, so its element lambdas may run. */
         final boolean owned;
         final int depth;
@@ -51,12 +53,17 @@ final class ReadRecorder extends ValueIn {
         Field pending;
         FieldSchema element;
         boolean elementOffered;
+        /** A map's first key read. */
+        FieldSchema key;
+        /** In a map: a key was read and its value is awaited. */
+        boolean keyed;
 
-        Scope(Scope parent, Class<?> type, Field field, boolean sequence, boolean owned) {
+        Scope(Scope parent, Class<?> type, Field field, FieldKind kind, boolean owned) {
             this.parent = parent;
             this.type = type;
             this.field = field;
-            this.sequence = sequence;
+            this.sequence = kind == FieldKind.SEQUENCE || kind == FieldKind.MAP;
+            this.map = kind == FieldKind.MAP;
             this.owned = owned;
             this.depth = parent == null ? 0 : parent.depth + 1;
         }
@@ -106,7 +113,7 @@ final class ReadRecorder extends ValueIn {
         int slot = problems.size();
         problems.add(null);
         Scope outer = scope;
-        scope = new Scope(outer, instance.getClass(), field, false, owned);
+        scope = new Scope(outer, instance.getClass(), field, FieldKind.MARSHALLABLE, owned);
         instance.readMarshallable(this);
         leftUnread();
         List<FieldSchema> reads = scope.fields;
@@ -139,9 +146,15 @@ final class ReadRecorder extends ValueIn {
         return false;
     }
 
-    /** The field the next value belongs to: the one named, or null for a sequence element. */
+    /** The field the next value belongs to: the one named, or null for a sequence element or map value. */
     private Field take() {
         if (scope.sequence) {
+            if (scope.map) {
+                if (!scope.keyed) {
+                    throw MisplacedCalls.valueWithoutKey(false);
+                }
+                scope.keyed = false;
+            }
             return null;
         }
         Field field = scope.pending;
@@ -167,8 +180,13 @@ final class ReadRecorder extends ValueIn {
 
     private void add(Field field, FieldKind kind, List<FieldSchema> nested, FieldSchema element,
                      List<String> constants, Class<?> type, boolean truncated) {
+        add(field, kind, nested, null, element, constants, type, truncated);
+    }
+
+    private void add(Field field, FieldKind kind, List<FieldSchema> nested, FieldSchema key, FieldSchema element,
+                     List<String> constants, Class<?> type, boolean truncated) {
         FieldSchema schema = new FieldSchema(field == null ? 0 : field.number(), field == null ? "" : field.name(),
-                kind, nested, element, constants, null, type, truncated);
+                kind, nested, key, element, constants, null, type, truncated);
         if (!scope.sequence) {
             scope.fields.add(schema);
         } else if (scope.element == null) {
@@ -395,27 +413,82 @@ final class ReadRecorder extends ValueIn {
 
     @Override
     public <T> WireIn sequence(T target, BiConsumer<? super T, ValueIn> elements) {
+        return container(FieldKind.SEQUENCE, target, elements, "sequence lambda");
+    }
+
+    @Override
+    public <T> WireIn map(T target, BiConsumer<? super T, ValueIn> entries) {
+        return container(FieldKind.MAP, target, entries, "map lambda");
+    }
+
+    /** Runs a sequence's or map's lambda with one element or entry, where the instance may change. */
+    private <T> WireIn container(FieldKind kind, T target, BiConsumer<? super T, ValueIn> lambda, String role) {
         Field field = take();
-        inspect(elements, field, "sequence lambda");
+        inspect(lambda, field, role);
         Scope outer = scope;
-        scope = new Scope(outer, outer.type, field, true, outer.owned);
+        scope = new Scope(outer, outer.type, field, kind, outer.owned);
         boolean deep = scope.depth > MAX_DEPTH;
         if (scope.owned && !deep) {
-            elements.accept(target, this);
+            lambda.accept(target, this);
         }
+        FieldSchema key = scope.key;
         FieldSchema element = scope.element;
         scope = outer;
-        add(field, FieldKind.SEQUENCE, List.of(), element, List.of(), deep);
+        add(field, kind, List.of(), key, element, List.of(), null, deep);
         return this;
     }
 
     @Override
     public boolean hasNextElement() {
+        return !scope.map && offerOne();
+    }
+
+    @Override
+    public boolean hasNextEntry() {
+        return scope.map && offerOne();
+    }
+
+    private boolean offerOne() {
         if (!scope.sequence || scope.elementOffered) {
             return false;
         }
         scope.elementOffered = true;
         return true;
+    }
+
+    private void key(FieldKind kind) {
+        if (!scope.map) {
+            throw MisplacedCalls.keyOutsideMap(false);
+        }
+        scope.keyed = true;
+        if (scope.key == null) {
+            scope.key = new FieldSchema(0, "", kind, List.of(), null, List.of(), null, null);
+        }
+    }
+
+    @Override
+    public String textKey() {
+        key(FieldKind.TEXT);
+        return "";
+    }
+
+    @Override
+    public ValueIn keyTo(StringBuilder target) {
+        key(FieldKind.TEXT);
+        target.setLength(0);
+        return this;
+    }
+
+    @Override
+    public int int32Key() {
+        key(FieldKind.INT32);
+        return 0;
+    }
+
+    @Override
+    public long int64Key() {
+        key(FieldKind.INT64);
+        return 0;
     }
 
     /** Every value is offered as present, so the read that follows, and its kind, are recorded. */

@@ -14,8 +14,9 @@ import java.util.List;
  * builds the field tree of the write side instead. Only a sequence's first element is recorded;
  * later elements, and everything nested in them, are counted through but ignored. A value with no
  * field outside a sequence, and a field with no value (which every wire refuses to write), are
- * refused, so a type's mistake is not recorded as its schema. The lambdas passed to
- * {@link ValueOut#sequence} reach it through {@link #sequenceLambda}, for {@link LambdaCaptures}.
+ * refused, so a type's mistake is not recorded as its schema. A map is recorded as a sequence is,
+ * its first key beside its first value. The lambdas passed to {@link ValueOut#sequence} and
+ * {@link ValueOut#map} reach it through {@link #containerLambda}, for {@link LambdaCaptures}.
  */
 final class SchemaRecorder extends WireWriter {
     /** An object or sequence being recorded. */
@@ -26,6 +27,10 @@ final class SchemaRecorder extends WireWriter {
         final List<FieldSchema> fields = new ArrayList<>();
         FieldSchema element;
         boolean elementSeen;
+        /** A map's first key, once written. */
+        FieldSchema key;
+        /** In a map: a key was written and its value is awaited. */
+        boolean keyed;
 
         Scope(Field field, FieldKind kind, String alias) {
             this.field = field;
@@ -65,18 +70,45 @@ final class SchemaRecorder extends WireWriter {
         return scopes.getLast().fields;
     }
 
-    /** The field the next value belongs to: the pending one, or null for a sequence element. */
+    /** The field the next value belongs to: the pending one, or null for a sequence element or map value. */
     private Field take() {
         Field field = pending;
         pending = null;
-        if (field == null && scopes.peek().kind != FieldKind.SEQUENCE) {
+        if (field != null || ignored > 0) {
+            return field;
+        }
+        Scope scope = scopes.peek();
+        if (scope.kind == FieldKind.MAP) {
+            if (!scope.keyed) {
+                throw MisplacedCalls.valueWithoutKey(true);
+            }
+            scope.keyed = false;
+        } else if (scope.kind != FieldKind.SEQUENCE) {
             throw new IllegalStateException("a value outside a sequence needs out.write(field) first");
         }
-        return field;
+        return null;
     }
 
-    /** Called with the lambda of each {@link ValueOut#sequence} before the sequence starts. */
-    void sequenceLambda(Object elements) {
+    /** Records a map's key: its kind from the first entry, and that each key gets one value. */
+    private void key(FieldKind kind) {
+        if (ignored > 0) {
+            return;
+        }
+        Scope scope = scopes.peek();
+        if (scope.kind != FieldKind.MAP || pending != null) {
+            throw MisplacedCalls.keyOutsideMap(true);
+        }
+        if (scope.keyed) {
+            throw MisplacedCalls.keyWithoutValue();
+        }
+        scope.keyed = true;
+        if (scope.key == null) {
+            scope.key = new FieldSchema(0, "", kind, List.of(), null, List.of(), null, null);
+        }
+    }
+
+    /** Called with the lambda of each {@link ValueOut#sequence} or {@link ValueOut#map} before it starts. */
+    void containerLambda(Object lambda, String role) {
         if (captures == null) {
             return;
         }
@@ -84,7 +116,7 @@ final class SchemaRecorder extends WireWriter {
         for (var i = scopes.iterator(); field == null && i.hasNext(); ) {
             field = i.next().field;
         }
-        captures.inspect(elements, field, pending == null, "sequence lambda", null);
+        captures.inspect(lambda, field, pending == null, role, null);
     }
 
     private boolean ignoring(Field field) {
@@ -103,13 +135,13 @@ final class SchemaRecorder extends WireWriter {
 
     private void add(Field field, FieldKind kind, List<FieldSchema> fields, FieldSchema element,
                      List<String> constants, String alias) {
-        add(field, kind, fields, element, constants, alias, null);
+        add(field, kind, fields, null, element, constants, alias, null);
     }
 
-    private void add(Field field, FieldKind kind, List<FieldSchema> fields, FieldSchema element,
+    private void add(Field field, FieldKind kind, List<FieldSchema> fields, FieldSchema key, FieldSchema element,
                      List<String> constants, String alias, Class<?> type) {
         FieldSchema schema = new FieldSchema(field == null ? 0 : field.number(), field == null ? "" : field.name(),
-                kind, fields, element, constants, alias, type);
+                kind, fields, key, element, constants, alias, type, false);
         Scope scope = scopes.peek();
         if (field == null) {
             scope.element = schema;
@@ -141,7 +173,10 @@ final class SchemaRecorder extends WireWriter {
             return;
         }
         Scope scope = scopes.pop();
-        add(scope.field, scope.kind, scope.fields, scope.element, List.of(), scope.alias);
+        if (scope.keyed) {
+            throw MisplacedCalls.keyWithoutValue();
+        }
+        add(scope.field, scope.kind, scope.fields, scope.key, scope.element, List.of(), scope.alias, null);
     }
 
     @Override
@@ -235,7 +270,7 @@ final class SchemaRecorder extends WireWriter {
         if (!ignoring(field)) {
             Class<?> type = value.getDeclaringClass();
             Enum<?>[] constants = value.getDeclaringClass().getEnumConstants();
-            add(field, FieldKind.ENUM, List.of(), null, Arrays.stream(constants).map(Enum::name).toList(), null, type);
+            add(field, FieldKind.ENUM, List.of(), null, null, Arrays.stream(constants).map(Enum::name).toList(), null, type);
         }
     }
 
@@ -266,6 +301,31 @@ final class SchemaRecorder extends WireWriter {
 
     @Override
     public void endSequence() {
+        close();
+    }
+
+    @Override
+    public void startMap() {
+        open(FieldKind.MAP, null);
+    }
+
+    @Override
+    public void textKey(CharSequence key) {
+        key(FieldKind.TEXT);
+    }
+
+    @Override
+    public void int32Key(int key) {
+        key(FieldKind.INT32);
+    }
+
+    @Override
+    public void int64Key(long key) {
+        key(FieldKind.INT64);
+    }
+
+    @Override
+    public void endMap() {
         close();
     }
 }

@@ -333,6 +333,80 @@ public abstract class ValueIn extends WireIn {
     public abstract boolean hasNextElement();
 
     /**
+     * Reads a map: {@code entries} is called once with {@code target} and a {@link ValueIn} on
+     * which, while {@link #hasNextEntry()}, each entry is read as its key ({@link #textKey()},
+     * {@link #keyTo(StringBuilder)}, {@link #int32Key()} or {@link #int64Key()}) and then its value
+     * (any value method, a nested object, sequence or map included). A null or missing map has
+     * no entries, so clear the structure first. On the self-describing wires an entry whose key
+     * the lambda reads and whose value it leaves unread is skipped, and so are the entries left
+     * when it returns. Keep the lambda non-capturing. Allocates nothing itself; a text key is
+     * interned as {@link #text()} is, so repeated keys cost nothing.
+     *
+     * <pre>{@code
+     * in.read(LIMITS).map(this, (o, m) -> {
+     *     o.limitCount = 0;
+     *     while (m.hasNextEntry()) o.putLimit(m.textKey(), m.float64());
+     * });
+     * }</pre>
+     *
+     * @param <T>     the type of the object being read
+     * @param target  the object being read, passed to {@code entries} so the lambda captures nothing
+     * @param entries reads the entries, called once (also for an empty, null or missing map)
+     * @return the reader, for the next field
+     * @throws WireException if the value on the wire is not a map, or its content is malformed or
+     *                       has more entries than the wire's {@link ReadLimits} allow
+     */
+    public abstract <T> WireIn map(T target, BiConsumer<? super T, ValueIn> entries);
+
+    /**
+     * {@return true while another entry is left} For use inside {@link #map}: read its key, then
+     * its value. Skips the value of the entry before when it was left unread (on RAW, which cannot
+     * skip, that is an {@link IllegalStateException}).
+     *
+     * @throws WireException if the map's content is malformed
+     */
+    public abstract boolean hasNextEntry();
+
+    /**
+     * {@return the next entry's key as text, interned as {@link #text()} is} Allocates a key only
+     * the first time its bytes are seen (a bounded cache); use {@link #keyTo(StringBuilder)} for
+     * keys that never repeat.
+     *
+     * @throws WireException         if the key on the wire is not text (on JSON and YAML, every key is)
+     * @throws IllegalStateException outside a map, or without {@link #hasNextEntry()} before it
+     */
+    public abstract String textKey();
+
+    /**
+     * Appends the next entry's key, as text, to {@code target} (cleared first). Allocates nothing
+     * beyond growing {@code target}.
+     *
+     * @param target where the key goes
+     * @return this, for the entry's value
+     * @throws WireException         as {@link #textKey()} does
+     * @throws IllegalStateException as {@link #textKey()} does
+     */
+    public abstract ValueIn keyTo(StringBuilder target);
+
+    /**
+     * {@return the next entry's key as a 32-bit integer} On JSON and YAML the key is its decimal
+     * text. Allocates nothing.
+     *
+     * @throws WireException         if the key is not an integer, or out of range
+     * @throws IllegalStateException as {@link #textKey()} does
+     */
+    public abstract int int32Key();
+
+    /**
+     * {@return the next entry's key as a 64-bit integer} On JSON and YAML the key is its decimal
+     * text. Allocates nothing.
+     *
+     * @throws WireException         if the key is not an integer, or out of range
+     * @throws IllegalStateException as {@link #textKey()} does
+     */
+    public abstract long int64Key();
+
+    /**
      * {@return whether the value to read is null or absent} Consumes nothing. After
      * {@link WireIn#read(Field)}, true when the object does not carry the field (inside a null or
      * missing object, for every field) or its value is null; inside {@link #sequence}, whether the

@@ -157,6 +157,58 @@ public abstract class ValueOut extends WireOut {
     public abstract <T> WireOut sequence(T target, BiConsumer<? super T, ValueOut> elements);
 
     /**
+     * Writes a map: {@code entries} is called once with {@code target} and a {@link ValueOut} on
+     * which each entry is written as a key ({@link #key(CharSequence)}, {@link #key(int)} or
+     * {@link #key(long)}) followed by exactly one value of any kind (a nested object, sequence or
+     * map included). Keep the lambda non-capturing, and keep one key kind per map. Allocates
+     * nothing. How each wire lays a map out is in docs/formats.md: a YAML mapping, a JSON object
+     * (integer keys as their decimal text), a CBOR map, protobuf's {@code map<K, V>} entries
+     * ({@code key = 1, value = 2}), and on RAW a count then the entries.
+     *
+     * <pre>{@code
+     * out.write(LIMITS).map(this, (o, m) -> {
+     *     for (int i = 0; i < o.limitCount; i++) m.key(o.symbols[i]).float64(o.limits[i]);
+     * });
+     * }</pre>
+     *
+     * @param <T>     the type of {@code target}
+     * @param target  passed to {@code entries}, so the lambda need not capture it
+     * @param entries writes the entries
+     * @return the {@link WireOut}, for the next field
+     * @throws IllegalStateException if {@code entries} writes a value without a key, a key without
+     *                               a value, or a field
+     */
+    public abstract <T> WireOut map(T target, BiConsumer<? super T, ValueOut> entries);
+
+    /**
+     * Writes the text key of the next map entry, inside {@link #map}; its value follows.
+     *
+     * @param key the key, not null
+     * @return this, for the entry's value
+     * @throws IllegalStateException outside a map, or after a key that has had no value
+     * @throws NullPointerException  if {@code key} is null
+     */
+    public abstract ValueOut key(CharSequence key);
+
+    /**
+     * Writes the 32-bit integer key of the next map entry, inside {@link #map}; its value follows.
+     *
+     * @param key the key
+     * @return this, for the entry's value
+     * @throws IllegalStateException outside a map, or after a key that has had no value
+     */
+    public abstract ValueOut key(int key);
+
+    /**
+     * Writes the 64-bit integer key of the next map entry, inside {@link #map}; its value follows.
+     *
+     * @param key the key
+     * @return this, for the entry's value
+     * @throws IllegalStateException outside a map, or after a key that has had no value
+     */
+    public abstract ValueOut key(long key);
+
+    /**
      * Writes an explicit null. On RAW, only where a nullable kind (text, bytes, object, enum, sequence) is read.
      *
      * @return the {@link WireOut}, for the next field

@@ -97,4 +97,22 @@ public final class MisplacedCalls {
         return new IllegalStateException("in.read(" + field + ") inside a " + (sequence ? "sequence" : "field's value")
                 + ": read its elements through the ValueIn you were given");
     }
+
+    /** For a map key written, or read, outside a map ({@code written} tells which). */
+    public static IllegalStateException keyOutsideMap(boolean written) {
+        return new IllegalStateException((written ? "a map key written" : "a map key read")
+                + " outside a map: keys belong inside ValueOut.map or ValueIn.map, after hasNextEntry() when reading");
+    }
+
+    /** For a map key written after a key that has had no value, or a map ended right after its key. */
+    public static IllegalStateException keyWithoutValue() {
+        return new IllegalStateException("a map key written without its value: write exactly one value after each key");
+    }
+
+    /** For a value written, or read, inside a map with no key before it ({@code written} tells which). */
+    public static IllegalStateException valueWithoutKey(boolean written) {
+        return new IllegalStateException(written
+                ? "a value written inside a map without its key: write m.key(...) before each value"
+                : "a value read inside a map without its key: read the key after hasNextEntry(), then the value");
+    }
 }

@@ -22,11 +22,17 @@ import java.util.Arrays;
  * sequence included), so a field is still waiting for its value exactly when the output is still
  * where that value would start: a compare with the position, where a flag would need a store from
  * every value method as well as from the field.
+ *
+ * <p>A map is a sequence whose every value comes after a key, and is checked the same way: the
+ * writer calls {@link #checkKey} and {@link #keyed} around each key, {@link #checkMapValue} before
+ * each value inside a map (which {@link #inSequence()} already sends down its slow path), and
+ * {@link #checkMapEnd} before the map closes.
  */
 public final class WriterScopes {
     private static final byte OBJECT = 0;
     private static final byte SEQUENCE = 1;
     private static final byte CLOSED = 2;
+    private static final byte MAP = 3;
     /** {@link #named} when no field of this document has been named: its position half is -1, which no output reaches. */
     private static final long NOTHING_NAMED = -1L;
 
@@ -40,10 +46,65 @@ public final class WriterScopes {
      * kept per field, would cost a GC write barrier).
      */
     private long named = NOTHING_NAMED;
+    /** Where the value of the map key written last is to start; -1 when no key is waiting. */
+    private int keyed = -1;
 
-    /** True when the innermost open scope is a sequence, or no document is open. */
+    /** True when the innermost open scope is a sequence or a map, or no document is open. */
     public boolean inSequence() {
         return innermost != OBJECT;
+    }
+
+    /** True when the innermost open scope is a map. */
+    public boolean inMap() {
+        return innermost == MAP;
+    }
+
+    /** Enters a map. */
+    public void pushMap() {
+        push(false);
+        innermost = MAP;
+    }
+
+    /**
+     * Checks that a map key can be written with the output at {@code position}.
+     *
+     * @throws IllegalStateException outside a map, or when the key before it has had no value
+     */
+    public void checkKey(int position) {
+        if (innermost != MAP) {
+            throw MisplacedCalls.keyOutsideMap(true);
+        }
+        if (keyed == position) {
+            throw MisplacedCalls.keyWithoutValue();
+        }
+    }
+
+    /** Notes a map key written: its value is to start at {@code valueStart}. */
+    public void keyed(int valueStart) {
+        keyed = valueStart;
+    }
+
+    /**
+     * Checks, for a value about to be written at {@code position} inside a map, that a key was
+     * written just before it.
+     *
+     * @throws IllegalStateException if not
+     */
+    public void checkMapValue(int position) {
+        if (keyed != position) {
+            throw MisplacedCalls.valueWithoutKey(true);
+        }
+    }
+
+    /**
+     * Checks, where a map ends with the output at {@code position}, that its last key was given a value.
+     *
+     * @throws IllegalStateException if it was not
+     */
+    public void checkMapEnd(int position) {
+        if (keyed == position) {
+            throw MisplacedCalls.keyWithoutValue();
+        }
     }
 
     /** Enters an object ({@code sequence} false) or a sequence. */
@@ -64,6 +125,7 @@ public final class WriterScopes {
     public void open() {
         innermost = OBJECT;
         named = NOTHING_NAMED;
+        keyed = -1;
     }
 
     /** Closes the document level, at the end of a document. */
@@ -76,6 +138,7 @@ public final class WriterScopes {
         depth = 0;
         innermost = CLOSED;
         named = NOTHING_NAMED;
+        keyed = -1;
     }
 
     /**
@@ -115,8 +178,12 @@ public final class WriterScopes {
         return misplacedField(field);
     }
 
-    /** The exception for a field {@link #inSequence()} refused: inside a sequence or outside a document. */
+    /** The exception for a field {@link #inSequence()} refused: inside a sequence or map, or outside a document. */
     public IllegalStateException misplacedField(Object field) {
+        if (innermost == MAP) {
+            return new IllegalStateException("out.write(" + field + ") inside a map: write m.key(...) then its value,"
+                    + " or wrap the fields in an object");
+        }
         return MisplacedCalls.fieldWritten(field, innermost == CLOSED);
     }
 }

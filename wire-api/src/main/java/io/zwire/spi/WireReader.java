@@ -213,6 +213,63 @@ public abstract class WireReader {
     public abstract void endSequence();
 
     /**
+     * Enters a map (empty if null or missing). Then, per entry: {@link #hasNextEntry()}, one key
+     * read, one value read (any value method); then {@link #endMap()}.
+     */
+    public void startMap() {
+        throw unfinishedMaps();
+    }
+
+    /**
+     * True while the innermost map has an entry left; skips the value of the entry before when it
+     * was not read.
+     *
+     * @return whether an entry is left
+     */
+    public boolean hasNextEntry() {
+        throw unfinishedMaps();
+    }
+
+    /**
+     * Reads the key of the entry {@link #hasNextEntry()} found, as interned text; the value
+     * follows.
+     *
+     * @return the key
+     */
+    public String textKey() {
+        throw unfinishedMaps();
+    }
+
+    /**
+     * Reads the key of the entry {@link #hasNextEntry()} found into {@code target}, cleared first;
+     * the value follows.
+     *
+     * @param target where the key goes
+     */
+    public void keyTo(StringBuilder target) {
+        throw unfinishedMaps();
+    }
+
+    /**
+     * Reads the key of the entry {@link #hasNextEntry()} found, as an integer (on the text wires,
+     * its decimal text); the value follows.
+     *
+     * @return the key
+     */
+    public long int64Key() {
+        throw unfinishedMaps();
+    }
+
+    /** Leaves the innermost map, skipping entries that were not read. */
+    public void endMap() {
+        throw unfinishedMaps();
+    }
+
+    private UnsupportedOperationException unfinishedMaps() {
+        return new UnsupportedOperationException(getClass().getSimpleName() + " does not read maps yet");
+    }
+
+    /**
      * Whether the value the next value method would read is null or missing, consuming nothing:
      * the value methods, {@link #skip()} and this method then behave as if it had not been called.
      * What counts as null on each wire is listed at {@link ValueIn#isNull()}. Allocates nothing.

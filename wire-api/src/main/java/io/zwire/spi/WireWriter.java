@@ -185,6 +185,55 @@ public abstract class WireWriter {
     /** Closes the innermost sequence. */
     public abstract void endSequence();
 
+    /** Opens a map; its entries follow, each a key then one value, then {@link #endMap()}. */
+    public void startMap() {
+        throw unfinishedMaps();
+    }
+
+    /**
+     * Writes the text key of the next entry of the innermost map.
+     *
+     * @param key the key, not null
+     * @throws IllegalStateException outside a map, or after a key that has had no value
+     */
+    public void textKey(CharSequence key) {
+        throw unfinishedMaps();
+    }
+
+    /**
+     * Writes the integer key of the next entry of the innermost map.
+     *
+     * @param key the key
+     * @throws IllegalStateException outside a map, or after a key that has had no value
+     */
+    public void int64Key(long key) {
+        throw unfinishedMaps();
+    }
+
+    /**
+     * Writes a 32-bit integer key; every wire encodes it as {@link #int64Key(long)} does, and only a
+     * recording of the schema tells the two apart.
+     *
+     * @param key the key
+     * @throws IllegalStateException outside a map, or after a key that has had no value
+     */
+    public void int32Key(int key) {
+        int64Key(key);
+    }
+
+    /**
+     * Closes the innermost map.
+     *
+     * @throws IllegalStateException if its last key has had no value
+     */
+    public void endMap() {
+        throw unfinishedMaps();
+    }
+
+    private UnsupportedOperationException unfinishedMaps() {
+        return new UnsupportedOperationException(getClass().getSimpleName() + " does not write maps yet");
+    }
+
     /**
      * Writes {@code value} as one document of plain Java values (see {@link io.zwire.Wire#writeValue}).
      * This path may allocate.
