@@ -1129,6 +1129,73 @@ public abstract class MapContract {
         assertEquals(source, second.limits);
     }
 
+    /** Reads the first entry of a {@link Limits} map, or the first element of a sequence, and returns. */
+    static final class ReadsTheFirstOnly implements Marshallable {
+        final boolean sequence;
+
+        ReadsTheFirstOnly(boolean sequence) {
+            this.sequence = sequence;
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(VENUE).text("XLON");
+            if (sequence) {
+                out.write(LIMITS).sequence(this, (o, seq) -> {
+                    seq.float64(1);
+                    seq.float64(2);
+                });
+            } else {
+                out.write(LIMITS).map(this, (o, m) -> {
+                    m.key("a").float64(1);
+                    m.key("b").float64(2);
+                });
+            }
+            out.write(VERSION).int64(3);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(VENUE).text();
+            if (sequence) {
+                in.read(LIMITS).sequence(this, (o, seq) -> {
+                    seq.hasNextElement();
+                    seq.float64();
+                });
+            } else {
+                in.read(LIMITS).map(this, (o, m) -> {
+                    m.hasNextEntry();
+                    m.textKey();
+                    m.float64();
+                });
+            }
+            assertEquals(3, in.read(VERSION).int64());
+        }
+    }
+
+    /**
+     * Entries left unread when the map lambda returns: the self-describing wires skip them; RAW,
+     * which cannot skip, refuses them exactly as it refuses the elements of a sequence left unread.
+     */
+    @Test
+    void entriesLeftUnreadAreSkippedOrOnRawRefusedAsSequenceElementsAre() {
+        Wire wire = newWire(Bytes.elastic(64));
+        ReadsTheFirstOnly map = new ReadsTheFirstOnly(false);
+        wire.writeDocument(map);
+        if (wireType() != WireType.RAW) {
+            assertTrue(wire.readDocument(map));
+            assertEquals(0, wire.bytes().readRemaining());
+            return;
+        }
+        ReadsTheFirstOnly sequence = new ReadsTheFirstOnly(true);
+        Wire sequences = newWire(Bytes.elastic(64));
+        sequences.writeDocument(sequence);
+        RuntimeException forSequence = assertThrows(RuntimeException.class, () -> sequences.readDocument(sequence));
+        RuntimeException forMap = assertThrows(RuntimeException.class, () -> wire.readDocument(map));
+        assertEquals(forSequence.getClass(), forMap.getClass(), forMap::toString);
+        assertTrue(forMap.getMessage().contains("cannot skip"), forMap.getMessage());
+    }
+
     // ------------------------------------------------------------------ a wide user type
 
     /** Thirty-four fields, four of them maps, as a configuration message might be. */
