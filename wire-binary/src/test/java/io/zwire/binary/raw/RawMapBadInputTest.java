@@ -68,13 +68,13 @@ class RawMapBadInputTest {
     private static WireException rejectsThenReadsTheNext(byte[] bad, WireOptions options) {
         Wire wire = RAW.apply(Bytes.elastic(64), options);
         wire.bytes().write(bad);
-        wire.writeDocument(RiskLimits.sample());
+        wire.writeDocument(limits(5));
         WireException e = assertThrows(WireException.class, () -> wire.readDocument(new RiskLimits()));
         assertEquals(RAW.name(), e.wire());
         assertTrue(e.offset() >= countOffset() && e.offset() <= bad.length, () -> "offset " + e.offset() + ": " + e.getMessage());
         RiskLimits next = new RiskLimits();
         assertTrue(wire.readDocument(next), "the document after the bad one is read");
-        assertEquals(RiskLimits.sample(), next);
+        assertEquals(limits(5), next);
         return e;
     }
 
