@@ -1138,6 +1138,7 @@ public abstract class MapContract {
         Map<String, Runnable> calls = new LinkedHashMap<>();
         calls.put("read(field).map", () -> document.kept.read(LIMITS).map(document, (o, m) -> m.hasNextEntry()));
         calls.put("map", () -> kept.map(document, (o, m) -> { }));
+        calls.put("hasNextEntry", kept::hasNextEntry);
         calls.put("textKey", kept::textKey);
         calls.put("int32Key", kept::int32Key);
         calls.put("int64Key", kept::int64Key);
