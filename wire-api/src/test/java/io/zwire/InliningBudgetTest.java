@@ -28,7 +28,21 @@ class InliningBudgetTest {
         BytecodeSizes.of(Bytes.class).assertAtMost(FREQ_INLINE_SIZE,
                 "writeInt8", "writeInt16", "writeInt32", "writeInt64", "writeFloat32", "writeFloat64",
                 "readInt8", "readUint8", "readInt16", "readUint16", "readInt32", "readInt64",
-                "readFloat32", "readFloat64", "readVarint", "writeVarint");
+                "readFloat32", "readFloat64", "readVarint", "writeVarint", "readInt8At", "readUint8At",
+                "readInt16At", "readInt32At", "readInt64At", "writeInt8At", "writeInt16At", "writeInt32At",
+                "writeInt64At");
+    }
+
+    /**
+     * The checks and the array-or-buffer access every per-value method of Bytes calls live in
+     * BytesStorage: each adds an inlining level below the per-value method, which costs nothing
+     * only while C2 inlines it at any call site, hot or not.
+     */
+    @Test
+    void storageChecksAndAccessInlineAtAnyCallSite() {
+        BytecodeSizes.of(BytesStorage.class).assertAtMost(MAX_INLINE_SIZE,
+                "readStart", "writeStart", "checkWritten", "byteAt", "int16At", "int32At", "int64At",
+                "putByte", "putInt16", "putInt32", "putInt64");
     }
 
     /** The named wires match and write a field's name once per field. */
