@@ -208,6 +208,18 @@ public abstract class KeyedWireReader extends WireReader {
     protected abstract int position();
 
     /**
+     * Where the value just read begins, for an error about it: its first byte, past what the wire
+     * lets stand between {@link #position()} and a value. Called on the error path only. The
+     * default suits a wire whose position is at the value once the field is found.
+     *
+     * @param before the {@link #position()} taken before the value was read
+     * @return the offset of the value's first byte
+     */
+    protected int valueStart(int before) {
+        return before;
+    }
+
+    /**
      * An exception for bad input at {@code offset}. Allocates; for the error path only.
      *
      * @param offset   where the bad input is
@@ -600,10 +612,10 @@ public abstract class KeyedWireReader extends WireReader {
      * @throws WireException if it is outside {@code [min, max]}
      */
     protected final long ranged(long min, long max, String expected) {
-        int start = position();
+        int before = position();
         long value = readInteger(expected);
         if (value < min || value > max) {
-            throw error(start, expected + " in " + min + ".." + max + ", found " + value);
+            throw error(valueStart(before), expected + " in " + min + ".." + max + ", found " + value);
         }
         return value;
     }

@@ -176,6 +176,17 @@ final class JsonWireReader extends KeyedWireReader {
         return in.position;
     }
 
+    /** Past the blanks a value may follow its key's colon with. */
+    @Override
+    protected int valueStart(int before) {
+        final int after = in.position;
+        in.position = before;
+        in.skipWhitespace();
+        final int start = in.position;
+        in.position = after;
+        return start;
+    }
+
     @Override
     protected void moveTo(int offset) {
         in.position = offset;

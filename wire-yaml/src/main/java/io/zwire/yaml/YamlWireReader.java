@@ -180,6 +180,18 @@ final class YamlWireReader extends KeyedWireReader {
         return parser.position();
     }
 
+    /**
+     * The scalar just read, at its opening quote if it has one: the parser's position is at the
+     * key's colon when the general path reads the value, and past the line when the line scanner
+     * did, so {@code before} says nothing here.
+     */
+    @Override
+    protected int valueStart(int before) {
+        Scalar scalar = parser.scalar();
+        int style = scalar.style();
+        return style == Scalar.SINGLE_QUOTED || style == Scalar.DOUBLE_QUOTED ? scalar.start() - 1 : scalar.start();
+    }
+
     @Override
     public boolean readValue(Consumer<Object> sink) {
         if (!input.attach(bytes) || !parser.startDocument()) {
