@@ -33,6 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The contract of the self-describing wires: every {@link WireContract} case, and the schema-change
@@ -551,6 +552,25 @@ public abstract class SelfDescribingWireContract extends WireContract {
         NodeReadingExtras copy = new NodeReadingExtras();
         assertTrue(deep.readDocument(copy));
         assertEquals(17, copy.total());
+    }
+
+    // ------------------------------------------------------------------ the document's root
+
+    /**
+     * A document whose root is null is refused, as a root of any other kind that is not an object
+     * is: {@code readDocument} has no way to answer "null", and an object of defaults in its place
+     * would be a value the sender never sent. The wire then reads the next document.
+     */
+    @Test
+    void aDocumentWhoseRootIsNullIsAWireException() {
+        assumeTrue(wireType() != WireType.NUMBERED, "a protobuf message has no null form");
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeValue(null);
+        wire.writeDocument(new OrderV1(7, "EURUSD", 1.5, 3));
+        OrderV1 read = new OrderV1(1, "stale", 2.5, 2);
+        assertThrows(WireException.class, () -> wire.readDocument(read), () -> dump(wire.bytes()));
+        assertTrue(wire.readDocument(read));
+        assertEquals(new OrderV1(7, "EURUSD", 1.5, 3), read);
     }
 
     // ------------------------------------------------------------------ integers out of range
