@@ -75,6 +75,7 @@ final class JsonWireReader extends KeyedWireReader {
         this.typedObjects = options.jsonTypedObjects();
         this.interner = StringInterner.of(options);
         this.in = new JsonInput(bytes, limits);
+        readsThrough(in);
         this.numbers = new JsonNumbers(in);
     }
 
@@ -161,21 +162,6 @@ final class JsonWireReader extends KeyedWireReader {
         bytes.readPosition(resume);
     }
 
-    @Override
-    public WireException error(String expected) {
-        return in.error(expected);
-    }
-
-    @Override
-    protected WireException error(int offset, String expected) {
-        return in.error(offset, expected);
-    }
-
-    @Override
-    protected int position() {
-        return in.position;
-    }
-
     /** Past the blanks a value may follow its key's colon with. */
     @Override
     protected int valueStart(int before) {
@@ -185,11 +171,6 @@ final class JsonWireReader extends KeyedWireReader {
         final int start = in.position;
         in.position = after;
         return start;
-    }
-
-    @Override
-    protected void moveTo(int offset) {
-        in.position = offset;
     }
 
     // ------------------------------------------------------------------ fields

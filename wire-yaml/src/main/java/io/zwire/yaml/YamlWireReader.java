@@ -162,11 +162,6 @@ final class YamlWireReader extends KeyedWireReader {
     }
 
     @Override
-    public WireException error(String expected) {
-        return parser.error(parser.position(), expected);
-    }
-
-    @Override
     protected WireException error(int offset, String expected) {
         return parser.error(offset, expected);
     }
