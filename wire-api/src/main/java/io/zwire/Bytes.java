@@ -4,10 +4,8 @@ import io.zwire.internal.Utf8Decoder;
 import io.zwire.internal.Utf8Encoder;
 
 import java.io.IOException;
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.WritableByteChannel;
@@ -39,14 +37,7 @@ import java.util.Arrays;
  * <p>Nothing here allocates except growth, the {@code toByteArray}/{@code toUtf8String} copies and
  * the factories. Positions are {@code int}: one instance addresses at most 2 GiB. Not thread-safe.
  */
-public final class Bytes {
-    private static final VarHandle SHORT_ARRAY = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle INT_ARRAY = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle LONG_ARRAY = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle SHORT_BUFFER = MethodHandles.byteBufferViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle INT_BUFFER = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle LONG_BUFFER = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
+public final class Bytes extends BytesStorage {
     static {
         io.zwire.internal.BytesAccess.install(new io.zwire.internal.BytesAccess.Accessor() {
             @Override public byte[] array(Bytes bytes) { return bytes.array; }
@@ -54,29 +45,8 @@ public final class Bytes {
         });
     }
 
-    /** Largest array the JVM reliably allocates. */
-    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
-
-    /** Exactly one of {@code array} and {@code buffer} is non-null. */
-    private byte[] array;
-    private final ByteBuffer buffer;
-    private final int maxCapacity;
-    private final boolean elastic;
-    private int capacity;
-    private int readPosition;
-    private int writePosition;
-    /** Lazily created view of the backing storage for channel I/O; replaced when the array grows. */
-    private ByteBuffer channelView;
-    /** Chars of the text being written (see {@link #writeUtf8}); grows to the longest text written. */
-    private char[] charScratch = new char[64];
-
     private Bytes(byte[] array, ByteBuffer buffer, int maxCapacity, int writePosition) {
-        this.array = array;
-        this.buffer = buffer;
-        this.capacity = array != null ? array.length : buffer.capacity();
-        this.maxCapacity = maxCapacity;
-        this.elastic = array != null && maxCapacity > capacity;
-        this.writePosition = writePosition;
+        super(array, buffer, maxCapacity, writePosition);
     }
 
     /**
@@ -282,16 +252,6 @@ public final class Bytes {
         return this;
     }
 
-    private void copyWithinBuffer(int from, int to, int length) {
-        int i = 0;
-        for (; i + 8 <= length; i += 8) {
-            LONG_BUFFER.set(buffer, to + i, (long) LONG_BUFFER.get(buffer, from + i));
-        }
-        for (; i < length; i++) {
-            buffer.put(to + i, buffer.get(from + i));
-        }
-    }
-
     /**
      * Makes room for {@code length} more bytes at the write position, growing an elastic instance.
      *
@@ -304,49 +264,6 @@ public final class Bytes {
             grow(writePosition, length);
         }
         return this;
-    }
-
-    // ------------------------------------------------------------------ bounds (slow paths kept out of line)
-
-    private int writeStart(int length) {
-        int p = writePosition;
-        if (length > capacity - p) {
-            grow(p, length);
-        }
-        return p;
-    }
-
-    private int readStart(int length) {
-        int p = readPosition;
-        if (length > writePosition - p) {
-            throw readOverflow(p, length);
-        }
-        return p;
-    }
-
-    private void checkWritten(int offset, int length) {
-        if (offset < 0 || length > writePosition - offset) {
-            throw new IndexOutOfBoundsException("access of " + length + " bytes at offset " + offset
-                    + " outside the written bytes [0, " + writePosition + ")");
-        }
-    }
-
-    private IndexOutOfBoundsException readOverflow(int offset, int length) {
-        return new IndexOutOfBoundsException("read of " + length + " bytes at offset " + offset
-                + " past the write position " + writePosition);
-    }
-
-    private void grow(int position, int length) {
-        long needed = (long) position + length;
-        if (!elastic || needed > maxCapacity) {
-            throw new IndexOutOfBoundsException("write of " + length + " bytes at offset " + position + " exceeds the "
-                    + (elastic ? "maximum capacity " + maxCapacity : "fixed capacity " + capacity));
-        }
-        long doubled = Math.max(16, (long) capacity * 2);
-        int newCapacity = (int) Math.min(maxCapacity, Math.max(doubled, needed));
-        array = Arrays.copyOf(array, newCapacity);
-        capacity = newCapacity;
-        channelView = null;
     }
 
     // ------------------------------------------------------------------ relative writes
@@ -371,17 +288,7 @@ public final class Bytes {
             writePosition = p + 1;
             return this;
         }
-        return writeInt8Slow(value);
-    }
-
-    private Bytes writeInt8Slow(int value) {
-        int p = writeStart(1);
-        if (array != null) {
-            array[p] = (byte) value;
-        } else {
-            buffer.put(p, (byte) value);
-        }
-        writePosition = p + 1;
+        writeInt8Slow(value);
         return this;
     }
 
@@ -399,17 +306,7 @@ public final class Bytes {
             writePosition = p + Short.BYTES;
             return this;
         }
-        return writeInt16Slow(value);
-    }
-
-    private Bytes writeInt16Slow(int value) {
-        int p = writeStart(2);
-        if (array != null) {
-            SHORT_ARRAY.set(array, p, (short) value);
-        } else {
-            SHORT_BUFFER.set(buffer, p, (short) value);
-        }
-        writePosition = p + 2;
+        writeInt16Slow(value);
         return this;
     }
 
@@ -427,17 +324,7 @@ public final class Bytes {
             writePosition = p + Integer.BYTES;
             return this;
         }
-        return writeInt32Slow(value);
-    }
-
-    private Bytes writeInt32Slow(int value) {
-        int p = writeStart(4);
-        if (array != null) {
-            INT_ARRAY.set(array, p, value);
-        } else {
-            INT_BUFFER.set(buffer, p, value);
-        }
-        writePosition = p + 4;
+        writeInt32Slow(value);
         return this;
     }
 
@@ -455,17 +342,7 @@ public final class Bytes {
             writePosition = p + Long.BYTES;
             return this;
         }
-        return writeInt64Slow(value);
-    }
-
-    private Bytes writeInt64Slow(long value) {
-        int p = writeStart(8);
-        if (array != null) {
-            LONG_ARRAY.set(array, p, value);
-        } else {
-            LONG_BUFFER.set(buffer, p, value);
-        }
-        writePosition = p + 8;
+        writeInt64Slow(value);
         return this;
     }
 
@@ -501,11 +378,7 @@ public final class Bytes {
     public Bytes write(byte[] source, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, source.length);
         int p = writeStart(length);
-        if (array != null) {
-            System.arraycopy(source, offset, array, p, length);
-        } else {
-            buffer.put(p, source, offset, length);
-        }
+        putBytes(p, source, offset, length);
         writePosition = p + length;
         return this;
     }
@@ -608,41 +481,6 @@ public final class Bytes {
     }
 
     /**
-     * Copies the leading ASCII chars of {@code text} to {@code target} from {@code offset}: all of
-     * them for most text. {@code String.charAt} in a loop costs a bounds and a coder check per
-     * char, more on newer JDKs; one {@code getChars} into a reused array (the price: the array,
-     * as long as the longest text written) is an intrinsic copy, and the loop over the array
-     * narrows every char with no branch, OR-ing them together to see at the end whether one was
-     * not ASCII. Only then is the first such char looked for (the bytes stored after it are
-     * overwritten by the caller).
-     *
-     * @return how many chars were copied
-     */
-    private int asciiPrefix(String text, byte[] target, int offset) {
-        int length = text.length();
-        char[] chars = charScratch;
-        if (chars.length < length) {
-            chars = new char[Math.max(length, chars.length * 2)];
-            charScratch = chars;
-        }
-        text.getChars(0, length, chars, 0);
-        int any = 0;
-        for (int i = 0; i < length; i++) {
-            char c = chars[i];
-            any |= c;
-            target[offset + i] = (byte) c;
-        }
-        if (any < 0x80) {
-            return length;
-        }
-        int i = 0;
-        while (chars[i] < 0x80) {
-            i++;
-        }
-        return i;
-    }
-
-    /**
      * Bytes {@link #writeUtf8(CharSequence)} writes for {@code text} (an unpaired surrogate, which
      * it refuses, counts as one byte). Allocates nothing.
      *
@@ -662,7 +500,7 @@ public final class Bytes {
     public byte readInt8() {
         int p = readStart(1);
         readPosition = p + 1;
-        return array != null ? array[p] : buffer.get(p);
+        return byteAt(p);
     }
 
     /**
@@ -680,7 +518,7 @@ public final class Bytes {
     public short readInt16() {
         int p = readStart(2);
         readPosition = p + 2;
-        return array != null ? (short) SHORT_ARRAY.get(array, p) : (short) SHORT_BUFFER.get(buffer, p);
+        return int16At(p);
     }
 
     /**
@@ -698,7 +536,7 @@ public final class Bytes {
     public int readInt32() {
         int p = readStart(4);
         readPosition = p + 4;
-        return array != null ? (int) INT_ARRAY.get(array, p) : (int) INT_BUFFER.get(buffer, p);
+        return int32At(p);
     }
 
     /**
@@ -708,7 +546,7 @@ public final class Bytes {
     public long readInt64() {
         int p = readStart(8);
         readPosition = p + 8;
-        return array != null ? (long) LONG_ARRAY.get(array, p) : (long) LONG_BUFFER.get(buffer, p);
+        return int64At(p);
     }
 
     /**
@@ -739,11 +577,7 @@ public final class Bytes {
     public Bytes read(byte[] target, int offset, int length) {
         java.util.Objects.checkFromIndexSize(offset, length, target.length);
         int p = readStart(length);
-        if (array != null) {
-            System.arraycopy(array, p, target, offset, length);
-        } else {
-            buffer.get(p, target, offset, length);
-        }
+        getBytes(p, target, offset, length);
         readPosition = p + length;
         return this;
     }
@@ -762,11 +596,7 @@ public final class Bytes {
     public Bytes copyTo(int offset, byte[] target, int targetOffset, int length) {
         checkWritten(offset, length);
         java.util.Objects.checkFromIndexSize(targetOffset, length, target.length);
-        if (array != null) {
-            System.arraycopy(array, offset, target, targetOffset, length);
-        } else {
-            buffer.get(offset, target, targetOffset, length);
-        }
+        getBytes(offset, target, targetOffset, length);
         return this;
     }
 
@@ -788,23 +618,6 @@ public final class Bytes {
             }
         }
         return readVarintSlow(p);
-    }
-
-    private long readVarintSlow(int start) {
-        long result = 0;
-        int p = start;
-        for (int shift = 0; shift < 70; shift += 7) {
-            if (p >= writePosition) {
-                throw readOverflow(start, p - start + 1);
-            }
-            byte b = byteAt(p++);
-            result |= (long) (b & 0x7F) << shift;
-            if (b >= 0) {
-                readPosition = p;
-                return result;
-            }
-        }
-        throw new IllegalArgumentException("malformed varint at offset " + start + ": more than 10 bytes");
     }
 
     // ------------------------------------------------------------------ absolute access to written bytes
@@ -835,7 +648,7 @@ public final class Bytes {
      */
     public short readInt16At(int offset) {
         checkWritten(offset, 2);
-        return array != null ? (short) SHORT_ARRAY.get(array, offset) : (short) SHORT_BUFFER.get(buffer, offset);
+        return int16At(offset);
     }
 
     /**
@@ -845,7 +658,7 @@ public final class Bytes {
      */
     public int readInt32At(int offset) {
         checkWritten(offset, 4);
-        return array != null ? (int) INT_ARRAY.get(array, offset) : (int) INT_BUFFER.get(buffer, offset);
+        return int32At(offset);
     }
 
     /**
@@ -855,7 +668,7 @@ public final class Bytes {
      */
     public long readInt64At(int offset) {
         checkWritten(offset, 8);
-        return array != null ? (long) LONG_ARRAY.get(array, offset) : (long) LONG_BUFFER.get(buffer, offset);
+        return int64At(offset);
     }
 
     /**
@@ -880,11 +693,7 @@ public final class Bytes {
      */
     public Bytes writeInt16At(int offset, int value) {
         checkWritten(offset, 2);
-        if (array != null) {
-            SHORT_ARRAY.set(array, offset, (short) value);
-        } else {
-            SHORT_BUFFER.set(buffer, offset, (short) value);
-        }
+        putInt16(offset, (short) value);
         return this;
     }
 
@@ -897,11 +706,7 @@ public final class Bytes {
      */
     public Bytes writeInt32At(int offset, int value) {
         checkWritten(offset, 4);
-        if (array != null) {
-            INT_ARRAY.set(array, offset, value);
-        } else {
-            INT_BUFFER.set(buffer, offset, value);
-        }
+        putInt32(offset, value);
         return this;
     }
 
@@ -914,24 +719,8 @@ public final class Bytes {
      */
     public Bytes writeInt64At(int offset, long value) {
         checkWritten(offset, 8);
-        if (array != null) {
-            LONG_ARRAY.set(array, offset, value);
-        } else {
-            LONG_BUFFER.set(buffer, offset, value);
-        }
+        putInt64(offset, value);
         return this;
-    }
-
-    private byte byteAt(int offset) {
-        return array != null ? array[offset] : buffer.get(offset);
-    }
-
-    private void putByte(int offset, byte value) {
-        if (array != null) {
-            array[offset] = value;
-        } else {
-            buffer.put(offset, value);
-        }
     }
 
     // ------------------------------------------------------------------ ranges: text and comparison
@@ -1007,11 +796,7 @@ public final class Bytes {
     /** {@return the readable bytes as a new array} Allocates; no position moves. */
     public byte[] toByteArray() {
         byte[] copy = new byte[readRemaining()];
-        if (array != null) {
-            System.arraycopy(array, readPosition, copy, 0, copy.length);
-        } else {
-            buffer.get(readPosition, copy, 0, copy.length);
-        }
+        getBytes(readPosition, copy, 0, copy.length);
         return copy;
     }
 
@@ -1071,15 +856,6 @@ public final class Bytes {
         int n = channel.write(view);
         readPosition += n;
         return n;
-    }
-
-    private ByteBuffer channelView() {
-        ByteBuffer view = channelView;
-        if (view == null) {
-            view = array != null ? ByteBuffer.wrap(array) : buffer.duplicate();
-            channelView = view;
-        }
-        return view;
     }
 
     /** {@return a short description of the positions and backing, for debugging} Allocates. */

@@ -36,6 +36,11 @@ public final class Field {
             public long nameMask(Field field) {
                 return field.nameMask;
             }
+
+            @Override
+            public boolean nameAt(Bytes bytes, int offset, Field field) {
+                return field.nameAt(bytes, offset);
+            }
         });
     }
 
@@ -61,6 +66,25 @@ public final class Field {
         }
         this.nameWord = word;
         this.nameMask = utf8.length >= 8 ? -1L : (1L << 8 * utf8.length) - 1;
+    }
+
+    /**
+     * Whether the written bytes of {@code bytes} from {@code offset} begin with exactly this name:
+     * for a name of up to 8 bytes on a heap instance, one masked 8-byte compare. It is here, in
+     * the package that sees the name's word and the buffer's array as fields, because the named
+     * wires inline it into every field they read: reached through an accessor each, those four
+     * reads would cost two more inlining levels apiece, and C2 stops inlining a user's
+     * readMarshallable at a budget of nodes that such levels fill, leaving the last fields as
+     * calls.
+     */
+    boolean nameAt(Bytes bytes, int offset) {
+        final byte[] a = bytes.array;
+        final byte[] name = utf8;
+        if (name.length <= 8 && a != null && offset >= 0
+                && name.length <= bytes.writePosition - offset && a.length - offset >= 8) {
+            return ((long) BytesStorage.LONG_ARRAY.get(a, offset) & nameMask) == nameWord;
+        }
+        return bytes.contentEquals(offset, name.length, name);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.zwire.internal;
 
+import io.zwire.Bytes;
 import io.zwire.Field;
 
 /**
@@ -19,6 +20,9 @@ public final class FieldAccess {
 
         /** For a name of up to 8 bytes, the mask of the name's bytes within {@link #nameWord}. */
         long nameMask(Field field);
+
+        /** See {@link FieldNames#nameEquals}. */
+        boolean nameAt(Bytes bytes, int offset, Field field);
     }
 
     /** Set once by the class that implements the accessor, when that class initialises. */
@@ -60,5 +64,9 @@ public final class FieldAccess {
 
     static long nameMask(Field field) {
         return Installed.ACCESSOR.nameMask(field);
+    }
+
+    static boolean nameAt(Bytes bytes, int offset, Field field) {
+        return Installed.ACCESSOR.nameAt(bytes, offset, field);
     }
 }

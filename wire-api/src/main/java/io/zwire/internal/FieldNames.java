@@ -51,13 +51,7 @@ public final class FieldNames {
      * @throws IndexOutOfBoundsException if the name's length from {@code offset} is not within the written bytes
      */
     public static boolean nameEquals(Bytes bytes, int offset, Field field) {
-        final byte[] a = BytesAccess.array(bytes);
-        final byte[] name = FieldAccess.utf8(field);
-        if (name.length <= 8 && a != null && offset >= 0 && name.length <= bytes.writePosition() - offset
-                && a.length - offset >= 8) {
-            return ((long) LONG_ARRAY.get(a, offset) & FieldAccess.nameMask(field)) == FieldAccess.nameWord(field);
-        }
-        return bytes.contentEquals(offset, name.length, name);
+        return FieldAccess.nameAt(bytes, offset, field);
     }
 
     /**

@@ -80,6 +80,8 @@ public abstract class KeyedWireReader extends WireReader {
 
     /** The levels below the innermost: kind and indexed, mark, end, count, flags. */
     private final LevelStack levels;
+    /** The wire's cursor, if it reads through one: see {@link #readsThrough}. */
+    private InputCursor cursor;
 
     // The innermost level, kept in fields: the fast path reads only these.
     /** The innermost level's kind. */
@@ -116,6 +118,17 @@ public abstract class KeyedWireReader extends WireReader {
         this.levels = new LevelStack(this, limits, 5);
     }
 
+    /**
+     * For a wire that reads through an {@link InputCursor}, called once from its constructor: the
+     * input's position, moves and errors are then the cursor's, and the wire need not implement
+     * {@link #position()}, {@link #moveTo(int)} and {@link #error(int, String)}.
+     *
+     * @param input the wire's cursor
+     */
+    protected final void readsThrough(InputCursor input) {
+        this.cursor = input;
+    }
+
     // ------------------------------------------------------------------ hooks
 
     /**
@@ -148,11 +161,14 @@ public abstract class KeyedWireReader extends WireReader {
     protected abstract boolean closeIfNoEntries();
 
     /**
-     * Moves the input to {@code offset}.
+     * Moves the input to {@code offset}: the {@link #readsThrough cursor}'s position, unless the
+     * wire reads otherwise and overrides this.
      *
      * @param offset where reading goes on
      */
-    protected abstract void moveTo(int offset);
+    protected void moveTo(int offset) {
+        cursor.position = offset;
+    }
 
     /**
      * Puts the name of index entry {@code entry} in {@code name}, for the hook.
@@ -201,20 +217,46 @@ public abstract class KeyedWireReader extends WireReader {
     protected abstract long readInteger(String expected);
 
     /**
-     * The input's position.
+     * The input's position: the {@link #readsThrough cursor}'s, unless the wire reads otherwise
+     * and overrides this.
      *
      * @return the offset read next
      */
-    protected abstract int position();
+    protected int position() {
+        return cursor.position;
+    }
 
     /**
-     * An exception for bad input at {@code offset}. Allocates; for the error path only.
+     * {@inheritDoc} At the input's {@link #position()}.
+     */
+    @Override
+    public final WireException error(String expected) {
+        return error(position(), expected);
+    }
+
+    /**
+     * Where the value just read begins, for an error about it: its first byte, past what the wire
+     * lets stand between {@link #position()} and a value. Called on the error path only. The
+     * default suits a wire whose position is at the value once the field is found.
+     *
+     * @param before the {@link #position()} taken before the value was read
+     * @return the offset of the value's first byte
+     */
+    protected int valueStart(int before) {
+        return before;
+    }
+
+    /**
+     * An exception for bad input at {@code offset}, worded by the {@link #readsThrough cursor}
+     * unless the wire reads otherwise and overrides this. Allocates; for the error path only.
      *
      * @param offset   where the bad input is
      * @param expected what was expected
      * @return the exception to throw
      */
-    protected abstract WireException error(int offset, String expected);
+    protected WireException error(int offset, String expected) {
+        return cursor.error(offset, expected);
+    }
 
     // ------------------------------------------------------------------ levels
 
@@ -600,10 +642,10 @@ public abstract class KeyedWireReader extends WireReader {
      * @throws WireException if it is outside {@code [min, max]}
      */
     protected final long ranged(long min, long max, String expected) {
-        int start = position();
+        int before = position();
         long value = readInteger(expected);
         if (value < min || value > max) {
-            throw error(start, expected + " in " + min + ".." + max + ", found " + value);
+            throw error(valueStart(before), expected + " in " + min + ".." + max + ", found " + value);
         }
         return value;
     }

@@ -20,7 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The contract of the self-describing wires: every {@link WireContract} case, and the schema-change
@@ -549,5 +552,111 @@ public abstract class SelfDescribingWireContract extends WireContract {
         NodeReadingExtras copy = new NodeReadingExtras();
         assertTrue(deep.readDocument(copy));
         assertEquals(17, copy.total());
+    }
+
+    // ------------------------------------------------------------------ the document's root
+
+    /**
+     * A document whose root is null is refused, as a root of any other kind that is not an object
+     * is: {@code readDocument} has no way to answer "null", and an object of defaults in its place
+     * would be a value the sender never sent. The wire then reads the next document.
+     */
+    @Test
+    void aDocumentWhoseRootIsNullIsAWireException() {
+        assumeTrue(wireType() != WireType.NUMBERED, "a protobuf message has no null form");
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeValue(null);
+        wire.writeDocument(new OrderV1(7, "EURUSD", 1.5, 3));
+        OrderV1 read = new OrderV1(1, "stale", 2.5, 2);
+        assertThrows(WireException.class, () -> wire.readDocument(read), () -> dump(wire.bytes()));
+        assertTrue(wire.readDocument(read));
+        assertEquals(new OrderV1(7, "EURUSD", 1.5, 3), read);
+    }
+
+    // ------------------------------------------------------------------ integers out of range
+
+    /** The narrow integer kinds, each with a value beyond its range either way. */
+    enum Narrow {
+        INT8(300), INT16(70_000), UINT16(70_000), INT32(5_000_000_000L);
+
+        final long outside;
+
+        Narrow(long outside) {
+            this.outside = outside;
+        }
+    }
+
+    /** Writes an id and a qty as int64; reads the qty as {@link #narrow}. */
+    static final class WideQty implements Marshallable {
+        final Narrow narrow;
+        long qty;
+
+        WideQty(Narrow narrow, long qty) {
+            this.narrow = narrow;
+            this.qty = qty;
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(1).write(QTY).int64(qty);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(ID).int64();
+            switch (narrow) {
+                case INT8 -> qty = in.read(QTY).int8();
+                case INT16 -> qty = in.read(QTY).int16();
+                case UINT16 -> qty = in.read(QTY).uint16();
+                case INT32 -> qty = in.read(QTY).int32();
+                default -> throw new IllegalStateException();
+            }
+        }
+    }
+
+    /**
+     * Documents of this wire spelled otherwise than its writer spells them, each holding an id
+     * and a qty of 300 with a {@code ^} just before the qty's value (the marker is not part of
+     * the document), so that the out-of-range case also takes the read paths the writer's output
+     * does not: a text wire's general path. None by default.
+     *
+     * @return the documents, marked
+     */
+    protected List<String> otherSpellingsOfQty300() {
+        return List.of();
+    }
+
+    /**
+     * An integer beyond the range of the kind read is refused at the first byte of its value,
+     * whichever path read it, as every other bad value is: not at its key, nor past its value.
+     */
+    @ParameterizedTest
+    @EnumSource(Narrow.class)
+    void anIntegerOutOfRangeIsReportedAtTheStartOfItsValue(Narrow narrow) {
+        byte[] above = written(new WideQty(narrow, narrow.outside));
+        byte[] below = written(new WideQty(narrow, -narrow.outside));
+        // The two documents differ from the first byte of the value on: its sign.
+        int valueAt = Arrays.mismatch(above, below);
+        assertOutOfRangeAt(narrow, above, valueAt);
+        assertOutOfRangeAt(narrow, below, valueAt);
+        for (String marked : otherSpellingsOfQty300()) {
+            byte[] document = marked.replace("^", "").getBytes(StandardCharsets.UTF_8);
+            assertOutOfRangeAt(Narrow.INT8, document, marked.indexOf('^'));
+        }
+    }
+
+    private byte[] written(Marshallable document) {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(document);
+        byte[] bytes = new byte[wire.bytes().writePosition()];
+        wire.bytes().copyTo(0, bytes, 0, bytes.length);
+        return bytes;
+    }
+
+    private void assertOutOfRangeAt(Narrow narrow, byte[] document, int valueAt) {
+        Wire wire = newWire(Bytes.wrap(document));
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new WideQty(narrow, 0)),
+                () -> "reading " + narrow + " from\n" + dump(wire.bytes()));
+        assertEquals(valueAt, e.offset(), () -> e.getMessage() + "\nin\n" + dump(Bytes.wrap(document)));
     }
 }

@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
 import io.zwire.internal.BytesAccess;
+import io.zwire.internal.InputCursor;
 import io.zwire.text.scan.LineCounter;
 
 import java.lang.invoke.MethodHandles;
@@ -23,7 +24,7 @@ import java.nio.ByteOrder;
  *
  * <p>Allocates nothing except the exceptions it throws.
  */
-final class JsonInput {
+final class JsonInput extends InputCursor {
     static final String WIRE = "JSON";
     private static final int BOM_0 = 0xEF;
     private static final int BOM_1 = 0xBB;
@@ -35,11 +36,9 @@ final class JsonInput {
     private static final long BACKSLASHES = ONES * '\\';
     private static final long SPACES = ONES * ' ';
 
-    final Bytes bytes;
     final ReadLimits limits;
     /** The backing array of a heap buffer, or null. */
     byte[] array;
-    int position;
     int limit;
 
     /** The last string scanned: its content (between the quotes) and whether it holds escapes. */
@@ -57,7 +56,7 @@ final class JsonInput {
     private final LineCounter lines = new LineCounter();
 
     JsonInput(Bytes bytes, ReadLimits limits) {
-        this.bytes = bytes;
+        super(bytes);
         this.limits = limits;
         this.skipObjects = new boolean[limits.maxDepth() + 2];
     }
@@ -531,12 +530,9 @@ final class JsonInput {
         return error(offset, expected + ", but the input ends");
     }
 
-    WireException error(String expected) {
-        return error(position, expected);
-    }
-
     /** An exception naming the wire, the offset, its line and column, and what was expected. Allocates. */
-    WireException error(int offset, String expected) {
+    @Override
+    public WireException error(int offset, String expected) {
         lines.moveTo(bytes, offset);
         return new WireException(WIRE, offset, lines.line(), lines.column(), expected, null);
     }

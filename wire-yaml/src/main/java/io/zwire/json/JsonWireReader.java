@@ -75,6 +75,7 @@ final class JsonWireReader extends KeyedWireReader {
         this.typedObjects = options.jsonTypedObjects();
         this.interner = StringInterner.of(options);
         this.in = new JsonInput(bytes, limits);
+        readsThrough(in);
         this.numbers = new JsonNumbers(in);
     }
 
@@ -161,24 +162,15 @@ final class JsonWireReader extends KeyedWireReader {
         bytes.readPosition(resume);
     }
 
+    /** Past the blanks a value may follow its key's colon with. */
     @Override
-    public WireException error(String expected) {
-        return in.error(expected);
-    }
-
-    @Override
-    protected WireException error(int offset, String expected) {
-        return in.error(offset, expected);
-    }
-
-    @Override
-    protected int position() {
-        return in.position;
-    }
-
-    @Override
-    protected void moveTo(int offset) {
-        in.position = offset;
+    protected int valueStart(int before) {
+        final int after = in.position;
+        in.position = before;
+        in.skipWhitespace();
+        final int start = in.position;
+        in.position = after;
+        return start;
     }
 
     // ------------------------------------------------------------------ fields

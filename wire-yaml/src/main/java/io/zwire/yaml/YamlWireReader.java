@@ -51,8 +51,6 @@ import static io.zwire.yaml.parse.YamlParser.SEQUENCE_START;
 final class YamlWireReader extends KeyedWireReader {
     /** {@link #flags}: the level's collection came through an alias, to return from at its end. */
     private static final int VIA_ALIAS = 1;
-    /** {@link #flags} of the root level of a null document: an object with no field. */
-    private static final int NULL_DOCUMENT = 2;
     /** {@link #end} of an indexed mapping: past its end, where {@link #moveTo} resumes from the recorded position. */
     private static final int MAPPING_END_POSITION = -1;
 
@@ -128,15 +126,13 @@ final class YamlWireReader extends KeyedWireReader {
         aliasValue = false;
         pendingEvent = 0;
         int event = parser.next();
-        if (event == MAPPING_START) {
-            openDocument(enterFrame());
-        } else if (event == SCALAR && nullScalar()) {
-            openDocument(0);
-            flags = NULL_DOCUMENT;
-        } else {
+        // A null root (also an empty document) is refused as JSON and CBOR refuse theirs: read as
+        // an object of defaults, it would be a value the sender never wrote.
+        if (event != MAPPING_START) {
             closeLevels();
             throw parser.error(parser.position(), "a document holding a mapping");
         }
+        openDocument(enterFrame());
         return true;
     }
 
@@ -166,11 +162,6 @@ final class YamlWireReader extends KeyedWireReader {
     }
 
     @Override
-    public WireException error(String expected) {
-        return parser.error(parser.position(), expected);
-    }
-
-    @Override
     protected WireException error(int offset, String expected) {
         return parser.error(offset, expected);
     }
@@ -178,6 +169,18 @@ final class YamlWireReader extends KeyedWireReader {
     @Override
     protected int position() {
         return parser.position();
+    }
+
+    /**
+     * The scalar just read, at its opening quote if it has one: the parser's position is at the
+     * key's colon when the general path reads the value, and past the line when the line scanner
+     * did, so {@code before} says nothing here.
+     */
+    @Override
+    protected int valueStart(int before) {
+        Scalar scalar = parser.scalar();
+        int style = scalar.style();
+        return style == Scalar.SINGLE_QUOTED || style == Scalar.DOUBLE_QUOTED ? scalar.start() - 1 : scalar.start();
     }
 
     @Override
@@ -219,9 +222,6 @@ final class YamlWireReader extends KeyedWireReader {
 
     /** As {@link #find}, when the next entry is not a "key: value" line of this field's key. */
     private boolean findSlow(Field field) {
-        if (flags == NULL_DOCUMENT) {
-            return false;
-        }
         skipUnreadValue();
         if (!indexed) {
             int event = parser.next();
@@ -257,9 +257,6 @@ final class YamlWireReader extends KeyedWireReader {
 
     @Override
     protected boolean closeIfNoEntries() {
-        if (flags == NULL_DOCUMENT) {
-            return true;
-        }
         int event = parser.next();
         if (event == MAPPING_END) {
             return true;

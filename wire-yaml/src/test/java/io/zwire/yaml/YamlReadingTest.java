@@ -372,14 +372,18 @@ class YamlReadingTest {
         assertFalse(wire.readDocument(order));
     }
 
+    /** An empty document's root is null too: each is refused, and the document after it read. */
     @Test
-    void anEmptyOrNullDocumentReadsAsAllDefaults() {
-        Wire wire = wire(WireType.YAML, "---\n--- null\n--- ~\n---\n# nothing but a comment\n");
+    void anEmptyOrNullDocumentIsRefusedAndTheNextOneRead() {
+        Wire wire = wire(WireType.YAML, "---\n--- null\n--- ~\n---\n# nothing but a comment\n--- {id: 5}\n");
+        Order order = Order.sample();
         for (int i = 0; i < 4; i++) {
-            Order order = Order.sample();
-            assertTrue(wire.readDocument(order), "document " + i);
-            assertEquals(new Order(), order);
+            int document = i;
+            assertThrows(WireException.class, () -> wire.readDocument(order), () -> "document " + document);
+            assertEquals(Order.sample(), order, "no field was set");
         }
+        assertTrue(wire.readDocument(order));
+        assertEquals(5, order.id());
         assertFalse(wire.readDocument(new Order()));
     }
 

@@ -4,6 +4,7 @@ import io.zwire.WireType;
 import io.zwire.testkit.SelfDescribingWireContract;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 class YamlWireContractTest extends SelfDescribingWireContract {
     @Override
@@ -15,5 +16,16 @@ class YamlWireContractTest extends SelfDescribingWireContract {
     @Override
     protected byte[] invalidOrderDocument() {
         return "---\nid: x\n".getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** A flow mapping and a quoted key take the general path; blanks, a comment and quotes around the value, the line scanner's edges. */
+    @Override
+    protected List<String> otherSpellingsOfQty300() {
+        return List.of(
+                "--- {id: 1, qty: ^300}\n",
+                "---\nid: 1\n\"qty\": ^300\n",
+                "---\nid: 1\nqty:   ^300   # a comment\n",
+                "---\nid: 1\nqty: ^'300'\n",
+                "---\nid: 1\nqty: ^300\nsymbol: x\n");
     }
 }

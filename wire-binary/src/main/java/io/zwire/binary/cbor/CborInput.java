@@ -4,13 +4,14 @@ import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
 import io.zwire.internal.BytesAccess;
+import io.zwire.internal.InputCursor;
 
 /**
  * A cursor over CBOR input: decodes initial bytes and their arguments, checks every read against
  * the end of the input, and skips whole data items without recursion. Shared by the typed and
  * the plain-value readers. Allocates nothing except the exceptions it throws.
  */
-final class CborInput {
+final class CborInput extends InputCursor {
     static final int UNSIGNED = 0;
     static final int NEGATIVE = 1;
     static final int BYTE_STRING = 2;
@@ -21,13 +22,16 @@ final class CborInput {
     static final int SIMPLE = 7;
     static final int INDEFINITE = 31;
     static final int BREAK = 0xFF;
+    /** Initial bytes of the simple values null and undefined. */
+    static final int NULL = 0xF6;
+    static final int UNDEFINED = 0xF7;
+    /** The tag of a typed object: the alias and the object, as an array of two. */
+    static final int OBJECT_TAG = 27;
 
-    final Bytes bytes;
     final ReadLimits limits;
     final String wire;
     /** The heap array behind {@link #bytes}, or null when it is buffer-backed; for the reader's fast paths. */
     byte[] array;
-    int position;
     /** Where reading must stop: the end of the input, or the end of ReadLimits.maxDocumentBytes if nearer. */
     int limit;
     /** The end of the input. */
@@ -50,7 +54,7 @@ final class CborInput {
     private static final long OPEN_TEXT_CHUNKS = -5;
 
     CborInput(Bytes bytes, ReadLimits limits, String wire) {
-        this.bytes = bytes;
+        super(bytes);
         this.limits = limits;
         this.wire = wire;
         this.skipStack = new long[limits.maxDepth()];
@@ -76,11 +80,8 @@ final class CborInput {
                 : "the input ends";
     }
 
-    WireException error(String expected) {
-        return new WireException(wire, position, expected);
-    }
-
-    WireException error(int offset, String expected) {
+    @Override
+    public WireException error(int offset, String expected) {
         return new WireException(wire, offset, expected);
     }
 

@@ -229,10 +229,7 @@ final class CborValues {
     private static byte[] stringBytes(CborInput in, int major, boolean indefinite) {
         if (!indefinite) {
             int length = in.stringLength();
-            byte[] value = new byte[length];
-            in.bytes.copyTo(in.position, value, 0, length);
-            in.position += length;
-            return value;
+            return in.take(length);
         }
         Bytes joined = Bytes.elastic(64);
         while (!atBreak(in)) {

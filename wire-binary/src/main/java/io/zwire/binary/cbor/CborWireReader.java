@@ -21,9 +21,12 @@ import static io.zwire.binary.cbor.CborInput.BYTE_STRING;
 import static io.zwire.binary.cbor.CborInput.INDEFINITE;
 import static io.zwire.binary.cbor.CborInput.MAP;
 import static io.zwire.binary.cbor.CborInput.NEGATIVE;
+import static io.zwire.binary.cbor.CborInput.NULL;
+import static io.zwire.binary.cbor.CborInput.OBJECT_TAG;
 import static io.zwire.binary.cbor.CborInput.SIMPLE;
 import static io.zwire.binary.cbor.CborInput.TAG;
 import static io.zwire.binary.cbor.CborInput.TEXT_STRING;
+import static io.zwire.binary.cbor.CborInput.UNDEFINED;
 import static io.zwire.binary.cbor.CborInput.UNSIGNED;
 
 /**
@@ -39,9 +42,6 @@ final class CborWireReader extends KeyedWireReader {
 
     /** {@link #flags} of a typed object read from an indefinite array: a break follows the map. */
     private static final int CLOSE_ARRAY = 1;
-    private static final int NULL = 0xF6;
-    private static final int UNDEFINED = 0xF7;
-    private static final int OBJECT_TAG = 27;
     /** How deep a failed document may nest and still be stepped over: a {@code long} per level, once per reader. */
     private static final int RECOVERY_DEPTH = 1024;
 
@@ -66,6 +66,7 @@ final class CborWireReader extends KeyedWireReader {
         super(bytes, options.limits(), UnexpectedKey.named());
         this.interner = StringInterner.of(options);
         this.in = new CborInput(bytes, limits, WIRE);
+        readsThrough(in);
         this.recovery = new CborInput(bytes, ReadLimits.defaults().withMaxDepth(Math.max(limits.maxDepth(), RECOVERY_DEPTH))
                 .withMaxTextBytes(Integer.MAX_VALUE).withMaxSequenceLength(Integer.MAX_VALUE)
                 .withMaxDocumentBytes(Integer.MAX_VALUE), WIRE);
@@ -176,26 +177,6 @@ final class CborWireReader extends KeyedWireReader {
         } finally {
             searchBudget.charge(recovery.position - start);
         }
-    }
-
-    @Override
-    public WireException error(String expected) {
-        return in.error(expected);
-    }
-
-    @Override
-    protected WireException error(int offset, String expected) {
-        return in.error(offset, expected);
-    }
-
-    @Override
-    protected int position() {
-        return in.position;
-    }
-
-    @Override
-    protected void moveTo(int offset) {
-        in.position = offset;
     }
 
     // ------------------------------------------------------------------ fields
@@ -596,10 +577,7 @@ final class CborWireReader extends KeyedWireReader {
         if (length < 0) {
             return joined.toByteArray();
         }
-        byte[] value = new byte[length];
-        bytes.copyTo(in.position, value, 0, length);
-        in.position += length;
-        return value;
+        return in.take(length);
     }
 
     @Override

@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
 import io.zwire.internal.BytesAccess;
+import io.zwire.internal.InputCursor;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -26,16 +27,14 @@ import static io.zwire.binary.proto.ProtoLayout.VARINT;
  * {@link #reset}, since an elastic buffer replaces its array when it grows); over a direct or
  * mapped buffer they go through the bounds-checked {@link Bytes} accessors.
  */
-final class ProtoInput {
+final class ProtoInput extends InputCursor {
     static final VarHandle INT_ARRAY = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     static final VarHandle LONG_ARRAY = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    final Bytes bytes;
     final ReadLimits limits;
     final String wire;
     /** The heap array behind {@link #bytes}, or null when it is buffer-backed; for the readers' fast paths. */
     byte[] array;
-    int position;
     /** The end of the input this cursor may read: the end of the current document. */
     int limit;
     /** Field numbers of the groups open while skipping; sized by {@link ReadLimits#maxDepth}. */
@@ -47,7 +46,7 @@ final class ProtoInput {
     private final int[] largeNumbers = new int[16];
 
     ProtoInput(Bytes bytes, ReadLimits limits, String wire) {
-        this.bytes = bytes;
+        super(bytes);
         this.limits = limits;
         this.wire = wire;
         this.groups = new int[limits.maxDepth()];
@@ -59,11 +58,8 @@ final class ProtoInput {
         limit = to;
     }
 
-    WireException error(String expected) {
-        return new WireException(wire, position, expected);
-    }
-
-    WireException error(int offset, String expected) {
+    @Override
+    public WireException error(int offset, String expected) {
         return new WireException(wire, offset, expected);
     }
 

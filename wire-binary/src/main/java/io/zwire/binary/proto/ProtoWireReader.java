@@ -356,10 +356,7 @@ final class ProtoWireReader extends ProtoLevels {
         if (length < 0) {
             return null;
         }
-        byte[] value = new byte[length];
-        bytes.copyTo(in.position, value, 0, length);
-        in.position += length;
-        return value;
+        return in.take(length);
     }
 
     @Override
