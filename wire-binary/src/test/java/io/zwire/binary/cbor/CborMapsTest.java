@@ -1,0 +1,354 @@
+package io.zwire.binary.cbor;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
+import io.zwire.ReadLimits;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireIn;
+import io.zwire.WireOptions;
+import io.zwire.WireOut;
+import io.zwire.WireType;
+import io.zwire.testkit.model.LimitBook;
+import io.zwire.testkit.model.PriceLevel;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Maps on BINARY: the CBOR layout written, definite and indefinite maps from other encoders, integer
+ * keys of every width and sign, and the keys, counts and truncations a hostile peer sends.
+ */
+class CborMapsTest {
+    private static final int MAP = 5;
+    private static final int NEGATIVE = 1;
+    private static final Field M = Field.of(1, "m");
+    private static final Field N = Field.of(2, "n");
+
+    private static byte[] hex(String hex) {
+        return HexFormat.of().parseHex(hex.replace(" ", ""));
+    }
+
+    /** Reads field {@code m} as a map of integer keys to int64 values, then field {@code n}. */
+    static final class IntKeyed implements Marshallable {
+        final List<Long> keys = new ArrayList<>();
+        final List<Long> values = new ArrayList<>();
+        long n;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(M).map(this, (o, m) -> {
+                for (int i = 0; i < o.keys.size(); i++) {
+                    m.key(o.keys.get(i)).int64(o.values.get(i));
+                }
+            }).write(N).int64(n);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(M).map(this, (o, m) -> {
+                o.keys.clear();
+                o.values.clear();
+                while (m.hasNextEntry()) {
+                    o.keys.add(m.int64Key());
+                    o.values.add(m.int64());
+                }
+            }).read(N).int64(this, (o, v) -> o.n = v);
+        }
+    }
+
+    /** Reads field {@code m} as a map of text keys to text values, then field {@code n}. */
+    static final class TextKeyed implements Marshallable {
+        final List<String> entries = new ArrayList<>();
+        long n;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(M).map(this, (o, m) -> {
+                for (int i = 0; i < o.entries.size(); i += 2) {
+                    m.key(o.entries.get(i)).text(o.entries.get(i + 1));
+                }
+            }).write(N).int64(n);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(M).map(this, (o, m) -> {
+                o.entries.clear();
+                while (m.hasNextEntry()) {
+                    o.entries.add(m.textKey());
+                    o.entries.add(m.text());
+                }
+            }).read(N).int64(this, (o, v) -> o.n = v);
+        }
+    }
+
+    private static <T extends Marshallable> T read(byte[] cbor, T target) {
+        return read(cbor, target, WireOptions.defaults());
+    }
+
+    private static <T extends Marshallable> T read(byte[] cbor, T target, WireOptions options) {
+        Wire wire = WireType.BINARY.apply(Bytes.wrap(cbor), options);
+        assertTrue(wire.readDocument(target));
+        return target;
+    }
+
+    private static WireException refused(byte[] cbor, Marshallable target) {
+        return refused(cbor, target, WireOptions.defaults());
+    }
+
+    private static WireException refused(byte[] cbor, Marshallable target, WireOptions options) {
+        Wire wire = WireType.BINARY.apply(Bytes.wrap(cbor), options);
+        return assertThrows(WireException.class, () -> wire.readDocument(target));
+    }
+
+    @Test
+    void aMapIsWrittenAsAnIndefiniteCborMapOfTextAndIntegerKeys() {
+        IntKeyed ints = new IntKeyed();
+        ints.keys.addAll(List.of(1L, -1L, 1L << 32));
+        ints.values.addAll(List.of(2L, 3L, 4L));
+        ints.n = 5;
+        Bytes bytes = Bytes.elastic(64);
+        WireType.BINARY.apply(bytes).writeDocument(ints);
+        assertArrayEquals(hex("bf 616d bf 01 02 20 03 1b0000000100000000 04 ff 616e 05 ff"), bytes.toByteArray());
+
+        TextKeyed texts = new TextKeyed();
+        texts.entries.addAll(List.of("a", "b", "", "\u00e9"));
+        bytes.clear();
+        WireType.BINARY.apply(bytes).writeDocument(texts);
+        assertArrayEquals(hex("bf 616d bf 6161 6162 60 62c3a9 ff 616e 00 ff"), bytes.toByteArray());
+    }
+
+    @Test
+    void anEmptyMapIsAnEmptyCborMap() {
+        Bytes bytes = Bytes.elastic(64);
+        WireType.BINARY.apply(bytes).writeDocument(new IntKeyed());
+        assertArrayEquals(hex("bf 616d bf ff 616e 00 ff"), bytes.toByteArray());
+    }
+
+    @Test
+    void readsDefiniteAndIndefiniteMapsAsAnotherEncoderWritesThem() {
+        byte[] definite = new CborBytes().head(MAP, 2)
+                .text("m").head(MAP, 2).raw(0x01).raw(0x0A).head(NEGATIVE, 4).raw(0x18, 30)
+                .text("n").raw(0x07).toByteArray();
+        IntKeyed read = read(definite, new IntKeyed());
+        assertEquals(List.of(1L, -5L), read.keys);
+        assertEquals(List.of(10L, 30L), read.values);
+        assertEquals(7, read.n);
+
+        byte[] indefinite = hex("bf 616d bf 6161 6178 7f 6162 6163 ff 6179 ff 616e 08 ff");
+        TextKeyed texts = read(indefinite, new TextKeyed());
+        assertEquals(List.of("a", "x", "bc", "y"), texts.entries, "a chunked key is joined");
+        assertEquals(8, texts.n);
+    }
+
+    @Test
+    void integerKeysOfEveryWidthAndSignRoundTrip() {
+        IntKeyed ints = new IntKeyed();
+        long[] keys = {0, 23, 24, 255, 256, 65_535, 65_536, (1L << 32) - 1, 1L << 32, Long.MAX_VALUE,
+                -1, -24, -25, -256, -257, -(1L << 32), -(1L << 32) - 1, Long.MIN_VALUE};
+        for (long key : keys) {
+            ints.keys.add(key);
+            ints.values.add(-key);
+        }
+        Bytes bytes = Bytes.elastic(256);
+        Wire wire = WireType.BINARY.apply(bytes);
+        wire.writeDocument(ints);
+        IntKeyed read = new IntKeyed();
+        assertTrue(wire.readDocument(read));
+        assertEquals(ints.keys, read.keys);
+        assertEquals(ints.values, read.values);
+    }
+
+    @Test
+    void anIntegerKeyBeyondSixtyFourBitsSignedIsRefusedWhereItStarts() {
+        byte[] cbor = hex("bf 616d bf 3b8000000000000000 01 ff ff");
+        WireException e = refused(cbor, new IntKeyed());
+        assertEquals(4, e.offset(), e::getMessage);
+        assertTrue(e.getMessage().contains("beyond 64 bits"), e::getMessage);
+    }
+
+    @Test
+    void aTextKeyWhereAnIntegerKeyIsAskedIsAWireExceptionEvenWhenItHoldsDigits() {
+        WireException e = refused(hex("bf 616d bf 623132 01 ff ff"), new IntKeyed());
+        assertEquals(4, e.offset(), e::getMessage);
+        assertTrue(e.getMessage().contains("an integer map key, found a text string"), e::getMessage);
+    }
+
+    @Test
+    void anIntegerOrNullKeyWhereATextKeyIsAskedIsAWireException() {
+        WireException integer = refused(hex("bf 616d bf 01 6178 ff ff"), new TextKeyed());
+        assertEquals(4, integer.offset(), integer::getMessage);
+        assertTrue(integer.getMessage().contains("a text map key, found an unsigned integer"), integer::getMessage);
+        WireException nullKey = refused(hex("bf 616d bf f6 6178 ff ff"), new TextKeyed());
+        assertEquals(4, nullKey.offset(), nullKey::getMessage);
+        assertTrue(nullKey.getMessage().contains("found null"), nullKey::getMessage);
+    }
+
+    /** A declared count is checked against the bytes before any entry is read: nothing is sized by it. */
+    @Test
+    void aMapDeclaringMoreEntriesThanItsBytesHoldIsRefusedAtItsHead() {
+        byte[] cbor = hex("bf 616d ba7fffffff 01 02 ff");
+        WireException e = refused(cbor, new IntKeyed());
+        assertEquals(3, e.offset(), e::getMessage);
+        assertTrue(e.getMessage().contains("map size"), e::getMessage);
+
+        byte[] justShort = new CborBytes().raw(0xBF).text("m").head(MAP, 3).raw(1, 2, 3, 4).raw(0xFF).toByteArray();
+        WireException shortBy = refused(justShort, new IntKeyed());
+        assertEquals(3, shortBy.offset(), shortBy::getMessage);
+    }
+
+    @Test
+    void entriesBeyondMaxSequenceLengthAreRefusedDefiniteOrIndefiniteReadOrSkipped() {
+        WireOptions three = WireOptions.defaults().withLimits(ReadLimits.defaults().withMaxSequenceLength(3));
+        byte[] fourIndefinite = hex("bf 616d bf 0101 0202 0303 0404 ff 616e 05 ff");
+        assertTrue(refused(fourIndefinite, new IntKeyed(), three).getMessage().contains("maxSequenceLength 3"));
+        byte[] fourDefinite = hex("bf 616d a4 0101 0202 0303 0404 616e 05 ff");
+        assertTrue(refused(fourDefinite, new IntKeyed(), three).getMessage().contains("maxSequenceLength 3"));
+        byte[] threeIndefinite = hex("bf 616d bf 0101 0202 0303 ff 616e 05 ff");
+        assertEquals(List.of(1L, 2L, 3L), read(threeIndefinite, new IntKeyed(), three).keys);
+
+        Marshallable skipsTheMap = new Marshallable() {
+            @Override
+            public void writeMarshallable(WireOut out) {
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+                in.read(M).map(this, (o, m) -> {
+                });
+            }
+        };
+        assertTrue(refused(fourIndefinite, skipsTheMap, three).getMessage().contains("maxSequenceLength 3"),
+                "entries skipped count too");
+    }
+
+    /** Values and entries left unread are skipped, whatever their kind, and the next field is read. */
+    @Test
+    void unreadValuesAndEntriesOfEveryKindAreSkipped() {
+        byte[] cbor = hex("bf 616d bf 01 bf 6178 9f 01 02 ff ff 02 a1 01 02 03 5f 41aa ff ff 616e 09 ff");
+        Marshallable firstKeyOnly = new Marshallable() {
+            long n;
+            long key;
+
+            @Override
+            public void writeMarshallable(WireOut out) {
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+                in.read(M).map(this, (o, m) -> {
+                    assertTrue(m.hasNextEntry());
+                    o.key = m.int64Key();
+                    assertTrue(m.hasNextEntry(), "the unread value is skipped to the next entry");
+                    assertTrue(m.hasNextEntry(), "asked again, the answer is the same");
+                }).read(N).int64(this, (o, v) -> o.n = v);
+                assertEquals(1, key);
+                assertEquals(9, n);
+            }
+        };
+        read(cbor, firstKeyOnly);
+    }
+
+    /** A definite map's count and an indefinite map's break both end it: read to its end, then the next field. */
+    @Test
+    void aMapWhoseEntriesAreAllReadEndsAtItsCountOrItsBreak() {
+        assertEquals(9, read(hex("bf 616d a2 01 02 03 04 616e 09 ff"), new IntKeyed()).n);
+        assertEquals(9, read(hex("bf 616d bf 01 02 03 04 ff 616e 09 ff"), new IntKeyed()).n);
+        assertEquals(9, read(hex("a2 616e 09 616d a0"), new IntKeyed()).n, "out of order, an empty definite map");
+    }
+
+    @Test
+    void aMapWhereAnArrayIsIsRefused() {
+        WireException e = refused(hex("bf 616d 9f ff ff"), new IntKeyed());
+        assertEquals(3, e.offset());
+        assertTrue(e.getMessage().contains("a map, found an array"), e::getMessage);
+    }
+
+    @Test
+    void theLimitBookRoundTripsIntoTheSameInstances() {
+        LimitBook source = LimitBook.sample("desk", 1.5);
+        Bytes bytes = Bytes.elastic(512);
+        Wire wire = WireType.BINARY.apply(bytes);
+        wire.writeDocument(source);
+        LimitBook target = new LimitBook();
+        assertTrue(wire.readDocument(target));
+        assertEquals(source, target);
+        PriceLevel first = target.levels[0];
+        wire.writeDocument(LimitBook.sample("desk", 2.5));
+        assertTrue(wire.readDocument(target));
+        assertEquals(LimitBook.sample("desk", 2.5), target);
+        assertTrue(first == target.levels[0], "read into the instance already there");
+    }
+
+    /** Every prefix of a stream of map documents is refused or read as the whole documents it holds. */
+    @Test
+    void everyPrefixOfAStreamOfMapsIsRefusedOrReadAsTheDocumentsItHolds() {
+        Bytes bytes = Bytes.elastic(512);
+        Wire writer = WireType.BINARY.apply(bytes);
+        writer.writeDocument(LimitBook.sample("a", 1));
+        int firstEnd = bytes.writePosition();
+        writer.writeDocument(LimitBook.sample("b", 2));
+        byte[] full = bytes.toByteArray();
+        for (int length = 0; length <= full.length; length++) {
+            Wire wire = WireType.BINARY.apply(Bytes.wrap(java.util.Arrays.copyOf(full, length)));
+            int complete = length == full.length ? 2 : length >= firstEnd ? 1 : 0;
+            int read = 0;
+            boolean refused = false;
+            try {
+                while (wire.readDocument(new LimitBook())) {
+                    read++;
+                }
+            } catch (WireException cut) {
+                refused = true;
+            }
+            assertEquals(complete, read, "documents read from a prefix of " + length + " bytes");
+            assertEquals(length != 0 && length != firstEnd && length != full.length, refused, "refused at " + length);
+        }
+    }
+
+    @Test
+    void keysAndValuesInTheWrongPlaceAreRefusedOnWriting() {
+        Wire wire = WireType.BINARY.apply(Bytes.elastic(64));
+        assertThrows(IllegalStateException.class, () -> wire.writeDocument(new Marshallable() {
+            @Override
+            public void writeMarshallable(WireOut out) {
+                out.write(M).map(this, (o, m) -> m.int64(1));
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+            }
+        }));
+        assertThrows(IllegalStateException.class, () -> wire.writeDocument(new Marshallable() {
+            @Override
+            public void writeMarshallable(WireOut out) {
+                out.write(M).map(this, (o, m) -> {
+                    m.key(1).int64(1);
+                    m.int64(2);
+                });
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+            }
+        }));
+        IntKeyed next = new IntKeyed();
+        next.keys.add(3L);
+        next.values.add(4L);
+        wire.writeDocument(next);
+        IntKeyed read = new IntKeyed();
+        assertTrue(wire.readDocument(read), "the wire writes and reads the next document");
+        assertEquals(List.of(3L), read.keys);
+        assertFalse(wire.readDocument(read), "nothing of the refused documents was left");
+    }
+}
