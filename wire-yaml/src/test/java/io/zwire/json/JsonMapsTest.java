@@ -6,6 +6,7 @@ import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.ValueIn;
 import io.zwire.WireIn;
 import io.zwire.WireOptions;
 import io.zwire.WireOut;
@@ -190,6 +191,36 @@ class JsonMapsTest {
         assertTrue(refused("{\"m\":{\"1\":1,\"2\":2,\"3\":3}}", false, new IntKeyed(), two).getMessage()
                 .contains("maxSequenceLength 2"));
         assertEquals(2, read("{\"m\":{\"1\":1,\"2\":2},\"n\":3}", false, new IntKeyed()).keys.size());
+    }
+
+    /** Reads field {@code m} as maps nested in maps, to any depth, through a static method: non-capturing. */
+    static final class NestedMaps implements Marshallable {
+        int deepest;
+
+        static void entries(NestedMaps o, ValueIn m) {
+            o.deepest++;
+            while (m.hasNextEntry()) {
+                m.textKey();
+                m.map(o, NestedMaps::entries);
+            }
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(M).map(this, NestedMaps::entries);
+        }
+    }
+
+    @Test
+    void mapsCountAgainstMaxDepthAsObjectsDo() {
+        WireOptions three = WireOptions.defaults().withLimits(ReadLimits.defaults().withMaxDepth(3));
+        assertTrue(wire("{\"m\":{\"a\":{\"a\":{}}}}", false, three).readDocument(new NestedMaps()));
+        WireException e = refused("{\"m\":{\"a\":{\"a\":{\"a\":{}}}}}", false, new NestedMaps(), three);
+        assertTrue(e.getMessage().contains("maxDepth 3"), e::getMessage);
     }
 
     @Test

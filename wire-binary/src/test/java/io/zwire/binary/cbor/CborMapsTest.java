@@ -1,11 +1,14 @@
 package io.zwire.binary.cbor;
 
+import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
+import com.fasterxml.jackson.dataformat.cbor.CBORGenerator;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.ValueIn;
 import io.zwire.WireIn;
 import io.zwire.WireOptions;
 import io.zwire.WireOut;
@@ -272,6 +275,76 @@ class CborMapsTest {
         WireException e = refused(hex("bf 616d 9f ff ff"), new IntKeyed());
         assertEquals(3, e.offset());
         assertTrue(e.getMessage().contains("a map, found an array"), e::getMessage);
+    }
+
+    /** Reads field {@code m} as maps nested in maps, to any depth, through a static method: non-capturing. */
+    static final class NestedMaps implements Marshallable {
+        int deepest;
+
+        static void entries(NestedMaps o, ValueIn m) {
+            o.deepest++;
+            while (m.hasNextEntry()) {
+                m.textKey();
+                m.map(o, NestedMaps::entries);
+            }
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(M).map(this, NestedMaps::entries);
+        }
+    }
+
+    @Test
+    void mapsCountAgainstMaxDepthAsObjectsDo() {
+        WireOptions three = WireOptions.defaults().withLimits(ReadLimits.defaults().withMaxDepth(3));
+        byte[] threeDeep = hex("bf 616d bf 6161 bf 6161 a0 ff ff ff");
+        assertEquals(3, read(threeDeep, new NestedMaps(), three).deepest);
+        byte[] fourDeep = hex("bf 616d bf 6161 bf 6161 bf 6161 a0 ff ff ff ff");
+        WireException e = refused(fourDeep, new NestedMaps(), three);
+        assertTrue(e.getMessage().contains("maxDepth 3"), e::getMessage);
+    }
+
+    /** jackson-dataformat-cbor writes definite and indefinite maps, and integer keys through writeFieldId. */
+    @Test
+    void readsMapsJacksonWrites() throws java.io.IOException {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try (CBORGenerator generator = new CBORFactory().createGenerator(out)) {
+            generator.writeStartObject();
+            generator.writeFieldName("m");
+            generator.writeStartObject(null, 3);
+            generator.writeFieldId(-7);
+            generator.writeNumber(1);
+            generator.writeFieldId(1L << 40);
+            generator.writeNumber(2);
+            generator.writeFieldId(0);
+            generator.writeNumber(3);
+            generator.writeEndObject();
+            generator.writeFieldName("n");
+            generator.writeNumber(4);
+            generator.writeEndObject();
+            generator.writeStartObject(null, 2);
+            generator.writeFieldName("n");
+            generator.writeNumber(5);
+            generator.writeFieldName("m");
+            generator.writeStartObject();
+            generator.writeEndObject();
+            generator.writeEndObject();
+        }
+        Wire wire = WireType.BINARY.apply(Bytes.wrap(out.toByteArray()));
+        IntKeyed read = new IntKeyed();
+        assertTrue(wire.readDocument(read));
+        assertEquals(List.of(-7L, 1L << 40, 0L), read.keys);
+        assertEquals(List.of(1L, 2L, 3L), read.values);
+        assertEquals(4, read.n);
+        assertTrue(wire.readDocument(read));
+        assertEquals(List.of(), read.keys);
+        assertEquals(5, read.n);
+        assertFalse(wire.readDocument(read));
     }
 
     @Test
