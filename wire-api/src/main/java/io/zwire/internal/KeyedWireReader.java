@@ -602,7 +602,7 @@ public abstract class KeyedWireReader extends WireReader {
     }
 
     /**
-     * {@inheritDoc} Outside a map, and in a null or missing one, false. The value of the entry
+     * {@inheritDoc} Outside a map, and in a null or missing one, false; outside a document, refused. The value of the entry
      * before, when its key was read and the value not, is skipped first; asked again before the
      * key is read, the answer is the same.
      *
@@ -611,6 +611,9 @@ public abstract class KeyedWireReader extends WireReader {
     @Override
     public final boolean hasNextEntry() {
         if (kind != ENTRIES) {
+            if (kind == CLOSED) {
+                throw MisplacedCalls.readOutsideDocument("hasNextEntry()");
+            }
             return false;
         }
         byte state = expect;
