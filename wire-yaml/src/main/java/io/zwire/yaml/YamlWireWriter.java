@@ -83,9 +83,6 @@ final class YamlWireWriter extends WireWriter {
     private int entryKeyLength;
     private Field entryField;
     private boolean explicitKey;
-    /** A map's text key is spelled here, plain or quoted, for the entry it starts. */
-    private final Bytes mapKey = Bytes.elastic(64);
-    private final TextOutput mapKeyOut = new TextOutput(mapKey);
     /** A map's integer key is spelled here. */
     private final byte[] integerKey = new byte[LongToDecimal.MAX_LONG_LENGTH];
 
@@ -558,18 +555,7 @@ final class YamlWireWriter extends WireWriter {
     @Override
     public void textKey(CharSequence key) {
         checkKey();
-        Bytes spelled = mapKey;
-        TextOutput o = mapKeyOut;
-        spelled.clear();
-        int plain = ScalarWriter.plainLength(key);
-        o.begin();
-        o.reserve(plain >= 0 ? plain : ScalarWriter.quotedLength(key));
-        if (plain >= 0) {
-            ScalarWriter.putPlain(o, key);
-        } else {
-            ScalarWriter.putQuoted(o, key);
-        }
-        o.end();
+        Bytes spelled = spellings.spelled(key);
         mapEntry(BytesAccess.array(spelled), spelled.writePosition());
     }
 

@@ -10,7 +10,9 @@ import io.zwire.WireIn;
 import io.zwire.WireOptions;
 import io.zwire.WireOut;
 import io.zwire.WireType;
+import io.zwire.testkit.model.IntKeyedMap;
 import io.zwire.testkit.model.LimitBook;
+import io.zwire.testkit.model.TextKeyedMap;
 import io.zwire.testkit.model.PriceLevel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,65 +38,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class YamlMapsTest {
     private static final Field M = Field.of(1, "m");
-    private static final Field N = Field.of(2, "after");
+    private static final Field N = Field.of(2, "v");
     private static final String[] AWKWARD_KEYS = {"", " a", "a ", "a: b", "a:", ":a", "null", "Null", "~", "true", "yes",
             "on", "y", "123", "-1", "+1", "1.5", ".inf", "0x1F", "#x", "a #b", "a#b", "- x", "? x", "[x]", "{x}", "*x", "&x",
             "!x", "|", ">", "'q'", "\"q\"", "%x", "@x", "`x", "<<", "=", "multi\nline", "tab\tkey", "\u0000", "\u00e9t\u00e9",
             "\u65e5\u672c", "\ud83d\ude00", "\ud800", "\u2028", "x".repeat(1100)};
-
-    /** Field {@code m}: a map of text keys to text values; then field {@code after}. */
-    static final class TextKeyed implements Marshallable {
-        final List<String> entries = new ArrayList<>();
-        long n;
-
-        @Override
-        public void writeMarshallable(WireOut out) {
-            out.write(M).map(this, (o, m) -> {
-                for (int i = 0; i < o.entries.size(); i += 2) {
-                    m.key(o.entries.get(i)).text(o.entries.get(i + 1));
-                }
-            }).write(N).int64(n);
-        }
-
-        @Override
-        public void readMarshallable(WireIn in) {
-            in.read(M).map(this, (o, m) -> {
-                o.entries.clear();
-                while (m.hasNextEntry()) {
-                    o.entries.add(m.textKey());
-                    o.entries.add(m.text());
-                }
-            }).read(N).int64(this, (o, v) -> o.n = v);
-        }
-    }
-
-    /** Field {@code m}: a map of integer keys to int64 values; then field {@code after}. */
-    static final class IntKeyed implements Marshallable {
-        final List<Long> keys = new ArrayList<>();
-        final List<Long> values = new ArrayList<>();
-        long n;
-
-        @Override
-        public void writeMarshallable(WireOut out) {
-            out.write(M).map(this, (o, m) -> {
-                for (int i = 0; i < o.keys.size(); i++) {
-                    m.key(o.keys.get(i)).int64(o.values.get(i));
-                }
-            }).write(N).int64(n);
-        }
-
-        @Override
-        public void readMarshallable(WireIn in) {
-            in.read(M).map(this, (o, m) -> {
-                o.keys.clear();
-                o.values.clear();
-                while (m.hasNextEntry()) {
-                    o.keys.add(m.int64Key());
-                    o.values.add(m.int64());
-                }
-            }).read(N).int64(this, (o, v) -> o.n = v);
-        }
-    }
 
     /** A map of every kind of value: nested map, object, sequence, empty map, null; and a map as a sequence element. */
     static final class Mixed implements Marshallable {
@@ -156,7 +104,7 @@ class YamlMapsTest {
                     - k: 2
                   empty: {}
                   none: null
-                after: 7
+                v: 7
                 """, written(WireType.YAML, new Mixed()));
         assertEquals("""
                 ---
@@ -177,27 +125,27 @@ class YamlMapsTest {
 
     @Test
     void integerKeysArePlainAndTextKeysThatLookLikeOtherKindsAreQuoted() {
-        IntKeyed ints = new IntKeyed();
+        IntKeyedMap ints = new IntKeyedMap();
         ints.keys.addAll(List.of(5L, -3L, Long.MIN_VALUE));
         ints.values.addAll(List.of(1L, 2L, 3L));
-        assertEquals("---\nm:\n  5: 1\n  -3: 2\n  -9223372036854775808: 3\nafter: 0\n", written(WireType.YAML, ints));
-        TextKeyed texts = new TextKeyed();
+        assertEquals("---\nm:\n  5: 1\n  -3: 2\n  -9223372036854775808: 3\nv: 0\n", written(WireType.YAML, ints));
+        TextKeyedMap texts = new TextKeyedMap();
         texts.entries.addAll(List.of("123", "a", "null", "b", "a: b", "c", "plain key", "d", "", "e"));
-        assertEquals("---\nm:\n  \"123\": a\n  \"null\": b\n  \"a: b\": c\n  plain key: d\n  \"\": e\nafter: 0\n",
+        assertEquals("---\nm:\n  \"123\": a\n  \"null\": b\n  \"a: b\": c\n  plain key: d\n  \"\": e\nv: 0\n",
                 written(WireType.YAML, texts));
-        assertEquals("---\nm: {}\nafter: 0\n", written(WireType.YAML, new IntKeyed()));
+        assertEquals("---\nm: {}\nv: 0\n", written(WireType.YAML, new IntKeyedMap()));
     }
 
     @ParameterizedTest
     @EnumSource(value = WireType.class, names = {"YAML", "YAML_NUMBERED"})
     void awkwardTextKeysRoundTripAndSnakeYamlReadsThemAsTheSameStrings(WireType type) {
-        TextKeyed texts = new TextKeyed();
+        TextKeyedMap texts = new TextKeyedMap();
         for (String key : AWKWARD_KEYS) {
             texts.entries.add(key);
             texts.entries.add("v");
         }
         String yaml = written(type, texts);
-        assertEquals(texts.entries, read(type, yaml, new TextKeyed()).entries, yaml);
+        assertEquals(texts.entries, read(type, yaml, new TextKeyedMap()).entries, yaml);
 
         Map<?, ?> document = (Map<?, ?>) new Load(LoadSettings.builder().build()).loadFromString(yaml);
         Map<?, ?> map = (Map<?, ?>) document.get(type == WireType.YAML ? "m" : 1);
@@ -211,11 +159,11 @@ class YamlMapsTest {
 
     @Test
     void readsFlowMappingsAndEveryKeyStyle() {
-        IntKeyed ints = read(WireType.YAML, "m: {1: 10, -2: 20, 0x10: 30, '4': 40}\nafter: 5\n", new IntKeyed());
+        IntKeyedMap ints = read(WireType.YAML, "m: {1: 10, -2: 20, 0x10: 30, '4': 40}\nv: 5\n", new IntKeyedMap());
         assertEquals(List.of(1L, -2L, 16L, 4L), ints.keys);
         assertEquals(List.of(10L, 20L, 30L, 40L), ints.values);
-        assertEquals(5, ints.n);
-        TextKeyed texts = read(WireType.YAML, """
+        assertEquals(5, ints.v);
+        TextKeyedMap texts = read(WireType.YAML, """
                 m:
                   plain: a
                   'single ''quoted''': b
@@ -225,42 +173,42 @@ class YamlMapsTest {
                   123: e
                   folded: >
                     f
-                after: 6
-                """, new TextKeyed());
+                v: 6
+                """, new TextKeyedMap());
         assertEquals(List.of("plain", "a", "single 'quoted'", "b", "double\tquoted", "c", "explicit", "d", "123", "e",
                 "folded", "f\n"), texts.entries);
-        TextKeyed flow = read(WireType.YAML, "{after: 3, m: {a: 1, b: 2, c: }}", new TextKeyed());
+        TextKeyedMap flow = read(WireType.YAML, "{v: 3, m: {a: 1, b: 2, c: }}", new TextKeyedMap());
         assertEquals(Arrays.asList("a", "1", "b", "2", "c", null), flow.entries);
-        assertEquals(3, flow.n);
-        assertEquals(0, read(WireType.YAML, "m: ~\nafter: 1\n", new TextKeyed()).entries.size(), "a null map has no entries");
+        assertEquals(3, flow.v);
+        assertEquals(0, read(WireType.YAML, "m: ~\nv: 1\n", new TextKeyedMap()).entries.size(), "a null map has no entries");
     }
 
     @Test
     void aKeyOfTheWrongKindIsAWireExceptionWhereItIs() {
-        WireException text = refused("m:\n  abc: 1\n", new IntKeyed());
+        WireException text = refused("m:\n  abc: 1\n", new IntKeyedMap());
         assertEquals(5, text.offset(), text::getMessage);
         assertTrue(text.getMessage().contains("an integer map key"), text::getMessage);
-        WireException nullKey = refused("m:\n  ~: 1\n", new TextKeyed());
+        WireException nullKey = refused("m:\n  ~: 1\n", new TextKeyedMap());
         assertEquals(5, nullKey.offset(), nullKey::getMessage);
         assertTrue(nullKey.getMessage().contains("found null"), nullKey::getMessage);
-        WireException collection = refused("m:\n  ? [a]\n  : 1\n", new TextKeyed());
+        WireException collection = refused("m:\n  ? [a]\n  : 1\n", new TextKeyedMap());
         assertTrue(collection.getMessage().contains("a text map key, found a collection"), collection::getMessage);
-        WireException sequence = refused("m: [1]\n", new TextKeyed());
+        WireException sequence = refused("m: [1]\n", new TextKeyedMap());
         assertTrue(sequence.getMessage().contains("a map (a mapping), found a sequence"), sequence::getMessage);
     }
 
     @Test
     void aMapReachedThroughAnAliasIsReadAndLeftAsTheOtherFieldsAre() {
-        IntKeyed ints = read(WireType.YAML, "a: &x {1: 2, 3: 4}\nm: *x\nafter: 5\n", new IntKeyed());
+        IntKeyedMap ints = read(WireType.YAML, "a: &x {1: 2, 3: 4}\nm: *x\nv: 5\n", new IntKeyedMap());
         assertEquals(List.of(1L, 3L), ints.keys);
-        assertEquals(5, ints.n);
+        assertEquals(5, ints.v);
     }
 
     @Test
     void entriesBeyondMaxSequenceLengthAreRefused() {
         WireOptions two = WireOptions.defaults().withLimits(ReadLimits.defaults().withMaxSequenceLength(2));
-        assertTrue(refused("m: {1: 1, 2: 2, 3: 3}\n", new IntKeyed(), two).getMessage().contains("maxSequenceLength 2"));
-        assertEquals(2, read(WireType.YAML, "m: {1: 1, 2: 2}\n", new IntKeyed(), two).keys.size());
+        assertTrue(refused("m: {1: 1, 2: 2, 3: 3}\n", new IntKeyedMap(), two).getMessage().contains("maxSequenceLength 2"));
+        assertEquals(2, read(WireType.YAML, "m: {1: 1, 2: 2}\n", new IntKeyedMap(), two).keys.size());
     }
 
     @ParameterizedTest
@@ -308,9 +256,9 @@ class YamlMapsTest {
     /** A YAML map whose keys are its own, also on the numbered wire: text keys stay text. */
     @Test
     void theNumberedWireReadsTextKeysAsText() {
-        TextKeyed texts = read(WireType.YAML_NUMBERED, "1:\n  a: x\n  7: y\n2: 3\n", new TextKeyed());
+        TextKeyedMap texts = read(WireType.YAML_NUMBERED, "1:\n  a: x\n  7: y\n2: 3\n", new TextKeyedMap());
         assertEquals(List.of("a", "x", "7", "y"), texts.entries);
-        assertEquals(3, texts.n);
+        assertEquals(3, texts.v);
     }
 
     @Test
@@ -318,11 +266,11 @@ class YamlMapsTest {
         Map<String, String> ordered = new LinkedHashMap<>();
         ordered.put("z", "1");
         ordered.put("a", "2");
-        TextKeyed texts = new TextKeyed();
+        TextKeyedMap texts = new TextKeyedMap();
         ordered.forEach((k, v) -> {
             texts.entries.add(k);
             texts.entries.add(v);
         });
-        assertEquals(texts.entries, read(WireType.YAML, written(WireType.YAML, texts), new TextKeyed()).entries);
+        assertEquals(texts.entries, read(WireType.YAML, written(WireType.YAML, texts), new TextKeyedMap()).entries);
     }
 }

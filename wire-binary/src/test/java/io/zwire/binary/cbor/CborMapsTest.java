@@ -8,16 +8,18 @@ import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.Wire;
 import io.zwire.WireException;
-import io.zwire.ValueIn;
 import io.zwire.WireIn;
 import io.zwire.WireOptions;
 import io.zwire.WireOut;
 import io.zwire.WireType;
+import io.zwire.testkit.MapStreams;
+import io.zwire.testkit.model.IntKeyedMap;
 import io.zwire.testkit.model.LimitBook;
+import io.zwire.testkit.model.NestedMaps;
+import io.zwire.testkit.model.TextKeyedMap;
 import io.zwire.testkit.model.PriceLevel;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -35,64 +37,10 @@ class CborMapsTest {
     private static final int MAP = 5;
     private static final int NEGATIVE = 1;
     private static final Field M = Field.of(1, "m");
-    private static final Field N = Field.of(2, "n");
+    private static final Field N = Field.of(2, "v");
 
     private static byte[] hex(String hex) {
         return HexFormat.of().parseHex(hex.replace(" ", ""));
-    }
-
-    /** Reads field {@code m} as a map of integer keys to int64 values, then field {@code n}. */
-    static final class IntKeyed implements Marshallable {
-        final List<Long> keys = new ArrayList<>();
-        final List<Long> values = new ArrayList<>();
-        long n;
-
-        @Override
-        public void writeMarshallable(WireOut out) {
-            out.write(M).map(this, (o, m) -> {
-                for (int i = 0; i < o.keys.size(); i++) {
-                    m.key(o.keys.get(i)).int64(o.values.get(i));
-                }
-            }).write(N).int64(n);
-        }
-
-        @Override
-        public void readMarshallable(WireIn in) {
-            in.read(M).map(this, (o, m) -> {
-                o.keys.clear();
-                o.values.clear();
-                while (m.hasNextEntry()) {
-                    o.keys.add(m.int64Key());
-                    o.values.add(m.int64());
-                }
-            }).read(N).int64(this, (o, v) -> o.n = v);
-        }
-    }
-
-    /** Reads field {@code m} as a map of text keys to text values, then field {@code n}. */
-    static final class TextKeyed implements Marshallable {
-        final List<String> entries = new ArrayList<>();
-        long n;
-
-        @Override
-        public void writeMarshallable(WireOut out) {
-            out.write(M).map(this, (o, m) -> {
-                for (int i = 0; i < o.entries.size(); i += 2) {
-                    m.key(o.entries.get(i)).text(o.entries.get(i + 1));
-                }
-            }).write(N).int64(n);
-        }
-
-        @Override
-        public void readMarshallable(WireIn in) {
-            in.read(M).map(this, (o, m) -> {
-                o.entries.clear();
-                while (m.hasNextEntry()) {
-                    o.entries.add(m.textKey());
-                    o.entries.add(m.text());
-                }
-            }).read(N).int64(this, (o, v) -> o.n = v);
-        }
     }
 
     private static <T extends Marshallable> T read(byte[] cbor, T target) {
@@ -116,47 +64,47 @@ class CborMapsTest {
 
     @Test
     void aMapIsWrittenAsAnIndefiniteCborMapOfTextAndIntegerKeys() {
-        IntKeyed ints = new IntKeyed();
+        IntKeyedMap ints = new IntKeyedMap();
         ints.keys.addAll(List.of(1L, -1L, 1L << 32));
         ints.values.addAll(List.of(2L, 3L, 4L));
-        ints.n = 5;
+        ints.v = 5;
         Bytes bytes = Bytes.elastic(64);
         WireType.BINARY.apply(bytes).writeDocument(ints);
-        assertArrayEquals(hex("bf 616d bf 01 02 20 03 1b0000000100000000 04 ff 616e 05 ff"), bytes.toByteArray());
+        assertArrayEquals(hex("bf 616d bf 01 02 20 03 1b0000000100000000 04 ff 6176 05 ff"), bytes.toByteArray());
 
-        TextKeyed texts = new TextKeyed();
+        TextKeyedMap texts = new TextKeyedMap();
         texts.entries.addAll(List.of("a", "b", "", "\u00e9"));
         bytes.clear();
         WireType.BINARY.apply(bytes).writeDocument(texts);
-        assertArrayEquals(hex("bf 616d bf 6161 6162 60 62c3a9 ff 616e 00 ff"), bytes.toByteArray());
+        assertArrayEquals(hex("bf 616d bf 6161 6162 60 62c3a9 ff 6176 00 ff"), bytes.toByteArray());
     }
 
     @Test
     void anEmptyMapIsAnEmptyCborMap() {
         Bytes bytes = Bytes.elastic(64);
-        WireType.BINARY.apply(bytes).writeDocument(new IntKeyed());
-        assertArrayEquals(hex("bf 616d bf ff 616e 00 ff"), bytes.toByteArray());
+        WireType.BINARY.apply(bytes).writeDocument(new IntKeyedMap());
+        assertArrayEquals(hex("bf 616d bf ff 6176 00 ff"), bytes.toByteArray());
     }
 
     @Test
     void readsDefiniteAndIndefiniteMapsAsAnotherEncoderWritesThem() {
         byte[] definite = new CborBytes().head(MAP, 2)
                 .text("m").head(MAP, 2).raw(0x01).raw(0x0A).head(NEGATIVE, 4).raw(0x18, 30)
-                .text("n").raw(0x07).toByteArray();
-        IntKeyed read = read(definite, new IntKeyed());
+                .text("v").raw(0x07).toByteArray();
+        IntKeyedMap read = read(definite, new IntKeyedMap());
         assertEquals(List.of(1L, -5L), read.keys);
         assertEquals(List.of(10L, 30L), read.values);
-        assertEquals(7, read.n);
+        assertEquals(7, read.v);
 
-        byte[] indefinite = hex("bf 616d bf 6161 6178 7f 6162 6163 ff 6179 ff 616e 08 ff");
-        TextKeyed texts = read(indefinite, new TextKeyed());
+        byte[] indefinite = hex("bf 616d bf 6161 6178 7f 6162 6163 ff 6179 ff 6176 08 ff");
+        TextKeyedMap texts = read(indefinite, new TextKeyedMap());
         assertEquals(List.of("a", "x", "bc", "y"), texts.entries, "a chunked key is joined");
-        assertEquals(8, texts.n);
+        assertEquals(8, texts.v);
     }
 
     @Test
     void integerKeysOfEveryWidthAndSignRoundTrip() {
-        IntKeyed ints = new IntKeyed();
+        IntKeyedMap ints = new IntKeyedMap();
         long[] keys = {0, 23, 24, 255, 256, 65_535, 65_536, (1L << 32) - 1, 1L << 32, Long.MAX_VALUE,
                 -1, -24, -25, -256, -257, -(1L << 32), -(1L << 32) - 1, Long.MIN_VALUE};
         for (long key : keys) {
@@ -166,7 +114,7 @@ class CborMapsTest {
         Bytes bytes = Bytes.elastic(256);
         Wire wire = WireType.BINARY.apply(bytes);
         wire.writeDocument(ints);
-        IntKeyed read = new IntKeyed();
+        IntKeyedMap read = new IntKeyedMap();
         assertTrue(wire.readDocument(read));
         assertEquals(ints.keys, read.keys);
         assertEquals(ints.values, read.values);
@@ -175,24 +123,24 @@ class CborMapsTest {
     @Test
     void anIntegerKeyBeyondSixtyFourBitsSignedIsRefusedWhereItStarts() {
         byte[] cbor = hex("bf 616d bf 3b8000000000000000 01 ff ff");
-        WireException e = refused(cbor, new IntKeyed());
+        WireException e = refused(cbor, new IntKeyedMap());
         assertEquals(4, e.offset(), e::getMessage);
         assertTrue(e.getMessage().contains("beyond 64 bits"), e::getMessage);
     }
 
     @Test
     void aTextKeyWhereAnIntegerKeyIsAskedIsAWireExceptionEvenWhenItHoldsDigits() {
-        WireException e = refused(hex("bf 616d bf 623132 01 ff ff"), new IntKeyed());
+        WireException e = refused(hex("bf 616d bf 623132 01 ff ff"), new IntKeyedMap());
         assertEquals(4, e.offset(), e::getMessage);
         assertTrue(e.getMessage().contains("an integer map key, found a text string"), e::getMessage);
     }
 
     @Test
     void anIntegerOrNullKeyWhereATextKeyIsAskedIsAWireException() {
-        WireException integer = refused(hex("bf 616d bf 01 6178 ff ff"), new TextKeyed());
+        WireException integer = refused(hex("bf 616d bf 01 6178 ff ff"), new TextKeyedMap());
         assertEquals(4, integer.offset(), integer::getMessage);
         assertTrue(integer.getMessage().contains("a text map key, found an unsigned integer"), integer::getMessage);
-        WireException nullKey = refused(hex("bf 616d bf f6 6178 ff ff"), new TextKeyed());
+        WireException nullKey = refused(hex("bf 616d bf f6 6178 ff ff"), new TextKeyedMap());
         assertEquals(4, nullKey.offset(), nullKey::getMessage);
         assertTrue(nullKey.getMessage().contains("found null"), nullKey::getMessage);
     }
@@ -201,24 +149,24 @@ class CborMapsTest {
     @Test
     void aMapDeclaringMoreEntriesThanItsBytesHoldIsRefusedAtItsHead() {
         byte[] cbor = hex("bf 616d ba7fffffff 01 02 ff");
-        WireException e = refused(cbor, new IntKeyed());
+        WireException e = refused(cbor, new IntKeyedMap());
         assertEquals(3, e.offset(), e::getMessage);
         assertTrue(e.getMessage().contains("map size"), e::getMessage);
 
         byte[] justShort = new CborBytes().raw(0xBF).text("m").head(MAP, 3).raw(1, 2, 3, 4).raw(0xFF).toByteArray();
-        WireException shortBy = refused(justShort, new IntKeyed());
+        WireException shortBy = refused(justShort, new IntKeyedMap());
         assertEquals(3, shortBy.offset(), shortBy::getMessage);
     }
 
     @Test
     void entriesBeyondMaxSequenceLengthAreRefusedDefiniteOrIndefiniteReadOrSkipped() {
         WireOptions three = WireOptions.defaults().withLimits(ReadLimits.defaults().withMaxSequenceLength(3));
-        byte[] fourIndefinite = hex("bf 616d bf 0101 0202 0303 0404 ff 616e 05 ff");
-        assertTrue(refused(fourIndefinite, new IntKeyed(), three).getMessage().contains("maxSequenceLength 3"));
-        byte[] fourDefinite = hex("bf 616d a4 0101 0202 0303 0404 616e 05 ff");
-        assertTrue(refused(fourDefinite, new IntKeyed(), three).getMessage().contains("maxSequenceLength 3"));
-        byte[] threeIndefinite = hex("bf 616d bf 0101 0202 0303 ff 616e 05 ff");
-        assertEquals(List.of(1L, 2L, 3L), read(threeIndefinite, new IntKeyed(), three).keys);
+        byte[] fourIndefinite = hex("bf 616d bf 0101 0202 0303 0404 ff 6176 05 ff");
+        assertTrue(refused(fourIndefinite, new IntKeyedMap(), three).getMessage().contains("maxSequenceLength 3"));
+        byte[] fourDefinite = hex("bf 616d a4 0101 0202 0303 0404 6176 05 ff");
+        assertTrue(refused(fourDefinite, new IntKeyedMap(), three).getMessage().contains("maxSequenceLength 3"));
+        byte[] threeIndefinite = hex("bf 616d bf 0101 0202 0303 ff 6176 05 ff");
+        assertEquals(List.of(1L, 2L, 3L), read(threeIndefinite, new IntKeyedMap(), three).keys);
 
         Marshallable skipsTheMap = new Marshallable() {
             @Override
@@ -238,7 +186,7 @@ class CborMapsTest {
     /** Values and entries left unread are skipped, whatever their kind, and the next field is read. */
     @Test
     void unreadValuesAndEntriesOfEveryKindAreSkipped() {
-        byte[] cbor = hex("bf 616d bf 01 bf 6178 9f 01 02 ff ff 02 a1 01 02 03 5f 41aa ff ff 616e 09 ff");
+        byte[] cbor = hex("bf 616d bf 01 bf 6178 9f 01 02 ff ff 02 a1 01 02 03 5f 41aa ff ff 6176 09 ff");
         Marshallable firstKeyOnly = new Marshallable() {
             long n;
             long key;
@@ -265,45 +213,23 @@ class CborMapsTest {
     /** A definite map's count and an indefinite map's break both end it: read to its end, then the next field. */
     @Test
     void aMapWhoseEntriesAreAllReadEndsAtItsCountOrItsBreak() {
-        assertEquals(9, read(hex("bf 616d a2 01 02 03 04 616e 09 ff"), new IntKeyed()).n);
-        assertEquals(9, read(hex("bf 616d bf 01 02 03 04 ff 616e 09 ff"), new IntKeyed()).n);
-        assertEquals(9, read(hex("a2 616e 09 616d a0"), new IntKeyed()).n, "out of order, an empty definite map");
+        assertEquals(9, read(hex("bf 616d a2 01 02 03 04 6176 09 ff"), new IntKeyedMap()).v);
+        assertEquals(9, read(hex("bf 616d bf 01 02 03 04 ff 6176 09 ff"), new IntKeyedMap()).v);
+        assertEquals(9, read(hex("a2 6176 09 616d a0"), new IntKeyedMap()).v, "out of order, an empty definite map");
     }
 
     @Test
     void aMapWhereAnArrayIsIsRefused() {
-        WireException e = refused(hex("bf 616d 9f ff ff"), new IntKeyed());
+        WireException e = refused(hex("bf 616d 9f ff ff"), new IntKeyedMap());
         assertEquals(3, e.offset());
         assertTrue(e.getMessage().contains("a map, found an array"), e::getMessage);
-    }
-
-    /** Reads field {@code m} as maps nested in maps, to any depth, through a static method: non-capturing. */
-    static final class NestedMaps implements Marshallable {
-        int deepest;
-
-        static void entries(NestedMaps o, ValueIn m) {
-            o.deepest++;
-            while (m.hasNextEntry()) {
-                m.textKey();
-                m.map(o, NestedMaps::entries);
-            }
-        }
-
-        @Override
-        public void writeMarshallable(WireOut out) {
-        }
-
-        @Override
-        public void readMarshallable(WireIn in) {
-            in.read(M).map(this, NestedMaps::entries);
-        }
     }
 
     @Test
     void mapsCountAgainstMaxDepthAsObjectsDo() {
         WireOptions three = WireOptions.defaults().withLimits(ReadLimits.defaults().withMaxDepth(3));
         byte[] threeDeep = hex("bf 616d bf 6161 bf 6161 a0 ff ff ff");
-        assertEquals(3, read(threeDeep, new NestedMaps(), three).deepest);
+        assertEquals(3, read(threeDeep, new NestedMaps(), three).maps);
         byte[] fourDeep = hex("bf 616d bf 6161 bf 6161 bf 6161 a0 ff ff ff ff");
         WireException e = refused(fourDeep, new NestedMaps(), three);
         assertTrue(e.getMessage().contains("maxDepth 3"), e::getMessage);
@@ -324,11 +250,11 @@ class CborMapsTest {
             generator.writeFieldId(0);
             generator.writeNumber(3);
             generator.writeEndObject();
-            generator.writeFieldName("n");
+            generator.writeFieldName("v");
             generator.writeNumber(4);
             generator.writeEndObject();
             generator.writeStartObject(null, 2);
-            generator.writeFieldName("n");
+            generator.writeFieldName("v");
             generator.writeNumber(5);
             generator.writeFieldName("m");
             generator.writeStartObject();
@@ -336,14 +262,14 @@ class CborMapsTest {
             generator.writeEndObject();
         }
         Wire wire = WireType.BINARY.apply(Bytes.wrap(out.toByteArray()));
-        IntKeyed read = new IntKeyed();
+        IntKeyedMap read = new IntKeyedMap();
         assertTrue(wire.readDocument(read));
         assertEquals(List.of(-7L, 1L << 40, 0L), read.keys);
         assertEquals(List.of(1L, 2L, 3L), read.values);
-        assertEquals(4, read.n);
+        assertEquals(4, read.v);
         assertTrue(wire.readDocument(read));
         assertEquals(List.of(), read.keys);
-        assertEquals(5, read.n);
+        assertEquals(5, read.v);
         assertFalse(wire.readDocument(read));
     }
 
@@ -366,27 +292,7 @@ class CborMapsTest {
     /** Every prefix of a stream of map documents is refused or read as the whole documents it holds. */
     @Test
     void everyPrefixOfAStreamOfMapsIsRefusedOrReadAsTheDocumentsItHolds() {
-        Bytes bytes = Bytes.elastic(512);
-        Wire writer = WireType.BINARY.apply(bytes);
-        writer.writeDocument(LimitBook.sample("a", 1));
-        int firstEnd = bytes.writePosition();
-        writer.writeDocument(LimitBook.sample("b", 2));
-        byte[] full = bytes.toByteArray();
-        for (int length = 0; length <= full.length; length++) {
-            Wire wire = WireType.BINARY.apply(Bytes.wrap(java.util.Arrays.copyOf(full, length)));
-            int complete = length == full.length ? 2 : length >= firstEnd ? 1 : 0;
-            int read = 0;
-            boolean refused = false;
-            try {
-                while (wire.readDocument(new LimitBook())) {
-                    read++;
-                }
-            } catch (WireException cut) {
-                refused = true;
-            }
-            assertEquals(complete, read, "documents read from a prefix of " + length + " bytes");
-            assertEquals(length != 0 && length != firstEnd && length != full.length, refused, "refused at " + length);
-        }
+        MapStreams.everyPrefixIsRefusedOrReadAsTheDocumentsItHolds(WireType.BINARY, 0);
     }
 
     @Test
@@ -415,11 +321,11 @@ class CborMapsTest {
             public void readMarshallable(WireIn in) {
             }
         }));
-        IntKeyed next = new IntKeyed();
+        IntKeyedMap next = new IntKeyedMap();
         next.keys.add(3L);
         next.values.add(4L);
         wire.writeDocument(next);
-        IntKeyed read = new IntKeyed();
+        IntKeyedMap read = new IntKeyedMap();
         assertTrue(wire.readDocument(read), "the wire writes and reads the next document");
         assertEquals(List.of(3L), read.keys);
         assertFalse(wire.readDocument(read), "nothing of the refused documents was left");
