@@ -10,9 +10,9 @@ import io.zwire.spi.WireReader;
 
 /**
  * The part of a self-describing wire reader that does not depend on the wire's encoding: the stack
- * of levels (the fields of an object, the elements of a sequence, the entries of a map, a null or missing value, the
- * value handed to {@link Marshallable#unexpectedField}), finding a field in write order or through
- * the {@link FieldIndex}, offering the fields no one read to the hook, narrowing the wire's integer
+ * of levels (the fields of an object, the elements of a sequence, the entries of a map, a null or
+ * missing value, the value handed to {@link Marshallable#unexpectedField}), finding a field in
+ * write order or through the {@link FieldIndex}, offering the fields no one read to the hook, narrowing the wire's integer
  * to int8, int16, uint16 and int32, the nesting limit, and the refusal of calls made where they
  * cannot be ({@link MisplacedCalls}). A wire extends it with its scanner and value codecs, through
  * the abstract hooks below, and is a final class: every method here is final (but
@@ -22,8 +22,8 @@ import io.zwire.spi.WireReader;
  *
  * <p>The rules every wire thus shares:
  * <ul>
- *   <li>{@link ReadLimits#maxDepth} bounds the objects, sequences and maps open in the input. A null or
- *       missing object, the objects and sequences a user's code starts inside one, and the value
+ *   <li>{@link ReadLimits#maxDepth} bounds the objects, sequences and maps open in the input. A
+ *       null or missing object, the objects and sequences a user's code starts inside one, and the value
  *       handed to the hook are not nesting of the input and are not counted: inside a missing
  *       object the reading type's own object graph decides how deep its reads go (a graph with a
  *       cycle, read into in place, would not end).</li>
@@ -602,9 +602,9 @@ public abstract class KeyedWireReader extends WireReader {
     }
 
     /**
-     * {@inheritDoc} Outside a map, and in a null or missing one, false; outside a document, refused. The value of the entry
-     * before, when its key was read and the value not, is skipped first; asked again before the
-     * key is read, the answer is the same.
+     * {@inheritDoc} Outside a map, and in a null or missing one, false; outside a document,
+     * refused. The value of the entry before, when its key was read and the value not, is skipped
+     * first; asked again before the key is read, the answer is the same.
      *
      * @throws WireException past {@link ReadLimits#maxSequenceLength} entries, or for malformed input
      */
