@@ -10,9 +10,9 @@ import io.zwire.spi.WireReader;
 
 /**
  * The part of a self-describing wire reader that does not depend on the wire's encoding: the stack
- * of levels (the fields of an object, the elements of a sequence, a null or missing value, the
- * value handed to {@link Marshallable#unexpectedField}), finding a field in write order or through
- * the {@link FieldIndex}, offering the fields no one read to the hook, narrowing the wire's integer
+ * of levels (the fields of an object, the elements of a sequence, the entries of a map, a null or
+ * missing value, the value handed to {@link Marshallable#unexpectedField}), finding a field in
+ * write order or through the {@link FieldIndex}, offering the fields no one read to the hook, narrowing the wire's integer
  * to int8, int16, uint16 and int32, the nesting limit, and the refusal of calls made where they
  * cannot be ({@link MisplacedCalls}). A wire extends it with its scanner and value codecs, through
  * the abstract hooks below, and is a final class: every method here is final (but
@@ -22,14 +22,22 @@ import io.zwire.spi.WireReader;
  *
  * <p>The rules every wire thus shares:
  * <ul>
- *   <li>{@link ReadLimits#maxDepth} bounds the objects and sequences open in the input. A null or
- *       missing object, the objects and sequences a user's code starts inside one, and the value
+ *   <li>{@link ReadLimits#maxDepth} bounds the objects, sequences and maps open in the input. A
+ *       null or missing object, the objects and sequences a user's code starts inside one, and the value
  *       handed to the hook are not nesting of the input and are not counted: inside a missing
  *       object the reading type's own object graph decides how deep its reads go (a graph with a
  *       cycle, read into in place, would not end).</li>
  *   <li>A null or missing sequence is an empty one, also inside a missing object:
  *       {@link #hasNextElement()} is false, and a value read from it, or {@code in.read(field)}
  *       inside it, is refused as it is past the end of any sequence.</li>
+ *   <li>A map is a level of its own: {@link #hasNextEntry()}, one key read, one value read, per
+ *       entry. A null or missing map, also inside a missing object, has no entries. A key read
+ *       anywhere but after {@link #hasNextEntry()} found an entry, and a value read in a map
+ *       without its key, are refused ({@link MisplacedCalls}); a value left unread, and the
+ *       entries left when the map ends, are skipped. Maps count against {@link ReadLimits#maxDepth}
+ *       as objects do, and their entries, skipped ones included, against
+ *       {@link ReadLimits#maxSequenceLength}. The wire supplies only the scanning: entering the
+ *       map, finding the next entry or its end, reading or skipping a key.</li>
  *   <li>After a document ends or fails, every call is refused ({@link #CLOSED}).</li>
  * </ul>
  *
@@ -60,6 +68,10 @@ public abstract class KeyedWireReader extends WireReader {
     protected static final byte CLOSED = 4;
     /** Level kind: a null or missing sequence: no element to read. */
     protected static final byte NO_ELEMENTS = 5;
+    /** Level kind: the entries of a map on the wire; {@link #expect} holds where the entry stands. */
+    protected static final byte ENTRIES = 6;
+    /** Level kind: a null or missing map: no entry to read. */
+    protected static final byte NO_ENTRIES = 7;
 
     /** Saved with a level's kind when the level was {@link #indexed}. */
     private static final int INDEXED_BIT = 0x100;
@@ -70,6 +82,15 @@ public abstract class KeyedWireReader extends WireReader {
     protected static final byte FOUND = 1;
     /** {@link #expect}: the field named is not in the object; its value reads as the default. */
     protected static final byte MISSING = 2;
+    /*
+     * In a map, expect says where the current entry stands: NONE before hasNextEntry() found one,
+     * ENTRY at its key, FOUND at its value (the key read, so a wire's fast path that checks for
+     * FOUND reads a map value as it reads a field's), ENDED once the map's end was consumed.
+     */
+    /** {@link #expect} in a map: {@link #hasNextEntry()} found an entry, whose key is next. */
+    private static final byte ENTRY = 3;
+    /** {@link #expect} in a map: the map's end was consumed. */
+    private static final byte ENDED = 4;
 
     /** The limits the reader was made with. */
     protected final ReadLimits limits;
@@ -78,7 +99,7 @@ public abstract class KeyedWireReader extends WireReader {
     /** The key handed to {@link Marshallable#unexpectedField}. */
     protected final UnexpectedKey key;
 
-    /** The levels below the innermost: kind and indexed, mark, end, count, flags. */
+    /** The levels below the innermost: kind and indexed, mark, end, count, flags, entries. */
     private final LevelStack levels;
     /** The wire's cursor, if it reads through one: see {@link #readsThrough}. */
     private InputCursor cursor;
@@ -100,6 +121,8 @@ public abstract class KeyedWireReader extends WireReader {
     protected boolean valueTaken;
     /** In an object: what the last {@link #field(Field)} found, for the value read that follows. */
     protected byte expect;
+    /** In a map: the entries found so far, bounded by {@link ReadLimits#maxSequenceLength}. */
+    private int entries;
 
     /**
      * Makes a reader with a level stack sized by {@code limits}. Allocates.
@@ -115,7 +138,7 @@ public abstract class KeyedWireReader extends WireReader {
         super(bytes);
         this.limits = limits;
         this.key = key;
-        this.levels = new LevelStack(this, limits, 5);
+        this.levels = new LevelStack(this, limits, 6);
     }
 
     /**
@@ -196,6 +219,47 @@ public abstract class KeyedWireReader extends WireReader {
 
     /** In a sequence on the wire: skips the elements left and moves past its end (the level is popped after). */
     protected abstract void skipRestOfSequence();
+
+    /** At a map's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link #ENTRIES}. */
+    protected abstract void enterMap();
+
+    /**
+     * In a map, after the previous entry's key and value (or at its start): moves to the next
+     * entry's key and returns true, or, when no entry is left, moves past the map's end and returns
+     * false. Called once per entry and once at the end; the core counts the entries.
+     *
+     * @return whether an entry follows
+     */
+    protected abstract boolean nextMapEntry();
+
+    /**
+     * At a map entry's key: reads it as text, interned, and leaves the input at its value.
+     *
+     * @return the key
+     * @throws WireException if the key is not text (where the wire has other kinds of keys)
+     */
+    protected abstract String mapKeyText();
+
+    /**
+     * At a map entry's key: appends it, as text, to {@code target} (already cleared) and leaves
+     * the input at its value.
+     *
+     * @param target where the key goes
+     * @throws WireException if the key is not text
+     */
+    protected abstract void mapKeyTo(StringBuilder target);
+
+    /**
+     * At a map entry's key: reads it as an integer (on a text wire, its decimal text) and leaves the
+     * input at its value.
+     *
+     * @return the key
+     * @throws WireException if the key is not an integer within 64 bits
+     */
+    protected abstract long mapKeyInteger();
+
+    /** At a map entry's key: skips it, whatever its kind, leaving the input at its value. */
+    protected abstract void skipMapKey();
 
     /**
      * After an object was left and its level popped: moves past whatever closes it besides its own
@@ -289,6 +353,12 @@ public abstract class KeyedWireReader extends WireReader {
         mark = index.mark();
         valueTaken = false;
         expect = NONE;
+        entries = 0;
+    }
+
+    /** Whether a level of {@code levelKind} is a container of the input, which {@link ReadLimits#maxDepth} bounds. */
+    private static boolean container(byte levelKind) {
+        return levelKind == OBJECT || levelKind == SEQUENCE || levelKind == ENTRIES;
     }
 
     /**
@@ -299,18 +369,19 @@ public abstract class KeyedWireReader extends WireReader {
      * @throws WireException for an object or sequence nested deeper than {@link ReadLimits#maxDepth}
      */
     protected final void push(byte newKind, int newCount) {
-        int at = levels.push(newKind == OBJECT || newKind == SEQUENCE);
+        int at = levels.push(container(newKind));
         int[] saved = levels.slots;
         saved[at] = indexed ? kind | INDEXED_BIT : kind;
         saved[at + 1] = mark;
         saved[at + 2] = end;
         saved[at + 3] = count;
         saved[at + 4] = flags;
+        saved[at + 5] = entries;
         setLevel(newKind, newCount);
     }
 
     private void pop() {
-        int at = levels.pop(kind == OBJECT || kind == SEQUENCE);
+        int at = levels.pop(container(kind));
         int[] saved = levels.slots;
         int kindAndIndexed = saved[at];
         kind = (byte) (kindAndIndexed & ~INDEXED_BIT);
@@ -319,8 +390,11 @@ public abstract class KeyedWireReader extends WireReader {
         end = saved[at + 2];
         count = saved[at + 3];
         flags = saved[at + 4];
-        // Only reading a VALUE level's value can push a level above it, so on return it was taken.
+        entries = saved[at + 5];
+        // Only reading a value can push a level above it, so on return it was taken: a VALUE
+        // level's value, an object's field, or a map entry's value (whose entry is then done).
         valueTaken = true;
+        expect = NONE;
     }
 
     /**
@@ -420,6 +494,7 @@ public abstract class KeyedWireReader extends WireReader {
         }
         boolean ahead = valueAhead();
         valueTaken = true;
+        expect = NONE;
         return ahead;
     }
 
@@ -450,6 +525,13 @@ public abstract class KeyedWireReader extends WireReader {
                 return true;
             case NO_ELEMENTS:
                 throw sequenceEnded();
+            case ENTRIES:
+                if (expect != FOUND) {
+                    throw MisplacedCalls.valueWithoutKey(false);
+                }
+                return true;
+            case NO_ENTRIES:
+                throw MisplacedCalls.valueWithoutKey(false);
             case CLOSED:
                 throw MisplacedCalls.valueRead(true);
             default:
@@ -546,6 +628,110 @@ public abstract class KeyedWireReader extends WireReader {
         }
         if (kind == SEQUENCE) {
             skipRestOfSequence();
+        }
+        pop();
+    }
+
+    // ------------------------------------------------------------------ maps
+
+    @Override
+    public final void startMap() {
+        if (kind == ABSENT || !at() || nullNext()) {
+            push(NO_ENTRIES, 0);
+            return;
+        }
+        enterMap();
+    }
+
+    /**
+     * {@inheritDoc} Outside a map, and in a null or missing one, false; outside a document,
+     * refused. The value of the entry before, when its key was read and the value not, is skipped
+     * first; asked again before the key is read, the answer is the same.
+     *
+     * @throws WireException past {@link ReadLimits#maxSequenceLength} entries, or for malformed input
+     */
+    @Override
+    public final boolean hasNextEntry() {
+        if (kind != ENTRIES) {
+            if (kind == CLOSED) {
+                throw MisplacedCalls.readOutsideDocument("hasNextEntry()");
+            }
+            return false;
+        }
+        byte state = expect;
+        if (state == ENTRY) {
+            return true;
+        }
+        if (state == ENDED) {
+            return false;
+        }
+        if (state == FOUND) {
+            expect = NONE;
+            skipValue();
+        }
+        if (!nextEntry()) {
+            expect = ENDED;
+            return false;
+        }
+        expect = ENTRY;
+        return true;
+    }
+
+    /** The wire's {@link #nextMapEntry()}, with the entries counted against {@link ReadLimits#maxSequenceLength}. */
+    private boolean nextEntry() {
+        if (!nextMapEntry()) {
+            return false;
+        }
+        if (++entries > limits.maxSequenceLength()) {
+            throw error("a map of at most ReadLimits.maxSequenceLength " + limits.maxSequenceLength() + " entries");
+        }
+        return true;
+    }
+
+    /** Refuses a key read anywhere but right after {@link #hasNextEntry()} found an entry. */
+    private void atKey() {
+        if (kind != ENTRIES || expect != ENTRY) {
+            throw kind == CLOSED ? MisplacedCalls.readOutsideDocument("a map key read") : MisplacedCalls.keyOutsideMap(false);
+        }
+        expect = FOUND;
+    }
+
+    @Override
+    public final String textKey() {
+        atKey();
+        return mapKeyText();
+    }
+
+    @Override
+    public final void keyTo(StringBuilder target) {
+        target.setLength(0);
+        atKey();
+        mapKeyTo(target);
+    }
+
+    @Override
+    public final long int64Key() {
+        atKey();
+        return mapKeyInteger();
+    }
+
+    /** Leaves the map: the value of an entry whose key was read is skipped, then every entry left. */
+    @Override
+    public final void endMap() {
+        if (kind == ENTRIES) {
+            byte state = expect;
+            if (state != ENDED) {
+                if (state == ENTRY) {
+                    skipMapKey();
+                }
+                if (state == ENTRY || state == FOUND) {
+                    skipValue();
+                }
+                while (nextEntry()) {
+                    skipMapKey();
+                    skipValue();
+                }
+            }
         }
         pop();
     }

@@ -98,6 +98,12 @@ public final class MisplacedCalls {
                 + ": read its elements through the ValueIn you were given");
     }
 
+    /** For {@code out.write(field)} inside a map, whose entries are keys and values. */
+    public static IllegalStateException fieldWrittenInMap(Object field) {
+        return new IllegalStateException("out.write(" + field + ") inside a map: write m.key(...) then its value,"
+                + " or wrap the fields in an object");
+    }
+
     /** For a map key written, or read, outside a map ({@code written} tells which). */
     public static IllegalStateException keyOutsideMap(boolean written) {
         return new IllegalStateException((written ? "a map key written" : "a map key read")

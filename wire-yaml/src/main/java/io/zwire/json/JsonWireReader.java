@@ -15,6 +15,7 @@ import io.zwire.text.base64.Base64Text;
 import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.AsciiDigits;
+import io.zwire.text.number.DecimalToDouble;
 import io.zwire.text.scan.ByteWords;
 import io.zwire.yaml.parse.TextValues;
 
@@ -856,6 +857,61 @@ final class JsonWireReader extends KeyedWireReader {
     @Override
     protected void skipValue() {
         in.skipValue(room());
+    }
+
+    // ------------------------------------------------------------------ maps
+
+    @Override
+    protected void enterMap() {
+        if (in.skipWhitespace() != '{') {
+            throw in.unexpected("a map (an object) or null");
+        }
+        in.position++;
+        push(ENTRIES, 0);
+    }
+
+    /** Reads the next key and its colon as a field's key is read, leaving the key in the input's string fields. */
+    @Override
+    protected boolean nextMapEntry() {
+        return nextKey();
+    }
+
+    @Override
+    protected String mapKeyText() {
+        if (in.escaped) {
+            return escapedText();
+        }
+        // Validated as UTF-8 by the scan, so the interner always decodes it.
+        return interner.intern(bytes, in.stringStart, in.stringEnd - in.stringStart);
+    }
+
+    @Override
+    protected void mapKeyTo(StringBuilder target) {
+        appendString(target);
+    }
+
+    /**
+     * The key's text, escapes decoded, as a decimal integer, optionally signed; anything else is
+     * refused where the key starts.
+     */
+    @Override
+    protected long mapKeyInteger() {
+        int start = in.stringStart;
+        try {
+            if (!in.escaped) {
+                return numbers.parseLong(start, in.stringEnd);
+            }
+            decoded.clear();
+            JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
+            return DecimalToDouble.parseLong(BytesAccess.array(decoded), 0, decoded.writePosition());
+        } catch (NumberFormatException notAnInteger) {
+            throw in.error(start - 1, "an integer map key: a string holding a decimal integer within the 64-bit range");
+        }
+    }
+
+    /** {@link #nextMapEntry()} has read the key already. */
+    @Override
+    protected void skipMapKey() {
     }
 
     /**

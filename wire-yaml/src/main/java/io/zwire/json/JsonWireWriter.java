@@ -15,25 +15,28 @@ import java.util.Arrays;
  * nothing about the field is kept: a field named and given no value is the output still ending
  * with its key's ':' when the next key is written or an object ends. The structural state is
  * whether a value precedes at the current level (so the next key or element needs a comma) and,
- * per open object or sequence, whether it is a sequence (its values are elements) or a typed
- * object (its wrapper needs a second closing brace): flags in an array that grows with the
+ * per open object, sequence or map, whether it is a sequence (its values are elements), a map (its
+ * values follow keys) or a typed object (its wrapper needs a second closing brace): flags in an array that grows with the
  * deepest nesting ever written. Allocates nothing in steady state.
  */
 final class JsonWireWriter extends WireWriter {
     private static final byte OBJECT = 0;
     private static final byte TYPED_OBJECT = 1;
     private static final byte SEQUENCE = 2;
+    private static final byte MAP = 3;
 
     private final JsonOutput out;
     /** {@link io.zwire.WireOptions#jsonTypedObjects()}, for {@link #writeValue}. */
     private final boolean typedObjects;
     /** True when a value was written at the current level, so the next one needs a comma. */
     private boolean comma;
-    /** The innermost open object or sequence is a sequence: a value is its next element. */
+    /** The innermost open level is a sequence or a map: a value is its next element, or the value of a map key. */
     private boolean inSequence;
+    /** The innermost open level is a map: a value must follow a key. */
+    private boolean inMap;
     /** Open objects and sequences below the document. */
     private int depth;
-    /** What each open level is: {@link #OBJECT}, {@link #TYPED_OBJECT} or {@link #SEQUENCE}. */
+    /** What each open level is: {@link #OBJECT}, {@link #TYPED_OBJECT}, {@link #SEQUENCE} or {@link #MAP}. */
     private byte[] levels = new byte[16];
 
     JsonWireWriter(Bytes bytes, boolean typedObjects) {
@@ -51,8 +54,8 @@ final class JsonWireWriter extends WireWriter {
     @Override
     public void field(Field field) {
         if (inSequence) {
-            // Outside a document the output refuses the key instead (JsonOutput), so this is a sequence.
-            throw MisplacedCalls.fieldWritten(field, false);
+            // Outside a document the output refuses the key instead (JsonOutput), so this is a sequence or map.
+            throw inMap ? MisplacedCalls.fieldWrittenInMap(field) : MisplacedCalls.fieldWritten(field, false);
         }
         checkLastValue(field, false);
         out.key(field, comma);
@@ -70,9 +73,18 @@ final class JsonWireWriter extends WireWriter {
         }
     }
 
-    /** Before a value: in a sequence, the comma that separates it from the previous element. */
+    /**
+     * Before a value: in a sequence, the comma that separates it from the previous element; in a
+     * map, the check that a key came just before it (the output then ends with the key's ':').
+     */
     private void element() {
         if (inSequence) {
+            if (inMap) {
+                if (!out.afterKey()) {
+                    throw MisplacedCalls.valueWithoutKey(true);
+                }
+                return;
+            }
             if (comma) {
                 out.raw(',');
             }
@@ -84,6 +96,7 @@ final class JsonWireWriter extends WireWriter {
     public void startDocument() {
         comma = false;
         inSequence = false;
+        inMap = false;
         depth = 0;
         out.begin();
         out.raw('{');
@@ -102,6 +115,7 @@ final class JsonWireWriter extends WireWriter {
     public void reset() {
         comma = false;
         inSequence = false;
+        inMap = false;
         depth = 0;
         out.abandon();
     }
@@ -236,16 +250,67 @@ final class JsonWireWriter extends WireWriter {
             levels = Arrays.copyOf(levels, depth * 2);
         }
         levels[depth++] = level;
-        inSequence = level == SEQUENCE;
+        inSequence = level == SEQUENCE || level == MAP;
+        inMap = level == MAP;
         comma = false;
     }
 
     /** Leaves the innermost level and returns what it was. The container is a value of its parent. */
     private byte close() {
         byte level = levels[--depth];
-        inSequence = depth > 0 && levels[depth - 1] == SEQUENCE;
+        byte outer = depth > 0 ? levels[depth - 1] : OBJECT;
+        inSequence = outer == SEQUENCE || outer == MAP;
+        inMap = outer == MAP;
         comma = true;
         return level;
+    }
+
+    @Override
+    public void startMap() {
+        element();
+        out.raw('{');
+        open(MAP);
+    }
+
+    @Override
+    public void textKey(CharSequence key) {
+        entryKey();
+        out.string(key);
+        out.raw(':');
+    }
+
+    /** An integer key as its decimal text in a string: JSON's keys are strings. */
+    @Override
+    public void int64Key(long key) {
+        entryKey();
+        out.raw('"');
+        out.integer(key);
+        out.raw('"');
+        out.raw(':');
+    }
+
+    /** Checks that a key may be written here and writes the comma before it. */
+    private void entryKey() {
+        if (!inMap) {
+            throw MisplacedCalls.keyOutsideMap(true);
+        }
+        if (out.afterKey()) {
+            throw MisplacedCalls.keyWithoutValue();
+        }
+        if (comma) {
+            out.raw(',');
+        }
+        comma = true;
+    }
+
+    /** @throws IllegalStateException if the last key has had no value */
+    @Override
+    public void endMap() {
+        if (out.afterKey()) {
+            throw MisplacedCalls.keyWithoutValue();
+        }
+        out.raw('}');
+        close();
     }
 
     @Override

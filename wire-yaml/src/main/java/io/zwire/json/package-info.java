@@ -21,6 +21,8 @@
  * object             an object                                       {"name":"Alice","id":7}
  * typed object       an object whose only key is '@' + the alias     {"@Order":{"id":1}}
  * sequence           an array                                        [1,2,3]
+ * map                an object; text keys escaped as strings are,    {"EURUSD":1.5,"":2.0}
+ *                    integer keys as their decimal text              {"5":1,"-3":2}
  * </pre>
  * Strings are UTF-8 with {@code "} and {@code \} escaped, control characters as {@code \n},
  * {@code \t}, {@code \r}, {@code \b}, {@code \f} or <code>&#92;u00XX</code>, and everything else (DEL,
@@ -53,7 +55,10 @@
  *     anything outside the field's range is an error, never truncated;</li>
  * <li>float fields: also a number inside a string ({@code "1.5"});</li>
  * <li>byte strings: the URL-safe alphabet too, with or without padding;</li>
- * <li>{@code null} for any field: its default (0, false, null, an empty sequence);</li>
+ * <li>{@code null} for any field: its default (0, false, null, an empty sequence or map);</li>
+ * <li>integer map keys: the key's text, escapes decoded, as an optionally signed decimal within
+ *     64 bits ({@code "007"} is 7); any other key asked for as an integer is an error where the key
+ *     starts;</li>
  * <li>unpaired surrogate escapes (<code>"&#92;uD800"</code>): kept in text read as {@code String} or into
  *     a {@code StringBuilder}; a key holding one matches no field and reaches
  *     {@link io.zwire.Marshallable#unexpectedField} as written.</li>
@@ -62,8 +67,8 @@
  * <h2>Limits</h2>
  * {@link io.zwire.ReadLimits} bound: nesting ({@code maxDepth} levels of objects and arrays
  * inside a document's root value); each string, key or number ({@code maxTextBytes}, counted in
- * encoded bytes, escapes included); the elements of a sequence and, on the plain-value path, the
- * fields of an object ({@code maxSequenceLength}); and a document ({@code maxDocumentBytes}).
+ * encoded bytes, escapes included); the elements of a sequence, the entries of a map and, on the
+ * plain-value path, the fields of an object ({@code maxSequenceLength}); and a document ({@code maxDocumentBytes}).
  * Skipping is iterative; nothing is allocated from the input before these checks.
  *
  * <h2>Plain values</h2>

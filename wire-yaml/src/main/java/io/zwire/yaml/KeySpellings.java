@@ -84,16 +84,25 @@ final class KeySpellings {
     }
 
     private byte[] spell(String name) {
+        return spelled(name).toByteArray();
+    }
+
+    /**
+     * {@code text} as a key, plain or quoted, in a buffer this object reuses: valid until the next
+     * call. For a map's keys, which are not fields and are spelled on every write. Allocates
+     * nothing once the buffer has grown to the longest key.
+     */
+    Bytes spelled(CharSequence text) {
         scratch.clear();
-        int plain = ScalarWriter.plainLength(name);
+        int plain = ScalarWriter.plainLength(text);
         scratchOut.begin();
-        scratchOut.reserve(plain >= 0 ? plain : ScalarWriter.quotedLength(name));
+        scratchOut.reserve(plain >= 0 ? plain : ScalarWriter.quotedLength(text));
         if (plain >= 0) {
-            ScalarWriter.putPlain(scratchOut, name);
+            ScalarWriter.putPlain(scratchOut, text);
         } else {
-            ScalarWriter.putQuoted(scratchOut, name);
+            ScalarWriter.putQuoted(scratchOut, text);
         }
         scratchOut.end();
-        return scratch.toByteArray();
+        return scratch;
     }
 }

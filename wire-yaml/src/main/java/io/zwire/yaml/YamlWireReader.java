@@ -96,6 +96,8 @@ final class YamlWireReader extends KeyedWireReader {
      * the line scanner, or by {@link #nullNext()} looking for a null; 0 otherwise.
      */
     private int pendingEvent;
+    /** In a map: the first event of the key {@link #nextMapEntry()} found. */
+    private int mapKeyEvent;
 
     YamlWireReader(Bytes bytes, WireOptions options, boolean numbered) {
         super(bytes, options.limits(), numbered ? UnexpectedKey.numbered() : UnexpectedKey.named());
@@ -679,6 +681,64 @@ final class YamlWireReader extends KeyedWireReader {
         if (!hasNextElement()) {
             throw sequenceEnded();
         }
+    }
+
+    // ------------------------------------------------------------------ maps
+
+    @Override
+    protected void enterMap() {
+        int event = valueEvent();
+        if (event != MAPPING_START) {
+            throw parser.error(parser.position(), "a map (a mapping), found a " + (event == SCALAR ? "scalar" : "sequence"));
+        }
+        enterCollection(ENTRIES);
+    }
+
+    /** Reads the next entry's key event, which waits in {@link #mapKeyEvent} for the key to be read or skipped. */
+    @Override
+    protected boolean nextMapEntry() {
+        int event = parser.next();
+        if (event == MAPPING_END) {
+            if (flags == VIA_ALIAS) {
+                parser.exitAlias();
+            }
+            return false;
+        }
+        mapKeyEvent = event;
+        return true;
+    }
+
+    @Override
+    protected String mapKeyText() {
+        return scalars.text(keyScalar("a text map key"), -1);
+    }
+
+    @Override
+    protected void mapKeyTo(StringBuilder target) {
+        scalars.textTo(keyScalar("a text map key"), target);
+    }
+
+    /** The key as a core-schema integer (decimal, 0x or 0o), whether plain or quoted, as integer values are read. */
+    @Override
+    protected long mapKeyInteger() {
+        return scalars.integer(keyScalar("an integer map key"), "an integer map key");
+    }
+
+    /** The key scalar {@link #nextMapEntry()} read; a null, a collection or an alias as the key is refused. */
+    private Scalar keyScalar(String expected) {
+        if (mapKeyEvent != SCALAR) {
+            throw parser.error(parser.entryStart(), expected + ", found a " + (mapKeyEvent == ALIAS ? "alias" : "collection"));
+        }
+        Scalar scalar = parser.scalar();
+        if (nullScalar()) {
+            throw parser.error(scalar.start(), expected + ", found null");
+        }
+        return scalar;
+    }
+
+    @Override
+    protected void skipMapKey() {
+        parser.skipNode(mapKeyEvent);
     }
 
     @Override

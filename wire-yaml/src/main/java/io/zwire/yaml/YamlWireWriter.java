@@ -3,6 +3,7 @@ package io.zwire.yaml;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
+import io.zwire.internal.BytesAccess;
 import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
@@ -79,8 +80,11 @@ final class YamlWireWriter extends WireWriter {
      */
     private int entrySlot;
     private byte[] entryKey;
+    private int entryKeyLength;
     private Field entryField;
     private boolean explicitKey;
+    /** A map's integer key is spelled here. */
+    private final byte[] integerKey = new byte[LongToDecimal.MAX_LONG_LENGTH];
 
     YamlWireWriter(Bytes bytes, boolean numbered) {
         super(bytes);
@@ -174,7 +178,7 @@ final class YamlWireWriter extends WireWriter {
         if (entrySlot >= 0) {
             return length + FieldKeys.copyRoom(keys.length(entrySlot));
         }
-        return length + entryKey.length + (explicitKey ? 4 + indent : 1) + 1;
+        return length + entryKeyLength + (explicitKey ? 4 + indent : 1) + 1;
     }
 
     /**
@@ -205,7 +209,7 @@ final class YamlWireWriter extends WireWriter {
         if (explicit) {
             o.put('?', ' ');
         }
-        o.put(key, 0, key.length);
+        o.put(key, 0, entryKeyLength);
         if (explicit) {
             o.newLine(indent);
         }
@@ -234,6 +238,7 @@ final class YamlWireWriter extends WireWriter {
         if (slot < 0) {
             byte[] key = spellings.bytes(field);
             entryKey = key;
+            entryKeyLength = key.length;
             entryField = field;
             explicitKey = key.length > LONG_NAME;
         }
@@ -289,10 +294,13 @@ final class YamlWireWriter extends WireWriter {
         return o;
     }
 
-    /** Checks that a value with no field before it is a sequence element. */
+    /** Checks that a value with no field or key before it is a sequence element. */
     private void element() {
         if (!scopes.inSequence()) {
             throw new IllegalStateException("a value written without out.write(field) before it, outside a sequence");
+        }
+        if (scopes.inMap()) {
+            throw MisplacedCalls.valueWithoutKey(true);
         }
     }
 
@@ -449,7 +457,7 @@ final class YamlWireWriter extends WireWriter {
      * optional tag. After a key, the content starts on the next line; as a sequence element it
      * takes a "- " line, and (untagged) goes on with its first entry after the "- ".
      */
-    private void open(boolean sequence, String alias) {
+    private void open(boolean sequence, boolean map, String alias) {
         boolean newInline = !keyed && alias == null;
         boolean bareKey = keyed && alias == null;
         int tagLength = alias == null ? 0 : 1 + alias.length();
@@ -477,7 +485,11 @@ final class YamlWireWriter extends WireWriter {
         indent += 2;
         empty = true;
         inline = newInline;
-        scopes.push(sequence);
+        if (map) {
+            scopes.pushMap();
+        } else {
+            scopes.push(sequence);
+        }
     }
 
     /**
@@ -505,12 +517,12 @@ final class YamlWireWriter extends WireWriter {
 
     @Override
     public void startMarshallable() {
-        open(false, null);
+        open(false, false, null);
     }
 
     @Override
     public void startTyped(String alias) {
-        open(false, alias);
+        open(false, false, alias);
     }
 
     @Override
@@ -520,12 +532,66 @@ final class YamlWireWriter extends WireWriter {
 
     @Override
     public void startSequence() {
-        open(true, null);
+        open(true, false, null);
     }
 
     @Override
     public void endSequence() {
         close('[', ']');
+    }
+
+    /** Opens a block mapping, as an object's; an empty map is written {@code {}}. */
+    @Override
+    public void startMap() {
+        open(false, true, null);
+    }
+
+    /**
+     * Leaves the key to be written with its value, as {@link #field} does: plain when it reads back
+     * as the same text ({@link ScalarWriter#plainLength}: so "123", "null", "true", "" and keys
+     * holding ": " or a line break are quoted), else double-quoted; the explicit {@code ? key}
+     * form when too long for an implicit key.
+     */
+    @Override
+    public void textKey(CharSequence key) {
+        checkKey();
+        Bytes spelled = spellings.spelled(key);
+        mapEntry(BytesAccess.array(spelled), spelled.writePosition());
+    }
+
+    /** An integer key, plain: YAML reads it back as the integer. */
+    @Override
+    public void int64Key(long key) {
+        checkKey();
+        mapEntry(integerKey, LongToDecimal.writeLong(key, integerKey, 0));
+    }
+
+    /** @throws IllegalStateException outside a map, or when the key before has had no value */
+    private void checkKey() {
+        if (!scopes.inMap()) {
+            throw MisplacedCalls.keyOutsideMap(true);
+        }
+        if (keyed) {
+            throw MisplacedCalls.keyWithoutValue();
+        }
+    }
+
+    private void mapEntry(byte[] key, int length) {
+        entrySlot = -1;
+        entryKey = key;
+        entryKeyLength = length;
+        entryField = null;
+        explicitKey = length > LONG_NAME;
+        keyed = true;
+    }
+
+    /** @throws IllegalStateException if the last key has had no value */
+    @Override
+    public void endMap() {
+        if (keyed) {
+            throw MisplacedCalls.keyWithoutValue();
+        }
+        close('{', '}');
     }
 
     @Override

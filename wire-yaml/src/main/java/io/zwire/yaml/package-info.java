@@ -30,6 +30,11 @@
  * object in a       its first field on the "- " line          parties:
  *   sequence                                                    - name: Bob
  *                                                                 id: 2
+ * map               a block mapping below, indented two       limits:
+ *                   spaces; {} when empty. Text keys as text    EURUSD: 1000000.0
+ *                   values (quoted when they would read back    "123": 5.0
+ *                   as another kind), integer keys plain, on    -3: 7.0
+ *                   both wires: the map's own keys
  * </pre>
  * Every document ends with a line break, so the documents of many {@code writeDocument} calls
  * form one YAML stream. Text is quoted when it is empty; starts with an indicator, a blank, a
@@ -48,7 +53,10 @@
  * documents with {@code ---} and {@code ...}, directives, tags, anchors and aliases, CRLF line
  * ends. Fields in any order; values as the core schema spells them (integers also in {@code 0x}
  * and {@code 0o}, floats also as integers or {@code .inf}/{@code .nan} in any capitalisation,
- * {@code null}, {@code ~} or nothing for a default); numbers and text in quotes as well. The
+ * {@code null}, {@code ~} or nothing for a default); numbers and text in quotes as well. A map
+ * may be a flow mapping and its keys of any scalar style; a text key is read as its text (a plain
+ * {@code 123} too), an integer key as the core schema spells integers, and a null, collection or
+ * alias as a key is a {@link io.zwire.WireException}. The
  * typed path parses keys, numbers and text in place, allocating nothing; {@code readValue}
  * builds plain Java values.
  */

@@ -529,6 +529,11 @@ final class CborWireReader extends KeyedWireReader {
         if (length == -1) {
             return null;
         }
+        return interned(length);
+    }
+
+    /** The text {@link #string} positioned at (length {@code length}, or joined), interned, and moves past it. */
+    private String interned(int length) {
         String text;
         if (length >= 0) {
             int start = in.position;
@@ -552,7 +557,11 @@ final class CborWireReader extends KeyedWireReader {
         if (!at()) {
             return;
         }
-        int length = string(TEXT_STRING, "text");
+        appendText(string(TEXT_STRING, "text"), target);
+    }
+
+    /** Appends the text {@link #string} positioned at (length {@code length}, or joined; -1 for null appends nothing). */
+    private void appendText(int length, StringBuilder target) {
         if (length >= 0) {
             int start = in.position;
             int bad = bytes.readUtf8(start, length, target);
@@ -716,6 +725,78 @@ final class CborWireReader extends KeyedWireReader {
             in.skipItem();
         }
         consumeBreak();
+    }
+
+    // ------------------------------------------------------------------ maps
+
+    @Override
+    protected void enterMap() {
+        int start = in.position;
+        in.head();
+        if (in.major != MAP) {
+            throw in.error(start, "a map, found " + describe(in.major));
+        }
+        push(ENTRIES, in.info == INDEFINITE ? -1 : in.containerCount(true));
+    }
+
+    /** {@link #count} is the entries left in a definite map, -1 in an indefinite one, whose break ends it. */
+    @Override
+    protected boolean nextMapEntry() {
+        if (count > 0) {
+            count--;
+            return true;
+        }
+        if (count == 0) {
+            return false;
+        }
+        if (in.atEnd()) {
+            throw in.error("a map key or the break that ends the map, but " + in.ends());
+        }
+        if (in.peek() == BREAK) {
+            in.position++;
+            return false;
+        }
+        return true;
+    }
+
+    @Override
+    protected String mapKeyText() {
+        return interned(textKeyLength());
+    }
+
+    @Override
+    protected void mapKeyTo(StringBuilder target) {
+        appendText(textKeyLength(), target);
+    }
+
+    /** As {@link #string} for a text key, which may not be null. */
+    private int textKeyLength() {
+        int start = in.position;
+        int length = string(TEXT_STRING, "a text map key");
+        if (length == -1) {
+            throw in.error(start, "a text map key, found null");
+        }
+        return length;
+    }
+
+    /** An integer key: major type 0 or 1, tags ignored; a text key is refused, even one holding digits. */
+    @Override
+    protected long mapKeyInteger() {
+        in.skipTags();
+        int start = in.position;
+        in.head();
+        if ((in.major == UNSIGNED || in.major == NEGATIVE) && in.info != INDEFINITE) {
+            if (in.argument < 0) {
+                throw in.error(start, "an integer map key, found an integer beyond 64 bits signed");
+            }
+            return in.major == UNSIGNED ? in.argument : ~in.argument;
+        }
+        throw in.error(start, "an integer map key, found " + describe(in.major));
+    }
+
+    @Override
+    protected void skipMapKey() {
+        in.skipItem();
     }
 
     @Override

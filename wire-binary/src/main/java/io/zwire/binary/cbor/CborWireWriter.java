@@ -10,7 +10,7 @@ import io.zwire.spi.WireWriter;
 /**
  * Writes documents as CBOR maps, as drawn in {@link io.zwire.binary.cbor}. Objects and sequences
  * use indefinite lengths, so nothing is counted ahead or back-patched: the cost is the same two
- * bytes a definite header with a one-byte count would take. Allocates nothing (text is encoded
+ * bytes a definite header with a one-byte count would take; maps, too. Allocates nothing (text is encoded
  * straight from the {@code CharSequence}).
  */
 final class CborWireWriter extends WireWriter {
@@ -72,77 +72,92 @@ final class CborWireWriter extends WireWriter {
 
     @Override
     public void int8(byte value) {
+        value();
         CborOutput.integer(bytes, value);
     }
 
     @Override
     public void int16(short value) {
+        value();
         CborOutput.integer(bytes, value);
     }
 
     @Override
     public void uint16(int value) {
+        value();
         CborOutput.integer(bytes, value);
     }
 
     @Override
     public void int32(int value) {
+        value();
         CborOutput.integer(bytes, value);
     }
 
     @Override
     public void int64(long value) {
+        value();
         CborOutput.integer(bytes, value);
     }
 
     @Override
     public void float32(float value) {
+        value();
         CborOutput.float32(bytes, value);
     }
 
     @Override
     public void float64(double value) {
+        value();
         CborOutput.float64(bytes, value);
     }
 
     @Override
     public void bool(boolean value) {
+        value();
         bytes.writeInt8(value ? 0xF5 : 0xF4);
     }
 
     @Override
     public void char16(char value) {
+        value();
         CborOutput.head(bytes, CborInput.UNSIGNED, value);
     }
 
     @Override
     public void text(CharSequence value) {
+        value();
         CborOutput.text(bytes, value);
     }
 
     @Override
     public void bytes(byte[] value, int offset, int length) {
+        value();
         CborOutput.byteString(bytes, value, offset, length);
     }
 
     @Override
     public void asEnum(Enum<?> value) {
+        value();
         CborOutput.text(bytes, value.name());
     }
 
     @Override
     public void nullValue(FieldKind kind) {
+        value();
         bytes.writeInt8(0xF6);
     }
 
     @Override
     public void startMarshallable() {
+        value();
         bytes.writeInt8(MAP_START);
         scopes.push(false);
     }
 
     @Override
     public void startTyped(String alias) {
+        value();
         bytes.writeInt8(TAG_1BYTE).writeInt8(OBJECT_TAG).writeInt8(PAIR);
         CborOutput.text(bytes, alias);
         bytes.writeInt8(MAP_START);
@@ -159,12 +174,53 @@ final class CborWireWriter extends WireWriter {
 
     @Override
     public void startSequence() {
+        value();
         bytes.writeInt8(ARRAY_START);
         scopes.push(true);
     }
 
     @Override
     public void endSequence() {
+        scopes.pop();
+        bytes.writeInt8(BREAK);
+    }
+
+    /**
+     * Before every value: inside a map, checks that a key came just before it. CBOR writes no
+     * separator or indentation a value must check for anyway, so this is the one compare a value
+     * pays for maps to refuse a value without its key, as every wire does.
+     */
+    private void value() {
+        if (scopes.inMap()) {
+            scopes.checkMapValue(bytes.writePosition());
+        }
+    }
+
+    @Override
+    public void startMap() {
+        value();
+        bytes.writeInt8(MAP_START);
+        scopes.pushMap();
+    }
+
+    @Override
+    public void textKey(CharSequence key) {
+        scopes.checkKey(bytes.writePosition());
+        CborOutput.text(bytes, key);
+        scopes.keyed(bytes.writePosition());
+    }
+
+    @Override
+    public void int64Key(long key) {
+        scopes.checkKey(bytes.writePosition());
+        CborOutput.integer(bytes, key);
+        scopes.keyed(bytes.writePosition());
+    }
+
+    /** @throws IllegalStateException if the last key has had no value */
+    @Override
+    public void endMap() {
+        scopes.checkMapEnd(bytes.writePosition());
         scopes.pop();
         bytes.writeInt8(BREAK);
     }

@@ -22,7 +22,16 @@
  * typed object       tag 27 over [alias, map] (IANA tag 27:         0xD8 0x1B 0x82 alias map
  *                    "object with type name and constructor args")
  * sequence           array, indefinite length                       0x9F ... 0xFF
+ * map                map, indefinite length, of key value pairs     0xBF key value ... 0xFF
+ * map key            text string, or integer as above               0x60..0x7B, 0x00..0x3B
  * </pre>
+ *
+ * <p>A map's entries are read in the order they come; its keys may be text or integers (the
+ * reader asks for one or the other, and a key of the other kind is a
+ * {@link io.zwire.WireException}: an integer key is never read from text holding digits).
+ * Definite-length maps from other encoders are read too, their declared entry count checked
+ * against the bytes that remain (two bytes at least per entry) and
+ * {@link io.zwire.ReadLimits#maxSequenceLength} before any entry is read.
  *
  * <p>Documents follow one another as a CBOR sequence (RFC 8742): each is one complete data item,
  * so no extra framing is needed to read them; nothing in it detects a damaged byte that still

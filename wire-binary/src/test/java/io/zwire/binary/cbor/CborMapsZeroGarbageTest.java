@@ -1,0 +1,13 @@
+package io.zwire.binary.cbor;
+
+import io.zwire.WireType;
+import io.zwire.testkit.MapsGarbage;
+import org.junit.jupiter.api.Test;
+
+/** Maps allocate nothing in steady state on BINARY: see {@link MapsGarbage}. */
+class CborMapsZeroGarbageTest {
+    @Test
+    void aLimitBookRoundTripAllocatesNothing() {
+        MapsGarbage.assertLimitBookAllocatesNothing(WireType.BINARY);
+    }
+}
