@@ -181,8 +181,7 @@ public final class WriterScopes {
     /** The exception for a field {@link #inSequence()} refused: inside a sequence or map, or outside a document. */
     public IllegalStateException misplacedField(Object field) {
         if (innermost == MAP) {
-            return new IllegalStateException("out.write(" + field + ") inside a map: write m.key(...) then its value,"
-                    + " or wrap the fields in an object");
+            return MisplacedCalls.fieldWrittenInMap(field);
         }
         return MisplacedCalls.fieldWritten(field, innermost == CLOSED);
     }

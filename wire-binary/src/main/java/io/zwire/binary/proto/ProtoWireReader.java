@@ -14,6 +14,8 @@ import io.zwire.internal.StringInterner;
 
 import java.util.function.Consumer;
 
+import static io.zwire.binary.proto.ProtoLayout.ENTRY_KEY;
+import static io.zwire.binary.proto.ProtoLayout.ENTRY_VALUE;
 import static io.zwire.binary.proto.ProtoLayout.I32;
 import static io.zwire.binary.proto.ProtoLayout.I64;
 import static io.zwire.binary.proto.ProtoLayout.LEN;
@@ -322,7 +324,11 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public String text() {
-        int length = string(at(false), "text");
+        return text("text");
+    }
+
+    private String text(String kind) {
+        int length = string(at(false), kind);
         if (length < 0) {
             return null;
         }
@@ -337,8 +343,12 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public void textTo(StringBuilder target) {
+        textTo(target, "text");
+    }
+
+    private void textTo(StringBuilder target, String kind) {
         target.setLength(0);
-        int length = string(at(false), "text");
+        int length = string(at(false), kind);
         if (length < 0) {
             return;
         }
@@ -400,7 +410,7 @@ final class ProtoWireReader extends ProtoLevels {
             return enterField(-f);
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
             case SEQUENCE -> {
                 enterLengthDelimited(element(false), "an object");
                 return true;
@@ -598,18 +608,18 @@ final class ProtoWireReader extends ProtoLevels {
         if (f > 0) {
             // The sequence reads its occurrences from their tags: step back onto the one field() consumed.
             in.position--;
-            openSequence(f >>> 3);
+            openOccurrences(SEQUENCE, f >>> 3);
             return;
         }
         if (f != NONE) {
-            openSequence(-f);
+            openOccurrences(SEQUENCE, -f);
             return;
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
             case SEQUENCE -> {
                 enterLengthDelimited(element(false), "a sequence inside a sequence (a message of its elements)");
-                openSequence(NESTED_ELEMENTS);
+                openOccurrences(SEQUENCE, NESTED_ELEMENTS);
                 flags |= WRAPPED;
             }
             case VALUE -> {
@@ -628,12 +638,12 @@ final class ProtoWireReader extends ProtoLevels {
         }
     }
 
-    /** Opens the sequence of field {@code field} of the current object. */
-    private void openSequence(int field) {
+    /** Opens the sequence ({@code kind} SEQUENCE) or map (MAP) of field {@code field} of the current object. */
+    private void openOccurrences(byte kind, int field) {
         if (state != INDEXED) {
             int p = in.position;
             if (p < end && in.peekTag(p) >>> 3 == field) {
-                push(SEQUENCE);
+                push(kind);
                 number = field;
                 cursor = IN_PLACE;
                 return;
@@ -641,7 +651,7 @@ final class ProtoWireReader extends ProtoLevels {
             indexFrom(p);
         }
         int objectMark = mark;
-        push(SEQUENCE);
+        push(kind);
         number = field;
         cursor = objectMark;
     }
@@ -656,6 +666,11 @@ final class ProtoWireReader extends ProtoLevels {
             in.position = packedEnd;
         }
         packedEnd = -1;
+        leaveOccurrences();
+    }
+
+    /** Leaves the innermost sequence or map, skipping its occurrences left, and its wrapper message if it has one. */
+    private void leaveOccurrences() {
         while (nextOccurrence()) {
             in.skipValue(elementTag);
         }
@@ -664,6 +679,119 @@ final class ProtoWireReader extends ProtoLevels {
         if (wrapped) {
             endMarshallable(null, null);
         }
+    }
+
+    // ------------------------------------------------------------------ maps
+
+    /**
+     * Opens the map of the field named, or of the hook's value, or of the next sequence element (a
+     * message whose field 1 holds the entries); inside a missing message, an empty map.
+     */
+    @Override
+    public void startMap() {
+        final int f = found;
+        found = NONE;
+        if (f > 0) {
+            in.position--;
+            openOccurrences(MAP, f >>> 3);
+            return;
+        }
+        if (f != NONE) {
+            openOccurrences(MAP, -f);
+            return;
+        }
+        switch (state) {
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
+            case SEQUENCE -> {
+                enterLengthDelimited(element(false), "a map inside a sequence (a message of its entries)");
+                openOccurrences(MAP, NESTED_ELEMENTS);
+                flags |= WRAPPED;
+            }
+            case VALUE -> {
+                take();
+                int objectMark = mark;
+                push(MAP);
+                cursor = objectMark;
+            }
+            default -> levels.enterInsideAbsent();
+        }
+    }
+
+    /**
+     * Leaves the entry before, with whatever was left unread in it, and enters the next
+     * occurrence of the map's field as an entry, counted against
+     * {@link ReadLimits#maxSequenceLength}.
+     */
+    @Override
+    public boolean hasNextEntry() {
+        if ((flags & ENTRY) != 0) {
+            endMarshallable(null, null);
+        }
+        if (state != MAP || !nextOccurrence()) {
+            return false;
+        }
+        if ((elementTag & 7) != LEN) {
+            throw mismatch(elementTag & 7, LEN, "a map entry");
+        }
+        if (entries == limits.maxSequenceLength()) {
+            throw in.error("a map of at most ReadLimits.maxSequenceLength " + limits.maxSequenceLength() + " entries");
+        }
+        entries++;
+        int length = in.length();
+        int start = in.position;
+        pushEntry(start, start + length);
+        return true;
+    }
+
+    /** A missing key is the empty string, as protobuf's default for a string key. */
+    @Override
+    public String textKey() {
+        keyAt();
+        String key = text("a text map key");
+        keyRead();
+        return key != null ? key : "";
+    }
+
+    @Override
+    public void keyTo(StringBuilder target) {
+        keyAt();
+        textTo(target, "a text map key");
+        keyRead();
+    }
+
+    /** Zig-zag, as written (sint32 or sint64); a missing key is 0. */
+    @Override
+    public long int64Key() {
+        keyAt();
+        long key = ProtoOutput.unZigZag(varintValue(ANY, "an integer map key", true));
+        keyRead();
+        return key;
+    }
+
+    /** Makes the entry's field 1 the value to read, in an entry whose key is unread. */
+    private void keyAt() {
+        if ((flags & (ENTRY | KEYED)) != ENTRY) {
+            throw MisplacedCalls.keyOutsideMap(false);
+        }
+        found = -ENTRY_KEY;
+    }
+
+    /** After the key, the value to read is the entry's field 2, found as a field is: missing, last, merged or gathered. */
+    private void keyRead() {
+        flags |= KEYED;
+        found = -ENTRY_VALUE;
+    }
+
+    @Override
+    public void endMap() {
+        if ((flags & ENTRY) != 0) {
+            endMarshallable(null, null);
+        }
+        if (state == ABSENT) {
+            leaveAbsent();
+            return;
+        }
+        leaveOccurrences();
     }
 
     @Override
@@ -682,7 +810,7 @@ final class ProtoWireReader extends ProtoLevels {
             return;
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
             case SEQUENCE -> {
                 int wireType = element(false);
                 if (wireType == PACKED) {
