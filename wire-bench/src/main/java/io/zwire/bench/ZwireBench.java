@@ -12,6 +12,7 @@ import io.zwire.cli.Zwire;
 import io.zwire.testkit.model.Ints14;
 import io.zwire.testkit.model.Ints64;
 import io.zwire.testkit.model.Order;
+import io.zwire.testkit.model.RiskLimits;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -62,7 +63,7 @@ public final class ZwireBench {
     public static GarbageSuites suites() {
         Map<String, List<String>> suites = new LinkedHashMap<>();
         suites.put(STANDARD, List.of(Ints14.class.getName(), Ints64.class.getName(), Order.class.getName(),
-                MyData.class.getName()));
+                MyData.class.getName(), RiskLimits.class.getName()));
         suites.put(LAMBDA, LambdaTypes.classNames());
         return new GarbageSuites(suites);
     }

@@ -13,6 +13,7 @@ import io.zwire.testkit.model.Ints64;
 import io.zwire.testkit.model.Nullables;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
+import io.zwire.testkit.model.RiskLimits;
 import io.zwire.testkit.model.Side;
 import org.junit.jupiter.api.Test;
 
@@ -109,6 +110,18 @@ public abstract class ZeroGarbageContract {
         assertNoGarbage("Nullables", new Marshallable[] {withNulls, withText}, target);
         assertEquals(withText, target, "the last round trip read the second document");
         assertEquals(0, target.disagreements);
+    }
+
+    /**
+     * Maps with repeating keys: ten text keys to float64 (interned on reading) and three int32 keys
+     * to nested objects read into a pool of existing instances, the two documents alternating.
+     */
+    @Test
+    void mapsWithRepeatingKeysAllocateNothing() {
+        RiskLimits target = new RiskLimits();
+        assertNoGarbage("RiskLimits", new Marshallable[] {RiskLimits.sample(), RiskLimits.other()}, target);
+        assertEquals(RiskLimits.other(), target, "the last round trip read the second document");
+        assertEquals(RiskLimits.other().desk(101), target.desk(101));
     }
 
     @Test
