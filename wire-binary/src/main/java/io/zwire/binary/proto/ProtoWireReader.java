@@ -727,6 +727,9 @@ final class ProtoWireReader extends ProtoLevels {
         if ((flags & ENTRY) != 0) {
             endMarshallable(null, null);
         }
+        if (state == CLOSED) {
+            throw MisplacedCalls.readOutsideDocument("hasNextEntry()");
+        }
         if (state != MAP || !nextOccurrence()) {
             return false;
         }
@@ -771,7 +774,7 @@ final class ProtoWireReader extends ProtoLevels {
     /** Makes the entry's field 1 the value to read, in an entry whose key is unread. */
     private void keyAt() {
         if ((flags & (ENTRY | KEYED)) != ENTRY) {
-            throw MisplacedCalls.keyOutsideMap(false);
+            throw state == CLOSED ? MisplacedCalls.readOutsideDocument("a map key read") : MisplacedCalls.keyOutsideMap(false);
         }
         found = -ENTRY_KEY;
     }

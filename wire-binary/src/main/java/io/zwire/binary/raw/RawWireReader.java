@@ -611,6 +611,9 @@ final class RawWireReader extends WireReader {
         if (scope == ENTRY) {
             throw entryValueUnread();
         }
+        if (scope == CLOSED) {
+            throw MisplacedCalls.readOutsideDocument("hasNextEntry()");
+        }
         return scope == MAP && remaining[depth] > 0;
     }
 
@@ -641,7 +644,8 @@ final class RawWireReader extends WireReader {
     /** Takes the next entry of the innermost map, whose key is read next. */
     private void keyAt() {
         if (scope != MAP) {
-            throw scope == ENTRY ? entryValueUnread() : MisplacedCalls.keyOutsideMap(false);
+            throw scope == ENTRY ? entryValueUnread()
+                    : scope == CLOSED ? MisplacedCalls.readOutsideDocument("a map key read") : MisplacedCalls.keyOutsideMap(false);
         }
         if (remaining[depth] == 0) {
             throw error("another map entry, but the map has no more");
