@@ -112,6 +112,7 @@ public final class RawDump {
             }
             case TYPED -> typed(field, depth, label);
             case SEQUENCE -> sequence(field, depth, label);
+            case MAP -> map(field, depth, label);
             default -> unknownKind(start, depth, label);
         }
     }
@@ -211,13 +212,10 @@ public final class RawDump {
 
     private void sequence(FieldSchema field, int depth, String label) {
         int start = position;
-        if (!marker(start, "a sequence marker")) {
+        int count = count(start, "sequence", "element");
+        if (count < 0) {
             out.line(start, position, depth, label + "null");
             return;
-        }
-        int count = bytes.readInt32At(take(4, "an element count"));
-        if (count < 0 || count > end - position) {
-            throw error(start + 1, "an element count within the " + (end - position) + " bytes left, found " + count);
         }
         out.line(start, position, depth, label + "sequence, " + count + (count == 1 ? " element" : " elements"));
         FieldSchema element = field.element();
@@ -226,6 +224,42 @@ public final class RawDump {
         }
         for (int i = 0; i < count; i++) {
             value(element, depth + 1, "[" + i + "] ");
+        }
+    }
+
+    /** The marker and count a sequence or map starts with; -1 for null. */
+    private int count(int start, String container, String element) {
+        if (!marker(start, "a " + container + " marker")) {
+            return -1;
+        }
+        int count = bytes.readInt32At(take(4, "an " + element + " count"));
+        if (count < 0 || count > end - position) {
+            throw error(start + 1, "an " + element + " count within the " + (end - position) + " bytes left, found " + count);
+        }
+        return count;
+    }
+
+    private void map(FieldSchema field, int depth, String label) {
+        int start = position;
+        int count = count(start, "map", "entry");
+        if (count < 0) {
+            out.line(start, position, depth, label + "null");
+            return;
+        }
+        out.line(start, position, depth, label + "map, " + count + (count == 1 ? " entry" : " entries"));
+        FieldSchema key = field.key();
+        FieldSchema value = field.element();
+        if (count > 0 && (key == null || value == null)) {
+            throw error(position, "entries the schema knows, but its sample's map was empty");
+        }
+        for (int i = 0; i < count; i++) {
+            int keyStart = position;
+            if (key.kind() == FieldKind.TEXT) {
+                string(key, depth + 1, "key ");
+            } else {
+                out.line(take(8, "an integer key"), position, depth + 1, "key int64 " + bytes.readInt64At(keyStart));
+            }
+            value(value, depth + 2, "value ");
         }
     }
 }

@@ -13,6 +13,7 @@ import io.zwire.WireIn;
 import io.zwire.WireOptions;
 import io.zwire.WireOut;
 import io.zwire.WireType;
+import io.zwire.binary.BinaryDump;
 import io.zwire.binary.support.MapBook;
 import io.zwire.testkit.model.Party;
 import org.junit.jupiter.api.Test;
@@ -293,5 +294,27 @@ class RawMapTest {
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> wire.readDocument(new KeysOfTheOtherKind()));
         assertTrue(e.getMessage().contains("key"), e.getMessage());
         assertTrue(e.getMessage().contains("prices"), e.getMessage());
+    }
+
+    @Test
+    void theDumpShowsEachKeyAndValueWithTheKindsOfTheSchema() {
+        MapBook book = MapBook.sample(2, 1);
+        Bytes bytes = Bytes.wrap(write(book));
+        assertEquals("""
+                0000  4c 00 00 00               document, 76 bytes of fields
+                0004  2a 00 00 00 00 00 00 00     1 id: int64 42
+                000c  01 02 00 00 00              2 prices: map, 2 entries
+                0011  03 53 30                      key text "S0"
+                0014  00 00 00 00 00 10 59 40         value float64 100.25
+                001c  03 53 31                      key text "S1"
+                001f  00 00 00 00 00 50 59 40         value float64 101.25
+                0027  01 01 00 00 00              3 parties: map, 1 entry
+                002c  fd ff ff ff ff ff ff ff       key int64 -3
+                0034  01                              value object
+                0035  08 70 61 72 74 79 20 30           1 name: text "party 0"
+                003d  06 41 43 43 2d 30                 2 account: text "ACC-0"
+                0043  00 00 00 00 00 00 00 00           3 id: int64 0
+                004b  05 62 6f 6f 6b              4 name: text "book"
+                """, BinaryDump.annotate(WireType.RAW, bytes, 0, Schema.of(book)));
     }
 }
