@@ -135,6 +135,9 @@ abstract class ProtoLevels extends WireReader {
     final void resetLevels() {
         levels.clear();
         found = NONE;
+        // A document that failed inside a map entry leaves the entry's flags on the innermost level,
+        // which becomes the next document's root: they would refuse its fields as read in an entry.
+        flags = 0;
         index.release(0);
     }
 

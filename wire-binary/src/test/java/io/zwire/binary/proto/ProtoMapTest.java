@@ -426,6 +426,20 @@ class ProtoMapTest {
         assertTrue(e.getMessage().contains("an integer map key"), e.getMessage());
     }
 
+    /** A document that failed inside an entry left the entry's flags on the next document's root, refusing its fields. */
+    @Test
+    void regressionTheDocumentAfterOneThatFailedInsideAnEntryReads() {
+        byte[] bad = ProtoBytes.fields().message(2, ProtoBytes.fields().uint(1, 5).float64(2, 1)).document();
+        byte[] good = write(MapBook.sample(2, 1));
+        byte[] both = Arrays.copyOf(bad, bad.length + good.length);
+        System.arraycopy(good, 0, both, bad.length, good.length);
+        Wire wire = WireType.NUMBERED.apply(Bytes.wrap(both));
+        assertThrows(WireException.class, () -> wire.readDocument(new MapBook()));
+        MapBook next = new MapBook();
+        assertTrue(wire.readDocument(next));
+        assertEquals(MapBook.sample(2, 1), next);
+    }
+
     @Test
     void anEntryThatIsNotLengthDelimitedIsAWireException() {
         byte[] document = ProtoBytes.fields().uint(2, 1).document();
