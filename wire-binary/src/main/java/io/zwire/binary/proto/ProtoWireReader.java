@@ -603,37 +603,51 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public void startSequence() {
+        if (!openContainer(SEQUENCE, "a sequence inside a sequence (a message of its elements)")) {
+            // Inside a missing message: an empty sequence, as on every wire. No field has number
+            // 0, so no occurrence is found and a value read is refused as past its end.
+            push(SEQUENCE);
+            number = 0;
+            cursor = IN_PLACE;
+        }
+    }
+
+    /**
+     * Opens the sequence ({@code kind} SEQUENCE) or map (MAP) of the field named, of the hook's
+     * value, or of the next sequence element (a message whose field 1 holds the elements or
+     * entries, {@code wrapped} says so in errors); returns false, having opened nothing, inside a
+     * missing message.
+     */
+    private boolean openContainer(byte kind, String wrapped) {
         final int f = found;
         found = NONE;
         if (f > 0) {
-            // The sequence reads its occurrences from their tags: step back onto the one field() consumed.
+            // The container reads its occurrences from their tags: step back onto the one field() consumed.
             in.position--;
-            openOccurrences(SEQUENCE, f >>> 3);
-            return;
+            openOccurrences(kind, f >>> 3);
+            return true;
         }
         if (f != NONE) {
-            openOccurrences(SEQUENCE, -f);
-            return;
+            openOccurrences(kind, -f);
+            return true;
         }
         switch (state) {
             case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
             case SEQUENCE -> {
-                enterLengthDelimited(element(false), "a sequence inside a sequence (a message of its elements)");
-                openOccurrences(SEQUENCE, NESTED_ELEMENTS);
+                enterLengthDelimited(element(false), wrapped);
+                openOccurrences(kind, NESTED_ELEMENTS);
                 flags |= WRAPPED;
+                return true;
             }
             case VALUE -> {
                 take();
                 int objectMark = mark;
-                push(SEQUENCE);
+                push(kind);
                 cursor = objectMark;
+                return true;
             }
             default -> {
-                // Inside a missing message: an empty sequence, as on every wire. No field has number
-                // 0, so no occurrence is found and a value read is refused as past its end.
-                push(SEQUENCE);
-                number = 0;
-                cursor = IN_PLACE;
+                return false;
             }
         }
     }
@@ -685,35 +699,13 @@ final class ProtoWireReader extends ProtoLevels {
 
     /**
      * Opens the map of the field named, or of the hook's value, or of the next sequence element (a
-     * message whose field 1 holds the entries); inside a missing message, an empty map.
+     * message whose field 1 holds the entries); inside a missing message, an empty map, counted as
+     * objects there are rather than stacked.
      */
     @Override
     public void startMap() {
-        final int f = found;
-        found = NONE;
-        if (f > 0) {
-            in.position--;
-            openOccurrences(MAP, f >>> 3);
-            return;
-        }
-        if (f != NONE) {
-            openOccurrences(MAP, -f);
-            return;
-        }
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
-            case SEQUENCE -> {
-                enterLengthDelimited(element(false), "a map inside a sequence (a message of its entries)");
-                openOccurrences(MAP, NESTED_ELEMENTS);
-                flags |= WRAPPED;
-            }
-            case VALUE -> {
-                take();
-                int objectMark = mark;
-                push(MAP);
-                cursor = objectMark;
-            }
-            default -> levels.enterInsideAbsent();
+        if (!openContainer(MAP, "a map inside a sequence (a message of its entries)")) {
+            levels.enterInsideAbsent();
         }
     }
 

@@ -62,12 +62,9 @@ final class ProtoWireWriter extends WireWriter {
 
     private int documentStart = NONE;
     private byte[] kinds = new byte[8];
-    /**
-     * MESSAGE, TYPED: the reserved length of the message; SEQUENCE: of its wrapper message, or NONE;
-     * MAP: of the entry being written, or NONE.
-     */
+    /** MESSAGE, TYPED: the reserved length of the message; SEQUENCE, MAP: of its wrapper message, or NONE. */
     private int[] lengths = new int[8];
-    /** TYPED: the reserved length of the wrapper; MAP: of its wrapper message, or NONE. */
+    /** TYPED: the reserved length of the wrapper; MAP: of the entry being written, or NONE. */
     private int[] wrappers = new int[8];
     /** SEQUENCE: the field number its elements are written under; MAP: its entries. */
     private int[] numbers = new int[8];
@@ -393,14 +390,19 @@ final class ProtoWireWriter extends WireWriter {
      */
     @Override
     public void startSequence() {
+        openContainer(SEQUENCE);
+    }
+
+    /** Opens a sequence or map under the field named, as a map's value, or as a sequence element in its wrapper. */
+    private void openContainer(byte kind) {
         final int n = number;
         if (n > 0) {
-            push(SEQUENCE, NONE, NONE, n);
+            push(kind, NONE, NONE, n);
         } else if (n == MAP_VALUE) {
-            push(SEQUENCE, NONE, NONE, ENTRY_VALUE);
+            push(kind, NONE, NONE, ENTRY_VALUE);
         } else {
             key(LEN);
-            push(SEQUENCE, ProtoOutput.reserveLength(bytes), NONE, ProtoLayout.NESTED_ELEMENTS);
+            push(kind, ProtoOutput.reserveLength(bytes), NONE, ProtoLayout.NESTED_ELEMENTS);
         }
     }
 
@@ -408,6 +410,11 @@ final class ProtoWireWriter extends WireWriter {
     public void endSequence() {
         int level = depth - 1;
         closePackedRun(level);
+        closeContainer(level);
+    }
+
+    /** Leaves the sequence or map at {@code level}, patching the length of its wrapper message if it has one. */
+    private void closeContainer(int level) {
         depth = level;
         if (lengths[level] != NONE) {
             ProtoOutput.patchLength(bytes, lengths[level]);
@@ -423,15 +430,7 @@ final class ProtoWireWriter extends WireWriter {
      */
     @Override
     public void startMap() {
-        final int n = number;
-        if (n > 0) {
-            push(MAP, NONE, NONE, n);
-        } else if (n == MAP_VALUE) {
-            push(MAP, NONE, NONE, ENTRY_VALUE);
-        } else {
-            key(LEN);
-            push(MAP, NONE, ProtoOutput.reserveLength(bytes), ProtoLayout.NESTED_ELEMENTS);
-        }
+        openContainer(MAP);
     }
 
     /** Field 1 of a new entry: a string. */
@@ -462,14 +461,14 @@ final class ProtoWireWriter extends WireWriter {
         int level = depth - 1;
         closeEntry(level);
         ProtoOutput.tag(bytes, numbers[level], LEN);
-        lengths[level] = ProtoOutput.reserveLength(bytes);
+        wrappers[level] = ProtoOutput.reserveLength(bytes);
     }
 
     private void closeEntry(int level) {
-        int entry = lengths[level];
+        int entry = wrappers[level];
         if (entry != NONE) {
             ProtoOutput.patchLength(bytes, entry);
-            lengths[level] = NONE;
+            wrappers[level] = NONE;
         }
     }
 
@@ -481,10 +480,6 @@ final class ProtoWireWriter extends WireWriter {
         }
         int level = depth - 1;
         closeEntry(level);
-        depth = level;
-        if (wrappers[level] != NONE) {
-            ProtoOutput.patchLength(bytes, wrappers[level]);
-        }
-        resumeScope();
+        closeContainer(level);
     }
 }

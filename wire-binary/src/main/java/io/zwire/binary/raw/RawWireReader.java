@@ -554,11 +554,16 @@ final class RawWireReader extends WireReader {
 
     @Override
     public void startSequence() {
+        startCounted(SEQUENCE, "a sequence marker, 0 (null) or 1", "an element count", 1);
+    }
+
+    /** Enters a sequence or map: no elements when it is null or inside a null object. */
+    private void startCounted(byte kind, String marker, String count, int minimumBytes) {
         if (scope != OBJECT && !present()) {
-            push(SEQUENCE, 0);
+            push(kind, 0);
             return;
         }
-        push(SEQUENCE, zeroOrOne("a sequence marker, 0 (null) or 1") ? count("an element count", 1) : 0);
+        push(kind, zeroOrOne(marker) ? count(count, minimumBytes) : 0);
     }
 
     /**
@@ -597,12 +602,8 @@ final class RawWireReader extends WireReader {
     /** A null map, or one inside a null object, has no entries. */
     @Override
     public void startMap() {
-        if (scope != OBJECT && !present()) {
-            push(MAP, 0);
-            return;
-        }
         // An entry takes at least two bytes: a key of one (the empty text) and a value of one.
-        push(MAP, zeroOrOne("a map marker, 0 (null) or 1") ? count("a map entry count (2 bytes an entry at least)", 2) : 0);
+        startCounted(MAP, "a map marker, 0 (null) or 1", "a map entry count (2 bytes an entry at least)", 2);
     }
 
     /** @throws IllegalStateException if the entry before was given no value read: RAW cannot skip it */
