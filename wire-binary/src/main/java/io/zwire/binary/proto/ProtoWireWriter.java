@@ -64,11 +64,11 @@ final class ProtoWireWriter extends WireWriter {
     private byte[] kinds = new byte[8];
     /** MESSAGE, TYPED: the reserved length of the message; SEQUENCE, MAP: of its wrapper message, or NONE. */
     private int[] lengths = new int[8];
-    /** TYPED: the reserved length of the wrapper; MAP: of the entry being written, or NONE. */
+    /** TYPED: the reserved length of the wrapper. */
     private int[] wrappers = new int[8];
     /** SEQUENCE: the field number its elements are written under; MAP: its entries. */
     private int[] numbers = new int[8];
-    /** SEQUENCE: the reserved length of the packed run being written, or NONE. */
+    /** SEQUENCE: the reserved length of the packed run being written, or NONE; MAP: of the entry being written, or NONE. */
     private int[] packedRuns = new int[8];
     private int depth;
 
@@ -167,7 +167,7 @@ final class ProtoWireWriter extends WireWriter {
     /** The field number of the innermost sequence, after closing its packed run: the next element is not packed. */
     private int elementNumber() {
         int top = top();
-        closePackedRun(top);
+        closeRun(top);
         return numbers[top];
     }
 
@@ -179,7 +179,8 @@ final class ProtoWireWriter extends WireWriter {
         }
     }
 
-    private void closePackedRun(int level) {
+    /** Patches the length of the packed run of the sequence, or of the entry of the map, at {@code level}. */
+    private void closeRun(int level) {
         int run = packedRuns[level];
         if (run != NONE) {
             ProtoOutput.patchLength(bytes, run);
@@ -409,7 +410,7 @@ final class ProtoWireWriter extends WireWriter {
     @Override
     public void endSequence() {
         int level = depth - 1;
-        closePackedRun(level);
+        closeRun(level);
         closeContainer(level);
     }
 
@@ -459,17 +460,9 @@ final class ProtoWireWriter extends WireWriter {
             throw number == MAP_VALUE ? MisplacedCalls.keyWithoutValue() : MisplacedCalls.keyOutsideMap(true);
         }
         int level = depth - 1;
-        closeEntry(level);
+        closeRun(level);
         ProtoOutput.tag(bytes, numbers[level], LEN);
-        wrappers[level] = ProtoOutput.reserveLength(bytes);
-    }
-
-    private void closeEntry(int level) {
-        int entry = wrappers[level];
-        if (entry != NONE) {
-            ProtoOutput.patchLength(bytes, entry);
-            wrappers[level] = NONE;
-        }
+        packedRuns[level] = ProtoOutput.reserveLength(bytes);
     }
 
     /** @throws IllegalStateException if the last key has had no value */
@@ -479,7 +472,7 @@ final class ProtoWireWriter extends WireWriter {
             throw MisplacedCalls.keyWithoutValue();
         }
         int level = depth - 1;
-        closeEntry(level);
+        closeRun(level);
         closeContainer(level);
     }
 }
