@@ -460,6 +460,29 @@ public abstract class MapContract {
         assertEquals(Map.of(Integer.MIN_VALUE, "wide"), copy.byInt32, "the control: an int64 key within int32 range reads");
     }
 
+    /** After a key refused as beyond int32, the next documents in the buffer read as written. */
+    @Test
+    void theDocumentAfterOneWhoseKeyWasRefusedReads() {
+        WidensInt32Keys bad = new WidensInt32Keys();
+        bad.key = 1L << 40;
+        IntKeyed good = new IntKeyed();
+        good.byInt32.put(-3, "three");
+        good.byInt64.put(1L << 40, 5L);
+        good.version = 9;
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(bad);
+        wire.writeDocument(good);
+        wire.writeDocument(Limits.of("XLON", 2).put("a", 1));
+        assertThrows(WireException.class, () -> wire.readDocument(new IntKeyed()));
+        IntKeyed copy = new IntKeyed();
+        assertTrue(wire.readDocument(copy), "the document after the failed one");
+        assertEquals(good, copy, () -> dump(wire.bytes()));
+        Limits limits = new Limits();
+        assertTrue(wire.readDocument(limits));
+        assertEquals(Limits.of("XLON", 2).put("a", 1), limits);
+        assertFalse(wire.readDocument(limits));
+    }
+
     // ------------------------------------------------------------------ value kinds
 
     static final Field PRICES = Field.of(1, "prices");
