@@ -26,6 +26,9 @@ final class ProtoLayout {
     static final int TYPED_VALUE = 2;
     /** A sequence that is an element of a sequence is a message whose field 1 repeats its elements. */
     static final int NESTED_ELEMENTS = 1;
+    /** A map entry is a message {@code { K key = 1; V value = 2; }}, protobuf's own map encoding. */
+    static final int ENTRY_KEY = 1;
+    static final int ENTRY_VALUE = 2;
 
     private ProtoLayout() {
     }

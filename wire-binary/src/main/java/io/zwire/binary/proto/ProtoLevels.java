@@ -54,6 +54,12 @@ abstract class ProtoLevels extends WireReader {
      * {@link io.zwire.WireIn} kept past its document reaches the slow paths, which refuse it.
      */
     static final byte CLOSED = 6;
+    /**
+     * The entries of a map: the occurrences of its field, walked as a sequence's are. Each entry
+     * is read as a message of its own, pushed above the map as an {@link #INDEXED} level flagged
+     * {@link #ENTRY}, where the key is field 1 and the value field 2.
+     */
+    static final byte MAP = 7;
 
     /** Positioning result: the field is not on the wire. */
     static final int MISSING = -1;
@@ -68,6 +74,13 @@ abstract class ProtoLevels extends WireReader {
     static final int PACKED_SEEN = 2;
     /** VALUE flags: the hook's value was read. */
     static final int TAKEN = 4;
+    /**
+     * Object flags: the object is a map entry. Always {@link #INDEXED}, so that {@link #field}
+     * never takes its fast path there, and not nesting of the input: the map counts, once.
+     */
+    static final int ENTRY = 8;
+    /** ENTRY flags: the key was read; the value is field 2. */
+    static final int KEYED = 16;
 
     /** {@link #found}: no field is pending (a sequence element or the hook's value is read instead). */
     static final int NONE = Integer.MIN_VALUE;
@@ -77,7 +90,7 @@ abstract class ProtoLevels extends WireReader {
     final FieldIndex index = new FieldIndex();
     final UnexpectedKey key = UnexpectedKey.numbered();
 
-    /** The levels below the innermost: state, end, mark, resume, number, packedEnd, cursor, flags. */
+    /** The levels below the innermost: state, end, mark, resume, number, packedEnd, cursor, flags, entries. */
     final LevelStack levels;
 
     // The innermost level, kept in fields: the fast path reads only state, end and the cursor.
@@ -95,6 +108,8 @@ abstract class ProtoLevels extends WireReader {
     /** SEQUENCE: the next index entry to look at, or {@link #IN_PLACE}. */
     int cursor;
     int flags;
+    /** MAP: the entries entered, bounded by {@link ReadLimits#maxSequenceLength}. */
+    int entries;
     /** SEQUENCE: the tag of the occurrence last moved past, and of the one last peeked at. */
     int elementTag;
     int peekedTag;
@@ -113,13 +128,16 @@ abstract class ProtoLevels extends WireReader {
         super(bytes);
         this.limits = limits;
         this.in = new ProtoInput(bytes, limits, ProtoLayout.WIRE);
-        this.levels = new LevelStack(this, limits, 8);
+        this.levels = new LevelStack(this, limits, 9);
     }
 
     /** Drops every level and index entry, for a new document or after a failed one. */
     final void resetLevels() {
         levels.clear();
         found = NONE;
+        // A document that failed inside a map entry leaves the entry's flags on the innermost level,
+        // which becomes the next document's root: they would refuse its fields as read in an entry.
+        flags = 0;
         index.release(0);
     }
 
@@ -130,7 +148,12 @@ abstract class ProtoLevels extends WireReader {
      * only messages and sequences count against {@link ReadLimits#maxDepth}.
      */
     final void push(byte newState) {
-        int at = levels.push(newState != ABSENT && newState != VALUE);
+        push(newState, newState != ABSENT && newState != VALUE);
+    }
+
+    /** Saves the innermost level and enters one of {@code newState}, nesting of the input if {@code container}. */
+    private void push(byte newState, boolean container) {
+        int at = levels.push(container);
         int[] saved = levels.slots;
         saved[at] = state;
         saved[at + 1] = end;
@@ -140,14 +163,16 @@ abstract class ProtoLevels extends WireReader {
         saved[at + 5] = packedEnd;
         saved[at + 6] = cursor;
         saved[at + 7] = flags;
+        saved[at + 8] = entries;
         state = newState;
         flags = 0;
+        entries = 0;
         packedEnd = -1;
         found = NONE;
     }
 
     final void pop() {
-        int at = levels.pop(state != ABSENT && state != VALUE);
+        int at = levels.pop(state != ABSENT && state != VALUE && (flags & ENTRY) == 0);
         int[] saved = levels.slots;
         state = (byte) saved[at];
         end = saved[at + 1];
@@ -157,6 +182,7 @@ abstract class ProtoLevels extends WireReader {
         packedEnd = saved[at + 5];
         cursor = saved[at + 6];
         flags = saved[at + 7];
+        entries = saved[at + 8];
         found = NONE;
     }
 
@@ -186,6 +212,16 @@ abstract class ProtoLevels extends WireReader {
     final void pushObject(int start, int to, int after) {
         push(IN_ORDER);
         enterObject(start, to, after);
+    }
+
+    /** Enters the map entry {@code [start, to)}: indexed whole, as {@link #ENTRY} says why. */
+    final void pushEntry(int start, int to) {
+        push(INDEXED, false);
+        flags = ENTRY;
+        end = to;
+        resume = to;
+        mark = index.mark();
+        indexFrom(start);
     }
 
     /** Indexes the fields from {@code from} to the end of this message and reads it through the index from now on. */
@@ -284,6 +320,9 @@ abstract class ProtoLevels extends WireReader {
     private void fieldSlow(Field field) {
         switch (state) {
             case IN_ORDER, IN_ORDER_RUNS, INDEXED -> {
+                if ((flags & ENTRY) != 0) {
+                    throw MisplacedCalls.fieldRead(field, false, true);
+                }
                 if (found != NONE) {
                     // The field named before was not read (a readMarshallable that reads
                     // conditionally): its value is skipped, so that the next tag is read as one.
@@ -294,7 +333,7 @@ abstract class ProtoLevels extends WireReader {
                 found = -field.number();
             }
             case ABSENT -> found = NONE;
-            default -> throw MisplacedCalls.fieldRead(field, state == CLOSED, state == SEQUENCE);
+            default -> throw MisplacedCalls.fieldRead(field, state == CLOSED, state == SEQUENCE || state == MAP);
         }
     }
 
@@ -317,7 +356,7 @@ abstract class ProtoLevels extends WireReader {
             return scalar(-f);
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
             case SEQUENCE -> {
                 return element(packable);
             }
@@ -329,6 +368,17 @@ abstract class ProtoLevels extends WireReader {
                 return MISSING;
             }
         }
+    }
+
+    /**
+     * The exception for a value read where none is due: in an object without a field named, in a
+     * map or its entry without a key read, or outside a document.
+     */
+    final IllegalStateException misplacedValue() {
+        if (state == MAP || (flags & ENTRY) != 0) {
+            return MisplacedCalls.valueWithoutKey(false);
+        }
+        return MisplacedCalls.valueRead(state == CLOSED);
     }
 
     final void take() {
@@ -353,7 +403,7 @@ abstract class ProtoLevels extends WireReader {
             return !occurs(-f);
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
             case SEQUENCE -> {
                 if (!hasNextElement()) {
                     throw in.error("another sequence element, but the sequence has ended");

@@ -14,6 +14,8 @@ import io.zwire.internal.StringInterner;
 
 import java.util.function.Consumer;
 
+import static io.zwire.binary.proto.ProtoLayout.ENTRY_KEY;
+import static io.zwire.binary.proto.ProtoLayout.ENTRY_VALUE;
 import static io.zwire.binary.proto.ProtoLayout.I32;
 import static io.zwire.binary.proto.ProtoLayout.I64;
 import static io.zwire.binary.proto.ProtoLayout.LEN;
@@ -322,7 +324,11 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public String text() {
-        int length = string(at(false), "text");
+        return text("text");
+    }
+
+    private String text(String kind) {
+        int length = string(at(false), kind);
         if (length < 0) {
             return null;
         }
@@ -337,8 +343,12 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public void textTo(StringBuilder target) {
+        textTo(target, "text");
+    }
+
+    private void textTo(StringBuilder target, String kind) {
         target.setLength(0);
-        int length = string(at(false), "text");
+        int length = string(at(false), kind);
         if (length < 0) {
             return;
         }
@@ -397,7 +407,7 @@ final class ProtoWireReader extends ProtoLevels {
             return enterField(-f);
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
             case SEQUENCE -> {
                 enterLengthDelimited(element(false), "an object");
                 return true;
@@ -590,47 +600,61 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public void startSequence() {
+        if (!openContainer(SEQUENCE, "a sequence inside a sequence (a message of its elements)")) {
+            // Inside a missing message: an empty sequence, as on every wire. No field has number
+            // 0, so no occurrence is found and a value read is refused as past its end.
+            push(SEQUENCE);
+            number = 0;
+            cursor = IN_PLACE;
+        }
+    }
+
+    /**
+     * Opens the sequence ({@code kind} SEQUENCE) or map (MAP) of the field named, of the hook's
+     * value, or of the next sequence element (a message whose field 1 holds the elements or
+     * entries, {@code wrapped} says so in errors); returns false, having opened nothing, inside a
+     * missing message.
+     */
+    private boolean openContainer(byte kind, String wrapped) {
         final int f = found;
         found = NONE;
         if (f > 0) {
-            // The sequence reads its occurrences from their tags: step back onto the one field() consumed.
+            // The container reads its occurrences from their tags: step back onto the one field() consumed.
             in.position--;
-            openSequence(f >>> 3);
-            return;
+            openOccurrences(kind, f >>> 3);
+            return true;
         }
         if (f != NONE) {
-            openSequence(-f);
-            return;
+            openOccurrences(kind, -f);
+            return true;
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
             case SEQUENCE -> {
-                enterLengthDelimited(element(false), "a sequence inside a sequence (a message of its elements)");
-                openSequence(NESTED_ELEMENTS);
+                enterLengthDelimited(element(false), wrapped);
+                openOccurrences(kind, NESTED_ELEMENTS);
                 flags |= WRAPPED;
+                return true;
             }
             case VALUE -> {
                 take();
                 int objectMark = mark;
-                push(SEQUENCE);
+                push(kind);
                 cursor = objectMark;
+                return true;
             }
             default -> {
-                // Inside a missing message: an empty sequence, as on every wire. No field has number
-                // 0, so no occurrence is found and a value read is refused as past its end.
-                push(SEQUENCE);
-                number = 0;
-                cursor = IN_PLACE;
+                return false;
             }
         }
     }
 
-    /** Opens the sequence of field {@code field} of the current object. */
-    private void openSequence(int field) {
+    /** Opens the sequence ({@code kind} SEQUENCE) or map (MAP) of field {@code field} of the current object. */
+    private void openOccurrences(byte kind, int field) {
         if (state != INDEXED) {
             int p = in.position;
             if (p < end && in.peekTag(p) >>> 3 == field) {
-                push(SEQUENCE);
+                push(kind);
                 number = field;
                 cursor = IN_PLACE;
                 return;
@@ -638,7 +662,7 @@ final class ProtoWireReader extends ProtoLevels {
             indexFrom(p);
         }
         int objectMark = mark;
-        push(SEQUENCE);
+        push(kind);
         number = field;
         cursor = objectMark;
     }
@@ -653,6 +677,11 @@ final class ProtoWireReader extends ProtoLevels {
             in.position = packedEnd;
         }
         packedEnd = -1;
+        leaveOccurrences();
+    }
+
+    /** Leaves the innermost sequence or map, skipping its occurrences left, and its wrapper message if it has one. */
+    private void leaveOccurrences() {
         while (nextOccurrence()) {
             in.skipValue(elementTag);
         }
@@ -661,6 +690,100 @@ final class ProtoWireReader extends ProtoLevels {
         if (wrapped) {
             endMarshallable(null, null);
         }
+    }
+
+    // ------------------------------------------------------------------ maps
+
+    /**
+     * Opens the map of the field named, or of the hook's value, or of the next sequence element (a
+     * message whose field 1 holds the entries); inside a missing message, an empty map, counted as
+     * objects there are rather than stacked.
+     */
+    @Override
+    public void startMap() {
+        if (!openContainer(MAP, "a map inside a sequence (a message of its entries)")) {
+            levels.enterInsideAbsent();
+        }
+    }
+
+    /**
+     * Leaves the entry before, with whatever was left unread in it, and enters the next
+     * occurrence of the map's field as an entry, counted against
+     * {@link ReadLimits#maxSequenceLength}.
+     */
+    @Override
+    public boolean hasNextEntry() {
+        if ((flags & ENTRY) != 0) {
+            endMarshallable(null, null);
+        }
+        if (state == CLOSED) {
+            throw MisplacedCalls.readOutsideDocument("hasNextEntry()");
+        }
+        if (state != MAP || !nextOccurrence()) {
+            return false;
+        }
+        if ((elementTag & 7) != LEN) {
+            throw mismatch(elementTag & 7, LEN, "a map entry");
+        }
+        if (entries == limits.maxSequenceLength()) {
+            throw in.error("a map of at most ReadLimits.maxSequenceLength " + limits.maxSequenceLength() + " entries");
+        }
+        entries++;
+        int length = in.length();
+        int start = in.position;
+        pushEntry(start, start + length);
+        return true;
+    }
+
+    /** A missing key is the empty string, as protobuf's default for a string key. */
+    @Override
+    public String textKey() {
+        keyAt();
+        String key = text("a text map key");
+        keyRead();
+        return key != null ? key : "";
+    }
+
+    @Override
+    public void keyTo(StringBuilder target) {
+        keyAt();
+        textTo(target, "a text map key");
+        keyRead();
+    }
+
+    /** Zig-zag, as written (sint32 or sint64); a missing key is 0. */
+    @Override
+    public long int64Key() {
+        keyAt();
+        long key = ProtoOutput.unZigZag(varintValue(ANY, "an integer map key", true));
+        keyRead();
+        return key;
+    }
+
+    /** Makes the entry's field 1 the value to read, in an entry whose key is unread. */
+    private void keyAt() {
+        if ((flags & (ENTRY | KEYED)) != ENTRY) {
+            throw state == CLOSED ? MisplacedCalls.readOutsideDocument("a map key read") : MisplacedCalls.keyOutsideMap(false);
+        }
+        found = -ENTRY_KEY;
+    }
+
+    /** After the key, the value to read is the entry's field 2, found as a field is: missing, last, merged or gathered. */
+    private void keyRead() {
+        flags |= KEYED;
+        found = -ENTRY_VALUE;
+    }
+
+    @Override
+    public void endMap() {
+        if ((flags & ENTRY) != 0) {
+            endMarshallable(null, null);
+        }
+        if (state == ABSENT) {
+            leaveAbsent();
+            return;
+        }
+        leaveOccurrences();
     }
 
     @Override
@@ -679,7 +802,7 @@ final class ProtoWireReader extends ProtoLevels {
             return;
         }
         switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED -> throw MisplacedCalls.valueRead(state == CLOSED);
+            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
             case SEQUENCE -> {
                 int wireType = element(false);
                 if (wireType == PACKED) {

@@ -9,6 +9,8 @@ import io.zwire.spi.WireWriter;
 
 import java.util.Arrays;
 
+import static io.zwire.binary.proto.ProtoLayout.ENTRY_KEY;
+import static io.zwire.binary.proto.ProtoLayout.ENTRY_VALUE;
 import static io.zwire.binary.proto.ProtoLayout.I32;
 import static io.zwire.binary.proto.ProtoLayout.I64;
 import static io.zwire.binary.proto.ProtoLayout.LEN;
@@ -24,15 +26,27 @@ import static io.zwire.binary.proto.ProtoLayout.VARINT;
  * Lengths of documents, messages and packed runs are reserved as 5-byte padded varints and
  * back-patched, so nothing is counted ahead and nothing is moved. Allocates nothing in steady
  * state (the level stack grows once, for the deepest nesting seen).
+ *
+ * <p>A map is its field repeated, one entry message per key, the key as the entry's field 1 and
+ * the value as its field 2; each entry's length is reserved at its key and patched at the next key
+ * or the map's end. The misplaced calls inside a map are caught through {@link #number}, as fields
+ * are, and not through positions as {@link io.zwire.internal.WriterScopes} does: NUMBERED writes
+ * nothing for a null value, an empty sequence or an empty map, so the output does not move where a
+ * value was given and a position could not tell it from one that was not.
  */
 final class ProtoWireWriter extends WireWriter {
     /** Level kinds: a nested message, a typed object's value inside its wrapper, a sequence. */
     private static final byte MESSAGE = 0;
     private static final byte TYPED = 1;
     private static final byte SEQUENCE = 2;
+    private static final byte MAP = 3;
     private static final int NONE = -1;
     /** {@link #number} while the innermost open scope is a sequence: values are its elements. */
     private static final int ELEMENT = 0;
+    /** {@link #number} while the innermost open scope is a map and its next key is due. */
+    private static final int MAP_KEY = -2;
+    /** {@link #number} after a map key: its value is due, as the entry's field 2. */
+    private static final int MAP_VALUE = -3;
 
     /**
      * The number of the field whose value comes next; {@link #ELEMENT} inside a sequence, and
@@ -48,13 +62,13 @@ final class ProtoWireWriter extends WireWriter {
 
     private int documentStart = NONE;
     private byte[] kinds = new byte[8];
-    /** MESSAGE, TYPED: the reserved length of the message; SEQUENCE: of its wrapper message, or NONE. */
+    /** MESSAGE, TYPED: the reserved length of the message; SEQUENCE, MAP: of its wrapper message, or NONE. */
     private int[] lengths = new int[8];
     /** TYPED: the reserved length of the wrapper. */
     private int[] wrappers = new int[8];
-    /** SEQUENCE: the field number its elements are written under. */
+    /** SEQUENCE: the field number its elements are written under; MAP: its entries. */
     private int[] numbers = new int[8];
-    /** SEQUENCE: the reserved length of the packed run being written, or NONE. */
+    /** SEQUENCE: the reserved length of the packed run being written, or NONE; MAP: of the entry being written, or NONE. */
     private int[] packedRuns = new int[8];
     private int depth;
 
@@ -104,6 +118,9 @@ final class ProtoWireWriter extends WireWriter {
         if (number == ELEMENT) {
             return MisplacedCalls.fieldWritten(field, documentStart == NONE);
         }
+        if (number == MAP_KEY || number == MAP_VALUE) {
+            return MisplacedCalls.fieldWrittenInMap(field);
+        }
         return MisplacedCalls.fieldWithoutValue(number, field, false);
     }
 
@@ -124,6 +141,10 @@ final class ProtoWireWriter extends WireWriter {
             number = NONE;
             return n;
         }
+        if (n == MAP_VALUE) {
+            number = MAP_KEY;
+            return ENTRY_VALUE;
+        }
         return elementNumber();
     }
 
@@ -135,6 +156,9 @@ final class ProtoWireWriter extends WireWriter {
     /** The innermost level, which must be a sequence: a value with no field before it is an element. */
     private int top() {
         if (depth == 0 || kinds[depth - 1] != SEQUENCE) {
+            if (depth > 0 && kinds[depth - 1] == MAP) {
+                throw MisplacedCalls.valueWithoutKey(true);
+            }
             throw new IllegalStateException("a value without out.write(field) first, outside any sequence");
         }
         return depth - 1;
@@ -143,7 +167,7 @@ final class ProtoWireWriter extends WireWriter {
     /** The field number of the innermost sequence, after closing its packed run: the next element is not packed. */
     private int elementNumber() {
         int top = top();
-        closePackedRun(top);
+        closeRun(top);
         return numbers[top];
     }
 
@@ -155,7 +179,8 @@ final class ProtoWireWriter extends WireWriter {
         }
     }
 
-    private void closePackedRun(int level) {
+    /** Patches the length of the packed run of the sequence, or of the entry of the map, at {@code level}. */
+    private void closeRun(int level) {
         int run = packedRuns[level];
         if (run != NONE) {
             ProtoOutput.patchLength(bytes, run);
@@ -178,12 +203,17 @@ final class ProtoWireWriter extends WireWriter {
         numbers[depth] = sequenceNumber;
         packedRuns[depth] = NONE;
         depth++;
-        number = kind == SEQUENCE ? ELEMENT : NONE;
+        number = scopeNumber(kind);
     }
 
-    /** After closing a scope: values are elements again if the enclosing scope is a sequence. */
+    /** After closing a scope: values are elements again if the enclosing scope is a sequence, keys if a map. */
     private void resumeScope() {
-        number = depth > 0 && kinds[depth - 1] == SEQUENCE ? ELEMENT : NONE;
+        number = depth > 0 ? scopeNumber(kinds[depth - 1]) : NONE;
+    }
+
+    /** {@link #number} where {@code kind} is the innermost scope and nothing is pending in it. */
+    private static int scopeNumber(byte kind) {
+        return kind == SEQUENCE ? ELEMENT : kind == MAP ? MAP_KEY : NONE;
     }
 
     // ------------------------------------------------------------------ primitives
@@ -194,6 +224,9 @@ final class ProtoWireWriter extends WireWriter {
         if (n > 0) {
             number = NONE;
             ProtoOutput.varintField(bytes, n << 3 | VARINT, value);
+        } else if (n == MAP_VALUE) {
+            number = MAP_KEY;
+            ProtoOutput.varintField(bytes, ENTRY_VALUE << 3 | VARINT, value);
         } else {
             packedElement();
             bytes.writeVarint(value);
@@ -231,6 +264,9 @@ final class ProtoWireWriter extends WireWriter {
         if (n > 0) {
             number = NONE;
             ProtoOutput.fixed32Field(bytes, n << 3 | I32, Float.floatToRawIntBits(value));
+        } else if (n == MAP_VALUE) {
+            number = MAP_KEY;
+            ProtoOutput.fixed32Field(bytes, ENTRY_VALUE << 3 | I32, Float.floatToRawIntBits(value));
         } else {
             packedElement();
             bytes.writeInt32(Float.floatToRawIntBits(value));
@@ -243,6 +279,9 @@ final class ProtoWireWriter extends WireWriter {
         if (n > 0) {
             number = NONE;
             ProtoOutput.fixed64Field(bytes, n << 3 | I64, Double.doubleToRawLongBits(value));
+        } else if (n == MAP_VALUE) {
+            number = MAP_KEY;
+            ProtoOutput.fixed64Field(bytes, ENTRY_VALUE << 3 | I64, Double.doubleToRawLongBits(value));
         } else {
             packedElement();
             bytes.writeInt64(Double.doubleToRawLongBits(value));
@@ -296,8 +335,9 @@ final class ProtoWireWriter extends WireWriter {
     }
 
     /**
-     * Null is an absent field. A sequence element has no way to be absent (a repeated field is a
-     * list of present values), so a null element is refused rather than silently dropped.
+     * Null is an absent field, and a null map value an entry with its key alone. A sequence element
+     * has no way to be absent (a repeated field is a list of present values), so a null element is
+     * refused rather than silently dropped.
      *
      * @param kind not needed: a null of any kind is the same absence
      * @throws IllegalArgumentException for a null sequence element
@@ -306,6 +346,8 @@ final class ProtoWireWriter extends WireWriter {
     public void nullValue(FieldKind kind) {
         if (number > 0) {
             number = NONE;
+        } else if (number == MAP_VALUE) {
+            number = MAP_KEY;
         } else {
             top();
             throw new IllegalArgumentException("NUMBERED cannot write a null sequence element: protobuf's repeated "
@@ -343,28 +385,94 @@ final class ProtoWireWriter extends WireWriter {
     }
 
     /**
-     * A sequence under a field writes nothing until its first element. A sequence that is itself
-     * an element is a message whose field 1 holds its elements.
+     * A sequence under a field writes nothing until its first element; a map's value is the
+     * entry's field 2 repeated. A sequence that is itself an element is a message whose field 1
+     * holds its elements.
      */
     @Override
     public void startSequence() {
+        openContainer(SEQUENCE);
+    }
+
+    /** Opens a sequence or map under the field named, as a map's value, or as a sequence element in its wrapper. */
+    private void openContainer(byte kind) {
         final int n = number;
         if (n > 0) {
-            push(SEQUENCE, NONE, NONE, n);
+            push(kind, NONE, NONE, n);
+        } else if (n == MAP_VALUE) {
+            push(kind, NONE, NONE, ENTRY_VALUE);
         } else {
             key(LEN);
-            push(SEQUENCE, ProtoOutput.reserveLength(bytes), NONE, ProtoLayout.NESTED_ELEMENTS);
+            push(kind, ProtoOutput.reserveLength(bytes), NONE, ProtoLayout.NESTED_ELEMENTS);
         }
     }
 
     @Override
     public void endSequence() {
         int level = depth - 1;
-        closePackedRun(level);
+        closeRun(level);
+        closeContainer(level);
+    }
+
+    /** Leaves the sequence or map at {@code level}, patching the length of its wrapper message if it has one. */
+    private void closeContainer(int level) {
         depth = level;
         if (lengths[level] != NONE) {
             ProtoOutput.patchLength(bytes, lengths[level]);
         }
         resumeScope();
+    }
+
+    // ------------------------------------------------------------------ maps
+
+    /**
+     * A map under a field, or as a map's value, writes nothing until its first key. A map that is
+     * a sequence element is a message whose field 1 holds its entries, as a sequence there is.
+     */
+    @Override
+    public void startMap() {
+        openContainer(MAP);
+    }
+
+    /** Field 1 of a new entry: a string. */
+    @Override
+    public void textKey(CharSequence key) {
+        openEntry();
+        number = ENTRY_KEY;
+        text(key);
+        number = MAP_VALUE;
+    }
+
+    /**
+     * Field 1 of a new entry: a zig-zag varint, so an int32 key is protobuf's {@code sint32} and an
+     * int64 key its {@code sint64} (the same bytes for a value both can hold).
+     */
+    @Override
+    public void int64Key(long key) {
+        openEntry();
+        ProtoOutput.varintField(bytes, ENTRY_KEY << 3 | VARINT, ProtoOutput.zigZag(key));
+        number = MAP_VALUE;
+    }
+
+    /** Closes the entry before, if any, and opens the next one: its tag and reserved length. */
+    private void openEntry() {
+        if (number != MAP_KEY) {
+            throw number == MAP_VALUE ? MisplacedCalls.keyWithoutValue() : MisplacedCalls.keyOutsideMap(true);
+        }
+        int level = depth - 1;
+        closeRun(level);
+        ProtoOutput.tag(bytes, numbers[level], LEN);
+        packedRuns[level] = ProtoOutput.reserveLength(bytes);
+    }
+
+    /** @throws IllegalStateException if the last key has had no value */
+    @Override
+    public void endMap() {
+        if (number == MAP_VALUE) {
+            throw MisplacedCalls.keyWithoutValue();
+        }
+        int level = depth - 1;
+        closeRun(level);
+        closeContainer(level);
     }
 }

@@ -17,7 +17,14 @@
  *             wt 0 varint    1 fixed64 (8 bytes, little-endian)    2 length-delimited: varint n, n bytes
  *             wt 5 fixed32 (4 bytes, little-endian)               3, 4 group start/end (read only to skip)
  *
- * lengths     of documents, nested messages and packed runs are written as 5-byte varints
+ * map         protobuf's map&lt;K, V&gt; encoding: the map's field once per entry, each an entry message
+ *             +--------------+---------------------+---------------------+-----------------------+
+ *             | tag(N, LEN)  | length: 5 bytes,    | key: tag(1, wt),    | value: tag(2, wt),    |
+ *             |              | padded, patched     | then the key        | then the value        |
+ *             +--------------+---------------------+---------------------+-----------------------+
+ *             the entry's length is reserved at its key and patched at the next key or the map's end
+ *
+ * lengths     of documents, nested messages, map entries and packed runs are written as 5-byte varints
  *             (0x80|b0 0x80|b1 0x80|b2 0x80|b3 b4), reserved before the body and patched after
  *             it: one pass, nothing moved. Any decoder accepts them; lengths of text and byte
  *             strings are known up front and written minimally.
@@ -43,6 +50,13 @@
  *   <tr><td>sequence of text, bytes, objects</td><td>repeated</td><td>2</td><td>the field repeated, once per element</td></tr>
  *   <tr><td>sequence of sequences</td><td>repeated message {@code { repeated T elements = 1; }}</td><td>2</td>
  *       <td>each inner sequence is a message whose field 1 holds its elements</td></tr>
+ *   <tr><td>map, text or int keys</td><td>{@code map<string, V>}, {@code map<sint32, V>}, {@code map<sint64, V>}</td>
+ *       <td>2</td><td>one entry message per key: key = 1 (string, or zig-zag varint for int32 and int64
+ *       keys), value = 2 (encoded as a field of its kind); a null value is an entry with its key alone</td></tr>
+ *   <tr><td>map of sequences, map of maps</td><td>{@code repeated} entry messages of their own</td><td>2</td>
+ *       <td>the value is field 2 repeated: packed, or one occurrence per element or inner entry</td></tr>
+ *   <tr><td>map as a sequence element</td><td>message {@code { repeated Entry entries = 1; }}</td><td>2</td>
+ *       <td>each map is a message whose field 1 holds its entries</td></tr>
  *   <tr><td>null</td><td>(field absent)</td><td></td><td>nothing is written</td></tr>
  * </table>
  *
@@ -52,7 +66,7 @@
  * themselves). Every other field is written even when it is 0, so declare singular fields
  * {@code optional} in the {@code .proto} to keep that presence. A null sequence element has no
  * protobuf form and is refused with {@link IllegalArgumentException}; null, empty and missing
- * sequences all read as empty.
+ * sequences all read as empty, and so do null, empty and missing maps.
  *
  * <p><b>Reading</b> follows protobuf: fields in any order; for a scalar field that occurs more than
  * once the last occurrence wins; occurrences of a nested message field merge (later scalars win,
@@ -65,6 +79,19 @@
  * malformed, cut off, or beyond {@link io.zwire.ReadLimits}. {@link io.zwire.ValueIn#skip()} on an
  * element inside a packed run skips the rest of that run: a run carries no type, so its elements
  * cannot be told apart without one.
+ *
+ * <p><b>Maps</b> are read as protobuf reads {@code map<K, V>}: the entries are every occurrence of
+ * the map's field, wherever they are in the message, in the order they appear (a key that appears
+ * twice is delivered twice; protobuf keeps the last). Inside an entry, key and value may come in
+ * either order; a repeated key or scalar value reads its last occurrence, a repeated message value
+ * merges, a repeated field 2 read as a sequence or map gathers its elements or entries; unknown
+ * fields are skipped (they are not offered to {@code unexpectedField}). A missing key reads as
+ * protobuf's default, {@code ""} or 0; a missing value reads as a missing field does: 0, null text
+ * ({@link io.zwire.ValueIn#isNull()} true), an object of defaults, an empty sequence or map. A key
+ * of another wire type than the one read (a varint read as text) is a
+ * {@link io.zwire.WireException}. The entries of one map count against
+ * {@link io.zwire.ReadLimits#maxSequenceLength()}; a map is one level of
+ * {@link io.zwire.ReadLimits#maxDepth()}, its entries none.
  *
  * <p>{@link io.zwire.Wire#readValue} reads a document without a schema, as {@code protoc
  * --decode_raw} does (see {@code ProtoValues}); {@link io.zwire.Wire#writeValue} is not supported,

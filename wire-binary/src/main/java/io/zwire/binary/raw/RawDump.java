@@ -112,6 +112,7 @@ public final class RawDump {
             }
             case TYPED -> typed(field, depth, label);
             case SEQUENCE -> sequence(field, depth, label);
+            case MAP -> map(field, depth, label);
             default -> unknownKind(start, depth, label);
         }
     }
@@ -210,22 +211,46 @@ public final class RawDump {
     }
 
     private void sequence(FieldSchema field, int depth, String label) {
-        int start = position;
-        if (!marker(start, "a sequence marker")) {
-            out.line(start, position, depth, label + "null");
-            return;
-        }
-        int count = bytes.readInt32At(take(4, "an element count"));
-        if (count < 0 || count > end - position) {
-            throw error(start + 1, "an element count within the " + (end - position) + " bytes left, found " + count);
-        }
-        out.line(start, position, depth, label + "sequence, " + count + (count == 1 ? " element" : " elements"));
         FieldSchema element = field.element();
-        if (count > 0 && element == null) {
-            throw error(position, "elements the schema knows, but its sample's sequence was empty");
-        }
+        int count = counted(depth, label, "sequence", "element", "elements", element != null);
         for (int i = 0; i < count; i++) {
             value(element, depth + 1, "[" + i + "] ");
+        }
+    }
+
+    /**
+     * The marker and count a sequence or map starts with, and its line; 0 for null. Stops where
+     * the sample had no element ({@code known} false) and the count says there are some.
+     */
+    private int counted(int depth, String label, String container, String one, String many, boolean known) {
+        int start = position;
+        if (!marker(start, "a " + container + " marker")) {
+            out.line(start, position, depth, label + "null");
+            return 0;
+        }
+        int count = bytes.readInt32At(take(4, "an " + one + " count"));
+        if (count < 0 || count > end - position) {
+            throw error(start + 1, "an " + one + " count within the " + (end - position) + " bytes left, found " + count);
+        }
+        out.line(start, position, depth, label + container + ", " + count + " " + (count == 1 ? one : many));
+        if (count > 0 && !known) {
+            throw error(position, many + " the schema knows, but its sample's " + container + " was empty");
+        }
+        return count;
+    }
+
+    private void map(FieldSchema field, int depth, String label) {
+        FieldSchema key = field.key();
+        FieldSchema value = field.element();
+        int count = counted(depth, label, "map", "entry", "entries", key != null && value != null);
+        for (int i = 0; i < count; i++) {
+            int keyStart = position;
+            if (key.kind() == FieldKind.TEXT) {
+                string(key, depth + 1, "key ");
+            } else {
+                out.line(take(8, "an integer key"), position, depth + 1, "key int64 " + bytes.readInt64At(keyStart));
+            }
+            value(value, depth + 2, "value ");
         }
     }
 }

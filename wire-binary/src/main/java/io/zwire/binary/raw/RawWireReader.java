@@ -45,18 +45,20 @@ final class RawWireReader extends WireReader {
     /**
      * Scope kinds: reading fields of an object, or of an absent object, elements of a sequence, or
      * no document (after one ends or fails, so that a read through a {@link io.zwire.WireIn} kept
-     * past its document is refused). Ordered so that one compare finds the two where a field may
-     * not be named.
+     * past its document is refused), a map whose next key is due, a map entry whose value is due.
+     * Ordered so that one compare finds those where a field may not be named.
      */
     private static final byte OBJECT = 0;
     private static final byte ABSENT = 1;
     private static final byte SEQUENCE = 2;
     private static final byte CLOSED = 3;
+    private static final byte MAP = 4;
+    private static final byte ENTRY = 5;
 
     private final ReadLimits limits;
     private final StringInterner interner;
     private final byte[] scopes;
-    /** Elements left, for sequence scopes. */
+    /** Elements left, for sequence scopes; entries whose key is unread, for map scopes. */
     private final int[] remaining;
     private int depth;
     /** The innermost scope kind, cached: the fast path tests only this. */
@@ -175,13 +177,19 @@ final class RawWireReader extends WireReader {
 
     /**
      * The slow path of every value read, outside a plain object: takes the next element of a
-     * sequence, or reports that the value is absent (inside a null object).
+     * sequence or the value of a map entry, or reports that the value is absent (inside a null
+     * object).
      */
     private boolean present() {
         if (!ahead()) {
             return false;
         }
-        remaining[depth]--;
+        if (scope == ENTRY) {
+            scope = MAP;
+            scopes[depth] = MAP;
+        } else {
+            remaining[depth]--;
+        }
         return true;
     }
 
@@ -192,6 +200,12 @@ final class RawWireReader extends WireReader {
         }
         if (scope == CLOSED) {
             throw MisplacedCalls.readOutsideDocument("a value read");
+        }
+        if (scope == ENTRY) {
+            return true;
+        }
+        if (scope == MAP) {
+            throw MisplacedCalls.valueWithoutKey(false);
         }
         if (remaining[depth] == 0) {
             throw error("another element, but the sequence has no more");
@@ -417,6 +431,11 @@ final class RawWireReader extends WireReader {
         if (length < 0) {
             return null;
         }
+        return interned(length);
+    }
+
+    /** The interned text of the {@code length} bytes at the cursor, moving past them. */
+    private String interned(int length) {
         int start = position;
         String text = interner.intern(bytes, start, length);
         if (text == null) {
@@ -437,6 +456,11 @@ final class RawWireReader extends WireReader {
         if (length < 0) {
             return;
         }
+        utf8To(target, length);
+    }
+
+    /** Appends the text of the {@code length} bytes at the cursor to {@code target}, moving past them. */
+    private void utf8To(StringBuilder target, int length) {
         int start = position;
         int bad = bytes.readUtf8(start, length, target);
         if (bad >= 0) {
@@ -530,22 +554,33 @@ final class RawWireReader extends WireReader {
 
     @Override
     public void startSequence() {
+        startCounted(SEQUENCE, "a sequence marker, 0 (null) or 1", "an element count", 1);
+    }
+
+    /** Enters a sequence or map: no elements when it is null or inside a null object. */
+    private void startCounted(byte kind, String marker, String count, int minimumBytes) {
         if (scope != OBJECT && !present()) {
-            push(SEQUENCE, 0);
+            push(kind, 0);
             return;
         }
-        int count = 0;
-        if (zeroOrOne("a sequence marker, 0 (null) or 1")) {
-            int countStart = take(4);
-            count = intAt(countStart);
-            int left = documentEnd - position;
-            if (count < 0 || count > limits.maxSequenceLength() || count > left) {
-                position = countStart;
-                throw error("an element count within ReadLimits.maxSequenceLength " + limits.maxSequenceLength()
-                        + " and the " + left + " bytes left in the document, found " + count);
-            }
+        push(kind, zeroOrOne(marker) ? count(count, minimumBytes) : 0);
+    }
+
+    /**
+     * Reads a sequence's or map's count, checked against {@link ReadLimits#maxSequenceLength} and
+     * against the bytes left, each of its elements taking at least {@code minimumBytes}: a count
+     * the document cannot hold is refused before anything is read for it.
+     */
+    private int count(String what, int minimumBytes) {
+        int countStart = take(4);
+        int count = intAt(countStart);
+        int left = documentEnd - position;
+        if (count < 0 || count > limits.maxSequenceLength() || count > left / minimumBytes) {
+            position = countStart;
+            throw error(what + " within ReadLimits.maxSequenceLength " + limits.maxSequenceLength()
+                    + " and the " + left + " bytes left in the document, found " + count);
         }
-        push(SEQUENCE, count);
+        return count;
     }
 
     @Override
@@ -558,6 +593,98 @@ final class RawWireReader extends WireReader {
         if (remaining[depth] > 0) {
             throw error("the reader to read all elements: " + remaining[depth]
                     + " left, and RAW cannot skip what it does not know the layout of");
+        }
+        pop();
+    }
+
+    // ------------------------------------------------------------------ maps
+
+    /** A null map, or one inside a null object, has no entries. */
+    @Override
+    public void startMap() {
+        // An entry takes at least two bytes: a key of one (the empty text) and a value of one.
+        startCounted(MAP, "a map marker, 0 (null) or 1", "a map entry count (2 bytes an entry at least)", 2);
+    }
+
+    /** @throws IllegalStateException if the entry before was given no value read: RAW cannot skip it */
+    @Override
+    public boolean hasNextEntry() {
+        if (scope == ENTRY) {
+            throw entryValueUnread();
+        }
+        if (scope == CLOSED) {
+            throw MisplacedCalls.readOutsideDocument("hasNextEntry()");
+        }
+        return scope == MAP && remaining[depth] > 0;
+    }
+
+    @Override
+    public String textKey() {
+        keyAt();
+        String key = interned(keyLength());
+        keyRead();
+        return key;
+    }
+
+    @Override
+    public void keyTo(StringBuilder target) {
+        keyAt();
+        target.setLength(0);
+        utf8To(target, keyLength());
+        keyRead();
+    }
+
+    @Override
+    public long int64Key() {
+        keyAt();
+        long key = longAt(take(8));
+        keyRead();
+        return key;
+    }
+
+    /** Takes the next entry of the innermost map, whose key is read next. */
+    private void keyAt() {
+        if (scope != MAP) {
+            throw scope == ENTRY ? entryValueUnread()
+                    : scope == CLOSED ? MisplacedCalls.readOutsideDocument("a map key read") : MisplacedCalls.keyOutsideMap(false);
+        }
+        if (remaining[depth] == 0) {
+            throw error("another map entry, but the map has no more");
+        }
+        remaining[depth]--;
+    }
+
+    /** The length of a text key, which is never null: the writer refuses a null key. */
+    private int keyLength() {
+        int start = position;
+        int length = length();
+        if (length < 0) {
+            position = start;
+            throw error("a map key, found the null marker");
+        }
+        return length;
+    }
+
+    /** After the key: the entry's value is due. */
+    private void keyRead() {
+        scope = ENTRY;
+        scopes[depth] = ENTRY;
+    }
+
+    private static IllegalStateException entryValueUnread() {
+        return new IllegalStateException("a map entry's value left unread: RAW cannot skip what it does not know"
+                + " the layout of, so read each value after its key");
+    }
+
+    /** @throws IllegalStateException if an entry, or the last entry's value, was left unread: RAW cannot skip them */
+    @Override
+    public void endMap() {
+        if (scope == ENTRY) {
+            throw entryValueUnread();
+        }
+        if (scope == MAP && remaining[depth] > 0) {
+            throw new IllegalStateException("the map's entries left unread: " + remaining[depth]
+                    + " of them, and RAW cannot skip what it does not know the layout of");
         }
         pop();
     }

@@ -12,7 +12,7 @@ import java.util.Arrays;
 /** Writes the RAW layout drawn in {@link io.zwire.binary.raw}. Allocates nothing in steady state. */
 final class RawWireWriter extends WireWriter {
     private int documentStart;
-    /** Per open sequence: where its count goes, and the elements written so far. */
+    /** Per open sequence or map: where its count goes, and the elements (values) written so far. */
     private int[] countOffsets = new int[8];
     private int[] counts = new int[8];
     private int sequences;
@@ -60,9 +60,16 @@ final class RawWireWriter extends WireWriter {
         scopes.named(field, position);
     }
 
-    /** Counts a value written inside a sequence as one of its elements. */
+    /**
+     * Counts a value written inside a sequence as one of its elements, or inside a map as the value
+     * of one of its entries, which needs its key written just before it. Every value writes at
+     * least one byte, so the position tells a key's value from a value without a key.
+     */
     private void element() {
         if (scopes.inSequence()) {
+            if (scopes.inMap()) {
+                scopes.checkMapValue(bytes.writePosition());
+            }
             counts[sequences - 1]++;
         }
     }
@@ -183,6 +190,18 @@ final class RawWireWriter extends WireWriter {
 
     @Override
     public void startSequence() {
+        startCounted();
+        scopes.push(true);
+    }
+
+    @Override
+    public void endSequence() {
+        scopes.pop();
+        endCounted();
+    }
+
+    /** The marker and the count, back-patched when the sequence or map ends, that both begin with. */
+    private void startCounted() {
         element();
         bytes.writeInt8(1);
         if (sequences == counts.length) {
@@ -192,13 +211,41 @@ final class RawWireWriter extends WireWriter {
         countOffsets[sequences] = bytes.writePosition();
         counts[sequences++] = 0;
         bytes.writeInt32(0);
-        scopes.push(true);
     }
 
-    @Override
-    public void endSequence() {
-        scopes.pop();
+    private void endCounted() {
         sequences--;
         bytes.writeInt32At(countOffsets[sequences], counts[sequences]);
+    }
+
+    /** A map is a sequence of entries: the marker, the count of entries, then each key and its value. */
+    @Override
+    public void startMap() {
+        startCounted();
+        scopes.pushMap();
+    }
+
+    /** The key as RAW text. */
+    @Override
+    public void textKey(CharSequence key) {
+        scopes.checkKey(bytes.writePosition());
+        writeText(key);
+        scopes.keyed(bytes.writePosition());
+    }
+
+    /** The key as RAW's int64: 8 bytes, for an int32 key too. */
+    @Override
+    public void int64Key(long key) {
+        scopes.checkKey(bytes.writePosition());
+        bytes.writeInt64(key);
+        scopes.keyed(bytes.writePosition());
+    }
+
+    /** @throws IllegalStateException if the last key has had no value */
+    @Override
+    public void endMap() {
+        scopes.checkMapEnd(bytes.writePosition());
+        scopes.pop();
+        endCounted();
     }
 }

@@ -19,6 +19,9 @@
  * object        byte 1, then its fields inline                   byte 0 = null
  * typed object  alias as text, then its fields inline            null alias = null
  * sequence      byte 1, count: int32, then the elements          byte 0 = null
+ * map           byte 1, count: int32, then per entry:            byte 0 = null
+ *                 key    text as text; int32 and int64 keys as int64 (8 bytes)
+ *                 value  as its kind
  * null          byte 0: every nullable kind starts with a byte that is 0 exactly when null
  * </pre>
  *
@@ -35,10 +38,14 @@
  *       or the read is refused with an {@link IllegalStateException} naming the first field out of
  *       place ({@link io.zwire.Schema#rawProblem()}), and a session does not offer RAW;</li>
  *   <li><b>each document's framing</b>: its length against the bytes that follow, every value
- *       against the document's end, presence markers, counts, ordinals and UTF-8, and that the
+ *       against the document's end, presence markers, counts (a sequence's against
+ *       {@link io.zwire.ReadLimits#maxSequenceLength()} and one byte an element left, a map's against
+ *       that limit and two bytes an entry left, before anything is read), ordinals and UTF-8, and that the
  *       reader stopped exactly at the document's end. A failure is a {@link io.zwire.WireException}
  *       whose message says the writer's schema probably differs.</li>
  * </ul>
+ * RAW cannot skip what it does not know the layout of, so a map's entries, or an entry's value,
+ * left unread by {@code readMarshallable} are an {@link IllegalStateException}.
  * What RAW cannot check: two types with the same layout and another meaning (a {@code size}
  * replaced by an {@code orderCount} of the same kind) read each other's documents without an
  * error. Only the fingerprints tell them apart, so over a bare {@link io.zwire.Wire}, without a
