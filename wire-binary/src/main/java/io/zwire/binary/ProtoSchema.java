@@ -53,7 +53,8 @@ import java.util.Set;
  * the recording's depth are not declared (a map with keys but no value recorded declares its entries'
  * keys only), so decoders keep them as unknown fields; a sequence of nulls has no protobuf form
  * (NUMBERED refuses to write one); a field or enum constant whose name is not a protobuf identifier
- * is renamed, and an enum whose constants clash with another name in the file gets its constants
+ * is renamed, a null map value (an entry with its key alone) decodes as the value type's default,
+ * and an enum whose constants clash with another name in the file gets its constants
  * prefixed with its name. A NUMBERED stream is protobuf's delimited format, so {@code protoc
  * --decode} needs each document without its leading varint length.
  *
