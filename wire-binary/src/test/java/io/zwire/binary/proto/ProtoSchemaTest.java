@@ -311,6 +311,33 @@ class ProtoSchemaTest {
                 numbered(MapKinds.sample())));
     }
 
+    @Test
+    void protocDecodesMapsOfTypedObjectsMapsInASequenceAndMapsOfInt8() throws IOException {
+        Protoc.assumePresent();
+        compile("map_shapes.proto", ProtoSchema.of(Schema.of(MapShapes::new, TYPES), TYPES));
+        MapShapes shapes = new MapShapes();
+        shapes.typed.put("p", new Party("n", null, 1));
+        shapes.maps.add(Map.of("a", -1));
+        shapes.maps.add(Map.of());
+        shapes.small.put("s", (byte) -128);
+        String decoded = Protoc.decode(dir, "map_shapes.proto", "io.zwire.binary.proto.MapShapes", numbered(shapes));
+        assertTrue(decoded.startsWith("typed {\n  key: \"p\"\n  value {\n    alias: \"Party\"\n    value: "), decoded);
+        assertTrue(decoded.endsWith("""
+                maps {
+                  entries {
+                    key: "a"
+                    value: -1
+                  }
+                }
+                maps {
+                }
+                small {
+                  key: "s"
+                  value: -128
+                }
+                """), decoded);
+    }
+
     /**
      * protobuf-java, given protoc's descriptors of the generated file, parses zwire's map fields as
      * map fields (entries with the keys and values written), and the bytes it writes for a message
