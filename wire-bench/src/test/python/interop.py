@@ -210,7 +210,7 @@ def canonical(value, kind, where, wire):
             raise Mismatch("%s: expected a bool, got %r" % (where, value))
         return value
     if kind == "char":
-        return ord(value) if isinstance(value, str) and len(value) == 1 else canonical(value, "int", where)
+        return ord(value) if isinstance(value, str) and len(value) == 1 else canonical(value, "int", where, wire)
     if kind in ("text", "enum"):
         if not isinstance(value, str):
             raise Mismatch("%s: expected text, got %r" % (where, value))
