@@ -337,15 +337,19 @@ public final class ProtoSchema {
         if (key == null) {
             return null;
         }
-        FieldSchema element = types.element(map);
-        FieldSchema value = element == null ? null : types.known(element);
-        if (value != null && value.kind() != FieldKind.NULL && value.kind() != FieldKind.SEQUENCE
-                && value.kind() != FieldKind.MAP) {
-            String type = type(value, where);
-            return type == null ? null : "map<" + key + ", " + type + ">";
+        FieldSchema value = mapValue(map);
+        if (value == null || value.kind() == FieldKind.NULL || value.kind() == FieldKind.SEQUENCE
+                || value.kind() == FieldKind.MAP) {
+            return "repeated " + entryMessage(key, map, value, entryName, where);
         }
-        String entry = entryMessage(map, key, value, entryName, where);
-        return "repeated " + entry;
+        String type = type(value, where);
+        return type == null ? null : "map<" + key + ", " + type + ">";
+    }
+
+    /** A map's value as the schema knows it, or null where no entry was recorded. */
+    private FieldSchema mapValue(FieldSchema map) {
+        FieldSchema element = types.element(map);
+        return element == null ? null : types.known(element);
     }
 
     /** A map's key type: its kind's scalar type as NUMBERED writes a field of that kind; null where unknown. */
@@ -365,12 +369,13 @@ public final class ProtoSchema {
 
     /**
      * An explicit entry message {@code { K key = 1; V value = 2; }}: the encoding of protobuf's
-     * {@code map<K, V>}, for the values a map field cannot declare. A sequence value is a
-     * {@code repeated} field 2, a map value the {@code repeated} entries of the inner map in field
-     * 2, as NUMBERED writes them; an unknown value is left undeclared (a decoder keeps it as an
-     * unknown field of the entry).
+     * {@code map<K, V>}, for a map whose value a {@code map<K, V>} cannot hold, and for a map that
+     * is another map's value (a field 2 repeated cannot be a {@code map<K, V>}). A sequence value
+     * is a {@code repeated} field 2, a map value the {@code repeated} entries of the inner map in
+     * field 2, as NUMBERED writes them; an unknown value is left undeclared (a decoder keeps it as
+     * an unknown field of the entry).
      */
-    private String entryMessage(FieldSchema map, String key, FieldSchema value, String entryName, String where) {
+    private String entryMessage(String key, FieldSchema map, FieldSchema value, String entryName, String where) {
         String name = types.uniqueName(entryName + "Entry");
         String declaration;
         if (value == null || value.kind() == FieldKind.NULL) {
@@ -379,43 +384,20 @@ public final class ProtoSchema {
         } else if (value.kind() == FieldKind.SEQUENCE) {
             String element = elementType(types.element(types.element(map)), where + " value");
             declaration = element == null ? null : "repeated " + element;
+        } else if (value.kind() == FieldKind.MAP) {
+            FieldSchema inner = types.element(map);
+            String innerKey = keyType(inner, where + " value");
+            declaration = innerKey == null ? null
+                    : "repeated " + entryMessage(innerKey, inner, mapValue(inner), entryName + "Value", where + " value");
         } else {
-            String inner = innerMapEntry(types.element(map), entryName + "Value", where + " value");
-            declaration = inner == null ? null : "repeated " + inner;
+            declaration = type(value, where);
         }
-        StringBuilder text = new StringBuilder()
-                .append("\n// The entries of ").append(where).append(": protobuf's map<K, V> encoding, for a value a map")
-                .append(" field cannot declare.\n")
+        wrappers.append("\n// The entries of ").append(where).append(", as protobuf's map<K, V> encodes them.\n")
                 .append("message ").append(name).append(" {\n")
-                .append(INDENT).append(key).append(" key = 1;\n").append(INDENT);
-        text.append(declaration == null ? "// 2 value: not declared, see the file's comment" : declaration + " value = 2;")
-            .append("\n}\n");
-        wrappers.append(text);
+                .append(INDENT).append(key).append(" key = 1;\n").append(INDENT)
+                .append(declaration == null ? "// 2 value: not declared, see the file's comment" : declaration + " value = 2;")
+                .append("\n}\n");
         return name;
-    }
-
-    /** The explicit entry message of a map that is itself a value (a repeated field holds its entries); null where unknown. */
-    private String innerMapEntry(FieldSchema map, String entryName, String where) {
-        String key = keyType(map, where);
-        if (key == null) {
-            return null;
-        }
-        FieldSchema element = types.element(map);
-        FieldSchema value = element == null ? null : types.known(element);
-        if (value != null && value.kind() != FieldKind.NULL && value.kind() != FieldKind.SEQUENCE
-                && value.kind() != FieldKind.MAP) {
-            String type = type(value, where);
-            if (type == null) {
-                return null;
-            }
-            String name = types.uniqueName(entryName + "Entry");
-            wrappers.append("\n// The entries of ").append(where).append(", a map inside a map: protobuf's map<K, V> encoding.\n")
-                    .append("message ").append(name).append(" {\n")
-                    .append(INDENT).append(key).append(" key = 1;\n")
-                    .append(INDENT).append(type).append(" value = 2;\n}\n");
-            return name;
-        }
-        return entryMessage(map, key, value, entryName, where);
     }
 
     /** A map that is an element of a sequence: a message whose field 1 holds its entries. */
