@@ -110,7 +110,7 @@ public final class Limits implements Marshallable {
     public int hashCode() {
         int hash = count;
         for (int i = 0; i < count; i++) {
-            hash = 31 * hash + symbols[i].hashCode() ^ Double.hashCode(limits[i]);
+            hash = 31 * hash + (symbols[i].hashCode() ^ Double.hashCode(limits[i]));
         }
         return hash;
     }
