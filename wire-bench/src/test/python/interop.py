@@ -1,7 +1,7 @@
 """Reads zwire's YAML, JSON, CBOR and NUMBERED documents of the test types with Python's own
 libraries (PyYAML, json, cbor2, protobuf with protoc's generated code), checks every value
 against expected.json, which the Java side builds from the objects' fields without zwire, and
-writes an Order on each wire for zwire to read back. Run by PythonInteropTest:
+writes an Order, an AllTypes and a MapKinds on each wire for zwire to read back. Run by PythonInteropTest:
 
     python interop.py DIR
 
@@ -20,7 +20,8 @@ import yaml
 from google.protobuf.unknown_fields import UnknownFieldSet
 
 # What a reader in another language knows of each type: its fields and their kinds (the .proto
-# or the JSON Schema says the same). "obj:T" a nested T or null, "typed" {"@Alias": T}.
+# or the JSON Schema says the same). "obj:T" a nested T or null, "typed" {"@Alias": T},
+# "map:K:V" a map of "text" or "int" keys to V values.
 KINDS = {
     "Order": {"id": "int", "symbol": "text", "price": "f64", "qty": "int", "side": "enum", "party": "obj:Party"},
     "Party": {"name": "text", "account": "text", "id": "int"},
@@ -29,11 +30,14 @@ KINDS = {
                  "float32": "f32", "float64": "f64", "bool": "bool", "char16": "char", "text": "text",
                  "note": "text", "data": "bytes", "side": "enum", "party": "obj:Party", "longs": "[int",
                  "tags": "[text", "parties": "[obj:Party", "matrix": "[[int", "payload": "typed"},
+    "MapKinds": {"limits": "map:text:f64", "names": "map:int:text", "parties": "map:int:obj:Party",
+                 "sides": "map:text:enum", "history": "map:text:[int", "nested": "map:int:map:text:int"},
 }
-SAMPLES = {"Order": "Order", "AllTypes": "AllTypes", "AllTypesFinite": "AllTypes", "Node": "Node"}
+SAMPLES = {"Order": "Order", "AllTypes": "AllTypes", "AllTypesFinite": "AllTypes", "Node": "Node",
+           "MapKinds": "MapKinds", "MapKindsEmpty": "MapKinds"}
 # AllTypes' file declares Order and Party too (a typed field may hold either); protobuf's default
 # pool refuses the same message from two files, so Order is read with it.
-PROTO_MODULES = {"Order": "alltypes_pb2", "AllTypes": "alltypes_pb2", "Node": "node_pb2"}
+PROTO_MODULES = {"Order": "alltypes_pb2", "AllTypes": "alltypes_pb2", "Node": "node_pb2", "MapKinds": "mapkinds_pb2"}
 WIRES = ("yaml", "json", "binary", "numbered")
 JSON_FLOATS = {"NaN": math.nan, "Infinity": math.inf, "-Infinity": -math.inf}
 
@@ -89,7 +93,8 @@ def write_varint(value):
 
 def proto_tree(message, pb2):
     """A protobuf message as plain values: absent singular fields None, enums by name,
-    Typed {"@alias": decoded value}, sequence wrappers as lists."""
+    Typed {"@alias": decoded value}, sequence wrappers as lists, map fields and the repeated
+    explicit entry messages (key = 1, value = 2) of maps protobuf cannot declare as dicts."""
     name = message.DESCRIPTOR.name
     if name == "Typed":
         return {"@" + message.alias: proto_tree(getattr(pb2, message.alias).FromString(message.value), pb2)}
@@ -98,7 +103,12 @@ def proto_tree(message, pb2):
     tree = {}
     for field in message.DESCRIPTOR.fields:
         value = getattr(message, field.name)
-        if field.is_repeated:
+        if is_entry(field) and field.message_type.GetOptions().map_entry:
+            value_field = field.message_type.fields_by_name["value"]
+            tree[field.name] = {k: proto_value(value_field, v, pb2) for k, v in value.items()}
+        elif is_entry(field):
+            tree[field.name] = entries(value, pb2)
+        elif field.is_repeated:
             tree[field.name] = [proto_value(field, v, pb2) for v in value]
         elif not message.HasField(field.name):
             tree[field.name] = None
@@ -108,6 +118,34 @@ def proto_tree(message, pb2):
     if len(UnknownFieldSet(message)):
         raise Mismatch("%s has fields the .proto does not declare" % name)
     return tree
+
+
+def is_entry(field):
+    """A repeated field of map entries: protobuf's own, or an explicit message of key = 1 and value = 2."""
+    if not field.is_repeated or field.type != field.TYPE_MESSAGE:
+        return False
+    numbers = {f.number: f.name for f in field.message_type.fields}
+    return field.message_type.GetOptions().map_entry or (
+        field.message_type.name.endswith("Entry") and numbers.get(1) == "key" and set(numbers) <= {1, 2})
+
+
+def entries(messages, pb2):
+    """Explicit entry messages as a dict; a value that is itself a repeated field of entries, a dict."""
+    result = {}
+    for entry in messages:
+        if len(UnknownFieldSet(entry)):
+            raise Mismatch("%s has fields the .proto does not declare" % entry.DESCRIPTOR.name)
+        value_field = entry.DESCRIPTOR.fields_by_name.get("value")
+        if value_field is None:
+            raise Mismatch("%s declares no value" % entry.DESCRIPTOR.name)
+        value = getattr(entry, "value")
+        if is_entry(value_field):
+            result[entry.key] = entries(value, pb2)
+        elif value_field.is_repeated:
+            result[entry.key] = [proto_value(value_field, v, pb2) for v in value]
+        else:
+            result[entry.key] = proto_value(value_field, value, pb2)
+    return result
 
 
 def proto_value(field, value, pb2):
@@ -148,11 +186,17 @@ def float_bits(value, width):
     return "f64:%016x" % bits
 
 
-def canonical(value, kind, where):
+def canonical(value, kind, where, wire):
     if kind.startswith("["):
         if not isinstance(value, list):
             raise Mismatch("%s: expected a sequence, got %r" % (where, value))
-        return [canonical(v, kind[1:], "%s[%d]" % (where, i)) for i, v in enumerate(value)]
+        return [canonical(v, kind[1:], "%s[%d]" % (where, i), wire) for i, v in enumerate(value)]
+    if kind.startswith("map:"):
+        _, key_kind, value_kind = kind.split(":", 2)
+        if not isinstance(value, Mapping):
+            raise Mismatch("%s: expected a map, got %r" % (where, value))
+        return {map_key(k, key_kind, where, wire): canonical(v, value_kind, "%s[%r]" % (where, k), wire)
+                for k, v in value.items()}
     if value is None:
         return None
     if kind == "int":
@@ -166,7 +210,7 @@ def canonical(value, kind, where):
             raise Mismatch("%s: expected a bool, got %r" % (where, value))
         return value
     if kind == "char":
-        return ord(value) if isinstance(value, str) and len(value) == 1 else canonical(value, "int", where)
+        return ord(value) if isinstance(value, str) and len(value) == 1 else canonical(value, "int", where, wire)
     if kind in ("text", "enum"):
         if not isinstance(value, str):
             raise Mismatch("%s: expected text, got %r" % (where, value))
@@ -181,7 +225,7 @@ def canonical(value, kind, where):
         if not isinstance(value, Mapping) or len(value) != 1 or not next(iter(value)).startswith("@"):
             raise Mismatch("%s: expected a typed object, got %r" % (where, value))
         alias, body = next(iter(value.items()))
-        return {alias: canonical(body, "obj:" + alias[1:], where + alias)}
+        return {alias: canonical(body, "obj:" + alias[1:], where + alias, wire)}
     if kind.startswith("obj:"):
         fields = KINDS[kind[4:]]
         # cbor2 hands the maps inside a tag over as frozendict.
@@ -189,8 +233,22 @@ def canonical(value, kind, where):
             raise Mismatch("%s: expected an object, got %r" % (where, value))
         if set(value) != set(fields):
             raise Mismatch("%s: fields %s, expected %s" % (where, sorted(value), sorted(fields)))
-        return {name: canonical(value[name], k, where + "." + name) for name, k in fields.items()}
+        return {name: canonical(value[name], k, where + "." + name, wire) for name, k in fields.items()}
     raise AssertionError(kind)
+
+
+def map_key(key, kind, where, wire):
+    """A map key as expected.json has it: text as is, an integer in decimal. Only JSON may carry an
+    integer key as its decimal text; the other wires must give an integer."""
+    if kind == "text":
+        if not isinstance(key, str):
+            raise Mismatch("%s: expected a text key, got %r" % (where, key))
+        return key
+    if wire == "json" and isinstance(key, str) and key.lstrip("-").isdigit() and key.isascii():
+        return str(int(key))
+    if isinstance(key, bool) or not isinstance(key, int):
+        raise Mismatch("%s: expected an integer key, got %r" % (where, key))
+    return str(key)
 
 
 # ---------------------------------------------------------------- writing for zwire to read
@@ -266,6 +324,28 @@ def encode_all_types(wire, data):
     tree.update(ALL_TYPES_CHANGES)
     tree = dict(reversed(list(tree.items())))
     tree["unknown"] = {"nested": [1, "two", None]}
+    return encode_tree(wire, tree)
+
+
+def encode_map_kinds(wire, data):
+    """zwire's MapKinds document as this wire's library decoded it, with an entry added to a map of
+    text keys and one replaced in a map of integer keys, its fields in reverse order (NUMBERED: the
+    entries as protobuf's runtime orders them), encoded again by the same library."""
+    if wire == "numbered":
+        pb2 = importlib.import_module(PROTO_MODULES["MapKinds"])
+        length, start = read_varint(data, 0)
+        message = pb2.MapKinds.FromString(data[start:])
+        message.limits["GBPUSD"] = 2.5
+        message.names[7] = "sieben"
+        body = message.SerializeToString()
+        return write_varint(len(body)) + body
+    tree = decode(wire, data, "MapKinds")
+    tree["limits"]["GBPUSD"] = 2.5
+    tree["names"]["7" if wire == "json" else 7] = "sieben"
+    return encode_tree(wire, dict(reversed(list(tree.items()))))
+
+
+def encode_tree(wire, tree):
     tree = outgoing(tree, wire)
     if wire == "yaml":
         return yaml.dump(tree, Dumper=ZwireYamlDumper, sort_keys=False, allow_unicode=True).encode("utf-8")
@@ -286,7 +366,7 @@ def main(directory):
             where = "%s.%s" % (sample, wire)
             try:
                 with open("%s/%s" % (directory, where), "rb") as f:
-                    per_wire[wire] = canonical(decode(wire, f.read(), type_name), "obj:" + type_name, where)
+                    per_wire[wire] = canonical(decode(wire, f.read(), type_name), "obj:" + type_name, where, wire)
             except Mismatch as e:
                 problems.append(str(e))
                 continue
@@ -303,11 +383,15 @@ def main(directory):
             all_types = encode_all_types(wire, f.read())
         with open("%s/from-python.AllTypes.%s" % (directory, wire), "wb") as f:
             f.write(all_types)
+        with open("%s/MapKinds.%s" % (directory, wire), "rb") as f:
+            map_kinds = encode_map_kinds(wire, f.read())
+        with open("%s/from-python.MapKinds.%s" % (directory, wire), "wb") as f:
+            f.write(map_kinds)
     if problems:
         print("MISMATCH\n" + "\n".join(problems))
         return 1
     print("python %s, PyYAML %s, cbor2 %s, protobuf %s: %d documents read as expected, %d written"
-          % (sys.version.split()[0], yaml.__version__, version("cbor2"), version("protobuf"), checked, 2 * len(WIRES)))
+          % (sys.version.split()[0], yaml.__version__, version("cbor2"), version("protobuf"), checked, 3 * len(WIRES)))
     return 0
 
 

@@ -26,7 +26,8 @@ import java.util.Set;
  * {@code _} (valid identifiers in every schema language), made unique by a {@code _2},
  * {@code _3}... suffix in the order types are met, so the same type gives the same text.
  *
- * <p>A new value kind that holds other values (a map's values, say) needs one case in
+ * <p>A sequence's elements and a map's values are walked alike ({@link #element}); a map's key
+ * comes from {@link #key}. A new value kind that holds other values needs one case in
  * {@code value} here, so the types it holds are named, and one case in each generator's switch
  * on {@link FieldKind}; until then a generator treats the kind as unknown and says so in its
  * output, never as another kind.
@@ -113,13 +114,25 @@ public final class SchemaTypes {
         return field.kind() == FieldKind.NULL && twin != null && twin.kind() != FieldKind.NULL ? twin : field;
     }
 
-    /** A sequence's element as read, else as written, else null (no element was recorded). */
-    public FieldSchema element(FieldSchema sequence) {
-        if (sequence.element() != null) {
-            return sequence.element();
+    /**
+     * A sequence's element, or a map's value, as read, else as written, else null (no element or
+     * entry was recorded).
+     */
+    public FieldSchema element(FieldSchema container) {
+        if (container.element() != null) {
+            return container.element();
         }
-        FieldSchema twin = writeTwins.get(sequence);
+        FieldSchema twin = writeTwins.get(container);
         return twin == null ? null : twin.element();
+    }
+
+    /** A map's key as read, else as written, else null (no key was recorded on either side). */
+    public FieldSchema key(FieldSchema map) {
+        if (map.key() != null) {
+            return map.key();
+        }
+        FieldSchema twin = writeTwins.get(map);
+        return twin == null ? null : twin.key();
     }
 
     /**
@@ -195,7 +208,7 @@ public final class SchemaTypes {
                 }
             }
             case TYPED -> hasTyped = true;
-            case SEQUENCE -> {
+            case SEQUENCE, MAP -> {
                 FieldSchema element = element(field);
                 FieldSchema elementTwin = twin == null ? null : twin.element();
                 if (element != null) {

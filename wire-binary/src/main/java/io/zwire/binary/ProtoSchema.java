@@ -30,7 +30,13 @@ import java.util.Set;
  * numbers), a sequence of sequences a {@code repeated} message whose field 1 holds each inner
  * sequence's elements, and a typed object a message
  * {@code { optional string alias = 1; optional bytes value = 2; }} (the shape of
- * {@code google.protobuf.Any}). Singular fields are {@code optional}: zwire writes
+ * {@code google.protobuf.Any}). A map is {@code map<K, V>}, its key {@code string},
+ * {@code sint32} or {@code sint64} as a field of that kind is; where protobuf has no
+ * {@code map<K, V>} for it (its value is a sequence or a map, or the schema knows no value kind)
+ * it is a {@code repeated} entry message {@code { K key = 1; V value = 2; }}, which is the
+ * same encoding (a sequence value a {@code repeated} field 2, a map value the {@code repeated}
+ * entries of the inner map); a map that is a sequence's element is a message whose field 1 holds
+ * its entries. Singular fields are {@code optional}: zwire writes
  * every field it has, even 0, and nothing for null. The package is the type's Java package.
  *
  * <p>Fields come from the read side of the schema ({@link Schema#readFields()}), which does not
@@ -43,10 +49,12 @@ import java.util.Set;
  * second step, as the message its alias names); a char16 is a number (the UTF-16 code unit); the
  * ranges of int8, int16 and uint16 are not checked by protobuf (zwire's reader refuses values out
  * of range); a field whose kind the schema does not know (read and skipped, written as an explicit
- * null, or a sequence with no element recorded) and a nested object past the recording's depth are
- * not declared, so decoders keep them as unknown fields; a sequence of nulls has no protobuf form
+ * null, a sequence with no element recorded, a map with no key recorded) and a nested object past
+ * the recording's depth are not declared (a map with keys but no value recorded declares its entries'
+ * keys only), so decoders keep them as unknown fields; a sequence of nulls has no protobuf form
  * (NUMBERED refuses to write one); a field or enum constant whose name is not a protobuf identifier
- * is renamed, and an enum whose constants clash with another name in the file gets its constants
+ * is renamed, a null map value (an entry with its key alone) decodes as the value type's default,
+ * and an enum whose constants clash with another name in the file gets its constants
  * prefixed with its name. A NUMBERED stream is protobuf's delimited format, so {@code protoc
  * --decode} needs each document without its leading varint length.
  *
@@ -206,6 +214,8 @@ public final class ProtoSchema {
         if (value.kind() == FieldKind.SEQUENCE) {
             String element = elementType(types.element(field), where);
             declaration = element == null ? null : "repeated " + element;
+        } else if (value.kind() == FieldKind.MAP) {
+            declaration = mapType(field, object.name() + upperCamel(name), where);
         } else {
             String type = type(value, where);
             declaration = type == null ? null
@@ -217,12 +227,16 @@ public final class ProtoSchema {
             return;
         }
         text.append(INDENT).append(declaration).append(' ').append(name).append(" = ").append(field.number()).append(';');
-        String note = note(value.kind() == FieldKind.SEQUENCE ? types.element(field) : value);
+        boolean container = value.kind() == FieldKind.SEQUENCE || value.kind() == FieldKind.MAP;
+        String note = note(container ? types.element(field) : value);
         text.append(note == null ? "" : "  // " + note).append('\n');
     }
 
     /** A comment on a value protobuf reads with another range or meaning. */
     private static String note(FieldSchema value) {
+        if (value == null) {
+            return null;
+        }
         return switch (value.kind()) {
             case INT8 -> "int8: -128..127";
             case INT16 -> "int16: -32768..32767";
@@ -276,8 +290,8 @@ public final class ProtoSchema {
             case TYPED:
                 limit(where, "a typed object: protobuf decodes its value as bytes; decode them as the message its alias names");
                 return typedName();
-            case SEQUENCE:
-                return unknown(where, "a sequence as a single value");
+            case SEQUENCE, MAP:
+                return unknown(where, "a " + value.kind().name().toLowerCase(Locale.ROOT) + " as a single value");
             default:
                 return unknown(where, "a value whose kind the schema does not know (read and skipped, or written as null)");
         }
@@ -291,6 +305,9 @@ public final class ProtoSchema {
         FieldSchema value = types.known(element);
         if (value.kind() == FieldKind.NULL) {
             return unknown(where, "a sequence of nulls or of unknown elements: protobuf's repeated fields hold no null");
+        }
+        if (value.kind() == FieldKind.MAP) {
+            return mapWrapper(element, where + " element");
         }
         if (value.kind() != FieldKind.SEQUENCE) {
             return type(value, where);
@@ -308,6 +325,112 @@ public final class ProtoSchema {
                     .append(INDENT).append("repeated ").append(inner).append(" elements = 1;\n}\n");
         }
         return wrapper;
+    }
+
+    /**
+     * The declaration of a map field: {@code map<K, V>} where protobuf allows it, which gives the
+     * same bytes as the entries NUMBERED writes; otherwise a {@code repeated} explicit entry
+     * message (see {@link #entryMessage}). Null where the key's kind is unknown.
+     */
+    private String mapType(FieldSchema map, String entryName, String where) {
+        String key = keyType(map, where);
+        if (key == null) {
+            return null;
+        }
+        FieldSchema value = mapValue(map);
+        if (value == null || value.kind() == FieldKind.NULL || value.kind() == FieldKind.SEQUENCE
+                || value.kind() == FieldKind.MAP) {
+            return "repeated " + entryMessage(key, map, value, entryName, where);
+        }
+        String type = type(value, where);
+        return type == null ? null : "map<" + key + ", " + type + ">";
+    }
+
+    /** A map's value as the schema knows it, or null where no entry was recorded. */
+    private FieldSchema mapValue(FieldSchema map) {
+        FieldSchema element = types.element(map);
+        return element == null ? null : types.known(element);
+    }
+
+    /** A map's key type: its kind's scalar type as NUMBERED writes a field of that kind; null where unknown. */
+    private String keyType(FieldSchema map, String where) {
+        FieldSchema key = types.key(map);
+        if (key == null) {
+            return unknown(where, "a map with no key recorded (its sample was empty and its reader reads no key),"
+                    + " so its key kind is unknown");
+        }
+        return switch (key.kind()) {
+            case TEXT -> "string";
+            case INT32 -> "sint32";
+            case INT64 -> "sint64";
+            default -> unknown(where, "a map whose key is a " + key.kind() + ", which zwire does not write");
+        };
+    }
+
+    /**
+     * An explicit entry message {@code { K key = 1; V value = 2; }}: the encoding of protobuf's
+     * {@code map<K, V>}, for a map whose value a {@code map<K, V>} cannot hold, and for a map that
+     * is another map's value (a field 2 repeated cannot be a {@code map<K, V>}). A sequence value
+     * is a {@code repeated} field 2, a map value the {@code repeated} entries of the inner map in
+     * field 2, as NUMBERED writes them; an unknown value is left undeclared (a decoder keeps it as
+     * an unknown field of the entry).
+     */
+    private String entryMessage(String key, FieldSchema map, FieldSchema value, String entryName, String where) {
+        String name = types.uniqueName(entryName + "Entry");
+        String declaration;
+        if (value == null || value.kind() == FieldKind.NULL) {
+            declaration = unknown(where + " value", "a map with no value recorded, so its value kind is unknown;"
+                    + " its keys are declared");
+        } else if (value.kind() == FieldKind.SEQUENCE) {
+            String element = elementType(types.element(types.element(map)), where + " value");
+            declaration = element == null ? null : "repeated " + element;
+        } else if (value.kind() == FieldKind.MAP) {
+            FieldSchema inner = types.element(map);
+            String innerKey = keyType(inner, where + " value");
+            declaration = innerKey == null ? null
+                    : "repeated " + entryMessage(innerKey, inner, mapValue(inner), entryName + "Value", where + " value");
+        } else {
+            declaration = type(value, where);
+        }
+        wrappers.append("\n// The entries of ").append(where).append(", as protobuf's map<K, V> encodes them.\n")
+                .append("message ").append(name).append(" {\n")
+                .append(INDENT).append(key).append(" key = 1;\n").append(INDENT)
+                .append(declaration == null ? "// 2 value: not declared, see the file's comment" : declaration + " value = 2;")
+                .append("\n}\n");
+        return name;
+    }
+
+    /** A map that is an element of a sequence: a message whose field 1 holds its entries. */
+    private String mapWrapper(FieldSchema map, String where) {
+        String declaration = mapType(map, "MapElement", where);
+        if (declaration == null) {
+            return null;
+        }
+        String wrapper = sequenceWrappers.get(declaration);
+        if (wrapper == null) {
+            wrapper = types.uniqueName(upperCamel(declaration.replaceFirst("^(map<|repeated )", "").replaceAll("[^A-Za-z0-9]+", "_")) + "Map");
+            sequenceWrappers.put(declaration, wrapper);
+            wrappers.append("\n// A map that is an element of a sequence: field 1 holds its entries.\n")
+                    .append("message ").append(wrapper).append(" {\n")
+                    .append(INDENT).append(declaration).append(" entries = 1;\n}\n");
+        }
+        return wrapper;
+    }
+
+    /** {@code name} with its first letter, and each letter after an {@code _}, in upper case, the {@code _} dropped. */
+    private static String upperCamel(String name) {
+        StringBuilder text = new StringBuilder(name.length());
+        boolean upper = true;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '_') {
+                upper = true;
+            } else {
+                text.append(upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            }
+        }
+        return text.toString();
     }
 
     private String typedName() {

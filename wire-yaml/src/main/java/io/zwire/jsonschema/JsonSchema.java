@@ -34,8 +34,12 @@ import java.util.Map;
  *   <li>typed object: an object of one property {@code "@alias"} whose value is the registered
  *       type's object, one alternative per type of {@code types} ({@code oneOf}), or null;</li>
  *   <li>sequence: an array of its element's schema;</li>
+ *   <li>map: an object whose every property has the value's schema ({@code additionalProperties});
+ *       with integer keys, {@code propertyNames} holds the keys to decimal integers (their range
+ *       is not checked; zwire's reader refuses a key beyond the kind read);</li>
  *   <li>a field whose kind the schema does not know (read and skipped, written as an explicit
- *       null, or a sequence with no element recorded): any value.</li>
+ *       null, or a sequence with no element recorded): any value; a sequence's element or a map's
+ *       value of unknown kind, likewise.</li>
  * </ul>
  * No property is required, because zwire reads a missing field as its default, and
  * {@code additionalProperties} is true, because zwire skips fields it does not know. The schema
@@ -53,6 +57,8 @@ public final class JsonSchema {
     /** The draft this generator writes. */
     public static final String DRAFT = "https://json-schema.org/draft/2020-12/schema";
     private static final List<String> NON_FINITE = List.of("NaN", "Infinity", "-Infinity");
+    /** The keys of a map with integer keys: JSON writes each as its decimal text. */
+    private static final String INTEGER_KEY = "^-?[0-9]+$";
 
     private final SchemaTypes types;
     private String typedName;
@@ -115,9 +121,8 @@ public final class JsonSchema {
         Map<String, Object> properties = new LinkedHashMap<>();
         for (FieldSchema field : object.fields()) {
             Map<String, Object> property = new LinkedHashMap<>();
-            FieldSchema value = types.known(field);
-            property.put("description", describe(value) + ", field " + field.number());
-            property.putAll(value(value, types.element(field)));
+            property.put("description", describe(types.known(field)) + ", field " + field.number());
+            property.putAll(value(field));
             properties.put(field.name(), property);
         }
         Map<String, Object> schema = new LinkedHashMap<>();
@@ -137,8 +142,11 @@ public final class JsonSchema {
         };
     }
 
-    /** The schema of one value; {@code element} is a sequence's element (or null). */
-    private Map<String, Object> value(FieldSchema value, FieldSchema element) {
+    /** The schema of one field's, element's or map value's value. */
+    private Map<String, Object> value(FieldSchema field) {
+        FieldSchema value = types.known(field);
+        FieldSchema element = types.element(field);
+        boolean elementKnown = element != null && types.known(element).kind() != FieldKind.NULL;
         Map<String, Object> schema = new LinkedHashMap<>();
         switch (value.kind()) {
             case INT8 -> integer(schema, Byte.MIN_VALUE, Byte.MAX_VALUE);
@@ -163,9 +171,18 @@ public final class JsonSchema {
             case TYPED -> orNull(schema, typedName());
             case SEQUENCE -> {
                 schema.put("type", "array");
-                if (element != null && types.known(element).kind() != FieldKind.NULL) {
-                    FieldSchema known = types.known(element);
-                    schema.put("items", value(known, types.element(element)));
+                if (elementKnown) {
+                    schema.put("items", value(element));
+                }
+            }
+            case MAP -> {
+                schema.put("type", "object");
+                FieldSchema key = types.key(field);
+                if (key != null && key.kind() != FieldKind.TEXT) {
+                    schema.put("propertyNames", Map.of("pattern", INTEGER_KEY));
+                }
+                if (elementKnown) {
+                    schema.put("additionalProperties", value(element));
                 }
             }
             default -> {

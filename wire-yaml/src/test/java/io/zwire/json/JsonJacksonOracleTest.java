@@ -9,6 +9,7 @@ import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
+import io.zwire.testkit.MapOracle;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
@@ -458,5 +459,10 @@ class JsonJacksonOracleTest {
                 assertEquals(0, bytes.readRemaining(), context);
             }
         }
+    }
+
+    @Test
+    void jacksonReadsZwiresMapsAndZwireReadsJacksonsMaps() throws IOException {
+        MapOracle.assertJacksonBothWays(WireType.JSON, PLAIN, "\n");
     }
 }

@@ -9,6 +9,7 @@ import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.LeavesValuesUnread;
+import io.zwire.testkit.model.MapKinds;
 import io.zwire.testkit.model.Node;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
@@ -105,6 +106,58 @@ class JsonSchemaTest {
                 properties.get("payload").toString());
         assertEquals("{description=io.zwire.testkit.model.Side, enum=[BUY, SELL]}", defs.get("Side").toString());
         assertEquals(true, ((Map<?, ?>) defs.get("AllTypes")).get("additionalProperties"));
+    }
+
+    @Test
+    void zwiresJsonMapsAreValidAgainstTheirSchema() throws IOException {
+        assertValid(MapKinds::new, MapKinds.sample());
+        assertValid(MapKinds::new, new MapKinds());
+    }
+
+    @Test
+    void aMapIsAnObjectOfItsValuesSchemaWithIntegerKeysWhereTheKeysAreIntegers() throws IOException {
+        Map<?, ?> defs = (Map<?, ?>) schemaTree(MapKinds::new).get("$defs");
+        Map<?, ?> properties = (Map<?, ?>) ((Map<?, ?>) defs.get("MapKinds")).get("properties");
+        assertEquals("{description=map, field 1, type=object, additionalProperties={anyOf=[{type=number},"
+                + " {enum=[NaN, Infinity, -Infinity]}]}}", properties.get("limits").toString());
+        assertEquals("{description=map, field 2, type=object, propertyNames={pattern=^-?[0-9]+$},"
+                + " additionalProperties={type=[string, null]}}", properties.get("names").toString());
+        assertEquals("{description=map, field 3, type=object, propertyNames={pattern=^-?[0-9]+$},"
+                + " additionalProperties={anyOf=[{$ref=#/$defs/Party}, {type=null}]}}", properties.get("parties").toString());
+        assertEquals("{description=map, field 5, type=object, additionalProperties={type=array, items={type=integer,"
+                + " minimum=-9223372036854775808, maximum=9223372036854775807}}}", properties.get("history").toString());
+        assertEquals("{description=map, field 6, type=object, propertyNames={pattern=^-?[0-9]+$}, additionalProperties={"
+                + "type=object, additionalProperties={type=integer, minimum=-2147483648, maximum=2147483647}}}",
+                properties.get("nested").toString());
+    }
+
+    @Test
+    void aMapOfTheWrongShapeIsRejected() throws IOException {
+        SubsetValidator validator = validator(MapKinds::new);
+        Map<String, Object> valid = new LinkedHashMap<>();
+        valid.put("limits", Map.of("EURUSD", new BigDecimal("1.5"), "x", "NaN"));
+        valid.put("names", Map.of("-7", "seven"));
+        valid.put("parties", Map.of("9", Map.of("id", BigInteger.ONE)));
+        valid.put("sides", Map.of("a", "SELL"));
+        valid.put("history", Map.of("h", List.of(BigInteger.TWO)));
+        valid.put("nested", Map.of("1", Map.of("k", BigInteger.TEN)));
+        assertEquals(List.of(), validator.errors(valid));
+        Map<String, Consumer<Map<String, Object>>> mutations = new LinkedHashMap<>();
+        mutations.put("$.limits.EURUSD: 0 alternatives of anyOf", d -> d.put("limits", Map.of("EURUSD", "1.5")));
+        mutations.put("$.limits: [1] is not of type [object]", d -> d.put("limits", List.of(BigInteger.ONE)));
+        mutations.put("$.names key \"x\": \"x\" does not match ^-?[0-9]+$", d -> d.put("names", Map.of("x", "y")));
+        mutations.put("$.names key \"1.5\": \"1.5\" does not match", d -> d.put("names", Map.of("1.5", "y")));
+        mutations.put("$.parties.9.id: \"1\" is not of type [integer]", d -> d.put("parties", Map.of("9", Map.of("id", "1"))));
+        mutations.put("$.sides.a: 0 alternatives of anyOf", d -> d.put("sides", Map.of("a", "LEFT")));
+        mutations.put("$.history.h: \"2\" is not of type [array]", d -> d.put("history", Map.of("h", "2")));
+        mutations.put("$.nested.1.k: 2147483648 is above the maximum", d -> d.put("nested",
+                Map.of("1", Map.of("k", BigInteger.valueOf(1L << 31)))));
+        for (Map.Entry<String, Consumer<Map<String, Object>>> mutation : mutations.entrySet()) {
+            Map<String, Object> document = new LinkedHashMap<>(valid);
+            mutation.getValue().accept(document);
+            List<String> errors = validator.errors(document);
+            assertTrue(String.join("\n", errors).contains(mutation.getKey()), () -> mutation.getKey() + " in " + errors);
+        }
     }
 
     /** A regression check of the whole text against a copy read by a person. */

@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * A JSON Schema validator for the part of draft 2020-12 that {@link JsonSchema} writes: type,
- * properties, additionalProperties, required, enum, minimum, maximum, minLength, maxLength, items,
+ * properties, additionalProperties (a boolean or a schema), propertyNames, pattern, required, enum, minimum, maximum, minLength, maxLength, items,
  * $ref to $defs, anyOf, oneOf, not, contentEncoding base64, and annotations. A keyword outside that
  * part is an error rather than ignored, so a schema cannot pass for a keyword this validator does
  * not check. Instances are trees as {@code JsonValues.readAll} reads them (maps, lists, strings,
@@ -62,9 +62,19 @@ final class SubsetValidator {
                 }
                 case "additionalProperties" -> {
                     Map<?, ?> declared = (Map<?, ?>) keywords.get("properties");
-                    if (instance instanceof Map<?, ?> object && !(Boolean) value) {
-                        object.keySet().stream().filter(key -> declared == null || !declared.containsKey(key))
-                                .forEach(key -> errors.add(path + ": property " + key + " is not allowed"));
+                    if (instance instanceof Map<?, ?> object) {
+                        object.entrySet().stream().filter(e -> declared == null || !declared.containsKey(e.getKey()))
+                                .forEach(e -> validate(value, e.getValue(), path + "." + e.getKey(), errors));
+                    }
+                }
+                case "propertyNames" -> {
+                    if (instance instanceof Map<?, ?> object) {
+                        object.keySet().forEach(key -> validate(value, key, path + " key " + describe(key), errors));
+                    }
+                }
+                case "pattern" -> {
+                    if (instance instanceof String text && !java.util.regex.Pattern.compile((String) value).matcher(text).find()) {
+                        errors.add(path + ": " + describe(instance) + " does not match " + value);
                     }
                 }
                 case "required" -> {

@@ -75,6 +75,7 @@ public final class BenchmarkDocument {
             appendMixedTable(md, jdk);
             appendWideTable(md, jdk);
             appendTextInstancesTable(md, jdk);
+            appendMapTable(md, jdk);
         }
         return md.toString();
     }
@@ -203,6 +204,20 @@ public final class BenchmarkDocument {
     private static void appendTextInstancesTable(StringBuilder md, JdkResults jdk) {
         appendVariantTable(md, jdk, "TextInstancesBenchmark", "encode", "encoding the order with the same text instances or new ones",
                 "same", "new", "| wire | same instances ns/op | new instances ns/op | same / new | B/op (same, new) |");
+    }
+
+    private static void appendMapTable(StringBuilder md, JdkResults jdk) {
+        List<BenchmarkResult> results = jdk.results().stream().filter(r -> r.group().equals("MapBenchmark")).toList();
+        if (results.isEmpty()) {
+            return;
+        }
+        md.append("## JDK ").append(jdk.jdk().version()).append(": round trip of a map of ten text keys to float64\n\n")
+          .append("| wire | round trip ns/op | B/op |\n|---|---:|---:|\n");
+        for (BenchmarkResult r : results) {
+            md.append("| ").append(r.subject()).append(" | ").append(nanos(r)).append(" | ").append(bytes(r.bytesPerOp()))
+              .append(" |\n");
+        }
+        md.append('\n');
     }
 
     /** One row per wire: the benchmark's operation in two variants, side by side, and their ratio. */

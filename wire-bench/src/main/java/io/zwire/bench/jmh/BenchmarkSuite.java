@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  */
 public final class BenchmarkSuite {
     /** JMH's include pattern for the whole suite. */
-    public static final String ALL = "^" + Pattern.quote("io.zwire.bench.jmh.") + "(CodecBenchmark|MixedWireBenchmark|WideTypeBenchmark|TextInstancesBenchmark)\\.";
+    public static final String ALL = "^" + Pattern.quote("io.zwire.bench.jmh.") + "(CodecBenchmark|MixedWireBenchmark|WideTypeBenchmark|TextInstancesBenchmark|MapBenchmark)\\.";
 
     /** Warm-up iterations per benchmark unless overridden: short, so the suite finishes in minutes. */
     public static final int WARMUP_ITERATIONS = 2;

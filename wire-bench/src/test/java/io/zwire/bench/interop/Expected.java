@@ -2,18 +2,22 @@ package io.zwire.bench.interop;
 
 import io.zwire.Marshallable;
 import io.zwire.testkit.model.AllTypes;
+import io.zwire.testkit.model.MapKinds;
 import io.zwire.testkit.model.Node;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A test model's values as canonical JSON, built from its fields by hand so that the expectation
  * the Python check compares with never passes through zwire. Floats are their IEEE bits in hex
  * ({@code "f32:ff800000"}, NaN as Java's canonical NaN), bytes {@code "hex:..."}, enums their
- * names, char16 its code unit, a typed object {@code {"@Alias": {...}}}, null {@code null}.
+ * names, char16 its code unit, a typed object {@code {"@Alias": {...}}}, a map an object keyed by
+ * each key's text (an integer key in decimal), null {@code null}.
  */
 final class Expected {
     private Expected() {
@@ -65,6 +69,13 @@ final class Expected {
                 append(out, list.get(i));
             }
             out.append(']');
+        } else if (value instanceof Map<?, ?> map) {
+            List<Object> fields = new ArrayList<>();
+            map.forEach((k, v) -> {
+                fields.add(String.valueOf(k));
+                fields.add(v);
+            });
+            object(out, fields.toArray());
         } else if (value instanceof Marshallable m) {
             object(out, fields(m));
         } else {
@@ -83,6 +94,10 @@ final class Expected {
         }
         if (value instanceof Node n) {
             return new Object[] {"value", n.value, "child", n.child};
+        }
+        if (value instanceof MapKinds m) {
+            return new Object[] {"limits", m.limits, "names", m.names, "parties", m.parties, "sides", m.sides,
+                "history", m.history, "nested", m.nested};
         }
         if (value instanceof AllTypes a) {
             return new Object[] {"int8", a.int8, "int16", a.int16, "uint16", a.uint16, "int32", a.int32,

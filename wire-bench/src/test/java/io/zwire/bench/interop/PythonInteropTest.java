@@ -10,6 +10,7 @@ import io.zwire.WireType;
 import io.zwire.binary.ProtoSchema;
 import io.zwire.testkit.Protoc;
 import io.zwire.testkit.model.AllTypes;
+import io.zwire.testkit.model.MapKinds;
 import io.zwire.testkit.model.Node;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
@@ -95,7 +96,9 @@ class PythonInteropTest {
         return List.of(new Sample("Order", Order.sample()),
                 new Sample("AllTypes", allTypes()),
                 new Sample("AllTypesFinite", finite),
-                new Sample("Node", Node.chain(3)));
+                new Sample("Node", Node.chain(3)),
+                new Sample("MapKinds", MapKinds.sample()),
+                new Sample("MapKindsEmpty", new MapKinds()));
     }
 
     static String extension(WireType wire) {
@@ -122,8 +125,13 @@ class PythonInteropTest {
         Files.writeString(dir.resolve("expected.json"), expected.append('}'));
         // AllTypes' file declares Order, Party and Side too: protobuf's Python runtime refuses a
         // message declared by two loaded files, so Order is read with it rather than its own file.
+        // MapKinds' file declares Party and Side too, so it is given a package of its own for Python
+        // (the package names the types, not the bytes: NUMBERED's encoding does not depend on it).
+        String mapKinds = ProtoSchema.of(Schema.of(MapKinds::new));
+        String ownPackage = mapKinds.replace("\npackage io.zwire.testkit.model;\n", "\npackage io.zwire.testkit.model.maps;\n");
+        assertTrue(!ownPackage.equals(mapKinds), mapKinds);
         Map<String, String> protos = Map.of("alltypes.proto", ProtoSchema.of(Schema.of(AllTypes::new, TYPES), TYPES),
-                "node.proto", ProtoSchema.of(Schema.of(Node::new)));
+                "node.proto", ProtoSchema.of(Schema.of(Node::new)), "mapkinds.proto", ownPackage);
         for (Map.Entry<String, String> file : protos.entrySet()) {
             String name = file.getKey();
             String proto = file.getValue();
@@ -141,9 +149,13 @@ class PythonInteropTest {
         AllTypes all = allTypes();
         all.int64 = 77;
         all.text = "written by Python \u00e5";
+        MapKinds maps = MapKinds.sample();
+        maps.limits.put("GBPUSD", 2.5);
+        maps.names.put(7, "sieben");
         for (WireType type : WIRES) {
             assertEquals(order, readBack(dir, "Order", type, new Order(), output), type + ": the Order Python wrote");
             assertEquals(all, readBack(dir, "AllTypes", type, new AllTypes(), output), type + ": the AllTypes Python wrote");
+            assertEquals(maps, readBack(dir, "MapKinds", type, new MapKinds(), output), type + ": the MapKinds Python wrote");
         }
     }
 

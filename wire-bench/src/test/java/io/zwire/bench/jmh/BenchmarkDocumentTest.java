@@ -51,4 +51,12 @@ class BenchmarkDocumentTest {
                 new BenchmarkResult("MixedWireBenchmark", "mixed", null, "RAW", 10, 0.1, 0)));
         assertTrue(one.contains("not yet megamorphic"), one);
     }
+
+    @Test
+    void mapRoundTripsTabledPerWire() {
+        String md = render(List.of(new BenchmarkResult("MapBenchmark", "roundTrip", null, "RAW", 80.5, 1.5, 0),
+                new BenchmarkResult("MapBenchmark", "roundTrip", null, "JSON", 900, 20, 0)));
+        assertTrue(md.contains("## JDK 17.0.15: round trip of a map of ten text keys to float64\n\n"
+                + "| wire | round trip ns/op | B/op |\n|---|---:|---:|\n| RAW | 80.5 ± 1.5 | 0 |\n| JSON | 900.0 ± 20.0 | 0 |\n"), md);
+    }
 }

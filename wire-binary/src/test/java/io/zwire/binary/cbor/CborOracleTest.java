@@ -12,6 +12,7 @@ import io.zwire.Wire;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.binary.support.RandomModel;
+import io.zwire.testkit.MapOracle;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
@@ -356,5 +357,10 @@ class CborOracleTest {
             all.payload = "Order".equals(typed.tag()) ? toOrder(typed.value()) : toParty(typed.value());
         }
         return all;
+    }
+
+    @Test
+    void jacksonReadsZwiresMapsAndZwireReadsJacksonsMaps() throws IOException {
+        MapOracle.assertJacksonBothWays(WireType.BINARY, CBOR, "");
     }
 }

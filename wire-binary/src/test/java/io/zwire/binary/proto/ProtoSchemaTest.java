@@ -29,6 +29,7 @@ import io.zwire.testkit.model.IntAndLong;
 import io.zwire.testkit.model.Ints14;
 import io.zwire.testkit.model.Ints64;
 import io.zwire.testkit.model.LeavesValuesUnread;
+import io.zwire.testkit.model.MapKinds;
 import io.zwire.testkit.model.Node;
 import io.zwire.testkit.model.Nullables;
 import io.zwire.testkit.model.Order;
@@ -75,7 +76,7 @@ class ProtoSchemaTest {
         List<Supplier<? extends Marshallable>> models = List.of(AllTypes::new, BoxingOrder::new, CountedPriceLevel::new,
                 IntAndLong::new, Ints14::new, Ints64::new, LeavesValuesUnread::new, LeavesValuesUnread.Outer::new,
                 Node::new, Nullables::new, Order::new, Party::new, PriceLevel::new,
-                SwappedQuote::new, Grid::new, TwoEnums::new);
+                SwappedQuote::new, Grid::new, TwoEnums::new, MapKinds::new, MapShapes::new);
         for (Supplier<? extends Marshallable> model : models) {
             Schema schema = Schema.of(model, TYPES);
             String name = schema.type().getSimpleName() + ".proto";
@@ -245,6 +246,217 @@ class ProtoSchemaTest {
         assertTrue(proto.contains("repeated PartySequence rows = 2;"), proto);
         assertTrue(proto.contains("repeated Sint64SequenceSequence cube = 3;"), proto);
         assertTrue(proto.contains("repeated Typed items = 4;"), proto);
+    }
+
+    @Test
+    void mapsAreMapFieldsWhereProtobufHasThemAndExplicitEntriesWhereNot() {
+        String proto = ProtoSchema.of(Schema.of(MapKinds::new));
+        assertTrue(proto.contains("""
+                message MapKinds {
+                  map<string, double> limits = 1;
+                  map<sint32, string> names = 2;
+                  map<sint64, Party> parties = 3;
+                  map<string, Side> sides = 4;
+                  repeated MapKindsHistoryEntry history = 5;
+                  repeated MapKindsNestedEntry nested = 6;
+                }
+                """), proto);
+        assertTrue(proto.contains("""
+                message MapKindsHistoryEntry {
+                  string key = 1;
+                  repeated sint64 value = 2;
+                }
+                """), proto);
+        assertTrue(proto.contains("""
+                message MapKindsNestedEntry {
+                  sint32 key = 1;
+                  repeated MapKindsNestedValueEntry value = 2;
+                }
+                """), proto);
+        assertTrue(proto.contains("""
+                message MapKindsNestedValueEntry {
+                  string key = 1;
+                  sint32 value = 2;
+                }
+                """), proto);
+    }
+
+    @Test
+    void mapsWhoseKeyOrValueIsUnknownAreDeclaredAsFarAsKnownAndTheFileSaysSo() throws IOException {
+        String proto = ProtoSchema.of(Schema.of(MapShapes::new, TYPES), TYPES);
+        assertTrue(proto.contains("  // 1 unknownKey: not declared, see the file's comment\n"), proto);
+        assertTrue(proto.contains("// - MapShapes.unknownKey (1): a map with no key recorded"), proto);
+        assertTrue(proto.contains("""
+                message MapShapesUnknownValueEntry {
+                  sint64 key = 1;
+                  // 2 value: not declared, see the file's comment
+                }
+                """), proto);
+        assertTrue(proto.contains("// - MapShapes.unknownValue (2) value: a map with no value recorded"), proto);
+        assertTrue(proto.contains("  map<string, Typed> typed = 3;  // typed object\n"), proto);
+        assertTrue(proto.contains("  repeated StringSint32Map maps = 4;\n"), proto);
+        assertTrue(proto.contains("""
+                message StringSint32Map {
+                  map<string, sint32> entries = 1;
+                }
+                """), proto);
+        assertTrue(proto.contains("  map<string, sint32> small = 5;  // int8: -128..127\n"), proto);
+    }
+
+    @Test
+    void protocDecodesZwiresMapsToTheirValues() throws IOException {
+        Protoc.assumePresent();
+        compile("map_kinds.proto", ProtoSchema.of(Schema.of(MapKinds::new)));
+        assertEquals(MAP_KINDS_AS_TEXT, Protoc.decode(dir, "map_kinds.proto", "io.zwire.testkit.model.MapKinds",
+                numbered(MapKinds.sample())));
+    }
+
+    @Test
+    void protocDecodesMapsOfTypedObjectsMapsInASequenceAndMapsOfInt8() throws IOException {
+        Protoc.assumePresent();
+        compile("map_shapes.proto", ProtoSchema.of(Schema.of(MapShapes::new, TYPES), TYPES));
+        MapShapes shapes = new MapShapes();
+        shapes.typed.put("p", new Party("n", null, 1));
+        shapes.maps.add(Map.of("a", -1));
+        shapes.maps.add(Map.of());
+        shapes.small.put("s", (byte) -128);
+        String decoded = Protoc.decode(dir, "map_shapes.proto", "io.zwire.binary.proto.MapShapes", numbered(shapes));
+        assertTrue(decoded.startsWith("typed {\n  key: \"p\"\n  value {\n    alias: \"Party\"\n    value: "), decoded);
+        assertTrue(decoded.endsWith("""
+                maps {
+                  entries {
+                    key: "a"
+                    value: -1
+                  }
+                }
+                maps {
+                }
+                small {
+                  key: "s"
+                  value: -128
+                }
+                """), decoded);
+    }
+
+    /**
+     * protobuf-java, given protoc's descriptors of the generated file, parses zwire's map fields as
+     * map fields (entries with the keys and values written), and the bytes it writes for a message
+     * built from those entries read back in zwire as the same maps.
+     */
+    @Test
+    void protobufJavaReadsZwiresMapsAsMapFieldsAndWritesMapsZwireReads() throws IOException {
+        Protoc.assumePresent();
+        FileDescriptor file = compile("map_kinds.proto", ProtoSchema.of(Schema.of(MapKinds::new)));
+        Descriptor type = file.findMessageTypeByName("MapKinds");
+        DynamicMessage parsed = DynamicMessage.parseFrom(type, numbered(MapKinds.sample()));
+        assertTrue(parsed.getUnknownFields().asMap().isEmpty(), parsed::toString);
+        FieldDescriptor limits = type.findFieldByName("limits");
+        assertTrue(limits.isMapField());
+        assertTrue(type.findFieldByName("parties").isMapField());
+        assertEquals(Map.of("EURUSD", 1.5, "", -0.25, "1", 3.0), entries(parsed, limits));
+        assertEquals(Map.of(Integer.MIN_VALUE, "min", 7, "seven"), entries(parsed, type.findFieldByName("names")));
+        // protobuf-java prints a double with no fraction as 3.0 where protoc prints 3.
+        assertEquals(MAP_KINDS_AS_TEXT.replace("value: 3\n", "value: 3.0\n"), TextFormat.printer().printToString(parsed));
+
+        DynamicMessage.Builder built = DynamicMessage.newBuilder(type);
+        Descriptor limitEntry = limits.getMessageType();
+        built.addRepeatedField(limits, DynamicMessage.newBuilder(limitEntry)
+                .setField(limitEntry.findFieldByName("key"), "GBPUSD")
+                .setField(limitEntry.findFieldByName("value"), 2.5).build());
+        FieldDescriptor history = type.findFieldByName("history");
+        Descriptor historyEntry = history.getMessageType();
+        built.addRepeatedField(history, DynamicMessage.newBuilder(historyEntry)
+                .setField(historyEntry.findFieldByName("key"), "h")
+                .addRepeatedField(historyEntry.findFieldByName("value"), 4L)
+                .addRepeatedField(historyEntry.findFieldByName("value"), -5L).build());
+        MapKinds read = new MapKinds();
+        read.names.put(1, "stale");
+        Wire wire = WireType.NUMBERED.apply(Bytes.elastic(64));
+        byte[] message = built.build().toByteArray();
+        wire.bytes().writeVarint(message.length);
+        wire.bytes().write(message, 0, message.length);
+        wire.readDocument(read);
+        MapKinds expected = new MapKinds();
+        expected.limits.put("GBPUSD", 2.5);
+        expected.history.put("h", List.of(4L, -5L));
+        assertEquals(expected, read);
+    }
+
+    /** MapKinds.sample() as protoc prints it: map entries sorted by key, as protobuf's text format orders them. */
+    private static final String MAP_KINDS_AS_TEXT = """
+            limits {
+              key: ""
+              value: -0.25
+            }
+            limits {
+              key: "1"
+              value: 3
+            }
+            limits {
+              key: "EURUSD"
+              value: 1.5
+            }
+            names {
+              key: -2147483648
+              value: "min"
+            }
+            names {
+              key: 7
+              value: "seven"
+            }
+            parties {
+              key: -1
+              value {
+                name: "Q"
+                id: -2
+              }
+            }
+            parties {
+              key: 9223372036854775807
+              value {
+                name: "P"
+                account: "A"
+                id: 9
+              }
+            }
+            sides {
+              key: "a"
+              value: SELL
+            }
+            sides {
+              key: "b"
+              value: BUY
+            }
+            history {
+              key: "x"
+              value: 1
+              value: -2
+              value: -9223372036854775808
+            }
+            history {
+              key: "empty"
+            }
+            nested {
+              key: -3
+              value {
+                key: "k"
+                value: 4
+              }
+            }
+            nested {
+              key: 5
+            }
+            """;
+
+    /** A map field's entries as protobuf-java holds them, keyed and valued as its Java types are. */
+    private static Map<Object, Object> entries(Message message, FieldDescriptor map) {
+        Map<Object, Object> entries = new java.util.HashMap<>();
+        for (Object entry : (List<?>) message.getField(map)) {
+            Message e = (Message) entry;
+            entries.put(e.getField(e.getDescriptorForType().findFieldByName("key")),
+                    e.getField(e.getDescriptorForType().findFieldByName("value")));
+        }
+        return entries;
     }
 
     @Test
@@ -536,6 +748,73 @@ class ProtoSchemaTest {
             public void readMarshallable(WireIn in) {
                 in.read(QUANTITY).int32(this, (o, v) -> o.quantity = v);
             }
+        }
+    }
+
+    /**
+     * Maps the schema cannot fully know, or declares another way: one whose key the reader never
+     * reads and whose sample is empty, one whose value it never reads, one of typed objects, a
+     * sequence of maps, and one of int8 values.
+     */
+    public static final class MapShapes implements Marshallable {
+        static final Field UNKNOWN_KEY = Field.of(1, "unknownKey");
+        static final Field UNKNOWN_VALUE = Field.of(2, "unknownValue");
+        static final Field TYPED = Field.of(3, "typed");
+        static final Field MAPS = Field.of(4, "maps");
+        static final Field SMALL = Field.of(5, "small");
+
+        final Map<String, Marshallable> typed = new java.util.LinkedHashMap<>();
+        final List<Map<String, Integer>> maps = new ArrayList<>();
+        final Map<String, Byte> small = new java.util.LinkedHashMap<>();
+        /** The key of the typed entry being read, so the setter captures nothing. */
+        String typedKey;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(UNKNOWN_KEY).map(this, (o, m) -> { })
+               .write(UNKNOWN_VALUE).map(this, (o, m) -> { })
+               .write(TYPED).map(this, (o, m) -> o.typed.forEach((k, v) -> m.key(k).typed(v)))
+               .write(MAPS).sequence(this, (o, seq) -> {
+                   for (Map<String, Integer> map : o.maps) {
+                       seq.map(map, (x, m) -> x.forEach((k, v) -> m.key(k).int32(v)));
+                   }
+               })
+               .write(SMALL).map(this, (o, m) -> o.small.forEach((k, v) -> m.key(k).int8(v)));
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(UNKNOWN_KEY).map(this, (o, m) -> { })
+              .read(UNKNOWN_VALUE).map(this, (o, m) -> {
+                  while (m.hasNextEntry()) {
+                      m.int64Key();
+                  }
+              })
+              .read(TYPED).map(this, (o, m) -> {
+                  o.typed.clear();
+                  while (m.hasNextEntry()) {
+                      o.typedKey = m.textKey();
+                      m.typed(Marshallable.class, o, null, (x, v) -> x.typed.put(x.typedKey, v));
+                  }
+              })
+              .read(MAPS).sequence(this, (o, seq) -> {
+                  o.maps.clear();
+                  while (seq.hasNextElement()) {
+                      Map<String, Integer> map = new java.util.LinkedHashMap<>();
+                      seq.map(map, (x, m) -> {
+                          while (m.hasNextEntry()) {
+                              x.put(m.textKey(), m.int32());
+                          }
+                      });
+                      o.maps.add(map);
+                  }
+              })
+              .read(SMALL).map(this, (o, m) -> {
+                  o.small.clear();
+                  while (m.hasNextEntry()) {
+                      o.small.put(m.textKey(), m.int8());
+                  }
+              });
         }
     }
 

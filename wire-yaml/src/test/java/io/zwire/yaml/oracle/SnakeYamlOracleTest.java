@@ -6,7 +6,9 @@ import io.zwire.TypeRegistry;
 import io.zwire.Wire;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
+import io.zwire.testkit.MapOracle;
 import io.zwire.testkit.model.AllTypes;
+import io.zwire.testkit.model.MapKinds;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import org.junit.jupiter.api.Test;
@@ -147,5 +149,44 @@ class SnakeYamlOracleTest {
             }
         }
         assertEquals(15 * 120, documents);
+    }
+
+    /**
+     * Maps both ways: snakeyaml-engine loads zwire's maps (integer keys as YAML integers, text keys
+     * that look like other scalars quoted) to the values held; zwire reads what it dumps in every
+     * flow and scalar style, fields and entries shuffled.
+     */
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = {"YAML", "YAML_NUMBERED"})
+    void mapsBothWays(WireType type) {
+        Random random = new Random(25);
+        boolean numbered = type == WireType.YAML_NUMBERED;
+        List<MapKinds> instances = new ArrayList<>(List.of(MapKinds.sample(), new MapKinds()));
+        for (int i = 0; i < 200; i++) {
+            instances.add(MapOracle.random(random));
+        }
+        Wire wire = type.apply(Bytes.elastic(1024));
+        instances.forEach(wire::writeDocument);
+        String stream = new String(wire.bytes().toByteArray(), StandardCharsets.UTF_8);
+        List<Object> loaded = new ArrayList<>();
+        load().loadAllFromString(stream).forEach(loaded::add);
+        assertEquals(instances.size(), loaded.size(), "one loaded document per written document");
+        for (int i = 0; i < instances.size(); i++) {
+            MapKinds maps = instances.get(i);
+            assertEquals(MapOracle.expected(maps, false, numbered), MapOracle.normalise(loaded.get(i)), "document " + i + ": " + maps);
+        }
+        for (FlowStyle flow : new FlowStyle[] {FlowStyle.BLOCK, FlowStyle.FLOW}) {
+            for (ScalarStyle scalars : new ScalarStyle[] {ScalarStyle.PLAIN, ScalarStyle.DOUBLE_QUOTED, ScalarStyle.SINGLE_QUOTED}) {
+                List<Object> values = new ArrayList<>();
+                instances.forEach(maps -> values.add(PlainValues.shuffled(MapOracle.expected(maps, false, numbered), random)));
+                String dumped = dump(flow, scalars).dumpAllToString(values.iterator());
+                Wire reader = type.apply(Bytes.wrap(dumped.getBytes(StandardCharsets.UTF_8)));
+                for (MapKinds maps : instances) {
+                    MapKinds copy = new MapKinds();
+                    assertTrue(reader.readDocument(copy), () -> flow + " " + scalars);
+                    assertEquals(maps, copy, () -> type + " " + flow + " " + scalars + "\n" + dumped);
+                }
+            }
+        }
     }
 }

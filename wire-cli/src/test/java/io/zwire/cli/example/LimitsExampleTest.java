@@ -1,0 +1,100 @@
+package io.zwire.cli.example;
+
+import io.zwire.Bytes;
+import io.zwire.Wire;
+import io.zwire.WireType;
+import io.zwire.test.GarbageAssertions;
+import io.zwire.test.TypeAssertions;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@link Limits}, the map example of the README and docs/types.md: what those pages promise of it
+ * holds on every wire, and the code they show is this class's code, line for line.
+ */
+class LimitsExampleTest {
+    private static final Path SOURCE = Path.of("src/main/java/io/zwire/cli/example/Limits.java");
+
+    @Test
+    void roundTripsOnEveryWire() {
+        TypeAssertions.assertRoundTrips(Limits::sample, Limits::new);
+        for (WireType type : WireType.available()) {
+            Wire wire = type.apply(Bytes.elastic(256));
+            wire.writeDocument(Limits.sample());
+            Limits copy = new Limits();
+            assertTrue(wire.readDocument(copy), type.name());
+            assertEquals(Limits.sample(), copy, type.name());
+            assertEquals(3_000_000.25, copy.limit("USDJPY"), type.name());
+        }
+    }
+
+    /** The map is cleared before its entries are read, so a reused instance keeps no stale symbol. */
+    @Test
+    void aReusedInstanceHoldsOnlyTheLastDocumentsEntries() {
+        for (WireType type : WireType.available()) {
+            Wire wire = type.apply(Bytes.elastic(256));
+            wire.writeDocument(Limits.sample());
+            wire.writeDocument(new Limits().put("XAUUSD", 2.5));
+            wire.writeDocument(new Limits());
+            Limits reused = new Limits();
+            assertTrue(wire.readDocument(reused), type.name());
+            assertTrue(wire.readDocument(reused), type.name());
+            assertEquals(new Limits().put("XAUUSD", 2.5), reused, type.name());
+            assertTrue(Double.isNaN(reused.limit("EURUSD")), type.name());
+            assertTrue(wire.readDocument(reused), type.name());
+            assertEquals(0, reused.size(), type.name());
+        }
+    }
+
+    @Test
+    void roundTripsAllocateNothingOnEveryWire() {
+        GarbageAssertions.assertNoGarbageInProcess(Limits::sample, Limits::new);
+    }
+
+    /** Every line of every Java block in the README and docs/types.md that writes or reads a map is a line of {@link Limits}. */
+    @Test
+    void theReadmeAndTheTypesGuideShowThisClassesCode() throws IOException {
+        Set<String> source = Files.readAllLines(SOURCE).stream().map(String::strip).collect(Collectors.toSet());
+        int checked = 0;
+        for (Path page : List.of(Path.of("../README.md"), Path.of("../docs/types.md"))) {
+            for (List<String> block : javaBlocks(Files.readAllLines(page))) {
+                if (block.stream().noneMatch(line -> line.contains(".map(this"))) {
+                    continue;
+                }
+                for (String line : block) {
+                    assertTrue(line.isBlank() || source.contains(line.strip()), () -> page + ": `" + line.strip()
+                            + "` is not a line of " + SOURCE.getFileName());
+                    checked++;
+                }
+            }
+        }
+        assertFalse(checked < 10, "the README and docs/types.md show Limits' map code");
+    }
+
+    private static List<List<String>> javaBlocks(List<String> lines) {
+        List<List<String>> blocks = new ArrayList<>();
+        List<String> block = null;
+        for (String line : lines) {
+            if (block == null && line.strip().equals("```java")) {
+                block = new ArrayList<>();
+            } else if (block != null && line.strip().equals("```")) {
+                blocks.add(block);
+                block = null;
+            } else if (block != null) {
+                block.add(line);
+            }
+        }
+        return blocks;
+    }
+}
