@@ -110,12 +110,6 @@ public final class MisplacedCalls {
                 + " outside a map: keys belong inside ValueOut.map or ValueIn.map, after hasNextEntry() when reading");
     }
 
-    /** For {@code out.write(field)} inside a map, where each value follows a key instead. */
-    public static IllegalStateException fieldWrittenInMap(Object field) {
-        return new IllegalStateException("out.write(" + field + ") inside a map: write m.key(...) then its value,"
-                + " or wrap the fields in an object");
-    }
-
     /** For a map key written after a key that has had no value, or a map ended right after its key. */
     public static IllegalStateException keyWithoutValue() {
         return new IllegalStateException("a map key written without its value: write exactly one value after each key");
