@@ -216,9 +216,7 @@ public abstract class WireReader {
      * Enters a map (empty if null or missing). Then, per entry: {@link #hasNextEntry()}, one key
      * read, one value read (any value method); then {@link #endMap()}.
      */
-    public void startMap() {
-        throw unfinishedMaps();
-    }
+    public abstract void startMap();
 
     /**
      * True while the innermost map has an entry left; skips the value of the entry before when it
@@ -226,9 +224,7 @@ public abstract class WireReader {
      *
      * @return whether an entry is left
      */
-    public boolean hasNextEntry() {
-        throw unfinishedMaps();
-    }
+    public abstract boolean hasNextEntry();
 
     /**
      * Reads the key of the entry {@link #hasNextEntry()} found, as interned text; the value
@@ -236,9 +232,7 @@ public abstract class WireReader {
      *
      * @return the key
      */
-    public String textKey() {
-        throw unfinishedMaps();
-    }
+    public abstract String textKey();
 
     /**
      * Reads the key of the entry {@link #hasNextEntry()} found into {@code target}, cleared first;
@@ -246,9 +240,7 @@ public abstract class WireReader {
      *
      * @param target where the key goes
      */
-    public void keyTo(StringBuilder target) {
-        throw unfinishedMaps();
-    }
+    public abstract void keyTo(StringBuilder target);
 
     /**
      * Reads the key of the entry {@link #hasNextEntry()} found, as an integer (on the text wires,
@@ -256,18 +248,11 @@ public abstract class WireReader {
      *
      * @return the key
      */
-    public long int64Key() {
-        throw unfinishedMaps();
-    }
+    public abstract long int64Key();
 
     /** Leaves the innermost map, skipping entries that were not read. */
-    public void endMap() {
-        throw unfinishedMaps();
-    }
+    public abstract void endMap();
 
-    private UnsupportedOperationException unfinishedMaps() {
-        return new UnsupportedOperationException(getClass().getSimpleName() + " does not read maps yet");
-    }
 
     /**
      * Whether the value the next value method would read is null or missing, consuming nothing:

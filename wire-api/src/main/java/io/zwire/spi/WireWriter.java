@@ -186,9 +186,7 @@ public abstract class WireWriter {
     public abstract void endSequence();
 
     /** Opens a map; its entries follow, each a key then one value, then {@link #endMap()}. */
-    public void startMap() {
-        throw unfinishedMaps();
-    }
+    public abstract void startMap();
 
     /**
      * Writes the text key of the next entry of the innermost map.
@@ -196,9 +194,7 @@ public abstract class WireWriter {
      * @param key the key, not null
      * @throws IllegalStateException outside a map, or after a key that has had no value
      */
-    public void textKey(CharSequence key) {
-        throw unfinishedMaps();
-    }
+    public abstract void textKey(CharSequence key);
 
     /**
      * Writes the integer key of the next entry of the innermost map.
@@ -206,9 +202,7 @@ public abstract class WireWriter {
      * @param key the key
      * @throws IllegalStateException outside a map, or after a key that has had no value
      */
-    public void int64Key(long key) {
-        throw unfinishedMaps();
-    }
+    public abstract void int64Key(long key);
 
     /**
      * Writes a 32-bit integer key; every wire encodes it as {@link #int64Key(long)} does, and only a
@@ -226,13 +220,8 @@ public abstract class WireWriter {
      *
      * @throws IllegalStateException if its last key has had no value
      */
-    public void endMap() {
-        throw unfinishedMaps();
-    }
+    public abstract void endMap();
 
-    private UnsupportedOperationException unfinishedMaps() {
-        return new UnsupportedOperationException(getClass().getSimpleName() + " does not write maps yet");
-    }
 
     /**
      * Writes {@code value} as one document of plain Java values (see {@link io.zwire.Wire#writeValue}).
