@@ -79,6 +79,11 @@ public final class Records {
     private Records() {
     }
 
+    /** A point, the instance the garbage harness writes when named {@code Records#POINT_RECORDS}. */
+    public static Point sample() {
+        return new Point(3, -4);
+    }
+
     /** An {@link Every} with every component set to a value that is not its default. */
     public static Every every() {
         return new Every(true, (byte) -7, (short) -1234, 'Z', 123_456_789, -9_876_543_210L, 1.5f, 1.08345, "EURUSD",
