@@ -179,7 +179,8 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
         if (Marshallable.class.isAssignableFrom(t)) {
             return new Codec("Object", t, MarshallableMarshaller.of(t.asSubclass(Marshallable.class), component));
         }
-        throw new IllegalArgumentException(type.getName() + "." + component.getName() + " is a " + t.getTypeName()
+        throw new IllegalArgumentException(type.getName() + "." + component.getName() + " is a "
+                + component.getGenericType().getTypeName()
                 + ", which a record marshaller cannot write: components may be primitives, String, enums, byte[],"
                 + " records or Marshallable classes with a no-argument constructor");
     }
