@@ -2,9 +2,10 @@ package io.zwire;
 
 /**
  * A {@link Marshaller} and one of its objects seen as a {@link Marshallable}, for the machinery
- * built on {@code Marshallable}: a wire reader's unexpected-field hook, the schema recorders, and
- * a session's per-type slot. The read path keeps a few of these per {@link DocumentReader} and
- * refills them, so they cost nothing per read.
+ * built on {@code Marshallable}: a wire reader's unexpected-field hook ({@link
+ * io.zwire.spi.WireReader#endMarshallable} takes a {@code Marshallable}) and the schema
+ * recorders. The read path keeps a few of these per {@link DocumentReader} and refills them, so
+ * they cost nothing per read.
  *
  * @param <T> the marshaller's type
  */

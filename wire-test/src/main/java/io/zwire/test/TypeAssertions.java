@@ -116,13 +116,7 @@ public final class TypeAssertions {
      * @throws AssertionError listing what is wrong
      */
     public static void assertSchemaWellFormed(Supplier<? extends Marshallable> factory) {
-        Schema schema;
-        try {
-            schema = Schema.of(factory);
-        } catch (IllegalStateException | IllegalArgumentException e) {
-            throw new AssertionError("the schema cannot be recorded: " + e.getMessage(), e);
-        }
-        assertWellFormed(schema);
+        assertWellFormed(() -> Schema.of(factory));
     }
 
     /**
@@ -133,16 +127,16 @@ public final class TypeAssertions {
      * @throws AssertionError listing what is wrong
      */
     public static void assertSchemaWellFormed(Marshaller<?> marshaller) {
+        assertWellFormed(() -> Schema.of(marshaller));
+    }
+
+    private static void assertWellFormed(Supplier<Schema> recording) {
         Schema schema;
         try {
-            schema = Schema.of(marshaller);
+            schema = recording.get();
         } catch (IllegalStateException | IllegalArgumentException e) {
             throw new AssertionError("the schema cannot be recorded: " + e.getMessage(), e);
         }
-        assertWellFormed(schema);
-    }
-
-    private static void assertWellFormed(Schema schema) {
         List<String> problems = new ArrayList<>();
         Set<String> names = new HashSet<>();
         Set<Integer> numbers = new HashSet<>();
