@@ -87,30 +87,16 @@ class ForeignMessageSessionTest {
         try (WireSession session = WireSession.open(SocketChannel.open(new InetSocketAddress("127.0.0.1", server.port())),
                 config(wire))) {
             int measured = 500_000;
-            exchange(session, quotes, 100_000);
+            WireSessionTest.exchange(session, quotes, 100_000, 32);
             long clientStart = io.zwire.test.AllocationMeter.allocatedBytes();
             long serverStart = io.zwire.test.AllocationMeter.allocatedBytes(serverThread[0]);
-            exchange(session, quotes, measured);
+            WireSessionTest.exchange(session, quotes, measured, 32);
             double client = (io.zwire.test.AllocationMeter.allocatedBytes() - clientStart) / (double) measured;
             double serverSide = (io.zwire.test.AllocationMeter.allocatedBytes(serverThread[0]) - serverStart) / (double) measured;
             System.out.printf("session %-6s Quote client %.4f, server %.4f bytes/message over %,d messages each way (Java %s)%n",
                     wire, client, serverSide, measured, Runtime.version());
             assertTrue(client < 0.01, "client allocated " + client + " bytes per message");
             assertTrue(serverSide < 0.01, "server allocated " + serverSide + " bytes per message");
-        }
-    }
-
-    private static void exchange(WireSession session, Quote[] quotes, int messages) throws IOException {
-        int batch = 32;
-        for (int sent = 0; sent < messages; sent += batch) {
-            for (int i = 0; i < batch; i++) {
-                session.send(quotes[i & 1]);
-            }
-            for (int i = 0; i < batch; i++) {
-                if (session.receive() == null) {
-                    throw new IOException("the server closed the connection");
-                }
-            }
         }
     }
 

@@ -412,10 +412,11 @@ class WireSessionTest {
         }
     }
 
-    private static void exchange(WireSession session, Order[] orders, int messages, int batch) throws IOException {
+    /** Sends {@code messages} in batches of {@code batch}, cycling through {@code sources}, and receives each echo. */
+    static void exchange(WireSession session, Object[] sources, int messages, int batch) throws IOException {
         for (int sent = 0; sent < messages; sent += batch) {
             for (int i = 0; i < batch; i++) {
-                session.send(orders[i & 3]);
+                session.send(sources[i % sources.length]);
             }
             for (int i = 0; i < batch; i++) {
                 if (session.receive() == null) {
