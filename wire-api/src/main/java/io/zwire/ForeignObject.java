@@ -40,6 +40,11 @@ final class ForeignObject<T> implements Marshallable {
         return object instanceof ForeignObject<?> foreign ? foreign.marshaller.type() : object.getClass();
     }
 
+    /** True for a holder with no object yet: one the marshaller makes on reading (always, for an immutable type). */
+    static boolean isUnread(Marshallable object) {
+        return object instanceof ForeignObject<?> foreign && foreign.value == null;
+    }
+
     @Override
     public void writeMarshallable(WireOut out) {
         marshaller.write(value, out);

@@ -107,8 +107,8 @@ final class ReadRecorder extends ValueIn {
         problems.add(null);
         Scope outer = scope;
         Class<?> type = ForeignObject.typeOf(instance);
-        // An immutable foreign object exists only once read: what it writes is known only then.
-        boolean writesAfterRead = instance instanceof ForeignObject<?> foreign && foreign.value() == null;
+        // An object a marshaller makes exists only once read: what it writes is known only then.
+        boolean writesAfterRead = ForeignObject.isUnread(instance);
         scope = new Scope(outer, type, field, false, owned);
         instance.readMarshallable(this);
         leftUnread();
@@ -200,9 +200,8 @@ final class ReadRecorder extends ValueIn {
 
     private WireIn nested(Field field, FieldKind kind, Marshallable instance, boolean owned) {
         boolean enter = instance != null && !cut(ForeignObject.typeOf(instance));
-        boolean foreignUnread = instance instanceof ForeignObject<?> foreign && foreign.value() == null;
-        List<FieldSchema> nested = enter ? object(instance, field, owned, foreignUnread ? null : writesOf(instance))
-                : List.of();
+        List<FieldSchema> nested = enter
+                ? object(instance, field, owned, ForeignObject.isUnread(instance) ? null : writesOf(instance)) : List.of();
         boolean typed = kind == FieldKind.TYPED;
         add(field, kind, typed ? List.of() : nested, null, List.of(),
                 typed || instance == null ? null : ForeignObject.typeOf(instance), !enter && !typed);
