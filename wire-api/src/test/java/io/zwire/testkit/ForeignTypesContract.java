@@ -1,8 +1,11 @@
 package io.zwire.testkit;
 
 import io.zwire.Bytes;
+import io.zwire.ReadLimits;
 import io.zwire.Schema;
 import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireOptions;
 import io.zwire.testkit.foreign.Quote;
 import io.zwire.testkit.foreign.QuoteBook;
 import io.zwire.testkit.foreign.QuoteMarshallers;
@@ -21,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -140,6 +144,26 @@ public interface ForeignTypesContract {
         Chain chain = new Chain("a", new Chain("b", new Chain("c", null)));
         wire.writeDocument(chain, Records.CHAINS);
         assertEquals(chain, wire.readDocument(null, Records.CHAINS));
+    }
+
+    /** Hostile input: a recursive record nested past ReadLimits.maxDepth is refused, not a StackOverflowError. */
+    @Test
+    default void aRecordNestedBeyondTheLimitIsAWireExceptionAndTheNextDocumentReads() {
+        Wire writer = foreignWire(Bytes.elastic(64));
+        writer.writeDocument(chain(40), Records.CHAINS);
+        writer.writeDocument(chain(16), Records.CHAINS);
+        Wire deep = writer.type().apply(writer.bytes(), WireOptions.defaults().withLimits(ReadLimits.defaults().withMaxDepth(16)));
+        WireException e = assertThrows(WireException.class, () -> deep.readDocument(null, Records.CHAINS));
+        assertTrue(e.getMessage().contains("16"), e.getMessage());
+        assertEquals(chain(16), deep.readDocument(null, Records.CHAINS));
+    }
+
+    private static Chain chain(int length) {
+        Chain chain = null;
+        for (int i = length; i > 0; i--) {
+            chain = new Chain("c" + i, chain);
+        }
+        return chain;
     }
 
     @Test
