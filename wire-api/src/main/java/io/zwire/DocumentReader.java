@@ -2,6 +2,7 @@ package io.zwire;
 
 import io.zwire.spi.WireReader;
 
+import java.util.Arrays;
 import java.util.function.BiConsumer;
 import java.util.function.ObjDoubleConsumer;
 import java.util.function.ObjIntConsumer;
@@ -19,6 +20,9 @@ final class DocumentReader extends ValueIn {
     private final WireType type;
     private final WireReader reader;
     private final TypeRegistry types;
+    /** Holders for foreign objects whose unexpected fields are being offered; see {@link #endForeign}. */
+    private ForeignObject<?>[] hooks = new ForeignObject<?>[4];
+    private int hooksRunning;
 
     DocumentReader(WireType type, WireReader reader, TypeRegistry types) {
         this.type = type;
@@ -202,6 +206,51 @@ final class DocumentReader extends ValueIn {
         reader.endMarshallable(instance, this);
         setter.accept(target, instance);
         return this;
+    }
+
+    @Override
+    public <M> M object(M reuse, Marshaller<M> marshaller) {
+        if (!reader.startMarshallable()) {
+            reader.endMarshallable(null, this);
+            return null;
+        }
+        M value = marshaller.read(reuse, this);
+        endForeign(value, marshaller, false);
+        return value;
+    }
+
+    @Override
+    public <T, M> WireIn object(T target, M reuse, Marshaller<M> marshaller, BiConsumer<? super T, ? super M> setter) {
+        setter.accept(target, object(reuse, marshaller));
+        return this;
+    }
+
+    /**
+     * Ends a foreign object (or document) read, offering its unread fields to the marshaller's
+     * hook through a {@link ForeignObject} taken from a stack, one per hook running at once: a hook
+     * may read a foreign object of its own, whose end must not repoint the holder its caller's
+     * reader is still using. The holders are made the first time a depth is reached.
+     */
+    <M> void endForeign(M value, Marshaller<M> marshaller, boolean document) {
+        if (hooksRunning == hooks.length) {
+            hooks = Arrays.copyOf(hooks, hooks.length * 2);
+        }
+        ForeignObject<?> free = hooks[hooksRunning];
+        if (free == null) {
+            free = hooks[hooksRunning] = new ForeignObject<>(null, null);
+        }
+        ForeignObject<M> hook = free.set(marshaller, value);
+        hooksRunning++;
+        try {
+            if (document) {
+                reader.endDocument(hook, this);
+            } else {
+                reader.endMarshallable(hook, this);
+            }
+        } finally {
+            hooksRunning--;
+            hook.set(null, null);
+        }
     }
 
     @Override

@@ -152,6 +152,18 @@ final class DocumentWriter extends ValueOut {
     }
 
     @Override
+    public <T> WireOut object(T value, Marshaller<T> marshaller) {
+        if (value == null) {
+            writer.nullValue(FieldKind.MARSHALLABLE);
+        } else {
+            writer.startMarshallable();
+            marshaller.write(value, this);
+            writer.endMarshallable();
+        }
+        return this;
+    }
+
+    @Override
     public WireOut typed(Marshallable value) {
         if (value == null) {
             writer.nullValue(FieldKind.TYPED);

@@ -1,6 +1,9 @@
 package io.zwire;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
 
 /**
  * Whether a type reads its fields in the order, and as the kinds, it writes them: what a wire
@@ -114,10 +117,38 @@ final class ReadOrder {
         }
         String problem = verdict.problem;
         if (problem != null) {
-            throw new IllegalStateException(wire + " refuses to read " + target.getClass().getName() + ": " + problem
-                    + ". " + wire + " reads fields by position, so readMarshallable must read every field"
-                    + " writeMarshallable writes, in the same order and as the same kind");
+            throw refusal(target.getClass(), wire, problem);
         }
+    }
+
+    /** Marshallers' verdicts, by identity; weak, so a marshaller made and dropped is not kept. */
+    private static final Map<Marshaller<?>, String> FOREIGN_VERDICTS = Collections.synchronizedMap(new WeakHashMap<>());
+    private static final String NO_PROBLEM = "";
+
+    /**
+     * As {@link #requireOnFirstRead(Marshallable, WireType, TypeRegistry)} for a type read through
+     * {@code marshaller}: recorded once per marshaller, on an object the marshaller makes.
+     */
+    static void requireOnFirstRead(Marshaller<?> marshaller, WireType wire, TypeRegistry types) {
+        String problem = FOREIGN_VERDICTS.get(marshaller);
+        if (problem == null) {
+            try {
+                problem = Schema.recordForeign(new ForeignObject<>(marshaller, null), wire, types).rawProblem()
+                        .orElse(NO_PROBLEM);
+            } catch (RuntimeException e) {
+                problem = NO_PROBLEM;
+            }
+            FOREIGN_VERDICTS.put(marshaller, problem);
+        }
+        if (!problem.isEmpty()) {
+            throw refusal(marshaller.type(), wire, problem);
+        }
+    }
+
+    private static IllegalStateException refusal(Class<?> type, WireType wire, String problem) {
+        return new IllegalStateException(wire + " refuses to read " + type.getName() + ": " + problem
+                + ". " + wire + " reads fields by position, so the read method must read every field"
+                + " the write method writes, in the same order and as the same kind");
     }
 
     private static String record(Marshallable target, WireType wire, TypeRegistry types) {

@@ -113,13 +113,17 @@ final class ReadRecorder extends ValueIn {
         int slot = problems.size();
         problems.add(null);
         Scope outer = scope;
-        scope = new Scope(outer, instance.getClass(), field, FieldKind.MARSHALLABLE, owned);
+        Class<?> type = ForeignObject.typeOf(instance);
+        // An object a marshaller makes exists only once read: what it writes is known only then.
+        boolean writesAfterRead = ForeignObject.isUnread(instance);
+        scope = new Scope(outer, type, field, FieldKind.MARSHALLABLE, owned);
         instance.readMarshallable(this);
         leftUnread();
         List<FieldSchema> reads = scope.fields;
         scope = outer;
-        if (writes != null) {
-            problems.set(slot, ReadOrder.problem(instance.getClass(), writes, reads));
+        List<FieldSchema> written = writesAfterRead ? writesOf(instance) : writes;
+        if (written != null) {
+            problems.set(slot, ReadOrder.problem(type, written, reads));
         }
         return reads;
     }
@@ -213,11 +217,12 @@ final class ReadRecorder extends ValueIn {
     }
 
     private WireIn nested(Field field, FieldKind kind, Marshallable instance, boolean owned) {
-        boolean enter = instance != null && !cut(instance.getClass());
-        List<FieldSchema> nested = enter ? object(instance, field, owned, writesOf(instance)) : List.of();
+        boolean enter = instance != null && !cut(ForeignObject.typeOf(instance));
+        List<FieldSchema> nested = enter
+                ? object(instance, field, owned, ForeignObject.isUnread(instance) ? null : writesOf(instance)) : List.of();
         boolean typed = kind == FieldKind.TYPED;
-        add(field, kind, typed ? List.of() : nested, null, List.of(), typed || instance == null ? null : instance.getClass(),
-                !enter && !typed);
+        add(field, kind, typed ? List.of() : nested, null, List.of(),
+                typed || instance == null ? null : ForeignObject.typeOf(instance), !enter && !typed);
         return this;
     }
 
@@ -401,6 +406,21 @@ final class ReadRecorder extends ValueIn {
         inspect(factory, field, "factory");
         Marshallable instance = reuse != null ? reuse : factory.get();
         return nested(field, FieldKind.MARSHALLABLE, instance, reuse == null || scope.owned);
+    }
+
+    @Override
+    public <M> M object(M reuse, Marshaller<M> marshaller) {
+        ForeignObject<M> instance = new ForeignObject<>(marshaller, reuse);
+        nested(take(), FieldKind.MARSHALLABLE, instance, reuse == null || scope.owned);
+        return instance.value();
+    }
+
+    @Override
+    public <T, M> WireIn object(T target, M reuse, Marshaller<M> marshaller, BiConsumer<? super T, ? super M> setter) {
+        Field field = take();
+        inspect(setter, field, "setter");
+        nested(field, FieldKind.MARSHALLABLE, new ForeignObject<>(marshaller, reuse), reuse == null || scope.owned);
+        return this;
     }
 
     @Override

@@ -34,7 +34,7 @@ import java.util.function.Supplier;
  * RAW needs that, and also that each side writes what it reads ({@link #rawProblem()}).
  */
 public final class Schema {
-    private final Class<? extends Marshallable> type;
+    private final Class<?> type;
     private final List<FieldSchema> fields;
     private final List<FieldSchema> readFields;
     private final String description;
@@ -42,7 +42,7 @@ public final class Schema {
     private final String rawProblem;
     private final List<CapturingLambda> capturing;
 
-    private Schema(Class<? extends Marshallable> type, List<FieldSchema> fields, ReadRecorder reads,
+    private Schema(Class<?> type, List<FieldSchema> fields, ReadRecorder reads,
                    List<CapturingLambda> capturing) {
         this.type = type;
         this.fields = List.copyOf(fields);
@@ -120,6 +120,45 @@ public final class Schema {
     }
 
     /**
+     * The schema of the type {@code marshaller} describes, as {@link #of(Supplier)} gives for a
+     * {@link Marshallable}: the read side is recorded first, by {@link Marshaller#read} with no
+     * instance to reuse (a mutable type's factory makes one; an immutable type is constructed from
+     * the defaults its reads return), and the write side is what that object writes. Allocates;
+     * microseconds, once per type.
+     *
+     * @param marshaller the type's marshaller
+     * @return the schema
+     * @throws IllegalStateException as {@link #of(Supplier)}; an exception from the marshaller's
+     *         functions (an immutable type whose constructor refuses its defaults) propagates
+     */
+    public static Schema of(Marshaller<?> marshaller) {
+        return of(marshaller, TypeRegistry.empty());
+    }
+
+    /**
+     * As {@link #of(Marshaller)}, resolving typed objects through {@code types}.
+     *
+     * @param marshaller the type's marshaller
+     * @param types      the registry that names typed fields' aliases
+     * @return the schema
+     * @throws IllegalArgumentException if the object read writes a typed object not in {@code types}
+     */
+    public static Schema of(Marshaller<?> marshaller, TypeRegistry types) {
+        return recordForeign(new ForeignObject<>(marshaller, null), null, types);
+    }
+
+    /** Records a foreign type's read side on {@code read}, whose marshaller makes the object, then what that object writes. */
+    static Schema recordForeign(ForeignObject<?> read, WireType wire, TypeRegistry types) {
+        LambdaCaptures readCaptures = new LambdaCaptures("read");
+        LambdaCaptures writeCaptures = new LambdaCaptures("write");
+        ReadRecorder reads = ReadRecorder.record(read, true, null, wire, types, readCaptures);
+        List<FieldSchema> writes = SchemaRecorder.record(read, wire, types, writeCaptures);
+        List<CapturingLambda> capturing = new ArrayList<>(readCaptures.found());
+        capturing.addAll(writeCaptures.found());
+        return new Schema(ForeignObject.typeOf(read), writes, reads, capturing);
+    }
+
+    /**
      * Records {@code written}'s write side and {@code read}'s read side, whose objects are each
      * compared with what the same object writes.
      *
@@ -133,7 +172,7 @@ public final class Schema {
         ReadRecorder reads = ReadRecorder.record(read, owned, writes, wire, types, readCaptures);
         List<CapturingLambda> capturing = new ArrayList<>(readCaptures.found());
         capturing.addAll(writeCaptures.found());
-        return new Schema(read.getClass(), writes, reads, capturing);
+        return new Schema(ForeignObject.typeOf(read), writes, reads, capturing);
     }
 
     /**
@@ -141,7 +180,7 @@ public final class Schema {
      *
      * @return the recorded class
      */
-    public Class<? extends Marshallable> type() {
+    public Class<?> type() {
         return type;
     }
 

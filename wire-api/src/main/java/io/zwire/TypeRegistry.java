@@ -25,16 +25,18 @@ import java.util.function.Supplier;
 public final class TypeRegistry {
     private static final TypeRegistry EMPTY = new TypeRegistry(Map.of(), Map.of());
 
-    /** One registered type. */
+    /** One registered type: a {@link Marshallable} with its factory, or another type with its {@link Marshaller}. */
     public static final class Entry {
         private final String alias;
-        private final Class<? extends Marshallable> type;
+        private final Class<?> type;
         private final Supplier<? extends Marshallable> factory;
+        private final Marshaller<?> marshaller;
 
-        Entry(String alias, Class<? extends Marshallable> type, Supplier<? extends Marshallable> factory) {
+        Entry(String alias, Class<?> type, Supplier<? extends Marshallable> factory, Marshaller<?> marshaller) {
             this.alias = alias;
             this.type = type;
             this.factory = factory;
+            this.marshaller = marshaller;
         }
 
         /**
@@ -51,8 +53,29 @@ public final class TypeRegistry {
          *
          * @return the type
          */
-        public Class<? extends Marshallable> type() {
+        public Class<?> type() {
             return type;
+        }
+
+        /**
+         * The marshaller of a type registered with one ({@link Builder#add(String, Class, Marshaller)}).
+         *
+         * @return the marshaller, or null for a {@link Marshallable} type
+         */
+        public Marshaller<?> marshaller() {
+            return marshaller;
+        }
+
+        /**
+         * The type's schema, recorded on a new instance ({@link Schema#of(Supplier, TypeRegistry)}),
+         * or through its marshaller ({@link Schema#of(Marshaller, TypeRegistry)}). Allocates.
+         *
+         * @param types the registry that names typed fields' aliases
+         * @return the schema
+         * @throws IllegalStateException or IllegalArgumentException as those methods do
+         */
+        public Schema schema(TypeRegistry types) {
+            return marshaller != null ? Schema.of(marshaller, types) : Schema.of(this::create, types);
         }
 
         /**
@@ -60,9 +83,14 @@ public final class TypeRegistry {
          * instance it was given to reuse is missing or of another type.
          *
          * @return a new instance
-         * @throws IllegalStateException if the factory returns null or an instance of another class
+         * @throws IllegalStateException if the factory returns null or an instance of another class,
+         *         or for a type registered with a {@link Marshaller} (read through it instead)
          */
         public Marshallable create() {
+            if (factory == null) {
+                throw new IllegalStateException("'" + alias + "' (" + type.getName() + ") is read through its marshaller "
+                        + marshaller + ", not made by a factory");
+            }
             Marshallable instance = factory.get();
             if (instance == null || instance.getClass() != type) {
                 throw new IllegalStateException("the factory for '" + alias + "' returned "
@@ -156,6 +184,30 @@ public final class TypeRegistry {
          * @throws IllegalArgumentException if the alias is malformed or either alias or type is already registered
          */
         public <M extends Marshallable> Builder add(String alias, Class<M> type, Supplier<? extends M> factory) {
+            return add(alias, type, factory, null);
+        }
+
+        /**
+         * Registers {@code type}, which does not implement {@link Marshallable}, under {@code alias},
+         * written and read through {@code marshaller}: so a session can carry it as a message
+         * type. It cannot be a typed object ({@link ValueOut#typed}), which is a {@code Marshallable}.
+         *
+         * @param <T>        the type
+         * @param alias      as for {@link #add(String, Class, Supplier)}
+         * @param type       the class
+         * @param marshaller how the type is written and read
+         * @return this builder
+         * @throws IllegalArgumentException as {@link #add(String, Class, Supplier)}, or if
+         *         {@code marshaller} is for another type
+         */
+        public <T> Builder add(String alias, Class<T> type, Marshaller<T> marshaller) {
+            if (marshaller.type() != type) {
+                throw new IllegalArgumentException("the marshaller " + marshaller + " is not for " + type.getName());
+            }
+            return add(alias, type, null, marshaller);
+        }
+
+        private Builder add(String alias, Class<?> type, Supplier<? extends Marshallable> factory, Marshaller<?> marshaller) {
             if (alias == null || alias.isEmpty() || !alias.chars().allMatch(c -> c < 0x80
                     && (Character.isLetterOrDigit(c) || c == '.' || c == '_' || c == '-'))) {
                 throw new IllegalArgumentException("alias must be non-empty ASCII letters, digits, '.', '_' or '-': '"
@@ -169,7 +221,7 @@ public final class TypeRegistry {
                 throw new IllegalArgumentException(type.getName() + " is already registered as '"
                         + byType.get(type).alias + "'");
             }
-            Entry entry = new Entry(alias, type, factory);
+            Entry entry = new Entry(alias, type, factory, marshaller);
             byAlias.put(alias, entry);
             byType.put(type, entry);
             return this;

@@ -292,6 +292,39 @@ public abstract class ValueIn extends WireIn {
                                                   BiConsumer<? super T, ? super M> setter);
 
     /**
+     * Reads a nested object of a type described by a {@link Marshaller}: {@code marshaller.read}
+     * reads it into {@code reuse} (a mutable type's marshaller makes an instance when that is
+     * null; an immutable one always makes one, which allocates).
+     *
+     * <pre>{@code Quote q = in.read(QUOTE).object(reuse, QUOTES);}</pre>
+     *
+     * @param <M> the nested object's type
+     * @param reuse the instance to read into, or null
+     * @param marshaller how the type is read
+     * @return the object read, or null for a null or missing object
+     * @throws WireException as {@link #marshallable(Marshallable)} does
+     */
+    public abstract <M> M object(M reuse, Marshaller<M> marshaller);
+
+    /**
+     * Passes {@link #object(Object, Marshaller)} to {@code setter}: the object read, or null for
+     * a null or missing object.
+     *
+     * <pre>{@code in.read(VENUE).object(this, venue, VENUES, (o, v) -> o.venue = v)}</pre>
+     *
+     * @param <T> the type of the object being read
+     * @param <M> the nested object's type
+     * @param target the object being read, passed to {@code setter} so the lambda captures nothing
+     * @param reuse the instance to read into, or null
+     * @param marshaller how the type is read
+     * @param setter stores the object, or null, in {@code target}
+     * @return the reader, for the next field
+     * @throws WireException as {@link #marshallable(Marshallable)} does
+     */
+    public abstract <T, M> WireIn object(T target, M reuse, Marshaller<M> marshaller,
+                                         BiConsumer<? super T, ? super M> setter);
+
+    /**
      * Reads a typed object: its alias is resolved through the wire's {@link TypeRegistry}; the
      * object is read into {@code reuse} when that is exactly the registered class, otherwise into a
      * new instance from the registry's factory (which allocates). The instance, or null, goes to

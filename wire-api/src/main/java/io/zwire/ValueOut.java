@@ -132,6 +132,17 @@ public abstract class ValueOut extends WireOut {
     public abstract WireOut marshallable(Marshallable value);
 
     /**
+     * Writes a nested object of a type described by a {@link Marshaller}, or null (written as
+     * {@link #marshallable(Marshallable)} writes one).
+     *
+     * @param <T> the object's type
+     * @param value the object, or null
+     * @param marshaller how the type is written
+     * @return the {@link WireOut}, for the next field
+     */
+    public abstract <T> WireOut object(T value, Marshaller<T> marshaller);
+
+    /**
      * Writes a nested object tagged with its alias from the wire's {@link TypeRegistry}, so the
      * reader can create the right type; or null.
      *

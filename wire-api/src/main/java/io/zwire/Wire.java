@@ -3,6 +3,7 @@ package io.zwire;
 import io.zwire.spi.WireReader;
 import io.zwire.spi.WireWriter;
 
+import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
@@ -30,6 +31,8 @@ public final class Wire {
     private final boolean positional;
     /** The last class whose read order was checked, so a stream of one type checks with one compare. */
     private Class<?> readOrderChecked;
+    /** As {@link #readOrderChecked}, for documents read through a {@link Marshaller}. */
+    private Marshaller<?> readOrderCheckedMarshaller;
 
     Wire(WireType type, Bytes bytes, WireOptions options, WireReader reader, WireWriter writer) {
         this.type = type;
@@ -130,6 +133,65 @@ public final class Wire {
             target.readMarshallable(in);
             reader.endDocument(target, in);
             return true;
+        } catch (RuntimeException | Error e) {
+            reader.recover(start);
+            throw e;
+        }
+    }
+
+    /**
+     * Appends {@code document}, of a type described by {@code marshaller}, as one document;
+     * otherwise as {@link #writeDocument(Marshallable)}.
+     *
+     * @param <T> the document's type
+     * @param document the object written
+     * @param marshaller how the type is written
+     * @throws NullPointerException if {@code document} is null
+     * @throws IllegalStateException as {@link #writeDocument(Marshallable)}
+     * @throws WireException as {@link #writeDocument(Marshallable)}
+     */
+    public <T> void writeDocument(T document, Marshaller<T> marshaller) {
+        Objects.requireNonNull(document, "document");
+        int start = bytes.writePosition();
+        try {
+            writer.startDocument();
+            marshaller.write(document, out);
+            writer.endDocument();
+        } catch (RuntimeException | Error e) {
+            writer.reset();
+            bytes.writePosition(start);
+            throw e;
+        }
+    }
+
+    /**
+     * Reads the next document through {@code marshaller}: into {@code reuse} for a mutable type
+     * (a new instance from the marshaller's factory when {@code reuse} is null), into a new
+     * instance for an immutable one, which allocates. Otherwise as
+     * {@link #readDocument(Marshallable)}, the RAW check included: recorded once per marshaller
+     * (on an object the marshaller makes, never on {@code reuse}), then one compare per document
+     * while the marshaller stays the same.
+     *
+     * @param <T> the document's type
+     * @param reuse the instance to read into, or null
+     * @param marshaller how the type is read
+     * @return the object read, or null, reading nothing, when no document is left
+     * @throws WireException as {@link #readDocument(Marshallable)}
+     * @throws IllegalStateException as {@link #readDocument(Marshallable)}
+     */
+    public <T> T readDocument(T reuse, Marshaller<T> marshaller) {
+        if (positional && marshaller != readOrderCheckedMarshaller && bytes.readRemaining() > 0) {
+            ReadOrder.requireOnFirstRead(marshaller, type, options.types());
+            readOrderCheckedMarshaller = marshaller;
+        }
+        int start = bytes.readPosition();
+        try {
+            if (!reader.startDocument()) {
+                return null;
+            }
+            T value = marshaller.read(reuse, in);
+            in.endForeign(value, marshaller, true);
+            return value;
         } catch (RuntimeException | Error e) {
             reader.recover(start);
             throw e;

@@ -63,7 +63,10 @@ public final class SchemaTypes {
         SchemaTypes result = new SchemaTypes();
         result.object(schema.type(), schema.readFields(), schema.fields());
         for (TypeRegistry.Entry entry : result.hasTyped ? types.entries() : List.<TypeRegistry.Entry>of()) {
-            Schema entrySchema = Schema.of(entry::create, types);
+            if (entry.marshaller() != null) {
+                continue; // a type with a marshaller is no Marshallable, so never a typed object
+            }
+            Schema entrySchema = entry.schema(types);
             result.typed.put(entry.alias(), result.object(entry.type(), entrySchema.readFields(), entrySchema.fields()));
         }
         return result;

@@ -40,7 +40,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * cases, where the writer's and the reader's versions of a type differ by added, removed and
  * reordered fields.
  */
-public abstract class SelfDescribingWireContract extends WireContract {
+public abstract class SelfDescribingWireContract extends WireContract implements SelfDescribingForeignTypesContract {
     static final Field ID = Field.of(1, "id");
     static final Field SYMBOL = Field.of(2, "symbol");
     static final Field PRICE = Field.of(3, "price");

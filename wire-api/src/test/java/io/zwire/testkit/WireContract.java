@@ -52,7 +52,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * subclassed per queue). Self-describing wires subclass {@link SelfDescribingWireContract}, which adds
  * the missing, extra and reordered field cases.
  */
-public abstract class WireContract {
+public abstract class WireContract implements ForeignTypesContract {
     /** Registry used by every wire in the suite. */
     protected static final TypeRegistry TYPES = TypeRegistry.builder()
             .add("Order", Order.class, Order::new)
@@ -79,6 +79,11 @@ public abstract class WireContract {
 
     protected Wire newWire(Bytes bytes) {
         return wireType().apply(bytes, options());
+    }
+
+    @Override
+    public Wire foreignWire(Bytes bytes) {
+        return newWire(bytes);
     }
 
     protected <T extends Marshallable> T roundTrip(T source, Supplier<T> factory) {

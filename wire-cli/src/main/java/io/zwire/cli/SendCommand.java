@@ -1,6 +1,5 @@
 package io.zwire.cli;
 
-import io.zwire.Marshallable;
 import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.session.BytesPool;
@@ -94,7 +93,7 @@ public final class SendCommand implements Command {
                 }
                 session.flush();
             }
-            Marshallable echo = session.receive();
+            Object echo = session.receive();
             if (echo == null) {
                 console.err().printf("zwire send: the server closed the connection after %,d of %,d echoes%n", received, count);
                 return FAILED;

@@ -1,6 +1,5 @@
 package io.zwire.cli;
 
-import io.zwire.Marshallable;
 import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.session.BytesPool;
@@ -103,7 +102,7 @@ public final class ServeCommand implements Command {
         }
 
         @Override
-        public void onMessage(WireSession session, Marshallable message) throws IOException {
+        public void onMessage(WireSession session, Object message) throws IOException {
             connections.get(session)[1]++;
             session.write(message);
         }

@@ -7,6 +7,8 @@ import io.zwire.WireType;
 import io.zwire.Field;
 import io.zwire.test.usertypes.BookUpdate;
 import io.zwire.test.usertypes.CapturingBookUpdate;
+import io.zwire.testkit.foreign.QuoteMarshallers;
+import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.model.BoxingOrder;
 import io.zwire.testkit.model.Ints14;
 import org.junit.jupiter.api.Test;
@@ -46,6 +48,31 @@ class GarbageAssertionsTest {
         String message = error.getMessage();
         assertTrue(message.contains("no EA"), message);
         assertTrue(message.lines().anyMatch(l -> l.startsWith("BoxingOrder ") && l.endsWith("GARBAGE")), message);
+    }
+
+    @Test
+    void theStrictCheckPassesAForeignTypeThroughItsMarshallerOnEveryWire() {
+        GarbageCheck.of(QuoteMarshallers.class, "QUOTES").assertClean();
+    }
+
+    @Test
+    void theStrictCheckReportsARecordsAllocationAsByDesign() {
+        // Point: a 12-byte header and two ints, 24 bytes with 8-byte alignment.
+        String report = GarbageCheck.of(Records.class, "POINT_RECORDS").wires(WireType.RAW, WireType.JSON)
+                .roundTrips(500_000).assertAllocatesByDesign(24);
+        assertTrue(report.contains("allocates by design"), report);
+        assertEquals(2, report.lines().filter(l -> l.endsWith("as designed")).count(), report);
+        assertTrue(report.contains("no EA 24.00 bytes per round trip"), report);
+        AssertionError error = assertThrows(AssertionError.class, () -> GarbageCheck.of(Records.class, "POINT_RECORDS")
+                .wires(WireType.RAW).roundTrips(200_000).warmUp(50_000).assertClean());
+        assertTrue(error.getMessage().contains("GARBAGE"), "the strict check still fails a record: " + error.getMessage());
+    }
+
+    @Test
+    void theStrictCheckRefusesAForeignTypeWithoutASample() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> GarbageCheck.of(NeedsArguments.class, "NO_SUCH_FIELD").wires(WireType.RAW).assertClean());
+        assertTrue(e.getMessage().contains("NO_SUCH_FIELD"), e.getMessage());
     }
 
     @Test

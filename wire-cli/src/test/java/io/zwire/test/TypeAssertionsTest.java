@@ -2,9 +2,12 @@ package io.zwire.test;
 
 import io.zwire.Field;
 import io.zwire.Marshallable;
+import io.zwire.Marshaller;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
 import io.zwire.WireType;
+import io.zwire.testkit.foreign.QuoteMarshallers;
+import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.model.Order;
 import org.junit.jupiter.api.Test;
 
@@ -46,6 +49,28 @@ class TypeAssertionsTest {
     void aFieldWrittenButNeverReadIsReported() {
         AssertionError error = assertThrows(AssertionError.class, () -> TypeAssertions.assertSchemaWellFormed(Version2::new));
         assertTrue(error.getMessage().contains("field 'venue' is written but never read"), error.getMessage());
+    }
+
+    @Test
+    void aForeignTypeAndARecordRoundTripAndHaveWellFormedSchemasThroughTheirMarshallers() {
+        TypeAssertions.assertRoundTrips(QuoteMarshallers::sample, QuoteMarshallers.QUOTES);
+        TypeAssertions.assertRoundTrips(Records::every, Records.EVERY);
+        TypeAssertions.assertSchemaWellFormed(QuoteMarshallers.QUOTES);
+        TypeAssertions.assertSchemaWellFormed(Records.EVERY);
+    }
+
+    @Test
+    void aMarshallerThatDropsAFieldOnReadDoesNotRoundTrip() {
+        Field x = Field.of(1, "x");
+        Field y = Field.of(2, "y");
+        Marshaller<Records.Point> lossy = Marshaller.immutable(Records.Point.class,
+                (p, out) -> out.write(x).int32(p.x()).write(y).int32(p.y()),
+                in -> new Records.Point(in.read(x).int32(), 0));
+        AssertionError error = assertThrows(AssertionError.class,
+                () -> TypeAssertions.assertRoundTrips(Records::sample, lossy, WireType.JSON));
+        assertTrue(error.getMessage().startsWith("JSON: "), error.getMessage());
+        AssertionError schema = assertThrows(AssertionError.class, () -> TypeAssertions.assertSchemaWellFormed(lossy));
+        assertTrue(schema.getMessage().contains("field 'y' is written but never read"), schema.getMessage());
     }
 
     /** One version of a type: an id and a quantity. */

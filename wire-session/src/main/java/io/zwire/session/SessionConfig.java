@@ -49,7 +49,7 @@ public final class SessionConfig {
      * @param type the message's Java class
      * @param fingerprint the hash of its {@link Schema}, which both sides compare before agreeing to RAW
      */
-    public record MessageType(String alias, Class<? extends Marshallable> type, long fingerprint) {
+    public record MessageType(String alias, Class<?> type, long fingerprint) {
     }
 
     private final List<WireType> wires;
@@ -244,7 +244,8 @@ public final class SessionConfig {
         /**
          * Adds a message type, by the alias {@code type} has in the registry. Its schema is recorded
          * on a new instance from the registry's factory ({@link Schema#of(java.util.function.Supplier,
-         * TypeRegistry)}), so the fingerprint is the same on every peer with the same type; a type
+         * TypeRegistry)}), or through the type's marshaller for a type registered with one
+         * ({@link TypeRegistry.Builder#add(String, Class, io.zwire.Marshaller)}), so the fingerprint is the same on every peer with the same type; a type
          * whose read order differs from its write order ({@link Schema#rawProblem()}) makes this side
          * not offer RAW ({@link SessionConfig#rawProblem()}). Allocates.
          *
@@ -252,9 +253,9 @@ public final class SessionConfig {
          * @return this builder
          * @throws IllegalArgumentException if {@code type} is not registered
          */
-        public Builder message(Class<? extends Marshallable> type) {
+        public Builder message(Class<?> type) {
             TypeRegistry.Entry entry = entry(type);
-            return add(entry, Schema.of(entry::create, types));
+            return add(entry, entry.schema(types));
         }
 
         /**

@@ -1,6 +1,5 @@
 package io.zwire.session;
 
-import io.zwire.Marshallable;
 import io.zwire.WireException;
 
 import java.io.Closeable;
@@ -65,7 +64,7 @@ public final class WireServer implements Closeable {
          * @param message the decoded message, an instance of one of the configured message types
          * @throws IOException from a reply the handler writes; it closes this session
          */
-        void onMessage(WireSession session, Marshallable message) throws IOException;
+        void onMessage(WireSession session, Object message) throws IOException;
 
         /**
          * The handshake completed. Anything thrown closes this session and reaches {@link #onClose}.
@@ -338,7 +337,7 @@ public final class WireServer implements Closeable {
                 end(connection, null);
                 return;
             }
-            Marshallable message;
+            Object message;
             try {
                 message = session.poll();
             } catch (WireException e) {

@@ -2,7 +2,7 @@ package io.zwire.session;
 
 import io.zwire.Bytes;
 import io.zwire.Marshallable;
-import io.zwire.TypeRegistry;
+import io.zwire.Marshaller;
 import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireType;
@@ -21,7 +21,8 @@ import java.util.Map;
 import java.util.zip.CRC32C;
 
 /**
- * A connection, a file or any byte channel carrying {@link Marshallable} messages on one wire,
+ * A connection, a file or any byte channel carrying messages on one wire (each an instance of a
+ * {@link Marshallable} type, or of a type registered with a {@link io.zwire.Marshaller}),
  * chosen per session by a handshake ({@link Hello}: each side names the wires it speaks and the
  * schema fingerprint of each message type; RAW when the schemas match, else the best
  * self-describing wire both speak).
@@ -70,7 +71,10 @@ public final class WireSession implements Closeable {
     private final Bytes in;
     private final Bytes out;
     private final Map<Class<?>, Integer> localIndex = new HashMap<>();
-    private final Marshallable[] instances;
+    /** Per local message type: the instance read into, reused while the type is mutable; null until the type first arrives. */
+    private final Object[] instances;
+    /** Per local message type: its marshaller, or null for a {@link Marshallable} type. */
+    private final Marshaller<Object>[] marshallers;
     private final int maxFrame;
     private final CRC32C crc = new CRC32C();
     /** Bytes of checksum after each frame's document: 4 once both sides agreed on checksums, else 0. */
@@ -101,11 +105,23 @@ public final class WireSession implements Closeable {
         this.in = config.pool().acquire();
         this.out = config.pool().acquire();
         List<SessionConfig.MessageType> messages = config.messages();
-        this.instances = new Marshallable[messages.size()];
+        this.instances = new Object[messages.size()];
+        this.marshallers = marshallers(config);
         for (int i = 0; i < messages.size(); i++) {
             localIndex.put(messages.get(i).type(), i);
         }
         this.maxFrame = config.options().limits().maxDocumentBytes() + 2;
+    }
+
+    /** Each message type's marshaller, or null for a {@link Marshallable} type; typed as Object, since the session holds messages as Objects. */
+    @SuppressWarnings("unchecked")
+    private static Marshaller<Object>[] marshallers(SessionConfig config) {
+        List<SessionConfig.MessageType> messages = config.messages();
+        Marshaller<Object>[] result = (Marshaller<Object>[]) new Marshaller<?>[messages.size()];
+        for (int i = 0; i < result.length; i++) {
+            result[i] = (Marshaller<Object>) config.options().types().byType(messages.get(i).type()).marshaller();
+        }
+        return result;
     }
 
     /**
@@ -355,7 +371,7 @@ public final class WireSession implements Closeable {
      *                                  accept it, or it encodes larger than the frame limit
      * @throws IOException              from the channel
      */
-    public void send(Marshallable message) throws IOException {
+    public void send(Object message) throws IOException {
         write(message);
         writeOut();
     }
@@ -369,7 +385,7 @@ public final class WireSession implements Closeable {
      * @throws IllegalStateException    before the handshake completes, or on a read-only session
      * @throws IllegalArgumentException as {@link #send}
      */
-    public void write(Marshallable message) {
+    public void write(Object message) {
         if (wire == null || output == null) {
             throw new IllegalStateException(output == null ? "a reader session cannot send" : "the handshake is not complete");
         }
@@ -388,7 +404,11 @@ public final class WireSession implements Closeable {
         int start = out.writePosition();
         out.writeInt32(0).writeInt16(index);
         try {
-            outWire.writeDocument(message);
+            if (marshallers[index] != null) {
+                outWire.writeDocument(message, marshallers[index]);
+            } else {
+                outWire.writeDocument((Marshallable) message);
+            }
         } catch (RuntimeException | Error e) {
             out.writePosition(start);
             throw e;
@@ -441,16 +461,17 @@ public final class WireSession implements Closeable {
 
     /**
      * The next message, waiting for it on a blocking channel: the reused instance for its type,
-     * valid until the next call. Allocates nothing, except once per message type.
+     * valid until the next call. Allocates nothing, except once per message type, and once per
+     * message of an immutable type (a record, say) read through its {@link Marshaller}.
      *
      * @return the message, or null when the peer closed the stream between messages
      * @throws WireException on a malformed frame or document, or a peer that closed inside a frame
      * @throws IOException   from the channel
      * @throws IllegalStateException after {@link #close()}
      */
-    public Marshallable receive() throws IOException {
+    public Object receive() throws IOException {
         while (true) {
-            Marshallable message = poll(false);
+            Object message = poll(false);
             if (message != null || endOfStream) {
                 return message;
             }
@@ -460,21 +481,21 @@ public final class WireSession implements Closeable {
     /**
      * The next message if a whole one is buffered or arrives with one read of a non-blocking
      * channel, else null (check {@link #isEndOfStream()}). Also completes a pending handshake.
-     * Does not block on a non-blocking channel. Allocates nothing, except once per message type.
+     * Does not block on a non-blocking channel. Allocates as {@link #receive()} does.
      *
      * @return the reused instance for the message's type, valid until the next call, or null
      * @throws WireException on a malformed hello, frame or document, or a peer that closed inside a frame
      * @throws IOException from the channel
      * @throws IllegalStateException after {@link #close()}
      */
-    public Marshallable poll() throws IOException {
+    public Object poll() throws IOException {
         return poll(true);
     }
 
-    private Marshallable poll(boolean once) throws IOException {
+    private Object poll(boolean once) throws IOException {
         requireOpen();
         try {
-            Marshallable message = buffered();
+            Object message = buffered();
             if (message != null || endOfStream) {
                 return message;
             }
@@ -500,7 +521,7 @@ public final class WireSession implements Closeable {
     /** Set when a frame header is invalid: the stream cannot be resynchronised. */
     private boolean framingBroken;
 
-    private Marshallable buffered() {
+    private Object buffered() {
         if (!handshake() || in.readRemaining() < FRAME_HEADER) {
             return null;
         }
@@ -525,15 +546,13 @@ public final class WireSession implements Closeable {
             framingBroken = true;
             throw new WireException(wire.name(), offset() + 4, "a message type this side accepts, found index " + type);
         }
-        Marshallable instance = instances[local];
-        if (instance == null) {
-            instance = instance(local);
-        }
         int end = p + total;
         int written = in.writePosition();
         in.readPosition(p + FRAME_HEADER).writePosition(end - trailer);
+        Object instance;
         try {
-            if (!inWire.readDocument(instance) || in.readRemaining() != 0) {
+            instance = read(local);
+            if (instance == null || in.readRemaining() != 0) {
                 throw new WireException(wire.name(), offset(), "exactly one document in the frame of " + total + " bytes");
             }
         } finally {
@@ -554,11 +573,21 @@ public final class WireSession implements Closeable {
         }
     }
 
-    private Marshallable instance(int local) {
-        TypeRegistry.Entry entry = config.options().types().byType(config.messages().get(local).type());
-        Marshallable instance = entry.create();
-        instances[local] = instance;
-        return instance;
+    /** Reads the frame's document into the type's instance (made the first time), or null when it holds none. */
+    private Object read(int local) {
+        if (marshallers[local] != null) {
+            Object read = inWire.readDocument(instances[local], marshallers[local]);
+            if (read != null) {
+                instances[local] = read;
+            }
+            return read;
+        }
+        Marshallable instance = (Marshallable) instances[local];
+        if (instance == null) {
+            instance = config.options().types().byType(config.messages().get(local).type()).create();
+            instances[local] = instance;
+        }
+        return inWire.readDocument(instance) ? instance : null;
     }
 
     /**

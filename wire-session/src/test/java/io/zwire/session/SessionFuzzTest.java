@@ -68,7 +68,7 @@ class SessionFuzzTest {
         try (session) {
             for (int receives = 0; receives <= input.length; receives++) {
                 try {
-                    Marshallable message = session.receive();
+                    Object message = session.receive();
                     if (message == null) {
                         return;
                     }

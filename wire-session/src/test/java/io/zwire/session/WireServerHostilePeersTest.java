@@ -1,6 +1,5 @@
 package io.zwire.session;
 
-import io.zwire.Marshallable;
 import io.zwire.TypeRegistry;
 import io.zwire.WireException;
 import io.zwire.WireType;
@@ -56,7 +55,7 @@ class WireServerHostilePeersTest {
         final AtomicInteger messages = new AtomicInteger();
 
         @Override
-        public void onMessage(WireSession session, Marshallable message) throws IOException {
+        public void onMessage(WireSession session, Object message) throws IOException {
             messages.incrementAndGet();
             session.write(message);
         }
@@ -289,7 +288,7 @@ class WireServerHostilePeersTest {
     /** Throws in every callback it can, including onClose. */
     private static final class Thrower extends Echo {
         @Override
-        public void onMessage(WireSession session, Marshallable message) throws IOException {
+        public void onMessage(WireSession session, Object message) throws IOException {
             long id = ((Order) message).id();
             if (id == 13) {
                 throw new IllegalStateException("the handler fails on order 13");
@@ -438,7 +437,7 @@ class WireServerHostilePeersTest {
     void aHandlerThatClosesTheSessionInOnMessageGivesBackItsShareOfTheServerBudget() throws Exception {
         Echo closer = new Echo() {
             @Override
-            public void onMessage(WireSession session, Marshallable message) throws IOException {
+            public void onMessage(WireSession session, Object message) throws IOException {
                 messages.incrementAndGet();
                 session.close();
             }
@@ -480,7 +479,7 @@ class WireServerHostilePeersTest {
     void aPeerThatKeepsItsSocketFullDelaysAnotherHandshakeByATurnNotForAsLongAsItSends() throws Exception {
         Echo counter = new Echo() {
             @Override
-            public void onMessage(WireSession session, Marshallable message) {
+            public void onMessage(WireSession session, Object message) {
                 messages.incrementAndGet();
             }
         };

@@ -1,6 +1,7 @@
 package io.zwire.test;
 
 import io.zwire.Marshallable;
+import io.zwire.Marshaller;
 import io.zwire.WireType;
 import io.zwire.test.harness.RoundTripLoop;
 
@@ -8,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -110,21 +112,87 @@ public final class GarbageAssertions {
     public static void assertNoGarbageInProcess(Supplier<? extends Marshallable> source,
                                                 Supplier<? extends Marshallable> target, long roundTrips,
                                                 WireType... wires) {
+        List<RoundTripCost> costs = measureEach(wires, wire -> measure(source, target, wire, WARM_UP, roundTrips));
+        if (costs.stream().anyMatch(cost -> cost.bytesPerRoundTrip() > THRESHOLD)) {
+            throw new AssertionError(message(costs));
+        }
+    }
+
+    /**
+     * The in-process check for a type read through {@code marshaller}: asserts that writing
+     * {@code source} and reading it back, into the object the previous read returned, allocates
+     * nothing, over each of {@code wires} (every available wire when none is given). For a mutable
+     * type, whose marshaller reads into the instance it is given; an immutable one allocates by
+     * design ({@link #assertAllocatesByDesignInProcess}). Otherwise as
+     * {@link #assertNoGarbageInProcess(Supplier, Supplier, WireType...)}.
+     *
+     * @param <T> the type
+     * @param source makes the instance written each round trip, called once per wire
+     * @param marshaller how the type is written and read
+     * @param wires the wires to check it on; none means every wire {@link WireType#available()} lists
+     * @throws AssertionError as {@link #assertNoGarbageInProcess(Supplier, Supplier, WireType...)}
+     * @throws IllegalArgumentException if a given wire's module is not present
+     */
+    public static <T> void assertNoGarbageInProcess(Supplier<? extends T> source, Marshaller<T> marshaller,
+                                                    WireType... wires) {
+        List<RoundTripCost> costs = measureEach(wires, wire -> measure(source, marshaller, wire, WARM_UP, ROUND_TRIPS));
+        if (costs.stream().anyMatch(cost -> cost.bytesPerRoundTrip() > THRESHOLD)) {
+            throw new AssertionError(message(costs));
+        }
+    }
+
+    /**
+     * The in-process check for a type that allocates by design, such as a record
+     * ({@link Marshaller#ofRecord}, one instance per read): passes when each wire allocates at
+     * most {@code bytesPerRoundTrip} (plus {@value #THRESHOLD}) per round trip, and returns a
+     * report that says it allocates by design, with the figures. Allocates; blocks for roughly a
+     * second per wire.
+     *
+     * @param <T> the type
+     * @param source makes the instance written each round trip, called once per wire
+     * @param marshaller how the type is written and read
+     * @param bytesPerRoundTrip the allocation expected per round trip, 0 or more
+     * @param wires the wires to check it on; none means every wire {@link WireType#available()} lists
+     * @return the report, one line per wire
+     * @throws AssertionError with the report if a wire allocates more than expected, or the copy
+     *                        read back does not write the same bytes as the source
+     * @throws IllegalArgumentException if a given wire's module is not present, or
+     *                                  {@code bytesPerRoundTrip} is negative
+     */
+    public static <T> String assertAllocatesByDesignInProcess(Supplier<? extends T> source, Marshaller<T> marshaller,
+                                                              double bytesPerRoundTrip, WireType... wires) {
+        if (bytesPerRoundTrip < 0) {
+            throw new IllegalArgumentException("expected bytes per round trip must not be negative: " + bytesPerRoundTrip);
+        }
+        List<RoundTripCost> costs = measureEach(wires, wire -> measure(source, marshaller, wire, WARM_UP, ROUND_TRIPS));
+        StringBuilder report = new StringBuilder(String.format(Locale.ROOT,
+                "%s allocates by design: at most %s bytes per round trip expected", costs.get(0).type(), bytesPerRoundTrip));
+        boolean failed = false;
+        for (RoundTripCost cost : costs) {
+            boolean within = cost.bytesPerRoundTrip() <= bytesPerRoundTrip + THRESHOLD;
+            failed |= !within;
+            report.append(String.format(Locale.ROOT, "%n  %-13s %10.4f bytes per round trip (%d-byte documents, %.1f ns"
+                    + " each)  %s", cost.wire(), cost.bytesPerRoundTrip(), cost.documentBytes(), cost.nanosPerRoundTrip(),
+                    within ? "as designed" : "<-- MORE THAN EXPECTED"));
+        }
+        if (failed) {
+            throw new AssertionError(report.toString());
+        }
+        return report.toString();
+    }
+
+    /** {@code measure} for each of {@code wires} (every available wire when none is given). */
+    private static List<RoundTripCost> measureEach(WireType[] wires, Function<WireType, RoundTripCost> measure) {
         List<WireType> chosen = wires.length == 0 ? WireType.available() : Arrays.asList(wires);
         if (chosen.isEmpty()) {
             // Without a wire module on the class path the check would pass having measured nothing.
             throw new IllegalArgumentException("no wire is available: add wire-yaml or wire-binary to the test class path");
         }
         List<RoundTripCost> costs = new ArrayList<>();
-        boolean failed = false;
         for (WireType wire : chosen) {
-            RoundTripCost cost = measure(source, target, wire, WARM_UP, roundTrips);
-            costs.add(cost);
-            failed |= cost.bytesPerRoundTrip() > THRESHOLD;
+            costs.add(measure.apply(wire));
         }
-        if (failed) {
-            throw new AssertionError(message(costs));
-        }
+        return costs;
     }
 
     /**
@@ -143,6 +211,35 @@ public final class GarbageAssertions {
      */
     public static RoundTripCost measure(Supplier<? extends Marshallable> source, Supplier<? extends Marshallable> target,
                                         WireType wire, long warmUp, long roundTrips) {
+        Marshallable from = source.get();
+        return measure(from.getClass().getName(), () -> new RoundTripLoop(wire, from, target.get()), wire, warmUp,
+                roundTrips);
+    }
+
+    /**
+     * Measures round trips of {@code source} over {@code wire} through {@code marshaller}, each
+     * read into the object the previous read returned, after {@code warmUp} unmeasured ones.
+     * Allocates (setup); blocks.
+     *
+     * @param <T> the type
+     * @param source makes the instance written each round trip
+     * @param marshaller how the type is written and read
+     * @param wire the wire to measure
+     * @param warmUp unmeasured round trips first, 0 or more
+     * @param roundTrips measured round trips, positive
+     * @return the document size, the bytes the calling thread allocated and the time taken
+     * @throws AssertionError           if the copy read back does not write the same bytes as the source
+     * @throws IllegalArgumentException as {@link #measure(Supplier, Supplier, WireType, long, long)}
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> RoundTripCost measure(Supplier<? extends T> source, Marshaller<T> marshaller, WireType wire,
+                                            long warmUp, long roundTrips) {
+        return measure(marshaller.type().getName(),
+                () -> new RoundTripLoop(wire, source.get(), (Marshaller<Object>) marshaller), wire, warmUp, roundTrips);
+    }
+
+    private static RoundTripCost measure(String type, Supplier<RoundTripLoop> loops, WireType wire, long warmUp,
+                                         long roundTrips) {
         if (warmUp < 0 || roundTrips <= 0) {
             throw new IllegalArgumentException("warm-up must be >= 0 and round trips > 0: " + warmUp + ", " + roundTrips);
         }
@@ -150,8 +247,7 @@ public final class GarbageAssertions {
             throw new IllegalArgumentException("WireType." + wire + " is not on the class path; available: "
                     + WireType.available());
         }
-        Marshallable from = source.get();
-        RoundTripLoop loop = new RoundTripLoop(wire, from, target.get());
+        RoundTripLoop loop = loops.get();
         int documentBytes;
         try {
             documentBytes = loop.verify();
@@ -163,7 +259,7 @@ public final class GarbageAssertions {
         long nanosBefore = System.nanoTime();
         long allocated = AllocationMeter.allocatedDuring(measured);
         long nanos = System.nanoTime() - nanosBefore;
-        return new RoundTripCost(from.getClass().getName(), wire, documentBytes, roundTrips, allocated, nanos);
+        return new RoundTripCost(type, wire, documentBytes, roundTrips, allocated, nanos);
     }
 
     private static String message(List<RoundTripCost> costs) {

@@ -10,11 +10,13 @@ import io.zwire.test.harness.JavaRuntime;
 import io.zwire.test.harness.JdkLocator;
 import io.zwire.test.harness.MarshallableType;
 import io.zwire.test.harness.ProbeLauncher;
+import io.zwire.test.harness.ProbeReport;
 
 import java.io.File;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The strict garbage check of one type, as a test runs it: the same verdict as {@code zwire
@@ -54,15 +56,18 @@ public final class GarbageCheck {
     public static final double THRESHOLD = GarbageAssertions.THRESHOLD;
     private static final long TIMEOUT_SECONDS = 600;
 
-    private final Class<? extends Marshallable> type;
+    /** The name {@link MarshallableType#load} finds the type by: a class name, or {@code Holder#FIELD}. */
+    private final String type;
+    private final ClassLoader loader;
     private List<WireType> wires = List.of();
     private long roundTrips = DEFAULT_ROUND_TRIPS;
     private long warmUp = DEFAULT_WARM_UP;
     private boolean acceptFragile;
     private final List<String> jvmArguments = new ArrayList<>();
 
-    private GarbageCheck(Class<? extends Marshallable> type) {
+    private GarbageCheck(String type, ClassLoader loader) {
         this.type = type;
+        this.loader = loader;
     }
 
     /**
@@ -72,7 +77,21 @@ public final class GarbageCheck {
      * @param type the type to check: a public concrete class with a public no-argument constructor
      */
     public static GarbageCheck of(Class<? extends Marshallable> type) {
-        return new GarbageCheck(type);
+        return new GarbageCheck(type.getName(), type.getClassLoader());
+    }
+
+    /**
+     * {@return a check of the type {@code holder}'s public static {@link io.zwire.Marshaller}
+     * field {@code marshallerField} describes, over every available wire, with the default counts}
+     * {@code holder} must declare {@code public static T sample()} returning the instance to
+     * write; each round trip reads it back into the object the previous read returned. Nothing
+     * runs until {@link #assertClean()} or {@link #assertAllocatesByDesign(double)}.
+     *
+     * @param holder          a public class with the marshaller field and {@code sample()}
+     * @param marshallerField the name of the field
+     */
+    public static GarbageCheck of(Class<?> holder, String marshallerField) {
+        return new GarbageCheck(holder.getName() + "#" + marshallerField, holder.getClassLoader());
     }
 
     /**
@@ -141,7 +160,7 @@ public final class GarbageCheck {
 
     /** Runs the check and returns its results, one per wire, without judging them. Blocks; allocates. */
     private List<GarbageResult> run() {
-        MarshallableType loaded = MarshallableType.load(type.getName(), type.getClassLoader());
+        MarshallableType loaded = MarshallableType.load(type, loader);
         List<WireType> chosen = chosenWires();
         JavaRuntime jdk = JdkLocator.current();
         String capturing;
@@ -177,8 +196,53 @@ public final class GarbageCheck {
     public void assertClean() {
         GarbageReport report = new GarbageReport(run(), THRESHOLD, acceptFragile);
         if (report.anyGarbageOrError()) {
-            throw new AssertionError(type.getName() + " is not garbage-free in the strict sense:\n" + report.table());
+            throw new AssertionError(type + " is not garbage-free in the strict sense:\n" + report.table());
         }
+    }
+
+    /**
+     * Runs the check for a type that allocates by design, such as a record read through
+     * {@link io.zwire.Marshaller#ofRecord} (one instance per read): passes when every wire, in
+     * both JVMs, allocates at most {@code bytesPerRoundTrip} (plus {@value #THRESHOLD}) per round
+     * trip by the exact counter, and returns the report, which says so; the young collections
+     * that allocation causes are expected and listed, not failures. Blocks while the JVMs run;
+     * allocates.
+     *
+     * @param bytesPerRoundTrip the allocation expected per round trip, such as the size of one
+     *                          record (16 bytes of header and fields, rounded up to 8, on a
+     *                          64-bit JVM with compressed pointers)
+     * @return the report: per wire and JVM, the bytes per round trip and the collections
+     * @throws AssertionError           with the report if a run fails, captures, or allocates more
+     * @throws IllegalArgumentException as {@link #assertClean()}, or if {@code bytesPerRoundTrip} is negative
+     */
+    public String assertAllocatesByDesign(double bytesPerRoundTrip) {
+        if (bytesPerRoundTrip < 0) {
+            throw new IllegalArgumentException("expected bytes per round trip must not be negative: " + bytesPerRoundTrip);
+        }
+        double limit = bytesPerRoundTrip + THRESHOLD;
+        StringBuilder report = new StringBuilder(String.format(Locale.ROOT,
+                "%s allocates by design: at most %s bytes per round trip expected, so collections are expected too%n",
+                type, bytesPerRoundTrip));
+        boolean failed = false;
+        for (GarbageResult result : run()) {
+            boolean measured = result.error() == null && result.capturing() == null && result.compiled() != null;
+            boolean within = measured && result.compiled().exactBytesPerRoundTrip() <= limit
+                    && (result.strict() == null || result.strict().exactBytesPerRoundTrip() <= limit);
+            failed |= !within;
+            report.append(String.format(Locale.ROOT, "  %-13s %s%n", result.wire(), !measured
+                    ? "FAILED: " + (result.error() != null ? result.error() : result.capturing())
+                    : describe("compiled", result.compiled()) + describe(", no EA", result.strict())
+                            + (within ? "  as designed" : "  <-- MORE THAN EXPECTED")));
+        }
+        if (failed) {
+            throw new AssertionError(report.toString());
+        }
+        return report.toString();
+    }
+
+    private static String describe(String label, ProbeReport run) {
+        return run == null ? "" : String.format(Locale.ROOT, "%s %.2f bytes per round trip (%d young collections)",
+                label, run.exactBytesPerRoundTrip(), run.youngGcs());
     }
 
     private List<WireType> chosenWires() {

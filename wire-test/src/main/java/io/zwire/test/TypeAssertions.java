@@ -3,6 +3,7 @@ package io.zwire.test;
 import io.zwire.Bytes;
 import io.zwire.FieldSchema;
 import io.zwire.Marshallable;
+import io.zwire.Marshaller;
 import io.zwire.Schema;
 import io.zwire.Wire;
 import io.zwire.WireException;
@@ -59,6 +60,30 @@ public final class TypeAssertions {
     }
 
     /**
+     * As {@link #assertRoundTrips(Supplier, Supplier, WireType...)} for a type read through
+     * {@code marshaller}: a document of {@code source} reads back (into an object the marshaller
+     * makes) to an object that writes the same bytes again.
+     *
+     * @param <T>        the type
+     * @param source     makes the instance written; called once per wire
+     * @param marshaller how the type is written and read
+     * @param wires      the wires; none means every wire {@link WireType#available()} lists
+     * @throws AssertionError           naming the wire if the copy writes other bytes, or writing
+     *                                  or reading throws
+     * @throws IllegalArgumentException if a given wire's module is not present
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> void assertRoundTrips(Supplier<? extends T> source, Marshaller<T> marshaller, WireType... wires) {
+        for (WireType wire : chosen(wires)) {
+            try {
+                new RoundTripLoop(wire, source.get(), (Marshaller<Object>) marshaller).verify();
+            } catch (IllegalStateException | WireException e) {
+                throw new AssertionError(wire + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /**
      * Asserts that two versions of a type read each other's documents without an error over each
      * self-describing wire of {@code wires} (every available one when none is given): a document
      * of {@code older} reads into a new {@code newer}'s instance (its extra fields missing) and
@@ -91,9 +116,24 @@ public final class TypeAssertions {
      * @throws AssertionError listing what is wrong
      */
     public static void assertSchemaWellFormed(Supplier<? extends Marshallable> factory) {
+        assertWellFormed(() -> Schema.of(factory));
+    }
+
+    /**
+     * As {@link #assertSchemaWellFormed(Supplier)} for the type {@code marshaller} describes
+     * ({@link Schema#of(Marshaller)}).
+     *
+     * @param marshaller the type's marshaller
+     * @throws AssertionError listing what is wrong
+     */
+    public static void assertSchemaWellFormed(Marshaller<?> marshaller) {
+        assertWellFormed(() -> Schema.of(marshaller));
+    }
+
+    private static void assertWellFormed(Supplier<Schema> recording) {
         Schema schema;
         try {
-            schema = Schema.of(factory);
+            schema = recording.get();
         } catch (IllegalStateException | IllegalArgumentException e) {
             throw new AssertionError("the schema cannot be recorded: " + e.getMessage(), e);
         }

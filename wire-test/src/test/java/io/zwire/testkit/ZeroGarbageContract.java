@@ -7,6 +7,12 @@ import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.test.AllocationMeter;
 import io.zwire.test.GarbageAssertions;
+import io.zwire.test.RoundTripCost;
+import io.zwire.testkit.foreign.Quote;
+import io.zwire.testkit.foreign.QuoteBook;
+import io.zwire.testkit.foreign.QuoteMarshallers;
+import io.zwire.testkit.foreign.Records;
+import io.zwire.testkit.foreign.Venue;
 import io.zwire.testkit.model.BoxingOrder;
 import io.zwire.testkit.model.Ints14;
 import io.zwire.testkit.model.Ints64;
@@ -122,6 +128,60 @@ public abstract class ZeroGarbageContract {
         assertNoGarbage("RiskLimits", new Marshallable[] {RiskLimits.sample(), RiskLimits.other()}, target);
         assertEquals(RiskLimits.other(), target, "the last round trip read the second document");
         assertEquals(RiskLimits.other().desk(101), target.desk(101));
+    }
+
+    /** A third-party bean through its marshaller, read into the instance the previous read returned. */
+    @Test
+    void aForeignTypeThroughItsMarshallerAllocatesNothing() {
+        Quote other = new Quote(2, "GBPUSD", 1.26712, 250_000, Side.BUY, false, new Venue("XPAR", 3));
+        Quote[] sources = {QuoteMarshallers.sample(), other};
+        Wire wire = wireType().apply(Bytes.elastic(4096), WireOptions.defaults());
+        Quote[] target = {new Quote()};
+        int[] next = {0};
+        Runnable roundTrip = () -> {
+            wire.bytes().clear();
+            wire.writeDocument(sources[next[0]++ & 1], QuoteMarshallers.QUOTES);
+            target[0] = wire.readDocument(target[0], QuoteMarshallers.QUOTES);
+        };
+        double perRoundTrip = AllocationMeter.bytesPerOperation(roundTrip, GarbageAssertions.WARM_UP,
+                GarbageAssertions.ROUND_TRIPS);
+        System.out.printf("garbage %-13s %-12s %.4f bytes/round trip over %,d (Java %s)%n",
+                wireType(), "Quote", perRoundTrip, GarbageAssertions.ROUND_TRIPS, Runtime.version());
+        assertTrue(perRoundTrip <= GarbageAssertions.THRESHOLD, wireType() + " Quote allocated " + perRoundTrip);
+        assertEquals(other, target[0], "the last round trip read the second quote");
+        GarbageAssertions.assertNoGarbageInProcess(QuoteMarshallers::sample, QuoteMarshallers.QUOTES, wireType());
+    }
+
+    /** Foreign objects nested in a Marshallable, one of them null, and a sequence of them. */
+    @Test
+    void foreignObjectsNestedAndInASequenceAllocateNothing() {
+        QuoteBook full = new QuoteBook(QuoteMarshallers.sample(), QuoteMarshallers.sample(),
+                new Quote(2, "USDJPY", 151.5, 3, Side.BUY, false, new Venue("XTKS", 9)));
+        QuoteBook noBest = new QuoteBook(null, QuoteMarshallers.sample(),
+                new Quote(3, "USDJPY", 151.5, 3, Side.BUY, false, new Venue("XTKS", 9)));
+        QuoteBook target = new QuoteBook();
+        assertNoGarbage("QuoteBook", new Marshallable[] {noBest, noBest}, target);
+        assertEquals(noBest, target);
+        assertNoGarbage("QuoteBook+", new Marshallable[] {full, full}, target);
+        assertEquals(full, target);
+    }
+
+    /** A record is constructed per read: its allocation is reported as by design, and bounded. */
+    @Test
+    void aRecordAllocatesOneInstancePerReadByDesign() {
+        // Point: a 12-byte header and two ints, 24 bytes with the 8-byte alignment (compressed class pointers).
+        String report = GarbageAssertions.assertAllocatesByDesignInProcess(Records::sample, Records.POINT_RECORDS, 24,
+                wireType());
+        System.out.println(report);
+        assertTrue(report.contains("allocates by design") && report.contains("as designed"), report);
+        RoundTripCost cost = GarbageAssertions.measure(Records::sample, Records.POINTS, wireType(), GarbageAssertions.WARM_UP,
+                GarbageAssertions.ROUND_TRIPS);
+        assertTrue(cost.bytesPerRoundTrip() > 8 && cost.bytesPerRoundTrip() <= 24 + GarbageAssertions.THRESHOLD,
+                "the hand-written immutable marshaller allocates the Point alone: " + cost.bytesPerRoundTrip());
+        AssertionError more = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class,
+                () -> GarbageAssertions.assertAllocatesByDesignInProcess(Records::sample, Records.POINT_RECORDS, 0,
+                        wireType()));
+        assertTrue(more.getMessage().contains("MORE THAN EXPECTED"), more.getMessage());
     }
 
     @Test

@@ -10,6 +10,10 @@ import io.zwire.Wire;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.MapOracle;
+import io.zwire.testkit.foreign.Quote;
+import io.zwire.testkit.foreign.QuoteBook;
+import io.zwire.testkit.foreign.QuoteMarshallers;
+import io.zwire.testkit.foreign.Venue;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
@@ -279,6 +283,43 @@ class JsonJacksonOracleTest {
                 throw new AssertionError("instance " + i + ": " + new String(json, java.nio.charset.StandardCharsets.UTF_8), e);
             }
         }
+    }
+
+    @Test
+    void jacksonReadsAForeignTypeAndWeReadJacksonsQuoteThroughItsMarshaller() throws IOException {
+        Wire wire = WireType.JSON.apply(Bytes.elastic(256));
+        wire.writeDocument(new QuoteBook(null, QuoteMarshallers.sample(),
+                new Quote(2, "USDJPY", 151.5, 3, Side.BUY, false, null)));
+        Map<?, ?> book;
+        try (JsonParser parser = PLAIN.createParser(wire.bytes().toByteArray())) {
+            parser.nextToken();
+            book = (Map<?, ?>) tree(parser);
+        }
+        assertNull(book.get("best"));
+        List<?> quotes = (List<?>) book.get("quotes");
+        Map<?, ?> first = (Map<?, ?>) quotes.get(0);
+        assertEquals("EURUSD", first.get("symbol"));
+        assertEquals(1.08345, Double.parseDouble(((Num) first.get("bid")).text()));
+        assertEquals("SELL", first.get("side"));
+        assertEquals(Map.of("name", "XLON", "code", new Num(JsonToken.VALUE_NUMBER_INT, "7")), first.get("venue"));
+        assertNull(((Map<?, ?>) quotes.get(1)).get("venue"));
+
+        ByteArrayOutputStream json = new ByteArrayOutputStream();
+        try (JsonGenerator g = PLAIN.createGenerator(json)) {
+            g.writeStartObject();
+            g.writeObjectFieldStart("venue");
+            g.writeNumberField("code", 9);
+            g.writeStringField("name", "XPAR");
+            g.writeEndObject();
+            g.writeBooleanField("firm", true);
+            g.writeStringField("symbol", "GBPUSD");
+            g.writeNumberField("id", 5);
+            g.writeNumberField("bid", -0.5);
+            g.writeEndObject();
+        }
+        Wire read = WireType.JSON.apply(Bytes.wrap(json.toByteArray()));
+        assertEquals(new Quote(5, "GBPUSD", -0.5, 0, null, true, new Venue("XPAR", 9)),
+                read.readDocument(null, QuoteMarshallers.QUOTES));
     }
 
     // ------------------------------------------------------------------ jackson's generator, our reader

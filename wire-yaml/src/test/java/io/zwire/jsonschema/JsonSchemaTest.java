@@ -7,6 +7,9 @@ import io.zwire.TypeRegistry;
 import io.zwire.Wire;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
+import io.zwire.testkit.foreign.Quote;
+import io.zwire.testkit.foreign.QuoteMarshallers;
+import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.LeavesValuesUnread;
 import io.zwire.testkit.model.MapKinds;
@@ -57,6 +60,21 @@ class JsonSchemaTest {
         assertValid(AllTypes::new, partyPayload);
         assertValid(Node::new, Node.chain(5));
         assertValid(LeavesValuesUnread::new, LeavesValuesUnread.Written.inOrder(LeavesValuesUnread.Unread.OBJECT, 3, "c"));
+    }
+
+    @Test
+    void zwiresJsonOfAForeignTypeAndARecordIsValidAgainstTheirMarshallersSchemas() throws IOException {
+        for (Quote quote : List.of(QuoteMarshallers.sample(), new Quote())) {
+            Wire wire = WireType.JSON.apply(Bytes.elastic(256));
+            wire.writeDocument(quote, QuoteMarshallers.QUOTES);
+            assertEquals(List.of(), new SubsetValidator(tree(JsonSchema.of(Schema.of(QuoteMarshallers.QUOTES))))
+                    .errors(JsonValues.readAll(wire.bytes().toByteArray()).get(0)), quote.toString());
+        }
+        Wire wire = WireType.JSON.apply(Bytes.elastic(256));
+        wire.writeDocument(Records.every(), Records.EVERY);
+        SubsetValidator validator = new SubsetValidator(tree(JsonSchema.of(Schema.of(Records.EVERY))));
+        assertEquals(List.of(), validator.errors(JsonValues.readAll(wire.bytes().toByteArray()).get(0)));
+        assertEquals(1, validator.errors(Map.of("point", Map.of("x", "3"))).size(), "a nested record's field is typed");
     }
 
     @Test
@@ -216,7 +234,10 @@ class JsonSchemaTest {
     }
 
     private static Map<?, ?> schemaTree(Supplier<? extends Marshallable> type) throws IOException {
-        String schema = JsonSchema.of(Schema.of(type, TYPES), TYPES);
+        return tree(JsonSchema.of(Schema.of(type, TYPES), TYPES));
+    }
+
+    private static Map<?, ?> tree(String schema) throws IOException {
         List<Object> parsed = JsonValues.readAll(schema.getBytes(StandardCharsets.UTF_8));
         assertEquals(1, parsed.size(), schema);
         return (Map<?, ?>) parsed.get(0);

@@ -1,7 +1,6 @@
 package io.zwire.bench.jmh;
 
 import io.zwire.Bytes;
-import io.zwire.Marshallable;
 import io.zwire.WireType;
 import io.zwire.cli.OrderSessions;
 import io.zwire.session.BytesPool;
@@ -118,7 +117,7 @@ public class FrameChecksumBenchmark {
 
     /** One frame written and read back. */
     @Benchmark
-    public Marshallable frame() throws IOException {
+    public Object frame() throws IOException {
         writer.send(orders[next++ & 3]);
         return reader.receive();
     }

@@ -1,6 +1,5 @@
 package io.zwire.bench.session;
 
-import io.zwire.Marshallable;
 import io.zwire.WireType;
 import io.zwire.session.BytesPool;
 import io.zwire.session.WireServer;
@@ -43,7 +42,7 @@ public final class LoopbackBenchmark {
         volatile long received;
 
         @Override
-        public void onMessage(WireSession session, Marshallable message) {
+        public void onMessage(WireSession session, Object message) {
             received++;
             if (echo) {
                 session.write(message);

@@ -3,7 +3,10 @@ package io.zwire.test.harness;
 import io.zwire.Marshallable;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
+import io.zwire.WireType;
 import io.zwire.bench.lambda.NonCapturing4;
+import io.zwire.testkit.foreign.QuoteMarshallers;
+import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.model.BoxingOrder;
 import io.zwire.testkit.model.Order;
 import org.junit.jupiter.api.Test;
@@ -37,6 +40,29 @@ class MarshallableTypeTest {
     @Test
     void generatedTypesHaveSamples() {
         assertTrue(MarshallableType.load(NonCapturing4.class.getName(), LOADER).hasSample());
+    }
+
+    @Test
+    void aForeignTypeIsNamedByItsHolderAndMarshallerField() {
+        MarshallableType type = MarshallableType.load(QuoteMarshallers.class.getName() + "#QUOTES", LOADER);
+        assertEquals(QuoteMarshallers.class.getName() + "#QUOTES", type.name(), "the name a forked probe loads it by");
+        assertEquals("Quote", type.simpleName());
+        assertEquals(QuoteMarshallers.QUOTES, type.marshaller());
+        assertTrue(type.newLoop(WireType.RAW).verify() > 0, "writes the sample and reads it back");
+        assertThrows(IllegalStateException.class, type::newTarget, "no Marshallable to construct");
+    }
+
+    @Test
+    void rejectsAForeignTypeWithoutAMarshallerOrASample() {
+        IllegalArgumentException noField = assertThrows(IllegalArgumentException.class,
+                () -> MarshallableType.load(QuoteMarshallers.class.getName() + "#MISSING", LOADER));
+        assertTrue(noField.getMessage().contains("no public static field MISSING"), noField.getMessage());
+        IllegalArgumentException noSample = assertThrows(IllegalArgumentException.class,
+                () -> MarshallableType.load(Records.class.getName() + "#EVERY", LOADER));
+        assertTrue(noSample.getMessage().contains("sample() must be static and return a"), noSample.getMessage());
+        IllegalArgumentException notAMarshaller = assertThrows(IllegalArgumentException.class,
+                () -> MarshallableType.load(io.zwire.test.GarbageAssertions.class.getName() + "#THRESHOLD", LOADER));
+        assertTrue(notAMarshaller.getMessage().contains("is not a public static Marshaller"), notAMarshaller.getMessage());
     }
 
     /** Has a constructor, but not a public no-argument one. */

@@ -22,6 +22,8 @@ import io.zwire.WireType;
 import io.zwire.binary.ProtoSchema;
 import io.zwire.binary.support.RandomModel;
 import io.zwire.testkit.Protoc;
+import io.zwire.testkit.foreign.QuoteMarshallers;
+import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.BoxingOrder;
 import io.zwire.testkit.model.CountedPriceLevel;
@@ -101,6 +103,46 @@ class ProtoSchemaTest {
                   id: 42
                 }
                 """, Protoc.decode(dir, "order.proto", "io.zwire.testkit.model.Order", numbered(Order.sample())));
+    }
+
+    @Test
+    void protocDecodesAForeignTypeAndARecordThroughTheirMarshallersSchemas() throws IOException {
+        Protoc.assumePresent();
+        compile("quote.proto", ProtoSchema.of(Schema.of(QuoteMarshallers.QUOTES)));
+        assertEquals("""
+                id: 42
+                symbol: "EURUSD"
+                bid: 1.08345
+                size: 1000000
+                side: SELL
+                firm: true
+                venue {
+                  name: "XLON"
+                  code: 7
+                }
+                """, Protoc.decode(dir, "quote.proto", "io.zwire.testkit.foreign.Quote",
+                numbered(wire -> wire.writeDocument(QuoteMarshallers.sample(), QuoteMarshallers.QUOTES))));
+        compile("every.proto", ProtoSchema.of(Schema.of(Records.EVERY)));
+        String decoded = Protoc.decode(dir, "every.proto", "io.zwire.testkit.foreign.Every",
+                numbered(wire -> wire.writeDocument(Records.every(), Records.EVERY)));
+        assertTrue(decoded.startsWith("""
+                flag: true
+                int8: -7
+                int16: -1234
+                char16: 90
+                int32: 123456789
+                int64: -9876543210
+                float32: 1.5
+                float64: 1.08345
+                text: "EURUSD"
+                side: SELL
+                data: "\\001\\002\\003\\377"
+                point {
+                  x: 3
+                  y: -4
+                }
+                party {
+                """), decoded);
     }
 
     @Test
@@ -570,8 +612,13 @@ class ProtoSchemaTest {
 
     /** One NUMBERED document without its leading length: what protoc decodes. */
     private static byte[] numbered(Marshallable value) {
+        return numbered(wire -> wire.writeDocument(value));
+    }
+
+    /** As {@link #numbered(Marshallable)}, for the document {@code write} writes. */
+    private static byte[] numbered(java.util.function.Consumer<Wire> write) {
         Wire wire = WireType.NUMBERED.apply(Bytes.elastic(256), WireOptions.defaults().withTypes(TYPES));
-        wire.writeDocument(value);
+        write.accept(wire);
         byte[] document = wire.bytes().toByteArray();
         int at = 0;
         long length = 0;

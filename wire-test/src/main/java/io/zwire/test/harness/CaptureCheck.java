@@ -27,7 +27,7 @@ public final class CaptureCheck {
     public static String report(MarshallableType type) {
         Schema schema;
         try {
-            schema = Schema.of(type.newSource(), registry(type));
+            schema = type.marshaller() != null ? Schema.of(type.marshaller()) : Schema.of(type.newSource(), registry(type));
         } catch (RuntimeException e) {
             throw new IllegalStateException("the capture check could not record " + type.name() + ": " + e, e);
         }

@@ -53,7 +53,7 @@ public final class GarbageProbe {
             WireType wire = WireType.valueOf(args[1]);
             long warmUp = Long.parseLong(args[2]);
             long roundTrips = Long.parseLong(args[3]);
-            RoundTripLoop loop = new RoundTripLoop(wire, type.newSource(), type.newTarget());
+            RoundTripLoop loop = type.newLoop(wire);
             int documentBytes = loop.verify();
             System.out.println(READY + " java=" + Runtime.version().toString().split("\\+")[0]
                     + " eden=" + edenBytes() + " document=" + documentBytes);

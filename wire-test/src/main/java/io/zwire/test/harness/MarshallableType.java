@@ -1,6 +1,8 @@
 package io.zwire.test.harness;
 
 import io.zwire.Marshallable;
+import io.zwire.Marshaller;
+import io.zwire.WireType;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -14,18 +16,93 @@ import java.lang.reflect.Modifier;
  * type, the instance it returns is the source, so the measured documents carry realistic values;
  * otherwise the source is a new instance with default field values.
  *
+ * <p>A type that is not {@code Marshallable} is named {@code Holder#FIELD}: {@code FIELD} is a
+ * public static {@link Marshaller} field of class {@code Holder}, and {@code Holder} declares
+ * {@code public static T sample()} returning an instance to write (a foreign type has no
+ * constructor the harness could know). The target is then whatever the marshaller reads into:
+ * made on the first read, and reused when the type is mutable.
+ *
  * <p>Reflection is used here, in the harness, once per run; never on the measured path.
  */
 public final class MarshallableType {
     private final Class<? extends Marshallable> type;
     private final Constructor<? extends Marshallable> constructor;
     private final Method sample;
+    /** For a foreign type: its marshaller, and its name as {@code Holder#FIELD}; otherwise null. */
+    private final Marshaller<Object> marshaller;
+    private final String foreignName;
 
     private MarshallableType(Class<? extends Marshallable> type, Constructor<? extends Marshallable> constructor,
-                             Method sample) {
+                             Method sample, Marshaller<Object> marshaller, String foreignName) {
         this.type = type;
         this.constructor = constructor;
         this.sample = sample;
+        this.marshaller = marshaller;
+        this.foreignName = foreignName;
+    }
+
+    /** A foreign type named {@code Holder#FIELD} (see the class comment). */
+    @SuppressWarnings("unchecked")
+    private static MarshallableType loadForeign(String name, ClassLoader loader) {
+        int hash = name.indexOf('#');
+        Class<?> holder = loadClass(name.substring(0, hash), loader);
+        Object value;
+        try {
+            java.lang.reflect.Field field = holder.getField(name.substring(hash + 1));
+            value = Modifier.isStatic(field.getModifiers()) ? field.get(null) : null;
+        } catch (ReflectiveOperationException | LinkageError e) {
+            throw new IllegalArgumentException(name + ": no public static field " + name.substring(hash + 1)
+                    + " in " + holder.getName() + " (" + e + ")", e);
+        }
+        if (!(value instanceof Marshaller<?> found)) {
+            throw new IllegalArgumentException(name + " is not a public static Marshaller");
+        }
+        Method sample;
+        try {
+            sample = holder.getMethod("sample");
+        } catch (NoSuchMethodException e) {
+            throw new IllegalArgumentException(name + ": " + holder.getName() + " needs a public static sample() returning "
+                    + "the instance to write", e);
+        }
+        if (!Modifier.isStatic(sample.getModifiers()) || !found.type().isAssignableFrom(sample.getReturnType())) {
+            throw new IllegalArgumentException(name + ": " + holder.getName() + ".sample() must be static and return a "
+                    + found.type().getName());
+        }
+        return new MarshallableType(null, null, sample, (Marshaller<Object>) found, name);
+    }
+
+    private static Class<?> loadClass(String className, ClassLoader loader) {
+        try {
+            return Class.forName(className, false, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new IllegalArgumentException("type " + className + " not found on the class path ("
+                    + e.getClass().getSimpleName() + ")", e);
+        }
+    }
+
+    /** The marshaller of a foreign type; null for a {@code Marshallable} one. */
+    public Marshaller<Object> marshaller() {
+        return marshaller;
+    }
+
+    /**
+     * A loop writing this type's source and reading it back over {@code wire}: into a new target
+     * for a {@code Marshallable}, through the marshaller for a foreign type. Allocates.
+     *
+     * @throws IllegalStateException as {@link #newSource()} and {@link #newTarget()}
+     */
+    public RoundTripLoop newLoop(WireType wire) {
+        return marshaller != null ? new RoundTripLoop(wire, newForeignSource(), marshaller)
+                : new RoundTripLoop(wire, newSource(), newTarget());
+    }
+
+    /** A foreign type's {@code sample()}. */
+    private Object newForeignSource() {
+        Object instance = invoke(() -> sample.invoke(null));
+        if (instance == null) {
+            throw new IllegalStateException(name() + ": sample() returned null");
+        }
+        return instance;
     }
 
     /**
@@ -35,13 +112,10 @@ public final class MarshallableType {
      *                                  {@code Marshallable}, no public no-argument constructor
      */
     public static MarshallableType load(String className, ClassLoader loader) {
-        Class<?> found;
-        try {
-            found = Class.forName(className, false, loader);
-        } catch (ClassNotFoundException | LinkageError e) {
-            throw new IllegalArgumentException("type " + className + " not found on the class path ("
-                    + e.getClass().getSimpleName() + ")", e);
+        if (className.indexOf('#') > 0) {
+            return loadForeign(className, loader);
         }
+        Class<?> found = loadClass(className, loader);
         if (!Marshallable.class.isAssignableFrom(found)) {
             throw new IllegalArgumentException("type " + className + " does not implement " + Marshallable.class.getName());
         }
@@ -55,7 +129,7 @@ public final class MarshallableType {
         } catch (NoSuchMethodException e) {
             throw new IllegalArgumentException("type " + className + " needs a public no-argument constructor", e);
         }
-        return new MarshallableType(type, constructor, sampleMethod(type));
+        return new MarshallableType(type, constructor, sampleMethod(type), null, null);
     }
 
     private static Method sampleMethod(Class<? extends Marshallable> type) {
@@ -68,19 +142,30 @@ public final class MarshallableType {
         }
     }
 
-    /** The fully qualified class name. */
+    /** The fully qualified class name, or {@code Holder#FIELD} for a foreign type. */
     public String name() {
-        return type.getName();
+        return marshaller != null ? foreignName : type.getName();
     }
 
-    /** The class. */
+    /**
+     * The class.
+     *
+     * @throws IllegalStateException for a foreign type, which has no {@code Marshallable} class
+     */
     public Class<? extends Marshallable> type() {
+        requireMarshallable();
         return type;
+    }
+
+    private void requireMarshallable() {
+        if (marshaller != null) {
+            throw new IllegalStateException(foreignName + " is read through a Marshaller, not a Marshallable");
+        }
     }
 
     /** The class name without its package, for tables. */
     public String simpleName() {
-        return type.getSimpleName();
+        return marshaller != null ? marshaller.type().getSimpleName() : type.getSimpleName();
     }
 
     /** True when the source comes from {@code sample()}. */
@@ -91,9 +176,11 @@ public final class MarshallableType {
     /**
      * The source instance: {@code sample()}'s result, or a new instance. Allocates.
      *
-     * @throws IllegalStateException if the constructor or {@code sample()} throws, or sample returns null
+     * @throws IllegalStateException if the constructor or {@code sample()} throws, or sample returns
+     *                               null, or for a foreign type (see {@link #newLoop})
      */
     public Marshallable newSource() {
+        requireMarshallable();
         if (sample == null) {
             return newTarget();
         }
@@ -107,9 +194,10 @@ public final class MarshallableType {
     /**
      * A new instance from the no-argument constructor: the reused target. Allocates.
      *
-     * @throws IllegalStateException if the constructor throws
+     * @throws IllegalStateException if the constructor throws, or for a foreign type (see {@link #newLoop})
      */
     public Marshallable newTarget() {
+        requireMarshallable();
         return invoke(constructor::newInstance);
     }
 

@@ -1,0 +1,202 @@
+package io.zwire.testkit;
+
+import io.zwire.Bytes;
+import io.zwire.ReadLimits;
+import io.zwire.Schema;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireOptions;
+import io.zwire.testkit.foreign.Quote;
+import io.zwire.testkit.foreign.QuoteBook;
+import io.zwire.testkit.foreign.QuoteMarshallers;
+import io.zwire.testkit.foreign.Records;
+import io.zwire.testkit.foreign.Records.Chain;
+import io.zwire.testkit.foreign.Records.Every;
+import io.zwire.testkit.foreign.Records.Line;
+import io.zwire.testkit.foreign.Records.Point;
+import io.zwire.testkit.foreign.Venue;
+import io.zwire.testkit.model.Side;
+import org.junit.jupiter.api.Test;
+
+import static io.zwire.testkit.foreign.QuoteMarshallers.QUOTES;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Types that are not {@code Marshallable}, written and read through a {@link io.zwire.Marshaller}:
+ * a third-party bean ({@link Quote}, with a nested {@link Venue} that may be null) and records.
+ * {@link WireContract} implements it, so every wire runs these cases.
+ */
+public interface ForeignTypesContract {
+    /** A new wire of the type under test over {@code bytes}. */
+    Wire foreignWire(Bytes bytes);
+
+    @Test
+    default void foreignTypeRoundTripsAsADocumentIntoANewAndAReusedInstance() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        Quote sample = QuoteMarshallers.sample();
+        wire.writeDocument(sample, QUOTES);
+        wire.writeDocument(sample, QUOTES);
+        Quote created = wire.readDocument(null, QUOTES);
+        assertEquals(sample, created);
+        assertNotSame(sample, created);
+        Quote reuse = new Quote();
+        assertSame(reuse, wire.readDocument(reuse, QUOTES), "a mutable type is read into the instance given");
+        assertEquals(sample, reuse);
+        assertNull(wire.readDocument(reuse, QUOTES), "no document is left");
+    }
+
+    @Test
+    default void aNullNestedForeignObjectReadsAsNullOverAReusedOne() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        Quote withoutVenue = new Quote(7, "GBPUSD", 1.25, 5, Side.BUY, false, null);
+        wire.writeDocument(withoutVenue, QUOTES);
+        Quote reuse = QuoteMarshallers.sample();
+        wire.readDocument(reuse, QUOTES);
+        assertNull(reuse.getVenue(), "the stale venue is not kept");
+        assertEquals(withoutVenue, reuse);
+    }
+
+    @Test
+    default void aNestedVenueIsReadIntoTheVenueAlreadyHeld() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        wire.writeDocument(QuoteMarshallers.sample(), QUOTES);
+        Quote reuse = new Quote();
+        Venue venue = new Venue("OLD", 1);
+        reuse.setVenue(venue);
+        wire.readDocument(reuse, QUOTES);
+        assertSame(venue, reuse.getVenue());
+        assertEquals(new Venue("XLON", 7), venue);
+    }
+
+    @Test
+    default void foreignObjectsNestedInAMarshallableNullOrNot() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        QuoteBook withBest = new QuoteBook(QuoteMarshallers.sample());
+        QuoteBook withoutBest = new QuoteBook(null);
+        wire.writeDocument(withBest);
+        wire.writeDocument(withoutBest);
+        QuoteBook copy = new QuoteBook();
+        wire.readDocument(copy);
+        assertEquals(withBest, copy);
+        Quote held = copy.best();
+        wire.readDocument(copy);
+        assertNull(copy.best());
+        assertEquals(withoutBest, copy);
+        wire.writeDocument(withBest);
+        QuoteBook again = new QuoteBook(held);
+        wire.readDocument(again);
+        assertSame(held, again.best(), "read into the quote the book held");
+    }
+
+    @Test
+    default void aSequenceOfForeignObjectsReadsIntoTheObjectsHeld() {
+        Wire wire = foreignWire(Bytes.elastic(256));
+        QuoteBook three = new QuoteBook(null, QuoteMarshallers.sample(),
+                new Quote(2, "USDJPY", 151.5, 3, Side.BUY, false, null),
+                new Quote(3, null, -0.0, 0, null, true, new Venue(null, -1)));
+        QuoteBook five = new QuoteBook(QuoteMarshallers.sample(), new Quote(), new Quote(), new Quote(), new Quote(),
+                new Quote());
+        wire.writeDocument(three);
+        wire.writeDocument(new QuoteBook(null));
+        Quote first = five.quotes().get(0);
+        wire.readDocument(five);
+        assertEquals(three, five);
+        assertSame(first, five.quotes().get(0), "elements read into the quotes held");
+        wire.readDocument(five);
+        assertEquals(0, five.quotes().size(), "an empty sequence");
+    }
+
+    @Test
+    default void aRecordWithEveryComponentKindRoundTrips() {
+        Wire wire = foreignWire(Bytes.elastic(256));
+        Every every = Records.every();
+        wire.writeDocument(every, Records.EVERY);
+        Every copy = wire.readDocument(null, Records.EVERY);
+        assertEquals(every, copy);
+        assertNotSame(every, copy, "a record is constructed per read");
+        Every defaults = new Every(false, (byte) 0, (short) 0, '\0', 0, 0, 0f, 0d, null, null, null, null, null);
+        wire.writeDocument(defaults, Records.EVERY);
+        assertEquals(defaults, wire.readDocument(every, Records.EVERY), "nulls and defaults; the reuse is ignored");
+    }
+
+    @Test
+    default void nestedRecordsMayBeNull() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        Line[] lines = {new Line(new Point(1, 2), new Point(-3, 4), "a"), new Line(null, new Point(5, 6), null),
+                new Line(new Point(0, 0), null, ""), new Line(null, null, null)};
+        for (Line line : lines) {
+            wire.writeDocument(line, Records.LINES);
+        }
+        for (Line line : lines) {
+            assertEquals(line, wire.readDocument(null, Records.LINES));
+        }
+    }
+
+    @Test
+    default void aRecordThatRefersToItselfRoundTrips() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        Chain chain = new Chain("a", new Chain("b", new Chain("c", null)));
+        wire.writeDocument(chain, Records.CHAINS);
+        assertEquals(chain, wire.readDocument(null, Records.CHAINS));
+    }
+
+    /** Hostile input: a recursive record nested past ReadLimits.maxDepth is refused, not a StackOverflowError. */
+    @Test
+    default void aRecordNestedBeyondTheLimitIsAWireExceptionAndTheNextDocumentReads() {
+        Wire writer = foreignWire(Bytes.elastic(64));
+        writer.writeDocument(chain(40), Records.CHAINS);
+        writer.writeDocument(chain(16), Records.CHAINS);
+        Wire deep = writer.type().apply(writer.bytes(), WireOptions.defaults().withLimits(ReadLimits.defaults().withMaxDepth(16)));
+        WireException e = assertThrows(WireException.class, () -> deep.readDocument(null, Records.CHAINS));
+        assertTrue(e.getMessage().contains("16"), e.getMessage());
+        assertEquals(chain(16), deep.readDocument(null, Records.CHAINS));
+    }
+
+    private static Chain chain(int length) {
+        Chain chain = null;
+        for (int i = length; i > 0; i--) {
+            chain = new Chain("c" + i, chain);
+        }
+        return chain;
+    }
+
+    @Test
+    default void aHandWrittenImmutableMarshallerAndTheRecordMarshallerAgree() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        Point point = new Point(-17, Integer.MAX_VALUE);
+        wire.writeDocument(point, Records.POINTS);
+        int handWritten = wire.bytes().writePosition();
+        wire.writeDocument(point, Records.POINT_RECORDS);
+        byte[] bytes = new byte[wire.bytes().writePosition()];
+        wire.bytes().copyTo(0, bytes, 0, bytes.length);
+        assertArrayEquals(java.util.Arrays.copyOfRange(bytes, 0, handWritten),
+                java.util.Arrays.copyOfRange(bytes, handWritten, bytes.length), "the same document");
+        assertEquals(point, wire.readDocument(null, Records.POINT_RECORDS));
+        assertEquals(point, wire.readDocument(null, Records.POINTS));
+        assertEquals(Schema.of(Records.POINTS).fingerprint(), Schema.of(Records.POINT_RECORDS).fingerprint());
+    }
+
+    @Test
+    default void theSchemaOfAForeignTypeNamesItsTypeAndNestedFields() {
+        Schema schema = Schema.of(QUOTES);
+        assertSame(Quote.class, schema.type());
+        assertEquals(7, schema.fields().size());
+        assertEquals(schema.fields().stream().map(f -> f.name()).toList(),
+                schema.readFields().stream().map(f -> f.name()).toList());
+        assertSame(Venue.class, schema.readFields().get(6).type());
+        assertTrue(schema.rawProblem().isEmpty(), () -> schema.rawProblem().get());
+        assertTrue(schema.capturingLambdas().isEmpty(), schema::capturingReport);
+        Schema record = Schema.of(Records.EVERY);
+        assertSame(Every.class, record.type());
+        assertEquals(13, record.readFields().size());
+        assertEquals(java.util.List.of("flag", "int8", "int16", "char16", "int32", "int64", "float32", "float64", "text",
+                "side", "data", "point", "party"), record.readFields().stream().map(f -> f.name()).toList());
+        assertEquals(2, record.fields().get(11).fields().size(), "the write side holds the nested record's fields");
+    }
+}

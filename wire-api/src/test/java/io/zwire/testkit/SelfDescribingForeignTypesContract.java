@@ -1,0 +1,117 @@
+package io.zwire.testkit;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshaller;
+import io.zwire.ValueIn;
+import io.zwire.Wire;
+import io.zwire.WireKey;
+import io.zwire.testkit.foreign.Quote;
+import io.zwire.testkit.foreign.QuoteMarshallers;
+import io.zwire.testkit.foreign.Records;
+import io.zwire.testkit.foreign.Records.Point;
+import io.zwire.testkit.foreign.Records.Point3;
+import io.zwire.testkit.foreign.Records.SwappedPoint;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+/**
+ * Schema change for foreign types on the self-describing wires: records whose writer and reader
+ * differ by a component, or declare components in another order, and a marshaller's
+ * unexpected-field hook. {@link SelfDescribingWireContract} implements it.
+ */
+public interface SelfDescribingForeignTypesContract extends ForeignTypesContract {
+    @Test
+    default void aRecordReadsAComponentItsWriterLacksAsTheDefault() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        wire.writeDocument(new Point(1, 2), Records.POINT_RECORDS);
+        assertEquals(new Point3(1, 2, 0), wire.readDocument(null, Records.POINT3_RECORDS));
+    }
+
+    @Test
+    default void aRecordSkipsAComponentItDoesNotKnow() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        wire.writeDocument(new Point3(1, 2, 3), Records.POINT3_RECORDS);
+        wire.writeDocument(new Point3(4, 5, 6), Records.POINT3_RECORDS);
+        assertEquals(new Point(1, 2), wire.readDocument(null, Records.POINT_RECORDS));
+        assertEquals(new Point(4, 5), wire.readDocument(null, Records.POINTS));
+    }
+
+    @Test
+    default void aRecordReadsFieldsWrittenInAnotherOrder() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        wire.writeDocument(new Point(1, 2), Records.POINT_RECORDS);
+        wire.writeDocument(new SwappedPoint(4, 3), Records.SWAPPED_RECORDS);
+        assertEquals(new SwappedPoint(2, 1), wire.readDocument(null, Records.SWAPPED_RECORDS));
+        assertEquals(new Point(3, 4), wire.readDocument(null, Records.POINT_RECORDS));
+    }
+
+    @Test
+    default void aMissingNestedForeignObjectReadsAsNull() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        Unexpected idOnly = new Unexpected();
+        idOnly.id = 9;
+        wire.writeDocument(idOnly, OlderQuotes.INSTANCE);
+        Quote reuse = QuoteMarshallers.sample();
+        wire.readDocument(reuse, QuoteMarshallers.QUOTES);
+        assertEquals(9, reuse.getId());
+        assertNull(reuse.getVenue());
+        assertNull(reuse.getSymbol());
+    }
+
+    /** What {@link OlderQuotes} was offered and did not read. */
+    final class Unexpected {
+        final List<String> names = new ArrayList<>();
+        long id;
+        long sizeSeen;
+    }
+
+    /** An older reader of quotes: only the id, and a hook that sees the rest. */
+    final class OlderQuotes implements Marshaller<Unexpected> {
+        static final Field ID = Field.of(1, "id");
+        static final OlderQuotes INSTANCE = new OlderQuotes();
+
+        @Override
+        public Class<Unexpected> type() {
+            return Unexpected.class;
+        }
+
+        @Override
+        public void write(Unexpected value, io.zwire.WireOut out) {
+            out.write(ID).int64(value.id);
+        }
+
+        @Override
+        public Unexpected read(Unexpected reuse, io.zwire.WireIn in) {
+            Unexpected value = reuse != null ? reuse : new Unexpected();
+            value.id = in.read(ID).int64();
+            return value;
+        }
+
+        @Override
+        public void unexpectedField(Unexpected value, WireKey key, ValueIn in) {
+            String name = key.isNumbered() ? Integer.toString(key.number()) : key.name().toString();
+            value.names.add(name);
+            if (name.equals("size") || name.equals("4")) {
+                value.sizeSeen = in.int64();
+            }
+        }
+    }
+
+    @Test
+    default void aMarshallersHookIsOfferedTheFieldsItDidNotRead() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        wire.writeDocument(QuoteMarshallers.sample(), QuoteMarshallers.QUOTES);
+        Unexpected seen = wire.readDocument(null, OlderQuotes.INSTANCE);
+        assertEquals(42, seen.id);
+        assertEquals(1_000_000, seen.sizeSeen);
+        boolean numbered = wire.type().usesFieldNumbers();
+        assertEquals(numbered ? List.of("2", "3", "4", "5", "6", "7") : List.of("symbol", "bid", "size", "side", "firm", "venue"),
+                seen.names);
+    }
+}

@@ -1,0 +1,92 @@
+package io.zwire.testkit.foreign;
+
+import io.zwire.Field;
+import io.zwire.Marshaller;
+import io.zwire.testkit.model.Party;
+import io.zwire.testkit.model.Side;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/** Records read by construction, and their marshallers. */
+public final class Records {
+    static final Field X = Field.of(1, "x");
+    static final Field Y = Field.of(2, "y");
+
+    /** Two ints. */
+    public record Point(int x, int y) {
+    }
+
+    /** Point with a third component the older {@link Point} does not know. */
+    public record Point3(int x, int y, int z) {
+    }
+
+    /** Point with its components declared the other way round, mapped to the same fields. */
+    public record SwappedPoint(int y, int x) {
+    }
+
+    /** Nested records, either of which may be null. */
+    public record Line(Point from, Point to, String label) {
+    }
+
+    /** Every component kind a record marshaller supports. */
+    public record Every(boolean flag, byte int8, short int16, char char16, int int32, long int64, float float32,
+                        double float64, String text, Side side, byte[] data, Point point, Party party) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Every e && flag == e.flag && int8 == e.int8 && int16 == e.int16
+                    && char16 == e.char16 && int32 == e.int32 && int64 == e.int64
+                    && Float.compare(float32, e.float32) == 0 && Double.compare(float64, e.float64) == 0
+                    && Objects.equals(text, e.text) && side == e.side && Arrays.equals(data, e.data)
+                    && Objects.equals(point, e.point) && Objects.equals(party, e.party);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(flag, int8, int16, char16, int32, int64, float32, float64, text, side,
+                    Arrays.hashCode(data), point, party);
+        }
+
+        @Override
+        public String toString() {
+            return "Every[" + flag + ", " + int8 + ", " + int16 + ", " + (int) char16 + ", " + int32 + ", " + int64 + ", "
+                    + float32 + ", " + float64 + ", " + text + ", " + side + ", " + Arrays.toString(data) + ", " + point
+                    + ", " + party + "]";
+        }
+    }
+
+    /** A record that refers to itself. */
+    public record Chain(String name, Chain next) {
+    }
+
+    /** A record with a component no record marshaller supports. */
+    public record Names(String first, List<String> others) {
+    }
+
+    /** A hand-written marshaller for an immutable type, through the direct forms. */
+    public static final Marshaller<Point> POINTS = Marshaller.immutable(Point.class,
+            (p, out) -> out.write(X).int32(p.x()).write(Y).int32(p.y()),
+            in -> new Point(in.read(X).int32(), in.read(Y).int32()));
+
+    public static final Marshaller<Point> POINT_RECORDS = Marshaller.ofRecord(Point.class);
+    public static final Marshaller<Point3> POINT3_RECORDS = Marshaller.ofRecord(Point3.class);
+    public static final Marshaller<SwappedPoint> SWAPPED_RECORDS = Marshaller.ofRecord(SwappedPoint.class, Y, X);
+    public static final Marshaller<Line> LINES = Marshaller.ofRecord(Line.class);
+    public static final Marshaller<Every> EVERY = Marshaller.ofRecord(Every.class);
+    public static final Marshaller<Chain> CHAINS = Marshaller.ofRecord(Chain.class);
+
+    private Records() {
+    }
+
+    /** A point, the instance the garbage harness writes when named {@code Records#POINT_RECORDS}. */
+    public static Point sample() {
+        return new Point(3, -4);
+    }
+
+    /** An {@link Every} with every component set to a value that is not its default. */
+    public static Every every() {
+        return new Every(true, (byte) -7, (short) -1234, 'Z', 123_456_789, -9_876_543_210L, 1.5f, 1.08345, "EURUSD",
+                Side.SELL, new byte[] {1, 2, 3, (byte) 0xFF}, new Point(3, -4), new Party("ACME", "A-1", 99));
+    }
+}
