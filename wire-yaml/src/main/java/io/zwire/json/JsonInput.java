@@ -61,6 +61,28 @@ final class JsonInput extends InputCursor {
         this.skipObjects = new boolean[limits.maxDepth() + 2];
     }
 
+    /** Consumes the {@code '{'} that opens an object, after whitespace; anything else is refused as not {@code expected}. */
+    void openBrace(String expected) {
+        if (skipWhitespace() != '{') {
+            throw unexpected(expected);
+        }
+        position++;
+    }
+
+    /** Whether the string just scanned holds exactly the quoted token's content. */
+    boolean stringIs(byte[] quoted) {
+        int length = stringEnd - stringStart;
+        if (length != quoted.length - 2) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (byteAt(stringStart + i) != quoted[i + 1]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Starts reading at {@code from}; the input ends at the written bytes or {@code maxDocumentBytes} on. */
     void reset(int from) {
         array = BytesAccess.array(bytes);

@@ -1,6 +1,8 @@
 package io.zwire.json;
 
 import io.zwire.Bytes;
+import io.zwire.internal.BytesAccess;
+import io.zwire.text.base64.Base64Text;
 
 /**
  * Decodes the content of a JSON string that holds escapes, after {@link JsonInput#scanString()}
@@ -110,5 +112,35 @@ final class JsonStrings {
     private static char unit(JsonInput in, int p) {
         return (char) (JsonInput.hexValue(in.byteAt(p)) << 12 | JsonInput.hexValue(in.byteAt(p + 1)) << 8
                 | JsonInput.hexValue(in.byteAt(p + 2)) << 4 | JsonInput.hexValue(in.byteAt(p + 3)));
+    }
+
+    /**
+     * Decodes the base64 string {@code in} just scanned and appends its bytes to {@code target}.
+     * The text is read from the heap buffer's array where it has no escape; escaped text, or text
+     * in a direct buffer, is first copied to {@code scratch}, so one decoder reads arrays for both
+     * text wires.
+     */
+    static void base64To(JsonInput in, Bytes scratch, Bytes target) {
+        final int start = in.stringStart;
+        byte[] text = in.array;
+        int from = start;
+        int to = in.stringEnd;
+        if (in.escaped || text == null) {
+            scratch.clear();
+            if (in.escaped) {
+                decodeUtf8(in, start, in.stringEnd, scratch, true);
+            } else {
+                scratch.write(in.bytes, start, in.stringEnd - start);
+            }
+            text = BytesAccess.array(scratch);
+            from = 0;
+            to = scratch.writePosition();
+        }
+        int bad = Base64Text.firstInvalid(text, from, to, Base64Text.URL_SAFE);
+        if (bad >= 0) {
+            throw in.error(in.escaped ? start : start + bad - from,
+                    "a byte string: base64 text (RFC 4648, standard or URL-safe alphabet)");
+        }
+        Base64Text.decode(text, from, to, target);
     }
 }

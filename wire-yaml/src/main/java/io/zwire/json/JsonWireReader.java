@@ -11,7 +11,6 @@ import io.zwire.internal.FieldIndex;
 import io.zwire.internal.KeyedWireReader;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
-import io.zwire.text.base64.Base64Text;
 import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.AsciiDigits;
@@ -499,13 +498,13 @@ final class JsonWireReader extends KeyedWireReader {
             int from = in.stringStart;
             int to = in.stringEnd;
             if (!in.escaped) {
-                if (contentIs(JsonOutput.NAN)) {
+                if (in.stringIs(JsonOutput.NAN)) {
                     return Double.NaN;
                 }
-                if (contentIs(JsonOutput.POSITIVE_INFINITY)) {
+                if (in.stringIs(JsonOutput.POSITIVE_INFINITY)) {
                     return Double.POSITIVE_INFINITY;
                 }
-                if (contentIs(JsonOutput.NEGATIVE_INFINITY)) {
+                if (in.stringIs(JsonOutput.NEGATIVE_INFINITY)) {
                     return Double.NEGATIVE_INFINITY;
                 }
                 if (to > from) {
@@ -522,20 +521,6 @@ final class JsonWireReader extends KeyedWireReader {
             return 0;
         }
         throw in.unexpected(expected + " (a number, or the string \"NaN\", \"Infinity\" or \"-Infinity\")");
-    }
-
-    /** Whether the string just scanned holds exactly the quoted token's content. */
-    private boolean contentIs(byte[] quoted) {
-        int length = in.stringEnd - in.stringStart;
-        if (length != quoted.length - 2) {
-            return false;
-        }
-        for (int i = 0; i < length; i++) {
-            if (in.byteAt(in.stringStart + i) != quoted[i + 1]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     @Override
@@ -655,35 +640,6 @@ final class JsonWireReader extends KeyedWireReader {
         }
     }
 
-    /**
-     * Decodes the base64 string just scanned and appends its bytes to {@code target}. The text is
-     * read from the heap buffer's array where it has no escape; escaped text, or text in a direct
-     * buffer, is first copied to {@link #decoded}, so one decoder reads arrays for both text wires.
-     */
-    private void base64To(Bytes target) {
-        final int start = in.stringStart;
-        byte[] text = in.array;
-        int from = start;
-        int to = in.stringEnd;
-        if (in.escaped || text == null) {
-            decoded.clear();
-            if (in.escaped) {
-                JsonStrings.decodeUtf8(in, start, in.stringEnd, decoded, true);
-            } else {
-                decoded.write(bytes, start, in.stringEnd - start);
-            }
-            text = BytesAccess.array(decoded);
-            from = 0;
-            to = decoded.writePosition();
-        }
-        int bad = Base64Text.firstInvalid(text, from, to, Base64Text.URL_SAFE);
-        if (bad >= 0) {
-            throw in.error(in.escaped ? start : start + bad - from,
-                    "a byte string: base64 text (RFC 4648, standard or URL-safe alphabet)");
-        }
-        Base64Text.decode(text, from, to, target);
-    }
-
     @Override
     public byte[] bytes() {
         if (!at() || !stringOrNull("a byte string")) {
@@ -691,14 +647,14 @@ final class JsonWireReader extends KeyedWireReader {
         }
         Bytes scratch = decodedBytes;
         scratch.clear();
-        base64To(scratch);
+        JsonStrings.base64To(in, decoded, scratch);
         return scratch.toByteArray();
     }
 
     @Override
     public void bytesTo(Bytes target) {
         if (at() && stringOrNull("a byte string")) {
-            base64To(target);
+            JsonStrings.base64To(in, decoded, target);
         }
     }
 
@@ -751,10 +707,7 @@ final class JsonWireReader extends KeyedWireReader {
 
     @Override
     protected void enterObject() {
-        if (in.skipWhitespace() != '{') {
-            throw in.unexpected("an object or null");
-        }
-        in.position++;
+        in.openBrace("an object or null");
         push(OBJECT, 0);
     }
 
@@ -767,10 +720,7 @@ final class JsonWireReader extends KeyedWireReader {
             enterAbsent();
             return null;
         }
-        if (in.skipWhitespace() != '{') {
-            throw in.unexpected("a typed object {\"@Alias\":{...}} or null");
-        }
-        in.position++;
+        in.openBrace("a typed object {\"@Alias\":{...}} or null");
         if (in.skipWhitespace() != '"') {
             throw in.unexpected("the key \"@Alias\" naming the typed object's type");
         }
@@ -781,10 +731,7 @@ final class JsonWireReader extends KeyedWireReader {
             throw in.error(keyStart, "the key \"@Alias\" naming the typed object's type");
         }
         in.expect(':', "':' after the type alias");
-        if (in.skipWhitespace() != '{') {
-            throw in.unexpected("the typed object's fields: an object");
-        }
-        in.position++;
+        in.openBrace("the typed object's fields: an object");
         push(OBJECT, 0);
         flags = WRAPPED;
         return alias;
@@ -863,10 +810,7 @@ final class JsonWireReader extends KeyedWireReader {
 
     @Override
     protected void enterMap() {
-        if (in.skipWhitespace() != '{') {
-            throw in.unexpected("a map (an object) or null");
-        }
-        in.position++;
+        in.openBrace("a map (an object) or null");
         push(ENTRIES, 0);
     }
 
