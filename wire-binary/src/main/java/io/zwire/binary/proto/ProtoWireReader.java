@@ -714,6 +714,10 @@ final class ProtoWireReader extends ProtoLevels {
     @Override
     public boolean hasNextEntry() {
         if ((flags & ENTRY) != 0) {
+            if ((flags & KEYED) == 0) {
+                // Asked again before the key was read: the same entry, as on every wire.
+                return true;
+            }
             endMarshallable(null, null);
         }
         if (state == CLOSED) {
