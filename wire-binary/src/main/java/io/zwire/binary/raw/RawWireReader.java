@@ -63,6 +63,12 @@ final class RawWireReader extends WireReader {
     private int depth;
     /** The innermost scope kind, cached: the fast path tests only this. */
     private byte scope = CLOSED;
+    /**
+     * Whether {@link #hasNextEntry()} last found an entry whose key is not read yet: a key read
+     * without it is refused, as the self-describing wires refuse it, although RAW's count alone
+     * would let it through.
+     */
+    private boolean entryFound;
     private int documentStart = -1;
     private int documentEnd;
     /** The read cursor within the current document; the buffer's read position outside one. */
@@ -82,6 +88,7 @@ final class RawWireReader extends WireReader {
     public boolean startDocument() {
         int start = bytes.readPosition();
         position = start;
+        entryFound = false;
         int available = bytes.readRemaining();
         if (available == 0) {
             return false;
@@ -615,7 +622,8 @@ final class RawWireReader extends WireReader {
         if (scope == CLOSED) {
             throw MisplacedCalls.readOutsideDocument("hasNextEntry()");
         }
-        return scope == MAP && remaining[depth] > 0;
+        entryFound = scope == MAP && remaining[depth] > 0;
+        return entryFound;
     }
 
     @Override
@@ -642,15 +650,13 @@ final class RawWireReader extends WireReader {
         return key;
     }
 
-    /** Takes the next entry of the innermost map, whose key is read next. */
+    /** Takes the entry {@link #hasNextEntry()} found in the innermost map, whose key is read next. */
     private void keyAt() {
-        if (scope != MAP) {
+        if (scope != MAP || !entryFound) {
             throw scope == ENTRY ? entryValueUnread()
                     : scope == CLOSED ? MisplacedCalls.readOutsideDocument("a map key read") : MisplacedCalls.keyOutsideMap(false);
         }
-        if (remaining[depth] == 0) {
-            throw error("another map entry, but the map has no more");
-        }
+        entryFound = false;
         remaining[depth]--;
     }
 

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class MapsOnEveryWireReviewTest {
     static final Field M = Field.of(1, "m");
@@ -53,6 +54,16 @@ class MapsOnEveryWireReviewTest {
         @Override public void readMarshallable(WireIn in) {
             in.read(M).map(this, (o, m) -> { o.keys.clear();
                 while (m.hasNextEntry() && m.hasNextEntry()) { o.keys.add(m.textKey()); m.int32(); } });
+        }
+    }
+
+    /** Reads a key without asking hasNextEntry() first. */
+    static final class KeyWithoutHasNext implements Marshallable {
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(M).map(this, (o, m) -> m.key("a").int32(1));
+        }
+        @Override public void readMarshallable(WireIn in) {
+            in.read(M).map(this, (o, m) -> { m.textKey(); m.int32(); });
         }
     }
 
@@ -98,5 +109,14 @@ class MapsOnEveryWireReviewTest {
         AskTwice dst = new AskTwice();
         roundTrip(type, new AskTwice(), dst);
         assertEquals(List.of("a", "b", "c"), dst.keys);
+    }
+
+    @ParameterizedTest
+    @EnumSource(WireType.class)
+    void aKeyReadWithoutHasNextEntryIsRefusedOnEveryWire(WireType type) {
+        Wire w = type.apply(Bytes.elastic(64));
+        w.writeDocument(new KeyWithoutHasNext());
+        Wire r = type.apply(Bytes.wrap(w.bytes().toByteArray()));
+        assertThrows(IllegalStateException.class, () -> r.readDocument(new KeyWithoutHasNext()));
     }
 }
