@@ -106,4 +106,26 @@ class MapHostileInputReviewTest {
     @Test void yamlComplexKey() {
         expectWireException(WireType.YAML, "m:\n  ? [a, b]\n  : 1\n".getBytes(StandardCharsets.UTF_8), new KeysOnly());
     }
+
+    /** Reads every value as a map, to any depth: each alias to a map is expanded. */
+    static final class AllMaps implements Marshallable {
+        long maps;
+        static void entries(AllMaps o, io.zwire.ValueIn m) {
+            o.maps++;
+            while (m.hasNextEntry()) { m.textKey(); m.map(o, AllMaps::entries); }
+        }
+        @Override public void writeMarshallable(WireOut out) { }
+        @Override public void readMarshallable(WireIn in) { in.read(M).map(this, AllMaps::entries); }
+    }
+
+    @Test void yamlBillionLaughsOfMaps() {
+        StringBuilder sb = new StringBuilder("x0: &a0 {}\n");
+        for (int i = 1; i <= 9; i++) {
+            sb.append("x").append(i).append(": &a").append(i).append(" {");
+            for (int k = 0; k < 10; k++) sb.append(k == 0 ? "" : ", ").append('k').append(k).append(": *a").append(i - 1);
+            sb.append("}\n");
+        }
+        sb.append("m: {r: *a9}\n");
+        expectWireException(WireType.YAML, sb.toString().getBytes(StandardCharsets.UTF_8), new AllMaps());
+    }
 }

@@ -119,4 +119,19 @@ class MapsOnEveryWireReviewTest {
         Wire r = type.apply(Bytes.wrap(w.bytes().toByteArray()));
         assertThrows(IllegalStateException.class, () -> r.readDocument(new KeyWithoutHasNext()));
     }
+
+    @ParameterizedTest
+    @EnumSource(WireType.class)
+    void longOddTextKeysRoundTrip(WireType type) {
+        TextKeys src = new TextKeys();
+        String[] keys = {"k".repeat(3000), "a: b #c\n".repeat(400), " ".repeat(2000), "5".repeat(2000), "- x\n? y".repeat(300),
+                "\u00e9\uD83D\uDE00".repeat(700), "'\"".repeat(900)};
+        for (int i = 0; i < keys.length; i++) { src.keys.add(keys[i]); src.values.add((long) i); }
+        src.tail = 5;
+        TextKeys dst = new TextKeys();
+        Wire w = roundTrip(type, src, dst);
+        assertEquals(src.keys, dst.keys);
+        assertEquals(src.values, dst.values);
+        assertEquals(5, dst.tail);
+    }
 }
