@@ -7,6 +7,7 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.testkit.foreign.Quote;
+import io.zwire.testkit.foreign.QuoteBoard;
 import io.zwire.testkit.foreign.QuoteBook;
 import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.foreign.Records;
@@ -110,6 +111,41 @@ public interface ForeignTypesContract {
         assertSame(first, five.quotes().get(0), "elements read into the quotes held");
         wire.readDocument(five);
         assertEquals(0, five.quotes().size(), "an empty sequence");
+    }
+
+    /**
+     * A map of text keys to foreign objects, one of them null: each value is read into the instance
+     * the board holds for its entry, a null entry reads as null without dropping that instance, and
+     * an empty board follows.
+     */
+    @Test
+    default void aMapOfForeignObjectsReadsIntoTheObjectsHeldAndNullValuesAsNull() {
+        Wire wire = foreignWire(Bytes.elastic(256));
+        QuoteBoard three = new QuoteBoard().put("EURUSD", QuoteMarshallers.sample())
+                .put("GBPUSD", null)
+                .put("USDJPY", new Quote(3, null, -0.0, 0, null, true, new Venue(null, -1)))
+                .seq(11);
+        QuoteBoard nullFirst = new QuoteBoard().put("EURUSD", null)
+                .put("GBPUSD", new Quote(2, "GBPUSD", 1.26712, 250_000, Side.BUY, false, null))
+                .seq(12);
+        wire.writeDocument(three);
+        wire.writeDocument(nullFirst);
+        wire.writeDocument(new QuoteBoard().seq(13));
+        QuoteBoard board = new QuoteBoard();
+        Quote[] held = {board.pooled(0), board.pooled(1), board.pooled(2)};
+        wire.readDocument(board);
+        assertEquals(three, board);
+        assertSame(held[0], board.quote(0), "read into the quote the board held");
+        assertNull(board.quote(1));
+        assertSame(held[2], board.quote(2));
+        wire.readDocument(board);
+        assertEquals(nullFirst, board);
+        assertNull(board.quote(0));
+        assertSame(held[0], board.pooled(0), "a null entry keeps the instance held");
+        assertSame(held[1], board.quote(1), "the entry null before reads into the instance held");
+        wire.readDocument(board);
+        assertEquals(0, board.size(), "an empty map");
+        assertEquals(13, board.seq());
     }
 
     @Test
