@@ -121,8 +121,8 @@ public interface Marshaller<T> {
      * {@code byte[]} (primitives boxed), its element type found once here from the component's
      * generic type: written as a sequence, read into an unmodifiable list (which allocates the list
      * and its elements); a null list is written as an empty one, a null element is refused on
-     * writing with a {@code NullPointerException}, and read is a {@link WireException}. Accessors and the constructor are made
-     * accessible, so a record in a named module must open its package to {@code io.zwire}.
+     * writing with a {@code NullPointerException}, and read is a {@link WireException}. Accessors
+     * and the constructor are made accessible, so a record in a named module must open its package to {@code io.zwire}.
      *
      * @param <R>  the record type
      * @param type the record class
