@@ -116,9 +116,13 @@ public interface Marshaller<T> {
      * record through its canonical constructor, one allocation per read (and one per nested record,
      * {@code byte[]} or {@code Marshallable} component); nothing is looked up per read, and no
      * reflection runs on input. Supported component types: the eight primitives, {@code String},
-     * enums, {@code byte[]}, records (by this same rule) and {@link Marshallable} classes with a
-     * no-argument constructor (read into a new instance). Accessors and the constructor are made
-     * accessible, so a record in a named module must open its package to {@code io.zwire}.
+     * enums, {@code byte[]}, records (by this same rule), {@link Marshallable} classes with a
+     * no-argument constructor (read into a new instance), and {@code List<X>} of those but
+     * {@code byte[]} (primitives boxed), its element type found once here from the component's
+     * generic type: written as a sequence, read into an unmodifiable list (which allocates the list
+     * and its elements); a null list is written as an empty one, a null element is refused on
+     * writing with a {@code NullPointerException}, and read is a {@link WireException}. Accessors
+     * and the constructor are made accessible, so a record in a named module must open its package to {@code io.zwire}.
      *
      * @param <R>  the record type
      * @param type the record class

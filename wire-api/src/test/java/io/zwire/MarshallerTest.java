@@ -2,9 +2,13 @@ package io.zwire;
 
 import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.foreign.Records;
-import io.zwire.testkit.foreign.Records.Names;
+import io.zwire.testkit.foreign.Records.Blobs;
 import io.zwire.testkit.foreign.Records.Point;
+import io.zwire.testkit.foreign.Records.Tree;
+import io.zwire.testkit.foreign.Records.Wild;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,8 +18,37 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MarshallerTest {
     @Test
     void aRecordComponentOfAnUnsupportedTypeIsRefusedAtRegistrationNamingIt() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Marshaller.ofRecord(Names.class));
-        assertTrue(e.getMessage().contains("Records$Names.others is a java.util.List<java.lang.String>"), e.getMessage());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Marshaller.ofRecord(Blobs.class));
+        assertTrue(e.getMessage().contains("Records$Blobs.others is a java.util.List<byte[]>"), e.getMessage());
+        IllegalArgumentException wild = assertThrows(IllegalArgumentException.class, () -> Marshaller.ofRecord(Wild.class));
+        assertTrue(wild.getMessage().contains("Records$Wild.numbers is a java.util.List<? extends java.lang.Number>"),
+                wild.getMessage());
+    }
+
+    @Test
+    void aRecordGivenItsOwnFieldsCannotHoldAListOfItself() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Marshaller.ofRecord(Tree.class, Field.of(5, "label"), Field.of(6, "kids")));
+        assertTrue(e.getMessage().contains("Records$Tree.children"), e.getMessage());
+    }
+
+    @Test
+    void aListComponentIsASequenceOfItsElementKindInTheSchema() {
+        Schema schema = Schema.of(Records.ROSTERS);
+        List<FieldKind> elements = List.of(FieldKind.BOOL, FieldKind.INT8, FieldKind.INT16, FieldKind.CHAR16,
+                FieldKind.INT32, FieldKind.INT64, FieldKind.FLOAT32, FieldKind.FLOAT64, FieldKind.TEXT, FieldKind.ENUM,
+                FieldKind.MARSHALLABLE, FieldKind.MARSHALLABLE);
+        assertEquals(12, schema.readFields().size());
+        for (int i = 0; i < 12; i++) {
+            FieldSchema field = schema.readFields().get(i);
+            assertEquals(FieldKind.SEQUENCE, field.kind(), field::toString);
+            assertEquals(elements.get(i), field.element().kind(), field::toString);
+            // The write side is recorded from the record the read side made, whose lists are empty.
+            assertEquals(FieldKind.SEQUENCE, schema.fields().get(i).kind());
+        }
+        assertEquals(2, schema.readFields().get(10).element().fields().size(), "a Point element's two fields");
+        assertTrue(schema.rawProblem().isEmpty(), () -> schema.rawProblem().get());
+        assertTrue(schema.capturingLambdas().isEmpty(), schema::capturingReport);
     }
 
     @Test

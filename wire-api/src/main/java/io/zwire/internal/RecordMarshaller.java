@@ -4,18 +4,28 @@ import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.Marshaller;
 import io.zwire.ValueIn;
+import io.zwire.ValueOut;
+import io.zwire.WireException;
 import io.zwire.WireIn;
 import io.zwire.WireKey;
 import io.zwire.WireOut;
+import io.zwire.WireType;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
 import java.lang.reflect.UndeclaredThrowableException;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.RandomAccess;
+import java.util.function.BiConsumer;
 
 /**
  * The {@link Marshaller} of a record, built once from its components: one method handle per
@@ -34,6 +44,8 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     private MethodHandle reader;
     /** {@code (WireOut, Object) -> void} per component, in component order. Set once, by {@link #build}. */
     private MethodHandle[] writers;
+    /** Whether the record was given its fields rather than named by its components. Set once, by {@link #build}. */
+    private boolean ownFields;
 
     private RecordMarshaller(Class<R> type) {
         this.type = type;
@@ -65,6 +77,7 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     }
 
     private void build(Field[] given, Map<Class<?>, RecordMarshaller<?>> building) {
+        ownFields = given != null;
         RecordComponent[] components = type.getRecordComponents();
         if (given != null && given.length != components.length) {
             throw new IllegalArgumentException(type.getName() + " has " + components.length + " components, but "
@@ -144,7 +157,8 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
 
         private MethodHandle bind(String method, MethodType shape, Field field) {
             MethodType withExtra = extra == null ? shape
-                    : shape.insertParameterTypes(0, extra instanceof Class<?> ? Class.class : Marshaller.class);
+                    : shape.insertParameterTypes(0, extra instanceof Class<?> ? Class.class
+                            : extra instanceof Marshaller<?> ? Marshaller.class : ListElements.class);
             try {
                 MethodHandle handle = LOOKUP.findStatic(RecordMarshaller.class, method, withExtra);
                 return extra == null ? MethodHandles.insertArguments(handle, 0, field)
@@ -179,10 +193,50 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
         if (Marshallable.class.isAssignableFrom(t)) {
             return new Codec("Object", t, MarshallableMarshaller.of(t.asSubclass(Marshallable.class), component));
         }
+        if (t == List.class) {
+            ListElements elements = listElements(component, building);
+            if (elements != null) {
+                return new Codec("List", t, elements);
+            }
+        }
         throw new IllegalArgumentException(type.getName() + "." + component.getName() + " is a "
                 + component.getGenericType().getTypeName()
                 + ", which a record marshaller cannot write: components may be primitives, String, enums, byte[],"
-                + " records or Marshallable classes with a no-argument constructor");
+                + " records, Marshallable classes with a no-argument constructor, or a List of boxed primitives,"
+                + " String, enums, records or such Marshallable classes");
+    }
+
+    /** The elements of a {@code List<X>} component, from its generic type; null when X is not supported. */
+    private ListElements listElements(RecordComponent component, Map<Class<?>, RecordMarshaller<?>> building) {
+        Type generic = component.getGenericType();
+        if (!(generic instanceof ParameterizedType parameterized)
+                || !(parameterized.getActualTypeArguments()[0] instanceof Class<?> e)) {
+            return null;
+        }
+        String name = type.getName() + "." + component.getName();
+        for (ElementKind kind : ElementKind.values()) {
+            if (kind.box == e) {
+                return new ListElements(name, kind, null);
+            }
+        }
+        if (e.isEnum()) {
+            return new ListElements(name, ElementKind.ENUM, e);
+        }
+        if (e.isRecord()) {
+            RecordMarshaller<?> nested = building.get(e);
+            if (nested != null && nested.ownFields) {
+                throw new IllegalArgumentException(name + " is a " + generic.getTypeName() + ", but a record given its"
+                        + " own fields cannot be an element of a List within itself: elements are written with their"
+                        + " components' names and positions");
+            }
+            return new ListElements(name, ElementKind.OBJECT,
+                    nested != null ? nested : of(e.asSubclass(Record.class), null, building));
+        }
+        if (Marshallable.class.isAssignableFrom(e) && !Modifier.isAbstract(e.getModifiers())) {
+            return new ListElements(name, ElementKind.MARSHALLABLE,
+                    MarshallableMarshaller.of(e.asSubclass(Marshallable.class), component));
+        }
+        return null;
     }
 
     @Override
@@ -319,6 +373,159 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static Object readObject(Marshaller<?> marshaller, Field f, WireIn in) {
         return in.read(f).object(null, (Marshaller) marshaller);
+    }
+
+    private static void writeList(ListElements elements, Field f, WireOut out, Object v) {
+        List<?> list = (List<?>) v;
+        if (list != null) {
+            elements.requireNoNull(list);
+        }
+        out.write(f).sequence(list, elements.kind.writer);
+    }
+
+    private static Object readList(ListElements elements, Field f, WireIn in) {
+        ListCollector collector = new ListCollector(elements, in.wireType());
+        in.read(f).sequence(collector, ListCollector::readAll);
+        return List.copyOf(collector.read);
+    }
+
+    /** The kinds a {@code List} component's elements may be; each writes a whole list through a lambda that captures nothing. */
+    private enum ElementKind {
+        BOOL(Boolean.class, (list, seq) -> each(list, seq, (x, s) -> s.bool((Boolean) x))),
+        INT8(Byte.class, (list, seq) -> each(list, seq, (x, s) -> s.int8((Byte) x))),
+        INT16(Short.class, (list, seq) -> each(list, seq, (x, s) -> s.int16((Short) x))),
+        CHAR16(Character.class, (list, seq) -> each(list, seq, (x, s) -> s.char16((Character) x))),
+        INT32(Integer.class, (list, seq) -> each(list, seq, (x, s) -> s.int32((Integer) x))),
+        INT64(Long.class, (list, seq) -> each(list, seq, (x, s) -> s.int64((Long) x))),
+        FLOAT32(Float.class, (list, seq) -> each(list, seq, (x, s) -> s.float32((Float) x))),
+        FLOAT64(Double.class, (list, seq) -> each(list, seq, (x, s) -> s.float64((Double) x))),
+        TEXT(String.class, (list, seq) -> each(list, seq, (x, s) -> s.text((String) x))),
+        ENUM(null, (list, seq) -> each(list, seq, (x, s) -> s.asEnum((Enum<?>) x))),
+        MARSHALLABLE(null, (list, seq) -> each(list, seq, (x, s) -> s.marshallable((Marshallable) x))),
+        /** Records: each element is written by the marshaller of its own class, the one registration built. */
+        OBJECT(null, (list, seq) -> each(list, seq, ElementKind::writeRecord));
+
+        /** The element class of a boxed or text kind; null for the kinds found by what the class is. */
+        final Class<?> box;
+        /** Writes the elements of a list, which may be null (no elements). */
+        final BiConsumer<List<?>, ValueOut> writer;
+
+        ElementKind(Class<?> box, BiConsumer<List<?>, ValueOut> writer) {
+            this.box = box;
+            this.writer = writer;
+        }
+
+        /** Iterates by index where that is cheap, so writing a list allocates no iterator. */
+        private static void each(List<?> list, ValueOut seq, BiConsumer<Object, ValueOut> element) {
+            if (list == null) {
+                return;
+            }
+            if (list instanceof RandomAccess) {
+                for (int i = 0, n = list.size(); i < n; i++) {
+                    element.accept(list.get(i), seq);
+                }
+            } else {
+                for (Object x : list) {
+                    element.accept(x, seq);
+                }
+            }
+        }
+
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        private static void writeRecord(Object element, ValueOut seq) {
+            seq.object(element, (Marshaller) RECORD_ELEMENTS.get(element.getClass()));
+        }
+    }
+
+    /**
+     * The marshaller a record element of a {@code List} component is written with: looked up by the
+     * element's class (records are final), so the sequence's lambda captures nothing. The same
+     * default fields as the one the reading side was registered with, built once per class.
+     */
+    private static final ClassValue<Marshaller<?>> RECORD_ELEMENTS = new ClassValue<>() {
+        @Override
+        protected Marshaller<?> computeValue(Class<?> type) {
+            return of(type.asSubclass(Record.class), null);
+        }
+    };
+
+    /** A {@code List} component's elements, found once from its generic type. */
+    private static final class ListElements {
+        /** {@code Record.component}, for messages. */
+        final String component;
+        final ElementKind kind;
+        /** The enum class, or the element marshaller of a record or {@code Marshallable} kind; otherwise null. */
+        final Object extra;
+
+        ListElements(String component, ElementKind kind, Object extra) {
+            this.component = component;
+            this.kind = kind;
+            this.extra = extra;
+        }
+
+        /** Refused on writing, as {@code List.copyOf} refuses it on reading: nothing of the document is then written. */
+        void requireNoNull(List<?> list) {
+            int i = 0;
+            for (Object x : list) {
+                if (x == null) {
+                    throw new NullPointerException(component + " holds null at index " + i
+                            + ": a record's List component holds no null element");
+                }
+                i++;
+            }
+        }
+
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        Object read(ValueIn seq, WireType wire) {
+            // RAW carries no types, so isNull before a primitive means nothing there; it never writes a null element.
+            // No wire type: Schema.of is recording the reads, which return defaults and nulls.
+            if (kind.box != null && kind != ElementKind.TEXT && wire != null && wire != WireType.RAW && seq.isNull()) {
+                throw nullElement(wire);
+            }
+            Object value = switch (kind) {
+                case BOOL -> seq.bool();
+                case INT8 -> seq.int8();
+                case INT16 -> seq.int16();
+                case CHAR16 -> seq.char16();
+                case INT32 -> seq.int32();
+                case INT64 -> seq.int64();
+                case FLOAT32 -> seq.float32();
+                case FLOAT64 -> seq.float64();
+                case TEXT -> seq.text();
+                case ENUM -> seq.asEnum((Class) extra);
+                case MARSHALLABLE, OBJECT -> seq.object(null, (Marshaller) extra);
+            };
+            if (value == null && wire != null) {
+                throw nullElement(wire);
+            }
+            return value;
+        }
+
+        private WireException nullElement(WireType wire) {
+            return new WireException(wire.name(), -1, "an element of " + component + ", not null (a record's List"
+                    + " component holds no null element)");
+        }
+    }
+
+    /** The elements of one {@code List} component being read; one per read, as the list it becomes. */
+    private static final class ListCollector {
+        final ListElements elements;
+        final WireType wire;
+        final List<Object> read = new ArrayList<>();
+
+        ListCollector(ListElements elements, WireType wire) {
+            this.elements = elements;
+            this.wire = wire;
+        }
+
+        static void readAll(ListCollector collector, ValueIn seq) {
+            while (seq.hasNextElement()) {
+                Object element = collector.elements.read(seq, collector.wire);
+                if (element != null) {
+                    collector.read.add(element);
+                }
+            }
+        }
     }
 
     /** A {@link Marshallable} component's marshaller: reads into a new instance from its no-argument constructor. */

@@ -7,6 +7,7 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.testkit.foreign.Quote;
+import io.zwire.testkit.foreign.QuoteBoard;
 import io.zwire.testkit.foreign.QuoteBook;
 import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.foreign.Records;
@@ -14,9 +15,13 @@ import io.zwire.testkit.foreign.Records.Chain;
 import io.zwire.testkit.foreign.Records.Every;
 import io.zwire.testkit.foreign.Records.Line;
 import io.zwire.testkit.foreign.Records.Point;
+import io.zwire.testkit.foreign.Records.Roster;
+import io.zwire.testkit.foreign.Records.Tree;
 import io.zwire.testkit.foreign.Venue;
 import io.zwire.testkit.model.Side;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 import static io.zwire.testkit.foreign.QuoteMarshallers.QUOTES;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -112,6 +117,41 @@ public interface ForeignTypesContract {
         assertEquals(0, five.quotes().size(), "an empty sequence");
     }
 
+    /**
+     * A map of text keys to foreign objects, one of them null: each value is read into the instance
+     * the board holds for its entry, a null entry reads as null without dropping that instance, and
+     * an empty board follows.
+     */
+    @Test
+    default void aMapOfForeignObjectsReadsIntoTheObjectsHeldAndNullValuesAsNull() {
+        Wire wire = foreignWire(Bytes.elastic(256));
+        QuoteBoard three = new QuoteBoard().put("EURUSD", QuoteMarshallers.sample())
+                .put("GBPUSD", null)
+                .put("USDJPY", new Quote(3, null, -0.0, 0, null, true, new Venue(null, -1)))
+                .seq(11);
+        QuoteBoard nullFirst = new QuoteBoard().put("EURUSD", null)
+                .put("GBPUSD", new Quote(2, "GBPUSD", 1.26712, 250_000, Side.BUY, false, null))
+                .seq(12);
+        wire.writeDocument(three);
+        wire.writeDocument(nullFirst);
+        wire.writeDocument(new QuoteBoard().seq(13));
+        QuoteBoard board = new QuoteBoard();
+        Quote[] held = {board.pooled(0), board.pooled(1), board.pooled(2)};
+        wire.readDocument(board);
+        assertEquals(three, board);
+        assertSame(held[0], board.quote(0), "read into the quote the board held");
+        assertNull(board.quote(1));
+        assertSame(held[2], board.quote(2));
+        wire.readDocument(board);
+        assertEquals(nullFirst, board);
+        assertNull(board.quote(0));
+        assertSame(held[0], board.pooled(0), "a null entry keeps the instance held");
+        assertSame(held[1], board.quote(1), "the entry null before reads into the instance held");
+        wire.readDocument(board);
+        assertEquals(0, board.size(), "an empty map");
+        assertEquals(13, board.seq());
+    }
+
     @Test
     default void aRecordWithEveryComponentKindRoundTrips() {
         Wire wire = foreignWire(Bytes.elastic(256));
@@ -123,6 +163,49 @@ public interface ForeignTypesContract {
         Every defaults = new Every(false, (byte) 0, (short) 0, '\0', 0, 0, 0f, 0d, null, null, null, null, null);
         wire.writeDocument(defaults, Records.EVERY);
         assertEquals(defaults, wire.readDocument(every, Records.EVERY), "nulls and defaults; the reuse is ignored");
+    }
+
+    @Test
+    default void aRecordWithListsOfEveryElementKindRoundTripsIntoUnmodifiableLists() {
+        Wire wire = foreignWire(Bytes.elastic(256));
+        Roster roster = Records.roster();
+        List<Integer> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            many.add(i * 1_000_003);
+        }
+        Roster empty = new Roster(List.of(), List.of(), List.of(), List.of(), many, List.of(), List.of(), List.of(),
+                List.of(), List.of(), List.of(), List.of());
+        wire.writeDocument(roster, Records.ROSTERS);
+        wire.writeDocument(empty, Records.ROSTERS);
+        Roster copy = wire.readDocument(null, Records.ROSTERS);
+        assertEquals(roster, copy);
+        assertThrows(UnsupportedOperationException.class, () -> copy.names().add("x"), "an unmodifiable list");
+        assertEquals(empty, wire.readDocument(null, Records.ROSTERS));
+    }
+
+    @Test
+    default void aNullListComponentReadsAsAnEmptyList() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        wire.writeDocument(new Tree("leaf", null), Records.TREES);
+        assertEquals(new Tree("leaf", List.of()), wire.readDocument(null, Records.TREES));
+    }
+
+    @Test
+    default void aRecordHoldingAListOfItselfRoundTrips() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        Tree tree = new Tree("root", List.of(new Tree("a", List.of()), new Tree("b", List.of(new Tree("c", List.of())))));
+        wire.writeDocument(tree, Records.TREES);
+        assertEquals(tree, wire.readDocument(null, Records.TREES));
+    }
+
+    /** A null element cannot be read back into List.copyOf's list, so it is refused on writing, and nothing is written. */
+    @Test
+    default void aNullListElementIsRefusedOnWritingAndNothingIsWritten() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        Tree withNull = new Tree("root", java.util.Arrays.asList(new Tree("a", List.of()), null));
+        NullPointerException e = assertThrows(NullPointerException.class, () -> wire.writeDocument(withNull, Records.TREES));
+        assertTrue(e.getMessage().contains("Records$Tree.children holds null at index 1"), e.getMessage());
+        assertEquals(0, wire.bytes().writePosition());
     }
 
     @Test

@@ -51,6 +51,37 @@ public interface SelfDescribingForeignTypesContract extends ForeignTypesContract
         assertEquals(new Point(3, 4), wire.readDocument(null, Records.POINT_RECORDS));
     }
 
+    /** Another writer's null element (of text, of a record, of a box) cannot go into a record's List: a WireException, and the next document reads. */
+    @Test
+    default void aNullElementInARecordsListIsAWireExceptionAndTheNextDocumentReads() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        org.junit.jupiter.api.Assumptions.assumeFalse(wire.type() == io.zwire.WireType.NUMBERED,
+                "protobuf has no null element: NUMBERED refuses to write one");
+        Field name = Field.of(1, "name");
+        Field children = Field.of(2, "children");
+        Marshaller<Object> nullChild = Marshaller.immutable(Object.class,
+                (o, out) -> out.write(name).text("root").write(children).sequence(o, (x, seq) -> seq.nullValue()),
+                in -> null);
+        wire.writeDocument("", nullChild);
+        wire.writeDocument(new Records.Tree("next", List.of()), Records.TREES);
+        io.zwire.WireException e = org.junit.jupiter.api.Assertions.assertThrows(io.zwire.WireException.class,
+                () -> wire.readDocument(null, Records.TREES));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("Records$Tree.children, not null"),
+                e.getMessage());
+        assertEquals(new Records.Tree("next", List.of()), wire.readDocument(null, Records.TREES));
+        Field int32s = Field.of(5, "int32s");
+        Marshaller<Object> nullInt = Marshaller.immutable(Object.class,
+                (o, out) -> out.write(int32s).sequence(o, (x, seq) -> {
+                    seq.int32(1);
+                    seq.nullValue();
+                }), in -> null);
+        wire.writeDocument("", nullInt);
+        e = org.junit.jupiter.api.Assertions.assertThrows(io.zwire.WireException.class,
+                () -> wire.readDocument(null, Records.ROSTERS));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("Records$Roster.int32s, not null"),
+                e.getMessage());
+    }
+
     @Test
     default void aMissingNestedForeignObjectReadsAsNull() {
         Wire wire = foreignWire(Bytes.elastic(64));

@@ -1,6 +1,7 @@
 package io.zwire.cli;
 
 import io.zwire.Marshallable;
+import io.zwire.Marshaller;
 import io.zwire.Schema;
 import io.zwire.TypeRegistry;
 import io.zwire.binary.ProtoSchema;
@@ -38,7 +39,8 @@ public final class SchemaCommand implements Command {
     @Override
     public String details() {
         return "The schema is recorded from the type's own readMarshallable and writeMarshallable (the read side:\n"
-                + "what it asks for, whatever the values), on a new instance from its public no-argument constructor.\n"
+                + "what it asks for, whatever the values), on a new instance from its public no-argument constructor;\n"
+                + "for --type Holder#FIELD, through that Marshaller, as zwire garbage takes it.\n"
                 + "A typed field may hold any type given with --typed, under its alias; each gets its message or $defs\n"
                 + "entry. What the .proto cannot express is said in its comments (docs/schemas.md).\n"
                 + "\n"
@@ -49,7 +51,8 @@ public final class SchemaCommand implements Command {
     @Override
     public List<Option> options() {
         return List.of(
-                Option.value("type", "CLASS", "fully qualified Marshallable class name"),
+                Option.value("type", "CLASS", "fully qualified Marshallable class name, or Holder#FIELD: a public static"
+                        + " Marshaller field, for a type that is not Marshallable"),
                 Option.value("format", "FORMAT", "proto (the .proto of NUMBERED) or json-schema (of JSON)"),
                 Option.value("classpath", "PATH", "where the classes live, " + File.pathSeparator + "-separated"),
                 Option.value("typed", "ALIASES", "ALIAS=CLASS pairs a typed field may hold, comma-separated"));
@@ -67,11 +70,12 @@ public final class SchemaCommand implements Command {
         String format = arguments.choice("format", null, FORMATS);
         String classPath = GarbageCommand.absoluteClassPath(arguments.value("classpath", ""));
         try (URLClassLoader loader = new URLClassLoader(GarbageCommand.urls(classPath), SchemaCommand.class.getClassLoader())) {
-            MarshallableType type = MarshallableType.load(name, loader);
+            Marshaller<?> marshaller = MarshallableType.namesAMarshaller(name) ? MarshallableType.marshaller(name, loader) : null;
+            MarshallableType type = marshaller == null ? MarshallableType.load(name, loader) : null;
             TypeRegistry types = registry(arguments.list("typed"), loader);
             String text;
             try {
-                Schema schema = Schema.of(type::newTarget, types);
+                Schema schema = marshaller != null ? Schema.of(marshaller, types) : Schema.of(type::newTarget, types);
                 text = format.equals("proto") ? ProtoSchema.of(schema, types) : JsonSchema.of(schema, types);
             } catch (RuntimeException e) {
                 console.err().println("zwire schema: cannot record the schema of " + name + ": " + e.getMessage());

@@ -9,6 +9,7 @@ import io.zwire.test.AllocationMeter;
 import io.zwire.test.GarbageAssertions;
 import io.zwire.test.RoundTripCost;
 import io.zwire.testkit.foreign.Quote;
+import io.zwire.testkit.foreign.QuoteBoard;
 import io.zwire.testkit.foreign.QuoteBook;
 import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.foreign.Records;
@@ -164,6 +165,22 @@ public abstract class ZeroGarbageContract {
         assertEquals(noBest, target);
         assertNoGarbage("QuoteBook+", new Marshallable[] {full, full}, target);
         assertEquals(full, target);
+    }
+
+    /**
+     * A map of text keys to foreign objects, the null entry moving between the two documents: each
+     * value is read into the instance the board keeps for its entry, and keys are interned.
+     */
+    @Test
+    void aMapOfForeignObjectsWithANullValueAllocatesNothing() {
+        Quote gbp = new Quote(2, "GBPUSD", 1.26712, 250_000, Side.BUY, false, new Venue("XPAR", 3));
+        Quote jpy = new Quote(3, "USDJPY", 151.5, 3, Side.BUY, false, new Venue("XTKS", 9));
+        QuoteBoard first = new QuoteBoard().put("EURUSD", QuoteMarshallers.sample()).put("GBPUSD", null)
+                .put("USDJPY", jpy).seq(1);
+        QuoteBoard second = new QuoteBoard().put("EURUSD", null).put("GBPUSD", gbp).put("USDJPY", jpy).seq(2);
+        QuoteBoard target = new QuoteBoard();
+        assertNoGarbage("QuoteBoard", new Marshallable[] {first, second}, target);
+        assertEquals(second, target, "the last round trip read the second board");
     }
 
     /** A record is constructed per read: its allocation is reported as by design, and bounded. */

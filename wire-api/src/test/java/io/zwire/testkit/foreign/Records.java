@@ -60,8 +60,22 @@ public final class Records {
     public record Chain(String name, Chain next) {
     }
 
-    /** A record with a component no record marshaller supports. */
-    public record Names(String first, List<String> others) {
+    /** A List of every element kind a record marshaller supports, read into unmodifiable lists. */
+    public record Roster(List<Boolean> flags, List<Byte> int8s, List<Short> int16s, List<Character> chars,
+                         List<Integer> int32s, List<Long> int64s, List<Float> float32s, List<Double> float64s,
+                         List<String> names, List<Side> sides, List<Point> points, List<Party> parties) {
+    }
+
+    /** A record holding a List of itself. */
+    public record Tree(String name, List<Tree> children) {
+    }
+
+    /** A record with a component no record marshaller supports: a List of byte arrays. */
+    public record Blobs(String first, List<byte[]> others) {
+    }
+
+    /** A record with a component no record marshaller supports: a List with a wildcard. */
+    public record Wild(List<? extends Number> numbers) {
     }
 
     /** A hand-written marshaller for an immutable type, through the direct forms. */
@@ -75,6 +89,8 @@ public final class Records {
     public static final Marshaller<Line> LINES = Marshaller.ofRecord(Line.class);
     public static final Marshaller<Every> EVERY = Marshaller.ofRecord(Every.class);
     public static final Marshaller<Chain> CHAINS = Marshaller.ofRecord(Chain.class);
+    public static final Marshaller<Roster> ROSTERS = Marshaller.ofRecord(Roster.class);
+    public static final Marshaller<Tree> TREES = Marshaller.ofRecord(Tree.class);
 
     private Records() {
     }
@@ -82,6 +98,15 @@ public final class Records {
     /** A point, the instance the garbage harness writes when named {@code Records#POINT_RECORDS}. */
     public static Point sample() {
         return new Point(3, -4);
+    }
+
+    /** A {@link Roster} with two elements in every list. */
+    public static Roster roster() {
+        return new Roster(List.of(true, false), List.of((byte) -7, Byte.MAX_VALUE), List.of((short) -1234, (short) 0),
+                List.of('Z', '\u00e9'), List.of(123_456_789, Integer.MIN_VALUE), List.of(-9_876_543_210L, 0L),
+                List.of(1.5f, -0.0f), List.of(1.08345, Double.MAX_VALUE), List.of("EURUSD", ""),
+                List.of(Side.SELL, Side.BUY), List.of(new Point(3, -4), new Point(0, 0)),
+                List.of(new Party("ACME", "A-1", 99), new Party("Bob", null, 2)));
     }
 
     /** An {@link Every} with every component set to a value that is not its default. */

@@ -13,6 +13,8 @@ import io.zwire.cli.Console;
 import io.zwire.cli.Zwire;
 import io.zwire.jsonschema.JsonSchema;
 import io.zwire.testkit.Protoc;
+import io.zwire.testkit.foreign.QuoteMarshallers;
+import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
@@ -91,6 +93,20 @@ class SchemaCommandTest {
                 "--typed", "Order=" + Order.class.getName() + ",Party=" + Party.class.getName());
         assertEquals(Command.OK, json.status(), json.err());
         assertEquals(JsonSchema.of(Schema.of(AllTypes::new, types), types), json.out());
+    }
+
+    /** A type that is not Marshallable is named by its static Marshaller field, as zwire garbage takes it. */
+    @Test
+    void writesTheSchemaOfAStaticMarshallerFieldNamedHolderHashField() {
+        Run proto = zwire("--type", QuoteMarshallers.class.getName() + "#QUOTES", "--format", "proto");
+        assertEquals(Command.OK, proto.status(), proto.err());
+        assertEquals(ProtoSchema.of(Schema.of(QuoteMarshallers.QUOTES)), proto.out());
+        assertTrue(proto.out().contains("message Quote {"), proto.out());
+        Run json = zwire("--type", Records.class.getName() + "#ROSTERS", "--format", "json-schema");
+        assertEquals(Command.OK, json.status(), json.err());
+        assertEquals(JsonSchema.of(Schema.of(Records.ROSTERS)), json.out());
+        assertUsage(zwire("--type", QuoteMarshallers.class.getName() + "#NOPE", "--format", "proto"),
+                "no public static field NOPE");
     }
 
     @Test

@@ -13,6 +13,10 @@ import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.binary.support.RandomModel;
 import io.zwire.testkit.MapOracle;
+import io.zwire.testkit.foreign.Quote;
+import io.zwire.testkit.foreign.QuoteBoard;
+import io.zwire.testkit.foreign.QuoteBook;
+import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
@@ -89,6 +93,57 @@ class CborOracleTest {
             all.add(random.allTypes());
         }
         assertZwireReads(all, CborOracleTest::tree, AllTypes::new, new Random(26));
+    }
+
+    /** A third-party Quote through its marshaller, alone, in a QuoteBook's nested field and sequence, and as map values. */
+    @Test
+    void jacksonReadsOurForeignQuotesAsTheirValues() throws IOException {
+        Wire wire = WireType.BINARY.apply(Bytes.elastic(256));
+        Quote noVenue = new Quote(2, "USDJPY", 151.5, 3, Side.BUY, false, null);
+        wire.writeDocument(QuoteMarshallers.sample(), QuoteMarshallers.QUOTES);
+        wire.writeDocument(new QuoteBook(null, QuoteMarshallers.sample(), noVenue));
+        wire.writeDocument(new QuoteBoard().put("EURUSD", QuoteMarshallers.sample()).put("GBPUSD", null)
+                .put("USDJPY", noVenue).seq(7));
+        List<Object> documents = new ArrayList<>();
+        try (CBORParser parser = CBOR.createParser(wire.bytes().toByteArray())) {
+            while (parser.nextToken() != null) {
+                documents.add(widened(read(parser)));
+            }
+        }
+        Map<String, Object> sample = quote(42, "EURUSD", 1.08345, 1_000_000, "SELL", true,
+                Map.of("name", "XLON", "code", 7L));
+        Map<String, Object> second = quote(2, "USDJPY", 151.5, 3, "BUY", false, null);
+        Map<String, Object> book = new LinkedHashMap<>();
+        book.put("best", null);
+        book.put("quotes", List.of(sample, second));
+        Map<String, Object> quotes = new LinkedHashMap<>();
+        quotes.put("EURUSD", sample);
+        quotes.put("GBPUSD", null);
+        quotes.put("USDJPY", second);
+        assertEquals(List.of(sample, book, Map.of("quotes", quotes, "seq", 7L)), documents);
+        assertEquals(List.of("EURUSD", "GBPUSD", "USDJPY"), new ArrayList<>(((Map<?, ?>) ((Map<?, ?>) documents.get(2))
+                .get("quotes")).keySet()), "the entries in the order written");
+    }
+
+    /** The tree with every float widened to the double it holds exactly: BINARY writes a double as a float when no bit is lost. */
+    private static Object widened(Object tree) {
+        if (tree instanceof Map<?, ?> map) {
+            Map<Object, Object> copy = new LinkedHashMap<>();
+            map.forEach((k, v) -> copy.put(k, widened(v)));
+            return copy;
+        }
+        if (tree instanceof List<?> list) {
+            return list.stream().map(CborOracleTest::widened).toList();
+        }
+        return tree instanceof Float f ? (Object) (double) f : tree;
+    }
+
+    private static Map<String, Object> quote(long id, String symbol, double bid, long size, String side, boolean firm,
+                                             Map<String, Object> venue) {
+        Map<String, Object> quote = new LinkedHashMap<>(Map.of("id", id, "symbol", symbol, "bid", bid, "size", size,
+                "side", side, "firm", firm));
+        quote.put("venue", venue);
+        return quote;
     }
 
     private static <T extends Marshallable> void assertJacksonReads(List<T> values, Function<Object, T> fromTree)

@@ -146,6 +146,38 @@ class ProtoSchemaTest {
     }
 
     @Test
+    void aRecordsListComponentsAreRepeatedFieldsProtocDecodes() throws IOException {
+        Protoc.assumePresent();
+        String tree = ProtoSchema.of(Schema.of(Records.TREES));
+        assertTrue(tree.contains("repeated Tree children = 2;"), tree);
+        compile("tree.proto", tree);
+        Records.Tree sample = new Records.Tree("root", java.util.List.of(new Records.Tree("a", java.util.List.of()),
+                new Records.Tree("b", java.util.List.of(new Records.Tree("c", java.util.List.of())))));
+        assertEquals("""
+                name: "root"
+                children {
+                  name: "a"
+                }
+                children {
+                  name: "b"
+                  children {
+                    name: "c"
+                  }
+                }
+                """, Protoc.decode(dir, "tree.proto", "io.zwire.testkit.foreign.Tree",
+                numbered(wire -> wire.writeDocument(sample, Records.TREES))));
+        String roster = ProtoSchema.of(Schema.of(Records.ROSTERS));
+        assertTrue(roster.contains("repeated sint32 int32s = 5;") && roster.contains("repeated string names = 9;")
+                && roster.contains("repeated Point points = 11;"), roster);
+        compile("roster.proto", roster);
+        String decoded = Protoc.decode(dir, "roster.proto", "io.zwire.testkit.foreign.Roster",
+                numbered(wire -> wire.writeDocument(Records.roster(), Records.ROSTERS)));
+        assertTrue(decoded.contains("int32s: 123456789\nint32s: -2147483648\n")
+                && decoded.contains("names: \"EURUSD\"\nnames: \"\"\n")
+                && decoded.contains("sides: SELL\nsides: BUY\n"), decoded);
+    }
+
+    @Test
     void protocDecodesEveryKindOfAllTypesToItsValues() throws IOException {
         Protoc.assumePresent();
         FileDescriptor file = compile("all_types.proto", ProtoSchema.of(Schema.of(AllTypes::new, TYPES), TYPES));

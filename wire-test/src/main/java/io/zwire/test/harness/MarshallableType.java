@@ -41,9 +41,20 @@ public final class MarshallableType {
         this.foreignName = foreignName;
     }
 
-    /** A foreign type named {@code Holder#FIELD} (see the class comment). */
-    @SuppressWarnings("unchecked")
-    private static MarshallableType loadForeign(String name, ClassLoader loader) {
+    /** {@return whether {@code name} is {@code Holder#FIELD}, a foreign type's marshaller, rather than a class} */
+    public static boolean namesAMarshaller(String name) {
+        return name.indexOf('#') > 0;
+    }
+
+    /**
+     * The public static {@link Marshaller} field {@code FIELD} of class {@code Holder}, for a
+     * {@code name} {@code Holder#FIELD}, read through {@code loader}; the holder needs no
+     * {@code sample()} for this. Initialises the holder. Allocates.
+     *
+     * @throws IllegalArgumentException naming what is wrong: the holder not found, no such public
+     *                                  static field, or not a {@code Marshaller}
+     */
+    public static Marshaller<?> marshaller(String name, ClassLoader loader) {
         int hash = name.indexOf('#');
         Class<?> holder = loadClass(name.substring(0, hash), loader);
         Object value;
@@ -57,6 +68,14 @@ public final class MarshallableType {
         if (!(value instanceof Marshaller<?> found)) {
             throw new IllegalArgumentException(name + " is not a public static Marshaller");
         }
+        return found;
+    }
+
+    /** A foreign type named {@code Holder#FIELD} (see the class comment). */
+    @SuppressWarnings("unchecked")
+    private static MarshallableType loadForeign(String name, ClassLoader loader) {
+        Marshaller<?> found = marshaller(name, loader);
+        Class<?> holder = loadClass(name.substring(0, name.indexOf('#')), loader);
         Method sample;
         try {
             sample = holder.getMethod("sample");
@@ -112,7 +131,7 @@ public final class MarshallableType {
      *                                  {@code Marshallable}, no public no-argument constructor
      */
     public static MarshallableType load(String className, ClassLoader loader) {
-        if (className.indexOf('#') > 0) {
+        if (namesAMarshaller(className)) {
             return loadForeign(className, loader);
         }
         Class<?> found = loadClass(className, loader);

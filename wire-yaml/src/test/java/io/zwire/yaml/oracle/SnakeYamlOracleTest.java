@@ -7,10 +7,15 @@ import io.zwire.Wire;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.MapOracle;
+import io.zwire.testkit.foreign.Quote;
+import io.zwire.testkit.foreign.QuoteBoard;
+import io.zwire.testkit.foreign.QuoteBook;
+import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.MapKinds;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
+import io.zwire.testkit.model.Side;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -114,6 +119,43 @@ class SnakeYamlOracleTest {
         wire.writeDocument(Order.sample());
         Object loaded = load().loadFromString(new String(wire.bytes().toByteArray(), StandardCharsets.UTF_8));
         assertNull(PlainValues.difference(PlainValues.of(Order.sample()), loaded, "sample"));
+    }
+
+    /** A third-party Quote through its marshaller, alone, in a QuoteBook's nested field and sequence, and as map values. */
+    @Test
+    void snakeYamlLoadsOurForeignQuotesAsTheirValues() {
+        Wire wire = WireType.YAML.apply(Bytes.elastic(256));
+        Quote noVenue = new Quote(2, "USDJPY", 151.5, 3, Side.BUY, false, null);
+        wire.writeDocument(QuoteMarshallers.sample(), QuoteMarshallers.QUOTES);
+        wire.writeDocument(new QuoteBook(null, QuoteMarshallers.sample(), noVenue));
+        wire.writeDocument(new QuoteBoard().put("EURUSD", QuoteMarshallers.sample()).put("GBPUSD", null)
+                .put("USDJPY", noVenue).seq(7));
+        List<Object> loaded = new ArrayList<>();
+        load().loadAllFromString(new String(wire.bytes().toByteArray(), StandardCharsets.UTF_8)).forEach(loaded::add);
+        Map<String, Object> sample = quote(42, "EURUSD", 1.08345, 1_000_000, "SELL", true, venue("XLON", 7));
+        Map<String, Object> second = quote(2, "USDJPY", 151.5, 3, "BUY", false, null);
+        Map<String, Object> book = new java.util.HashMap<>();
+        book.put("best", null);
+        book.put("quotes", List.of(sample, second));
+        Map<String, Object> quotes = new java.util.LinkedHashMap<>();
+        quotes.put("EURUSD", sample);
+        quotes.put("GBPUSD", null);
+        quotes.put("USDJPY", second);
+        assertEquals(List.of(sample, book, Map.of("quotes", quotes, "seq", 7)), loaded);
+        assertEquals(List.of("EURUSD", "GBPUSD", "USDJPY"), new ArrayList<>(((Map<?, ?>) ((Map<?, ?>) loaded.get(2))
+                .get("quotes")).keySet()), "the entries in the order written");
+    }
+
+    static Map<String, Object> quote(int id, String symbol, double bid, int size, String side, boolean firm,
+                                     Map<String, Object> venue) {
+        Map<String, Object> quote = new java.util.HashMap<>(Map.of("id", id, "symbol", symbol, "bid", bid, "size", size,
+                "side", side, "firm", firm));
+        quote.put("venue", venue);
+        return quote;
+    }
+
+    static Map<String, Object> venue(String name, int code) {
+        return Map.of("name", name, "code", code);
     }
 
     @ParameterizedTest
