@@ -40,12 +40,19 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
 
     private final Class<R> type;
-    /** {@code (WireIn) -> Object}: reads every component and constructs the record. Set once, by {@link #build}. */
-    private MethodHandle reader;
-    /** {@code (WireOut, Object) -> void} per component, in component order. Set once, by {@link #build}. */
-    private MethodHandle[] writers;
-    /** Whether the record was given its fields rather than named by its components. Set once, by {@link #build}. */
-    private boolean ownFields;
+    /*
+     * Set once, by build, after the constructor: a recursive record's codec must refer to this
+     * marshaller before its handles exist, so they cannot be final. Volatile, so a marshaller that
+     * reaches another thread through a data race (not a static final field) is seen whole; a
+     * volatile read is a plain load on x86 and ARM's load-acquire, small beside the record a read
+     * allocates.
+     */
+    /** {@code (WireIn) -> Object}: reads every component and constructs the record. */
+    private volatile MethodHandle reader;
+    /** {@code (WireOut, Object) -> void} per component, in component order. */
+    private volatile MethodHandle[] writers;
+    /** Whether the record was given its fields rather than named by its components. */
+    private volatile boolean ownFields;
 
     private RecordMarshaller(Class<R> type) {
         this.type = type;
