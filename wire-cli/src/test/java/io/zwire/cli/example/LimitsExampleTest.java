@@ -82,6 +82,37 @@ class LimitsExampleTest {
         assertFalse(checked < 10, "the README and docs/types.md show Limits' map code");
     }
 
+    /**
+     * Every line of every Java block in the README and docs/types.md that declares a marshaller is a
+     * line of the tested test-kit classes (run on every wire by ForeignTypesContract), but for the
+     * {@code // ...} lines that stand for fields left out.
+     */
+    @Test
+    void theMarshallerExamplesAreLinesOfTestedCode() throws IOException {
+        Path foreign = Path.of("../wire-api/src/test/java/io/zwire/testkit/foreign");
+        Set<String> source = new java.util.HashSet<>();
+        for (String file : List.of("QuoteMarshallers.java", "Records.java")) {
+            Files.readAllLines(foreign.resolve(file)).forEach(line -> source.add(line.strip()));
+        }
+        int checked = 0;
+        for (Path page : List.of(Path.of("../README.md"), Path.of("../docs/types.md"))) {
+            for (List<String> block : javaBlocks(Files.readAllLines(page))) {
+                if (block.stream().noneMatch(line -> line.contains("Marshaller<"))) {
+                    continue;
+                }
+                for (String line : block) {
+                    if (line.isBlank() || line.strip().startsWith("// ...")) {
+                        continue;
+                    }
+                    assertTrue(source.contains(line.strip()), () -> page + ": `" + line.strip()
+                            + "` is not a line of QuoteMarshallers or Records");
+                    checked++;
+                }
+            }
+        }
+        assertFalse(checked < 15, "the README and docs/types.md show the marshallers' code");
+    }
+
     private static List<List<String>> javaBlocks(List<String> lines) {
         List<List<String>> blocks = new ArrayList<>();
         List<String> block = null;
