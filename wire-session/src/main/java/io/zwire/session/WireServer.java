@@ -32,7 +32,10 @@ import java.util.function.Consumer;
  * <li>a connection without its hello after {@link SessionConfig#handshakeTimeout()}, or with no
  *     message completed and no reply taken for {@link SessionConfig#idleTimeout()}, is closed with a
  *     {@link SocketTimeoutException}; beyond {@link SessionConfig#maxConnections()} a new
- *     connection is accepted and closed at once;</li>
+ *     connection is accepted and refused at once;</li>
+ * <li>a peer the server closes on purpose (refused, timed out, or at shutdown) is told why first,
+ *     in a {@link CloseRecord}, which its {@link WireSession} throws as a {@link SessionClosedException}
+ *     naming the {@link CloseReason};</li>
  * <li>a connection that fails (bad handshake, bad frame, a peer gone mid-message, or any
  *     {@code Throwable} from its session or from a {@link Handler} callback) is closed, its buffers
  *     returned to the pool, and reported to {@link Handler#onClose}; the others go on;</li>
@@ -288,14 +291,16 @@ public final class WireServer implements Closeable {
                 return;
             }
             if (connections.size() >= config.maxConnections()) {
-                channel.close();
+                CloseRecord.refuse(channel, CloseReason.SERVER_FULL, "all " + config.maxConnections()
+                        + " connections are taken (SessionConfig.maxConnections)");
                 return;
             }
             channel.configureBlocking(false);
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
             session = WireSession.openNonBlocking(channel, config);
             if (!session.share(memory)) {
-                session.close();
+                session.closeWith(CloseReason.MEMORY, "the sessions hold " + memory.used() + " of the server's "
+                        + memory.limit() + " bytes (SessionConfig.maxServerBytes)");
                 return;
             }
             // The hello goes out when the selector finds the channel writable, so a peer that
@@ -405,10 +410,10 @@ public final class WireServer implements Closeable {
         for (int i = connections.size() - 1; i >= 0; i--) {
             Connection connection = connections.get(i);
             if (!connection.session.isReady() && now - connection.openedAt > handshakeNanos) {
-                end(connection, new SocketTimeoutException("no complete hello within the handshake timeout of "
+                end(connection, CloseReason.IDLE, new SocketTimeoutException("no complete hello within the handshake timeout of "
                         + config.handshakeTimeout() + " (SessionConfig.handshakeTimeout)"));
             } else if (idleNanos > 0 && now - connection.activeAt > idleNanos) {
-                end(connection, new SocketTimeoutException("no message completed and no reply taken within the idle timeout of "
+                end(connection, CloseReason.IDLE, new SocketTimeoutException("no message completed and no reply taken within the idle timeout of "
                         + config.idleTimeout() + " (SessionConfig.idleTimeout)"
                         + (connection.paused ? " while replies wait for the peer to read" : "")));
             }
@@ -416,6 +421,11 @@ public final class WireServer implements Closeable {
     }
 
     private void end(Connection connection, Throwable failure) {
+        end(connection, null, failure);
+    }
+
+    /** Ends a connection; with a reason, the peer is told it (and the failure's message) first. */
+    private void end(Connection connection, CloseReason reason, Throwable failure) {
         if (connection.ended) {
             return;
         }
@@ -425,7 +435,11 @@ public final class WireServer implements Closeable {
         sessions = connections.size();
         WireSession session = connection.session;
         try {
-            session.close();
+            if (reason == null) {
+                session.close();
+            } else {
+                session.closeWith(reason, failure == null ? "" : String.valueOf(failure.getMessage()));
+            }
         } catch (Throwable ignored) {
             // closing a failed connection; the cause reported below is what matters
         }
@@ -440,7 +454,7 @@ public final class WireServer implements Closeable {
 
     private void closeAll() {
         for (Connection connection : new ArrayList<>(connections)) {
-            end(connection, null);
+            end(connection, CloseReason.SHUTDOWN, null);
         }
         try {
             selector.close();

@@ -13,6 +13,7 @@ import java.nio.channels.ByteChannel;
 import java.nio.channels.Channel;
 import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.SelectableChannel;
+import java.nio.channels.SocketChannel;
 import java.nio.channels.WritableByteChannel;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -282,6 +283,10 @@ public final class WireSession implements Closeable {
         if (wire != null) {
             return true;
         }
+        if (CloseRecord.startsAt(in)) {
+            throwPeerClose(Hello.WIRE);
+            return false;
+        }
         int size = Hello.size(in, offset());
         if (size < 0 || in.readRemaining() < size) {
             if (size > 0) {
@@ -527,6 +532,10 @@ public final class WireSession implements Closeable {
         }
         int p = in.readPosition();
         int length = in.readInt32At(p);
+        if (length == CloseRecord.MAGIC) {
+            throwPeerClose(wire.name());
+            return null;
+        }
         if (length < 2 + trailer || length > maxFrame + trailer) {
             framingBroken = true;
             throw new WireException(wire.name(), offset(), "a frame length of " + (2 + trailer) + ".." + (maxFrame + trailer)
@@ -559,6 +568,20 @@ public final class WireSession implements Closeable {
             in.writePosition(written).readPosition(end);
         }
         return instance;
+    }
+
+    /**
+     * The peer sent a close record where a hello or frame would start: throws it as a
+     * {@link SessionClosedException} once it has all arrived (the caller closes the session);
+     * returns while it is still arriving.
+     */
+    private void throwPeerClose(String wireName) {
+        int size = CloseRecord.size(in);
+        if (size < 0 || in.readRemaining() < size) {
+            return;
+        }
+        framingBroken = true;
+        throw CloseRecord.read(in, size, wireName, offset());
     }
 
     private void checkChecksum(int frame, int total) {
@@ -676,6 +699,36 @@ public final class WireSession implements Closeable {
     /** {@return true until {@link #close()}, which a protocol error also calls} */
     public boolean isOpen() {
         return !closed;
+    }
+
+    /**
+     * Tells the peer why, then closes: appends a {@link CloseRecord} after the frames already
+     * queued, makes one attempt to write them out (a non-blocking channel takes what it takes; a
+     * peer that reads nothing misses the words but is closed all the same) and closes. Allocates
+     * the record's text. Idempotent, as {@link #close()}.
+     *
+     * @throws IOException from closing the channel
+     */
+    void closeWith(CloseReason reason, String detail) throws IOException {
+        if (closed) {
+            return;
+        }
+        if (output != null) {
+            try {
+                if (wire == null && out.readPosition() == 0) {
+                    // our hello never left: the record takes its place, so the peer's open() fails with the reason
+                    out.clear();
+                }
+                CloseRecord.write(out, reason, detail);
+                out.writeTo(output);
+                if (output instanceof SocketChannel socket) {
+                    CloseRecord.endOutput(socket);
+                }
+            } catch (IOException | RuntimeException unsent) {
+                // the peer is gone or its window is shut: closing is all that is left to do
+            }
+        }
+        close();
     }
 
     /**

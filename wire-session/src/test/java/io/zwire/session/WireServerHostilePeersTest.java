@@ -406,7 +406,7 @@ class WireServerHostilePeersTest {
     }
 
     @Test
-    void connectionsBeyondMaxConnectionsAreClosedAtOnce() throws Exception {
+    void connectionsBeyondMaxConnectionsAreRefusedAtOnceAndToldWhy() throws Exception {
         Echo echo = new Echo();
         serve(echo, b -> b.maxConnections(3));
         List<WireSession> open = new ArrayList<>();
@@ -417,8 +417,10 @@ class WireServerHostilePeersTest {
             }
             assertEquals(3, server.sessions());
             try (SocketChannel extra = connect()) {
-                Exception refused = assertThrows(Exception.class, () -> client(extra), "the fourth connection is closed");
-                assertTrue(refused instanceof IOException || refused instanceof WireException, refused.toString());
+                SessionClosedException refused = assertThrows(SessionClosedException.class, () -> client(extra),
+                        "the fourth connection is refused");
+                assertEquals(CloseReason.SERVER_FULL, refused.reason());
+                assertTrue(refused.getMessage().contains("SessionConfig.maxConnections"), refused.getMessage());
             }
             assertEquals(3, server.sessions());
             open.remove(0).close();

@@ -303,7 +303,8 @@ class WireSessionTest {
                 "the server's thread has ended");
         assertEquals(0, server.sessions());
         assertEquals(4, serverPool.available(), "both connections' buffers came back");
-        assertNull(first.receive(), "the client sees the close");
+        assertEquals(CloseReason.SHUTDOWN, assertThrows(SessionClosedException.class, first::receive).reason(),
+                "the client is told the server shut down");
         first.close();
         second.close();
         server = null;
