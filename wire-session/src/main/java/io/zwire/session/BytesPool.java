@@ -159,6 +159,11 @@ public final class BytesPool {
         return bytes;
     }
 
+    /** {@return the capacity, in bytes, of a new buffer: every buffer starts at it} */
+    public int bufferCapacity() {
+        return bufferCapacity;
+    }
+
     /** {@return the capacity, in bytes, of the largest buffer {@link #release} keeps} */
     public int maxPooledCapacity() {
         return maxPooledCapacity;

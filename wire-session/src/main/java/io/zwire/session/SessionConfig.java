@@ -31,6 +31,12 @@ import java.util.Optional;
  * <tr><td>{@link #handshakeTimeout()}</td><td>10 s</td><td>{@link WireServer}</td></tr>
  * <tr><td>{@link #idleTimeout()}</td><td>10 min</td><td>{@link WireServer}</td></tr>
  * <tr><td>{@link #maxConnections()}</td><td>1024</td><td>{@link WireServer}</td></tr>
+ * <tr><td>{@link #maxConnectionsPerAddress()}</td><td>an eighth of {@link #maxConnections()}, at least
+ *     16 (never more than {@link #maxConnections()})</td><td>{@link WireServer}</td></tr>
+ * <tr><td>{@link #maxServerBytesPerAddress()}</td><td>an eighth of {@link #maxServerBytes()}, at least
+ *     1 MiB (never more than {@link #maxServerBytes()})</td><td>{@link WireServer}</td></tr>
+ * <tr><td>{@link #frameTimeout()}</td><td>30 s</td><td>{@link WireServer}</td></tr>
+ * <tr><td>{@link #shedAfterIdle()}</td><td>5 s</td><td>{@link WireServer}</td></tr>
  * </table>
  *
  * <pre>{@code
@@ -64,6 +70,10 @@ public final class SessionConfig {
     private final Duration handshakeTimeout;
     private final Duration idleTimeout;
     private final int maxConnections;
+    private final int maxConnectionsPerAddress;
+    private final long maxServerBytesPerAddress;
+    private final Duration frameTimeout;
+    private final Duration shedAfterIdle;
     private final boolean checksumFrames;
 
     private SessionConfig(Builder builder) {
@@ -79,6 +89,12 @@ public final class SessionConfig {
         this.handshakeTimeout = builder.handshakeTimeout;
         this.idleTimeout = builder.idleTimeout;
         this.maxConnections = builder.maxConnections;
+        this.maxConnectionsPerAddress = (int) AddressShares.share(builder.maxConnectionsPerAddress, maxConnections,
+                AddressShares.MIN_CONNECTIONS);
+        this.maxServerBytesPerAddress = AddressShares.share(builder.maxServerBytesPerAddress, maxServerBytes,
+                AddressShares.MIN_BYTES);
+        this.frameTimeout = builder.frameTimeout;
+        this.shedAfterIdle = builder.shedAfterIdle;
         this.checksumFrames = builder.checksumFrames;
     }
 
@@ -175,9 +191,56 @@ public final class SessionConfig {
         return idleTimeout;
     }
 
-    /** {@return how many connections a {@link WireServer} keeps open at once} One more is accepted and closed at once. */
+    /**
+     * {@return how many connections a {@link WireServer} keeps open at once} When all are taken, a
+     * newcomer gets the slot of the session longest without a completed message, if that one has
+     * gone without for {@link #shedAfterIdle()}; otherwise the newcomer is refused with
+     * {@link CloseReason#SERVER_FULL}.
+     */
     public int maxConnections() {
         return maxConnections;
+    }
+
+    /**
+     * {@return how many of a {@link WireServer}'s connections one remote address may hold} One more
+     * from that address is refused with {@link CloseReason#ADDRESS_CONNECTIONS} (with
+     * {@link CloseReason#SERVER_FULL} when the server is full too), and never takes another's
+     * slot. Loopback is an address like any other; clients behind one NAT or proxy share an
+     * address, so such a server raises this.
+     */
+    public int maxConnectionsPerAddress() {
+        return maxConnectionsPerAddress;
+    }
+
+    /**
+     * {@return the part of {@link #maxServerBytes()} the sessions of one remote address may hold
+     * together} A newcomer from an address at its share is refused with {@link CloseReason#MEMORY},
+     * and a session whose input would pass it is closed with that reason; neither makes the server
+     * shed another session. The largest frame one address can send alone is about half of this
+     * (receive buffers grow by doubling).
+     */
+    public long maxServerBytesPerAddress() {
+        return maxServerBytesPerAddress;
+    }
+
+    /**
+     * {@return how long a {@link WireServer} waits for the rest of a frame once its first bytes have
+     * arrived} Past it the session is closed with {@link CloseReason#SLOW_FRAME}, so a peer that
+     * trickles a large frame holds its buffer for this long, not for the {@link #idleTimeout()}.
+     * The default of 30 s asks about 280 KiB/s of a peer sending an 8 MiB frame. {@link Duration#ZERO}
+     * for none.
+     */
+    public Duration frameTimeout() {
+        return frameTimeout;
+    }
+
+    /**
+     * {@return how long a session must have gone without a completed message before a
+     * {@link WireServer} with every slot taken sheds it for a newcomer} A session that completes
+     * messages more often than this is never shed for a slot.
+     */
+    public Duration shedAfterIdle() {
+        return shedAfterIdle;
     }
 
     /**
@@ -204,6 +267,10 @@ public final class SessionConfig {
         private Duration handshakeTimeout = Duration.ofSeconds(10);
         private Duration idleTimeout = Duration.ofMinutes(10);
         private int maxConnections = 1024;
+        private int maxConnectionsPerAddress;
+        private long maxServerBytesPerAddress;
+        private Duration frameTimeout = Duration.ofSeconds(30);
+        private Duration shedAfterIdle = Duration.ofSeconds(5);
         private boolean checksumFrames = true;
 
         private Builder(TypeRegistry types) {
@@ -367,10 +434,7 @@ public final class SessionConfig {
          * @throws IllegalArgumentException if {@code timeout} is negative
          */
         public Builder idleTimeout(Duration timeout) {
-            if (timeout.isNegative()) {
-                throw new IllegalArgumentException("idleTimeout must not be negative: " + timeout);
-            }
-            idleTimeout = timeout;
+            idleTimeout = notNegative(timeout, "idleTimeout");
             return this;
         }
 
@@ -387,6 +451,56 @@ public final class SessionConfig {
         }
 
         /**
+         * {@link SessionConfig#maxConnectionsPerAddress()}; a value above {@link #maxConnections}
+         * means {@link #maxConnections}.
+         *
+         * @param connections the most connections one remote address may hold
+         * @return this builder
+         * @throws IllegalArgumentException if {@code connections} is not positive
+         */
+        public Builder maxConnectionsPerAddress(int connections) {
+            maxConnectionsPerAddress = (int) positive(connections, "maxConnectionsPerAddress");
+            return this;
+        }
+
+        /**
+         * {@link SessionConfig#maxServerBytesPerAddress()}; a value above {@link #maxServerBytes}
+         * means {@link #maxServerBytes}.
+         *
+         * @param bytes the most bytes the sessions of one remote address may hold
+         * @return this builder
+         * @throws IllegalArgumentException if {@code bytes} is not positive
+         */
+        public Builder maxServerBytesPerAddress(long bytes) {
+            maxServerBytesPerAddress = positive(bytes, "maxServerBytesPerAddress");
+            return this;
+        }
+
+        /**
+         * {@link SessionConfig#frameTimeout()}; {@link Duration#ZERO} for none.
+         *
+         * @param timeout the time a frame has to arrive whole once its first bytes have come
+         * @return this builder
+         * @throws IllegalArgumentException if {@code timeout} is negative
+         */
+        public Builder frameTimeout(Duration timeout) {
+            frameTimeout = notNegative(timeout, "frameTimeout");
+            return this;
+        }
+
+        /**
+         * {@link SessionConfig#shedAfterIdle()}.
+         *
+         * @param idle the time without a completed message after which a session may lose its slot to a newcomer
+         * @return this builder
+         * @throws IllegalArgumentException if {@code idle} is negative
+         */
+        public Builder shedAfterIdle(Duration idle) {
+            shedAfterIdle = notNegative(idle, "shedAfterIdle");
+            return this;
+        }
+
+        /**
          * {@link SessionConfig#checksumFrames()}: whether this side offers a CRC32C per frame.
          *
          * @param offered true to offer checksums, false to refuse them
@@ -395,6 +509,13 @@ public final class SessionConfig {
         public Builder checksumFrames(boolean offered) {
             checksumFrames = offered;
             return this;
+        }
+
+        private static Duration notNegative(Duration value, String name) {
+            if (value.isNegative()) {
+                throw new IllegalArgumentException(name + " must not be negative: " + value);
+            }
+            return value;
         }
 
         private static long positive(long value, String name) {

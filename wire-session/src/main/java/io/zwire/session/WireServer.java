@@ -4,6 +4,7 @@ import io.zwire.WireException;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketTimeoutException;
 import java.net.StandardSocketOptions;
@@ -13,6 +14,7 @@ import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
@@ -29,10 +31,22 @@ import java.util.function.Consumer;
  * <li>back-pressure: once more than {@link SessionConfig#maxPendingOutputBytes()} of replies wait
  *     for a peer, the server stops reading from that peer until they are all written, and goes on
  *     serving the others;</li>
- * <li>a connection without its hello after {@link SessionConfig#handshakeTimeout()}, or with no
- *     message completed and no reply taken for {@link SessionConfig#idleTimeout()}, is closed with a
- *     {@link SocketTimeoutException}; beyond {@link SessionConfig#maxConnections()} a new
- *     connection is accepted and refused at once;</li>
+ * <li>one remote address holds at most {@link SessionConfig#maxConnectionsPerAddress()} connections
+ *     and {@link SessionConfig#maxServerBytesPerAddress()} of the memory budget; a newcomer beyond
+ *     either is refused ({@link CloseReason#ADDRESS_CONNECTIONS}, {@link CloseReason#MEMORY}) and
+ *     never makes the server shed another's session;</li>
+ * <li>a connection without its hello after {@link SessionConfig#handshakeTimeout()}, with a frame
+ *     begun and unfinished for {@link SessionConfig#frameTimeout()}, or with no message completed and
+ *     no reply taken for {@link SessionConfig#idleTimeout()}, is closed with a
+ *     {@link SocketTimeoutException} ({@link CloseReason#IDLE}, {@link CloseReason#SLOW_FRAME});</li>
+ * <li>under pressure the worst holder is shed ({@link CloseReason#SHED}), not the newcomer: with
+ *     every one of {@link SessionConfig#maxConnections()} taken, the session longest without a
+ *     completed message, if that is at least {@link SessionConfig#shedAfterIdle()} (else the newcomer
+ *     is refused, {@link CloseReason#SERVER_FULL}); with no room in the memory budget, the session
+ *     holding the most bytes of an unfinished frame, if it holds more than the one asking;</li>
+ * <li>refusals and closes are counted by reason ({@link #closes(CloseReason)}) and logged
+ *     ({@link System.Logger}, level INFO) at most once per reason per 10 s, each line summing up the
+ *     closes since the last;</li>
  * <li>a peer the server closes on purpose (refused, timed out, or at shutdown) is told why first,
  *     in a {@link CloseRecord}, which its {@link WireSession} throws as a {@link SessionClosedException}
  *     naming the {@link CloseReason};</li>
@@ -103,8 +117,13 @@ public final class WireServer implements Closeable {
     private static final class Connection {
         final SelectionKey key;
         final WireSession session;
+        /** What the connection's address holds of the server, given back when the connection ends. */
+        final AddressShares.Share share;
         final long openedAt;
         long activeAt;
+        /** True while bytes of a frame that has not completed are buffered, since {@link #frameSince}. */
+        boolean framePending;
+        long frameSince;
         /** True while reading is stopped until the pending output is written. */
         boolean paused;
         /** True after the peer's end of stream while the replies still queued are written. */
@@ -113,9 +132,10 @@ public final class WireServer implements Closeable {
         boolean backlogged;
         boolean ended;
 
-        Connection(SelectionKey key, WireSession session, long now) {
+        Connection(SelectionKey key, WireSession session, AddressShares.Share share, long now) {
             this.key = key;
             this.session = session;
+            this.share = share;
             this.openedAt = now;
             this.activeAt = now;
         }
@@ -128,6 +148,8 @@ public final class WireServer implements Closeable {
     private final Thread thread;
     private final Consumer<SelectionKey> onKey = this::onKey;
     private final MemoryBudget memory;
+    private final AddressShares addresses;
+    private final CloseTally tally;
     private final List<Connection> connections = new ArrayList<>();
     /**
      * Connections that used their turn ({@link #MESSAGES_PER_TURN}) with input left: served again
@@ -139,18 +161,26 @@ public final class WireServer implements Closeable {
     private List<Connection> backlogTurn = new ArrayList<>();
     private final long handshakeNanos;
     private final long idleNanos;
+    private final long frameNanos;
+    private final long shedIdleNanos;
     private long sweptAt = System.nanoTime();
     private volatile boolean running = true;
     private volatile int sessions;
 
-    private WireServer(ServerSocketChannel server, Selector selector, SessionConfig config, Handler handler) {
+    private WireServer(ServerSocketChannel server, Selector selector, SessionConfig config, Handler handler,
+                       System.Logger closeLog) {
         this.server = server;
         this.selector = selector;
         this.config = config;
         this.handler = handler;
         this.memory = new MemoryBudget(config.maxServerBytes());
+        this.memory.reclaimWith(this::shedForMemory);
+        this.addresses = new AddressShares(memory, config.maxServerBytesPerAddress());
+        this.tally = new CloseTally(closeLog, "zwire server on port " + port());
         this.handshakeNanos = config.handshakeTimeout().toNanos();
         this.idleNanos = config.idleTimeout().toNanos();
+        this.frameNanos = config.frameTimeout().toNanos();
+        this.shedIdleNanos = config.shedAfterIdle().toNanos();
         this.thread = new Thread(this::loop, "zwire-server-" + port());
         this.thread.setDaemon(true);
     }
@@ -166,6 +196,12 @@ public final class WireServer implements Closeable {
      * @throws IOException if the address cannot be bound
      */
     public static WireServer start(InetSocketAddress address, SessionConfig config, Handler handler) throws IOException {
+        return start(address, config, handler, LOG);
+    }
+
+    /** As {@link #start(InetSocketAddress, SessionConfig, Handler)}, with the log its refusals and closes go to. */
+    static WireServer start(InetSocketAddress address, SessionConfig config, Handler handler, System.Logger closeLog)
+            throws IOException {
         ServerSocketChannel server = ServerSocketChannel.open();
         Selector selector = Selector.open();
         try {
@@ -177,7 +213,7 @@ public final class WireServer implements Closeable {
             selector.close();
             throw e;
         }
-        WireServer wireServer = new WireServer(server, selector, config, handler);
+        WireServer wireServer = new WireServer(server, selector, config, handler, closeLog);
         wireServer.thread.start();
         return wireServer;
     }
@@ -198,6 +234,17 @@ public final class WireServer implements Closeable {
      */
     public long bufferBytes() {
         return memory.used();
+    }
+
+    /**
+     * {@return how many peers this server has refused or closed for {@code reason}, telling them
+     * so, since it started} {@link CloseReason#SHED} counts the sessions shed under pressure. A
+     * snapshot that may be read from any thread; allocates nothing.
+     *
+     * @param reason the cause the peers were told
+     */
+    public long closes(CloseReason reason) {
+        return tally.count(reason);
     }
 
     private void loop() {
@@ -285,28 +332,34 @@ public final class WireServer implements Closeable {
     private void accept() {
         SocketChannel channel = null;
         WireSession session = null;
+        AddressShares.Share share = null;
         try {
             channel = server.accept();
             if (channel == null) {
                 return;
             }
-            if (connections.size() >= config.maxConnections()) {
-                CloseRecord.refuse(channel, CloseReason.SERVER_FULL, "all " + config.maxConnections()
-                        + " connections are taken (SessionConfig.maxConnections)");
+            long now = System.nanoTime();
+            InetAddress address = ((InetSocketAddress) channel.getRemoteAddress()).getAddress();
+            if (!admit(channel, address, now)) {
                 return;
             }
             channel.configureBlocking(false);
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
+            share = addresses.open(address);
             session = WireSession.openNonBlocking(channel, config);
-            if (!session.share(memory)) {
-                session.closeWith(CloseReason.MEMORY, "the sessions hold " + memory.used() + " of the server's "
-                        + memory.limit() + " bytes (SessionConfig.maxServerBytes)");
+            MemoryBudget full = session.share(share.memory);
+            if (full != null) {
+                String detail = "no room for a new session's " + session.bufferBytes() + " bytes in " + full.describe();
+                session.closeWith(CloseReason.MEMORY, detail);
+                tally.closed(CloseReason.MEMORY, detail, now);
+                addresses.close(share);
                 return;
             }
             // The hello goes out when the selector finds the channel writable, so a peer that
             // resets at once ends a registered session and reaches Handler.onClose.
             SelectionKey key = channel.register(selector, SelectionKey.OP_READ | SelectionKey.OP_WRITE);
-            Connection connection = new Connection(key, session, System.nanoTime());
+            Connection connection = new Connection(key, session, share, now);
+            share = null;
             key.attach(connection);
             connections.add(connection);
             sessions = connections.size();
@@ -323,8 +376,92 @@ public final class WireServer implements Closeable {
                     // the accept failed already; nothing more to report about this connection
                 }
             }
+            if (share != null) {
+                addresses.close(share);
+            }
             LOG.log(System.Logger.Level.WARNING, "zwire server on port " + port() + " could not accept a connection", t);
         }
+    }
+
+    /**
+     * Whether a newcomer from {@code address} gets a slot: true if one is free, or was freed by
+     * shedding the idlest session; otherwise refuses it, telling it why. An address at its limit is
+     * refused and never makes the server shed for it.
+     */
+    private boolean admit(SocketChannel channel, InetAddress address, long now) throws IOException {
+        int fromAddress = addresses.connections(address);
+        boolean addressFull = fromAddress >= config.maxConnectionsPerAddress();
+        if (connections.size() >= config.maxConnections()) {
+            if (!addressFull && shedIdlest(now)) {
+                return true;
+            }
+            refuse(channel, CloseReason.SERVER_FULL, "all " + config.maxConnections()
+                    + " connections are taken (SessionConfig.maxConnections), " + (addressFull
+                    ? fromAddress + " by this address, its limit (SessionConfig.maxConnectionsPerAddress)"
+                    : "none without a message for " + config.shedAfterIdle() + " (SessionConfig.shedAfterIdle)"), now);
+            return false;
+        }
+        if (addressFull) {
+            refuse(channel, CloseReason.ADDRESS_CONNECTIONS, "this address (" + address.getHostAddress() + ") holds "
+                    + fromAddress + " connections, its limit (SessionConfig.maxConnectionsPerAddress)", now);
+            return false;
+        }
+        return true;
+    }
+
+    private void refuse(SocketChannel channel, CloseReason reason, String detail, long now) throws IOException {
+        tally.closed(reason, detail, now);
+        CloseRecord.refuse(channel, reason, detail);
+    }
+
+    /**
+     * Sheds the session longest without a completed message (or a taken reply) if that is at least
+     * {@link SessionConfig#shedAfterIdle()}, so a session that is busy is never shed for a slot.
+     * Walks every connection: the server is full, and this runs once per newcomer.
+     */
+    private boolean shedIdlest(long now) {
+        Connection idlest = null;
+        for (int i = 0; i < connections.size(); i++) {
+            Connection connection = connections.get(i);
+            if (idlest == null || connection.activeAt - idlest.activeAt < 0) {
+                idlest = connection;
+            }
+        }
+        if (idlest == null || now - idlest.activeAt < shedIdleNanos) {
+            return false;
+        }
+        end(idlest, CloseReason.SHED, new IOException("this session had completed no message for "
+                + TimeUnit.NANOSECONDS.toMillis(now - idlest.activeAt) + " ms, the longest of the server's "
+                + connections.size() + " when all were taken and a newcomer came (SessionConfig.maxConnections,"
+                + " SessionConfig.shedAfterIdle)"));
+        return true;
+    }
+
+    /**
+     * The {@link MemoryBudget.Reclaimer} of the server's budget: sheds the sessions holding the most
+     * bytes of an unfinished frame, each more than {@code requester} holds, until {@code bytes} fit.
+     * Walks every connection per session shed: this runs only when the budget is full.
+     */
+    private boolean shedForMemory(MemoryBudget budget, long bytes, WireSession requester) {
+        int mine = requester.unfinishedBytes();
+        while (budget.used() + bytes > budget.limit()) {
+            Connection worst = null;
+            int most = mine;
+            for (int i = 0; i < connections.size(); i++) {
+                Connection connection = connections.get(i);
+                int held = connection.session.unfinishedBytes();
+                if (held > most && connection.session != requester) {
+                    worst = connection;
+                    most = held;
+                }
+            }
+            if (worst == null) {
+                return false;
+            }
+            end(worst, CloseReason.SHED, new IOException("this session held the most bytes of an unfinished frame, "
+                    + most + ", when another needed " + bytes + " bytes and " + budget.describe()));
+        }
+        return true;
     }
 
     private void read(Connection connection) throws IOException {
@@ -364,6 +501,7 @@ public final class WireServer implements Closeable {
             if (!wasReady && session.isReady()) {
                 wasReady = true;
                 connection.activeAt = System.nanoTime();
+                connection.framePending = false;
                 handler.onOpen(session);
                 if (!session.isOpen()) {
                     end(connection, null);
@@ -374,6 +512,7 @@ public final class WireServer implements Closeable {
                 break;
             }
             connection.activeAt = System.nanoTime();
+            connection.framePending = false;
             handler.onMessage(session, message);
             if (!session.isOpen()) {
                 end(connection, null);
@@ -390,6 +529,7 @@ public final class WireServer implements Closeable {
             end(connection, null);
             return;
         }
+        noteUnfinishedFrame(connection);
         session.settleMemory();
         boolean flushed = session.flush();
         if (session.isEndOfStream() && !connection.backlogged) {
@@ -405,23 +545,46 @@ public final class WireServer implements Closeable {
         }
     }
 
-    /** Closes connections past their handshake or idle timeout; allocates only for those. */
+    /**
+     * Starts the frame clock when a turn leaves part of a frame buffered, and stops it when none is;
+     * a completed message stops it too, so the clock times the frame now arriving. Allocates nothing.
+     */
+    private static void noteUnfinishedFrame(Connection connection) {
+        if (connection.session.unfinishedBytes() == 0) {
+            connection.framePending = false;
+        } else if (!connection.framePending) {
+            connection.framePending = true;
+            connection.frameSince = System.nanoTime();
+        }
+    }
+
+    /**
+     * Closes connections past their handshake, frame or idle timeout, and logs the closes waiting
+     * for a line; allocates only for those.
+     */
     private void sweep(long now) {
         for (int i = connections.size() - 1; i >= 0; i--) {
             Connection connection = connections.get(i);
             if (!connection.session.isReady() && now - connection.openedAt > handshakeNanos) {
                 end(connection, CloseReason.IDLE, new SocketTimeoutException("no complete hello within the handshake timeout of "
                         + config.handshakeTimeout() + " (SessionConfig.handshakeTimeout)"));
+            } else if (frameNanos > 0 && connection.framePending && !connection.paused
+                    && connection.session.isReady() && now - connection.frameSince > frameNanos) {
+                end(connection, CloseReason.SLOW_FRAME, new SocketTimeoutException("the rest of a frame within the frame"
+                        + " timeout of " + config.frameTimeout() + " (SessionConfig.frameTimeout), but only "
+                        + connection.session.unfinishedBytes() + " bytes of it arrived"));
             } else if (idleNanos > 0 && now - connection.activeAt > idleNanos) {
                 end(connection, CloseReason.IDLE, new SocketTimeoutException("no message completed and no reply taken within the idle timeout of "
                         + config.idleTimeout() + " (SessionConfig.idleTimeout)"
                         + (connection.paused ? " while replies wait for the peer to read" : "")));
             }
         }
+        tally.flush(now);
     }
 
+    /** Ends a connection that failed, or ended cleanly with a null failure; a budget it passed is told as MEMORY. */
     private void end(Connection connection, Throwable failure) {
-        end(connection, null, failure);
+        end(connection, failure instanceof OverBudgetException ? CloseReason.MEMORY : null, failure);
     }
 
     /** Ends a connection; with a reason, the peer is told it (and the failure's message) first. */
@@ -438,11 +601,14 @@ public final class WireServer implements Closeable {
             if (reason == null) {
                 session.close();
             } else {
-                session.closeWith(reason, failure == null ? "" : String.valueOf(failure.getMessage()));
+                String detail = failure == null ? "" : String.valueOf(failure.getMessage());
+                tally.closed(reason, detail, System.nanoTime());
+                session.closeWith(reason, detail);
             }
         } catch (Throwable ignored) {
             // closing a failed connection; the cause reported below is what matters
         }
+        addresses.close(connection.share);
         Exception cause = failure == null || failure instanceof Exception ? (Exception) failure
                 : new IOException("the session failed with " + failure, failure);
         try {

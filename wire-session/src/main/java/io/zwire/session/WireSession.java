@@ -69,7 +69,8 @@ public final class WireSession implements Closeable {
     private final SessionConfig config;
     private final Hello mine;
     private final boolean oneWay;
-    private final Bytes in;
+    /** The receive buffer: replaced by a pooled one after a large frame ({@link #giveBackLargeReceiveBuffer}). */
+    private Bytes in;
     private final Bytes out;
     private final Map<Class<?>, Integer> localIndex = new HashMap<>();
     /** Per local message type: the instance read into, reused while the type is mutable; null until the type first arrives. */
@@ -227,22 +228,29 @@ public final class WireSession implements Closeable {
     }
 
     /**
-     * Counts this session's buffers against a server's budget from now on: false, and nothing
-     * counted, if the budget has no room for them.
+     * Counts this session's buffers against a server's budget (or an address's share of it) from
+     * now on, unless it has no room for them. Allocates nothing.
+     *
+     * @return null once counted; else the budget without room, and nothing counted
      */
-    boolean share(MemoryBudget budget) {
+    MemoryBudget share(MemoryBudget budget) {
         long bytes = bufferBytes();
-        if (!budget.tryReserve(bytes)) {
-            return false;
+        MemoryBudget full = budget.tryReserve(bytes, this);
+        if (full == null) {
+            shared = budget;
+            reserved = bytes;
         }
-        shared = budget;
-        reserved = bytes;
-        return true;
+        return full;
     }
 
     /** Bytes this session's buffers hold (their capacities). */
     long bufferBytes() {
         return (long) in.capacity() + out.capacity();
+    }
+
+    /** Bytes received and not yet taken as a whole message or hello: an unfinished frame's. */
+    int unfinishedBytes() {
+        return closed ? 0 : in.readRemaining();
     }
 
     /** Framed bytes not yet written to the channel. */
@@ -255,22 +263,22 @@ public final class WireSession implements Closeable {
      * writes) against this session's and the server's budgets. Allocates nothing unless a budget
      * is passed.
      *
-     * @throws IOException naming the budget, if one is passed
+     * @throws OverBudgetException naming the budget, if one is passed
      */
-    void settleMemory() throws IOException {
+    void settleMemory() {
         long bytes = bufferBytes();
         if (closed || bytes == reserved || shared == null) {
             return;
         }
-        boolean withinServer = shared.add(bytes - reserved);
+        MemoryBudget over = shared.add(bytes - reserved);
         reserved = bytes;
+        String wireName = wire == null ? Hello.WIRE : wire.name();
         if (bytes > config.maxSessionBytes()) {
-            throw new IOException("the session's buffers hold " + bytes + " bytes, beyond its budget of "
-                    + config.maxSessionBytes() + " (SessionConfig.maxSessionBytes)");
+            throw new OverBudgetException(wireName, offset(), "the session's buffers within its budget of "
+                    + config.maxSessionBytes() + " bytes (SessionConfig.maxSessionBytes), found " + bytes + " bytes");
         }
-        if (!withinServer) {
-            throw new IOException("the server's sessions hold " + shared.used() + " bytes, beyond its budget of "
-                    + shared.limit() + " (SessionConfig.maxServerBytes)");
+        if (over != null) {
+            throw new OverBudgetException(wireName, offset(), "replies within " + over.describe());
         }
     }
 
@@ -516,7 +524,10 @@ public final class WireSession implements Closeable {
             }
             return once || read > 0 ? buffered() : null;
         } catch (WireException e) {
-            if (e.wire().equals(Hello.WIRE) || endOfStream || framingBroken) {
+            if (e instanceof OverBudgetException && shared != null) {
+                // a server's session tells its peer which budget ended it
+                closeWith(CloseReason.MEMORY, e.getMessage());
+            } else if (e.wire().equals(Hello.WIRE) || endOfStream || framingBroken) {
                 close();
             }
             throw e;
@@ -643,6 +654,10 @@ public final class WireSession implements Closeable {
     }
 
     private int fill() throws IOException {
+        BytesPool pool = config.pool();
+        if (in.capacity() > pool.maxPooledCapacity() && in.readRemaining() <= pool.bufferCapacity() / 2) {
+            giveBackLargeReceiveBuffer();
+        }
         if (in.readRemaining() == 0) {
             inBase += in.readPosition();
             in.clear();
@@ -659,6 +674,30 @@ public final class WireSession implements Closeable {
         return in.readFrom(input, Math.min(READ_CHUNK, in.writeRemaining()));
     }
 
+    /**
+     * Swaps a receive buffer grown past what the pool keeps, once it holds little, for a pooled one
+     * and gives the difference back to the budget, so a peer that sent one large frame does not
+     * keep its memory while it sends small ones. Allocates (a wire over the new buffer, and the
+     * buffer if the pool has none free) once per large frame, never for small messages: a buffer
+     * the pool keeps is never swapped, so the new one is not swapped again.
+     */
+    private void giveBackLargeReceiveBuffer() {
+        Bytes small = config.pool().acquire();
+        int unread = in.readRemaining();
+        small.write(in, in.readPosition(), unread);
+        inBase += in.readPosition();
+        long freed = (long) in.capacity() - small.capacity();
+        config.pool().release(in);
+        in = small;
+        if (shared != null) {
+            shared.add(-freed);
+            reserved -= freed;
+        }
+        if (wire != null) {
+            inWire = wire.apply(in, config.options());
+        }
+    }
+
     /** Doubles the full receive buffer, within this session's budget and the server's. */
     private void grow() {
         String wireName = wire == null ? Hello.WIRE : wire.name();
@@ -670,11 +709,11 @@ public final class WireSession implements Closeable {
                     + in.capacity() + " bytes");
         }
         if (shared != null) {
-            if (!shared.tryReserve(grown - in.capacity())) {
+            MemoryBudget full = shared.tryReserve(grown - in.capacity(), this);
+            if (full != null) {
                 framingBroken = true;
-                throw new WireException(wireName, offset(), "input within the server's memory budget of "
-                        + shared.limit() + " bytes (SessionConfig.maxServerBytes), but its sessions hold "
-                        + shared.used() + " bytes and this one's receive buffer is full at " + in.capacity() + " bytes");
+                throw new OverBudgetException(wireName, offset(), "input within " + full.describe()
+                        + ", but this session's receive buffer is full at " + in.capacity() + " bytes");
             }
             reserved += grown - in.capacity();
         }

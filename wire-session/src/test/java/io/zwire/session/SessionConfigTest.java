@@ -76,4 +76,29 @@ class SessionConfigTest {
                 () -> builder.idleTimeout(java.time.Duration.ofSeconds(-1)));
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> builder.maxConnections(0));
     }
+
+    @Test
+    void anAddressMayHoldAnEighthOfTheServerByDefaultAtLeastAFewConnectionsAndAMiBNeverMoreThanTheServer() {
+        SessionConfig config = SessionConfig.builder(TYPES).wires(WireType.BINARY).message(Order.class)
+                .maxServerBytes(32L << 20).build();
+        assertEquals(128, config.maxConnectionsPerAddress());
+        assertEquals(4L << 20, config.maxServerBytesPerAddress());
+        assertEquals(java.time.Duration.ofSeconds(30), config.frameTimeout());
+        assertEquals(java.time.Duration.ofSeconds(5), config.shedAfterIdle());
+        SessionConfig small = SessionConfig.builder(TYPES).wires(WireType.BINARY).message(Order.class)
+                .maxConnections(64).maxServerBytes(4L << 20).build();
+        assertEquals(16, small.maxConnectionsPerAddress());
+        assertEquals(1L << 20, small.maxServerBytesPerAddress());
+        SessionConfig tiny = SessionConfig.builder(TYPES).wires(WireType.BINARY).message(Order.class)
+                .maxConnections(3).maxServerBytes(512 << 10).maxConnectionsPerAddress(10).build();
+        assertEquals(3, tiny.maxConnectionsPerAddress());
+        assertEquals(512 << 10, tiny.maxServerBytesPerAddress());
+        SessionConfig.Builder builder = SessionConfig.builder(TYPES);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> builder.maxConnectionsPerAddress(0));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> builder.maxServerBytesPerAddress(0));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> builder.frameTimeout(java.time.Duration.ofSeconds(-1)));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> builder.shedAfterIdle(java.time.Duration.ofSeconds(-1)));
+    }
 }
