@@ -317,6 +317,8 @@ public final class WireServer implements Closeable {
                 }
                 if (connection.paused) {
                     connection.paused = false;
+                    // the frame waited on the server, not on the peer: its deadline starts again
+                    connection.frameSince = System.nanoTime();
                     key.interestOps(SelectionKey.OP_READ);
                     read(connection);
                     return;

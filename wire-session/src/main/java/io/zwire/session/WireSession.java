@@ -51,7 +51,9 @@ import java.util.zip.CRC32C;
  *
  * <p>The receive buffer grows by doubling as bytes arrive, never to the size a header declares,
  * and never past {@link SessionConfig#maxSessionBytes()}: a frame or hello that would need more
- * is refused as soon as its header arrives.
+ * is refused as soon as its header arrives. Once a large frame is read, a buffer grown past what the
+ * pool keeps ({@link BytesPool#maxPooledCapacity()}) is swapped for a pooled one, so a peer that
+ * sent one large frame does not keep its memory.
  *
  * <p>A frame whose header is wrong (a length beyond the limit, an unknown message type, a frame
  * beyond the memory budget) or a peer that closes inside a frame ends the session with a

@@ -148,12 +148,22 @@ class WireServerSheddingTest {
         roundTrip(busy, 99);
     }
 
+    /**
+     * Serves with the budgets given, and has a peer from 127.0.0.2 send 300 KiB of a frame of
+     * {@code declared} bytes: once they have arrived, it holds a 512 KiB receive buffer and a 4 KiB
+     * send buffer.
+     */
+    private SocketChannel serveBesideA300KiBFrame(long serverBytes, long bytesPerAddress, int declared) throws Exception {
+        serve(new LoopbackPeers.Echo(), b -> b.maxServerBytes(serverBytes).maxServerBytesPerAddress(bytesPerAddress));
+        SocketChannel frame = unfinished("127.0.0.2", declared, 300 * KIB);
+        await(() -> server.bufferBytes() == 516 * KIB, "the 300 KiB arrived: a 512 KiB receive buffer");
+        return frame;
+    }
+
     @Test
     void whenTheMemoryBudgetIsFullTheSessionHoldingTheMostBytesOfAnUnfinishedFrameIsShedForANewcomer() throws Exception {
         long budget = 600 * KIB;
-        serve(new LoopbackPeers.Echo(), b -> b.maxServerBytes(budget).maxServerBytesPerAddress(budget));
-        unfinished("127.0.0.2", 512 * KIB, 300 * KIB);
-        await(() -> server.bufferBytes() == 516 * KIB, "the 300 KiB arrived: a 512 KiB receive buffer");
+        serveBesideA300KiBFrame(budget, budget, 512 * KIB);
         unfinished("127.0.0.3", 512 * KIB, 40 * KIB);
         await(() -> server.bufferBytes() == 584 * KIB, "the 40 KiB arrived: a 64 KiB receive buffer");
         while (server.bufferBytes() + 8 * KIB <= budget) {
@@ -170,10 +180,22 @@ class WireServerSheddingTest {
     }
 
     @Test
+    void aReceiveBufferThatCannotGrowShedsASessionHoldingMoreBytesOfAnUnfinishedFrame() throws Exception {
+        long budget = 600 * KIB;
+        serveBesideA300KiBFrame(budget, budget, 512 * KIB);
+        // 200 KiB need a 256 KiB buffer: its growth from 64 to 128 KiB finds no room, and the
+        // session holding 300 KiB is shed for it
+        unfinished("127.0.0.3", 512 * KIB, 200 * KIB);
+        SessionClosedException shed = assertThrows(SessionClosedException.class, ((WireSession) peers.get(0))::receive);
+        assertEquals(CloseReason.SHED, shed.reason());
+        await(() -> server.bufferBytes() == 260 * KIB, "the 200 KiB arrived: a 256 KiB receive buffer");
+        assertEquals(1, server.closes(CloseReason.SHED));
+        assertEquals(0, server.closes(CloseReason.MEMORY));
+    }
+
+    @Test
     void anAddressAtItsShareOfMemoryIsRefusedAndClosedWithMemoryAndShedsNoOne() throws Exception {
-        serve(new LoopbackPeers.Echo(), b -> b.maxServerBytes(4 * MIB).maxServerBytesPerAddress(600 * KIB));
-        SocketChannel frame = unfinished("127.0.0.2", 2 * MIB, 300 * KIB);
-        await(() -> server.bufferBytes() == 516 * KIB, "the 300 KiB arrived: a 512 KiB receive buffer");
+        SocketChannel frame = serveBesideA300KiBFrame(4 * MIB, 600 * KIB, 2 * MIB);
         peer(GOOD);
         CloseReason refused = null;
         for (int i = 0; i < 20 && refused == null; i++) {
