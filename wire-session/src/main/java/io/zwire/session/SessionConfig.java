@@ -159,9 +159,11 @@ public final class SessionConfig {
     }
 
     /**
-     * {@return the most bytes the buffers of all of a {@link WireServer}'s sessions may hold together} A
-     * session whose input would pass it is closed with the reason, and a connection that arrives
-     * when the server cannot give it its first buffers is closed at once.
+     * {@return the most bytes the buffers of all of a {@link WireServer}'s sessions may hold together} When
+     * input or a newcomer finds no room, the server first sheds the sessions holding the most bytes
+     * of an unfinished frame, each only if it holds more than the one asking
+     * ({@link CloseReason#SHED}); failing that, a session whose input would pass it is closed, and a
+     * connection the server cannot give its first buffers is refused ({@link CloseReason#MEMORY}).
      */
     public long maxServerBytes() {
         return maxServerBytes;
