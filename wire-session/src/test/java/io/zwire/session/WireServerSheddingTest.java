@@ -114,7 +114,7 @@ class WireServerSheddingTest {
     void aFullServerShedsTheSessionLongestWithoutAMessageForANewcomerButNeverABusyOneNorForAnAddressAtItsLimit()
             throws Exception {
         serve(new LoopbackPeers.Echo(), b -> b.maxConnections(4).maxConnectionsPerAddress(2)
-                .shedAfterIdle(Duration.ofMillis(800)));
+                .shedAfterIdle(Duration.ofMillis(1_500)));
         WireSession oldest = peer("127.0.0.2");
         peer("127.0.0.2");
         peer("127.0.0.3");
@@ -130,8 +130,8 @@ class WireServerSheddingTest {
                 throw new RuntimeException(e);
             }
         }, threads);
-        assertEquals(CloseReason.SERVER_FULL, refusal(GOOD, server.port()), "no session has gone 800 ms without a message yet");
-        Thread.sleep(1_000);
+        assertEquals(CloseReason.SERVER_FULL, refusal(GOOD, server.port()), "no session has gone 1.5 s without a message yet");
+        Thread.sleep(1_700);
         SessionClosedException full = assertThrows(SessionClosedException.class, () -> client("127.0.0.2", server.port()));
         assertEquals(CloseReason.SERVER_FULL, full.reason());
         assertTrue(full.detail().contains("2 by this address, its limit (SessionConfig.maxConnectionsPerAddress)"), full.detail());
@@ -244,7 +244,7 @@ class WireServerSheddingTest {
 
     @Test
     void aClientStreamingMessagesForLongerThanTheFrameTimeoutIsNeverClosed() throws Exception {
-        serve(new LoopbackPeers.Echo(), b -> b.frameTimeout(Duration.ofMillis(100)));
+        serve(new LoopbackPeers.Echo(), b -> b.frameTimeout(Duration.ofMillis(200)));
         WireSession session = peer(GOOD);
         long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(800);
         int sent = 0;
