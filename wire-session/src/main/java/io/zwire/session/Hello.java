@@ -34,7 +34,8 @@ import java.util.Optional;
  * with equal fingerprints; otherwise the self-describing wire both speak with the lowest sum of
  * the two preference ranks (ties: the lower wire code); if there is none, a {@link WireException}
  * on both sides. A one-way session (a file) has no second hello: the writer uses its first
- * preference and the reader checks it can read that.
+ * preference and the reader checks it can read that. Before any of this, two hellos that share no
+ * message type alias fail the handshake on both sides ({@link #requireSharedMessageType}).
  */
 final class Hello {
     static final String WIRE = "SESSION";
@@ -209,6 +210,27 @@ final class Hello {
                     + (theirs.rawAllowed ? " with RAW allowed" : "") + (sameSchemas(mine, theirs) ? "" : "; their schemas differ"));
         }
         return best;
+    }
+
+    /**
+     * Refuses a pair of hellos that share no message type alias. Each side's list is both what it
+     * sends and what it accepts, so without a shared alias neither side may send the other
+     * anything, not even a reply: the handshake says so, naming both lists, rather than the
+     * first {@code send} (or the first frame) failing later. A shared alias is enough, whatever
+     * its fingerprint: the self-describing wires read a type whose schema differs.
+     *
+     * @param streamOffset where the peer's hello starts in the stream
+     * @throws WireException when no alias is on both lists
+     */
+    static void requireSharedMessageType(Hello mine, Hello theirs, long streamOffset) {
+        List<String> theirAliases = List.of(theirs.aliases);
+        for (String alias : mine.aliases) {
+            if (theirAliases.contains(alias)) {
+                return;
+            }
+        }
+        throw new WireException(WIRE, streamOffset, "a message type both sides know, but none is shared: this side has "
+                + List.of(mine.aliases) + ", the peer " + theirAliases);
     }
 
     /**

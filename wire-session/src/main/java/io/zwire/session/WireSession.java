@@ -132,7 +132,8 @@ public final class WireSession implements Closeable {
      * @param channel a connected channel in blocking mode; the session owns it and closes it
      * @param config the wires, message types and limits of this side
      * @return the session, ready ({@link #isReady()})
-     * @throws WireException if the peer's hello is malformed or the two sides share no usable wire
+     * @throws WireException if the peer's hello is malformed, or the two sides share no usable wire
+     *                       or no message type (the message names each side's types)
      * @throws IOException   from the channel, or if the peer closes before its hello is complete
      */
     public static WireSession open(ByteChannel channel, SessionConfig config) throws IOException {
@@ -201,7 +202,8 @@ public final class WireSession implements Closeable {
      * @param channel where the frames come from; the session owns it and closes it
      * @param config the wires, message types and limits of this side
      * @return the session, ready
-     * @throws WireException if the hello is malformed, cut off, or names a wire this side cannot read
+     * @throws WireException if the hello is malformed, cut off, names a wire this side cannot read, or
+     *                       shares no message type with this side
      * @throws IOException from the channel
      */
     public static WireSession reader(ReadableByteChannel channel, SessionConfig config) throws IOException {
@@ -294,7 +296,9 @@ public final class WireSession implements Closeable {
             }
             return false;
         }
-        Hello theirs = Hello.read(in, size, offset());
+        long helloOffset = offset();
+        Hello theirs = Hello.read(in, size, helloOffset);
+        Hello.requireSharedMessageType(mine, theirs, helloOffset);
         if (oneWay) {
             WireType adopted = Hello.adopt(mine, theirs, config.rawProblem());
             choose(adopted, theirs, adopted + ": the writer's wire");
