@@ -33,6 +33,12 @@ import java.util.function.Consumer;
  *     message completed and no reply taken for {@link SessionConfig#idleTimeout()}, is closed with a
  *     {@link SocketTimeoutException}; beyond {@link SessionConfig#maxConnections()} a new
  *     connection is accepted and refused at once;</li>
+ * <li>who may talk: with {@link SessionConfig.Builder#authenticate} only a peer that proves a key
+ *     in the handshake, without one only loopback peers unless {@link SessionConfig#openToAnyAddress()};
+ *     a peer that fails is held unread for {@link SessionConfig#failedAuthenticationDelay()} (the
+ *     thread goes on serving the others), then closed with the reason, and none of its frames
+ *     reaches the {@link Handler}; refusals are counted ({@link #authenticationFailures()},
+ *     {@link #accessDenials()});</li>
  * <li>a peer the server closes on purpose (refused, timed out, or at shutdown) is told why first,
  *     in a {@link CloseRecord}, which its {@link WireSession} throws as a {@link SessionClosedException}
  *     naming the {@link CloseReason};</li>
@@ -111,6 +117,8 @@ public final class WireServer implements Closeable {
         boolean draining;
         /** True while queued for another turn in {@link #backlog}. */
         boolean backlogged;
+        /** True while held, unread, after its authentication failed ({@link RefusedPeers}). */
+        boolean held;
         boolean ended;
 
         Connection(SelectionKey key, WireSession session, long now) {
@@ -128,6 +136,8 @@ public final class WireServer implements Closeable {
     private final Thread thread;
     private final Consumer<SelectionKey> onKey = this::onKey;
     private final MemoryBudget memory;
+    private final RefusedPeers<Connection> refusedPeers;
+    private final Consumer<Connection> closeRefused = this::closeRefused;
     private final List<Connection> connections = new ArrayList<>();
     /**
      * Connections that used their turn ({@link #MESSAGES_PER_TURN}) with input left: served again
@@ -149,6 +159,7 @@ public final class WireServer implements Closeable {
         this.config = config;
         this.handler = handler;
         this.memory = new MemoryBudget(config.maxServerBytes());
+        this.refusedPeers = new RefusedPeers<>(config);
         this.handshakeNanos = config.handshakeTimeout().toNanos();
         this.idleNanos = config.idleTimeout().toNanos();
         this.thread = new Thread(this::loop, "zwire-server-" + port());
@@ -198,6 +209,23 @@ public final class WireServer implements Closeable {
      */
     public long bufferBytes() {
         return memory.used();
+    }
+
+    /**
+     * {@return the peers refused with {@link CloseReason#AUTHENTICATION_FAILED} so far} Each was
+     * held for {@link SessionConfig#failedAuthenticationDelay()} first. Read from any thread.
+     */
+    public long authenticationFailures() {
+        return refusedPeers.authenticationFailures();
+    }
+
+    /**
+     * {@return the peers refused with {@link CloseReason#ACCESS_DENIED} so far} By the
+     * {@link PeerAccess} of {@link SessionConfig.Builder#authenticate} (held for the delay first),
+     * or, on a server without a key, for an address that is not loopback (at once). Read from any thread.
+     */
+    public long accessDenials() {
+        return refusedPeers.accessDenials();
     }
 
     private void loop() {
@@ -287,7 +315,7 @@ public final class WireServer implements Closeable {
         WireSession session = null;
         try {
             channel = server.accept();
-            if (channel == null) {
+            if (channel == null || refusedPeers.refuseAddress(channel)) {
                 return;
             }
             if (connections.size() >= config.maxConnections()) {
@@ -361,6 +389,10 @@ public final class WireServer implements Closeable {
                 }
                 continue;
             }
+            if (message == null && session.refusal() != null) {
+                hold(connection);
+                return;
+            }
             if (!wasReady && session.isReady()) {
                 wasReady = true;
                 connection.activeAt = System.nanoTime();
@@ -405,10 +437,31 @@ public final class WireServer implements Closeable {
         }
     }
 
-    /** Closes connections past their handshake or idle timeout; allocates only for those. */
+    /** Stops reading a connection whose authentication failed, until {@link #sweep} closes it after the delay. */
+    private void hold(Connection connection) {
+        if (!connection.held) {
+            connection.held = true;
+            connection.key.interestOps(0);
+            refusedPeers.hold(connection, connection.session.refusal(), System.nanoTime());
+        }
+    }
+
+    private void closeRefused(Connection connection) {
+        WireSession session = connection.session;
+        end(connection, session.refusal(), new IOException(session.refusalWords()));
+    }
+
+    /**
+     * Closes held connections whose delay is over, and connections past their handshake or idle
+     * timeout; allocates only for those.
+     */
     private void sweep(long now) {
+        refusedPeers.releaseDue(now, closeRefused);
         for (int i = connections.size() - 1; i >= 0; i--) {
             Connection connection = connections.get(i);
+            if (connection.held) {
+                continue;
+            }
             if (!connection.session.isReady() && now - connection.openedAt > handshakeNanos) {
                 end(connection, CloseReason.IDLE, new SocketTimeoutException("no complete hello within the handshake timeout of "
                         + config.handshakeTimeout() + " (SessionConfig.handshakeTimeout)"));

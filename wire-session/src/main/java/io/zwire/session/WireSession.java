@@ -9,6 +9,7 @@ import io.zwire.WireType;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.nio.channels.ByteChannel;
 import java.nio.channels.Channel;
 import java.nio.channels.ReadableByteChannel;
@@ -96,6 +97,9 @@ public final class WireSession implements Closeable {
     private MemoryBudget shared;
     /** Bytes of this session's buffers counted in {@link #shared}. */
     private long reserved;
+    /** The authentication step until it completes, then null; always null on a one-way session. */
+    private Authenticator authenticator;
+    private String peerIdentity;
 
     private WireSession(ReadableByteChannel input, WritableByteChannel output, SessionConfig config, boolean oneWay) {
         this.input = input;
@@ -112,6 +116,15 @@ public final class WireSession implements Closeable {
             localIndex.put(messages.get(i).type(), i);
         }
         this.maxFrame = config.options().limits().maxDocumentBytes() + 2;
+        this.authenticator = oneWay ? null : new Authenticator(config, remoteAddress(input));
+    }
+
+    private static InetSocketAddress remoteAddress(Channel channel) {
+        try {
+            return channel instanceof SocketChannel socket ? (InetSocketAddress) socket.getRemoteAddress() : null;
+        } catch (IOException closed) {
+            return null;
+        }
     }
 
     /** Each message type's marshaller, or null for a {@link Marshallable} type; typed as Object, since the session holds messages as Objects. */
@@ -127,13 +140,20 @@ public final class WireSession implements Closeable {
 
     /**
      * A two-way session over a channel in blocking mode: sends this side's hello, waits for the
-     * peer's and picks the wire. Allocates the session, once. Blocks until the handshake completes.
+     * peer's and picks the wire, then authenticates where either side's configuration says so
+     * (see {@link SessionConfig.Builder#credential} and {@link SessionConfig.Builder#authenticate};
+     * a side that demands authentication and refuses the peer tells it why and closes at once).
+     * Allocates the session, once. Blocks until the handshake completes.
      *
      * @param channel a connected channel in blocking mode; the session owns it and closes it
      * @param config the wires, message types and limits of this side
      * @return the session, ready ({@link #isReady()})
      * @throws WireException if the peer's hello is malformed, or the two sides share no usable wire
-     *                       or no message type (the message names each side's types)
+     *                       or no message type (the message names each side's types), or the
+     *                       authentication fails: a {@link SessionClosedException} naming
+     *                       {@link CloseReason#AUTHENTICATION_FAILED} or {@link CloseReason#ACCESS_DENIED}
+     *                       when the server refused this side, a plain one when the server did not
+     *                       prove this side's key
      * @throws IOException   from the channel, or if the peer closes before its hello is complete
      */
     public static WireSession open(ByteChannel channel, SessionConfig config) throws IOException {
@@ -141,6 +161,8 @@ public final class WireSession implements Closeable {
         try {
             session.sendHello(config.wires());
             while (!session.handshake()) {
+                session.refuseNow();
+                session.writeOut();
                 if (session.fill() < 0) {
                     throw new WireException(Hello.WIRE, session.offset(), "the peer's hello, but the peer closed the connection");
                 }
@@ -156,7 +178,11 @@ public final class WireSession implements Closeable {
      * A two-way session over a non-blocking channel (one a server's selector loop drives): the
      * hello is only queued, and goes out with the first {@link #flush}, so a peer that is already
      * gone shows as an error of that flush; {@link #poll} completes the handshake once the peer's
-     * hello has arrived ({@link #isReady}). Allocates the session, once. Does not block.
+     * hello has arrived ({@link #isReady}), and its authentication step, whose answer or proof is
+     * queued the same way ({@link #hasPendingOutput()}). A peer that this side's authentication
+     * refuses is not closed here: {@link #poll} returns null for it from then on, and its owner (a
+     * {@link WireServer}, after {@link SessionConfig#failedAuthenticationDelay()}) closes it with
+     * the reason. Allocates the session, once. Does not block.
      *
      * @param channel a connected channel in non-blocking mode; the session owns it and closes it
      * @param config the wires, message types and limits of this side
@@ -277,17 +303,29 @@ public final class WireSession implements Closeable {
     }
 
     private void queueHello(List<WireType> wires) {
-        new Hello(wires, mine.rawAllowed, mine.aliases, mine.fingerprints, mine.checksums).write(out);
+        int start = out.writePosition();
+        if (authenticator == null) {
+            mine.sent(wires, null, false).write(out);
+        } else {
+            mine.sent(wires, authenticator.nonce(), authenticator.challenges()).write(out);
+            authenticator.sent(out, start, out.writePosition());
+        }
     }
 
-    /** Completes the handshake if the peer's hello is buffered; true once the wire is chosen. */
+    /**
+     * Completes the handshake as far as the buffered bytes allow: the peer's hello, then the
+     * authentication step; true once both are done.
+     */
     private boolean handshake() {
-        if (wire != null) {
+        if (wire != null && authenticator == null) {
             return true;
         }
         if (CloseRecord.startsAt(in)) {
             throwPeerClose(Hello.WIRE);
             return false;
+        }
+        if (wire != null) {
+            return authenticated();
         }
         int size = Hello.size(in, offset());
         if (size < 0 || in.readRemaining() < size) {
@@ -297,6 +335,7 @@ public final class WireSession implements Closeable {
             return false;
         }
         long helloOffset = offset();
+        int helloAt = in.readPosition();
         Hello theirs = Hello.read(in, size, helloOffset);
         Hello.requireSharedMessageType(mine, theirs, helloOffset);
         if (oneWay) {
@@ -305,8 +344,56 @@ public final class WireSession implements Closeable {
         } else {
             WireType chosen = Hello.negotiate(mine, theirs);
             choose(chosen, theirs, Hello.reason(mine, theirs, chosen, config.rawProblem()));
+            authenticator.hellos(theirs, in, helloAt, size, out, helloOffset);
         }
+        return authenticator == null || authenticated();
+    }
+
+    /** Runs the authentication step on the buffered bytes; true once it is complete. */
+    private boolean authenticated() {
+        int needed = authenticator.advance(in, out, offset());
+        if (needed != Authenticator.DONE) {
+            if (needed > 0) {
+                makeRoom(needed, Hello.WIRE);
+            }
+            return false;
+        }
+        peerIdentity = authenticator.peerIdentity();
+        authenticator = null;
         return true;
+    }
+
+    /** Why the authentication step refused the peer, or null: a {@link WireServer} closes it after its delay. */
+    CloseReason refusal() {
+        return authenticator == null ? null : authenticator.refusal();
+    }
+
+    /**
+     * On a blocking session, which has no one to hold a refused peer for a delay: tells the peer
+     * why and closes, throwing the refusal to the caller of {@link #open}.
+     */
+    private void refuseNow() throws IOException {
+        CloseReason refusal = refusal();
+        if (refusal != null) {
+            WireException refused = new WireException(Hello.WIRE, offset(), "a peer that authenticates, but "
+                    + authenticator.refusalWords());
+            closeWith(refusal, authenticator.refusalWords());
+            throw refused;
+        }
+    }
+
+    /** {@return the words a refused peer is told, the same for every way its proof can fail} */
+    String refusalWords() {
+        return authenticator.refusalWords();
+    }
+
+    /**
+     * {@return the identity the peer proved in the handshake, or null} Null when this side does
+     * not demand authentication ({@link SessionConfig.Builder#authenticate}), and until the
+     * handshake completes.
+     */
+    public String peerIdentity() {
+        return peerIdentity;
     }
 
     private void choose(WireType chosen, Hello theirs, String reason) {
@@ -346,9 +433,9 @@ public final class WireSession implements Closeable {
         return trailer != 0;
     }
 
-    /** {@return true once the handshake is done and {@link #wireType()} is known} */
+    /** {@return true once the handshake, and its authentication step where there is one, is done} */
     public boolean isReady() {
-        return wire != null;
+        return wire != null && authenticator == null;
     }
 
     /** {@return the wire the handshake chose, or null before it completes} */
@@ -395,7 +482,7 @@ public final class WireSession implements Closeable {
      * @throws IllegalArgumentException as {@link #send}
      */
     public void write(Object message) {
-        if (wire == null || output == null) {
+        if (!isReady() || output == null) {
             throw new IllegalStateException(output == null ? "a reader session cannot send" : "the handshake is not complete");
         }
         Integer index = localIndex.get(message.getClass());
@@ -503,6 +590,9 @@ public final class WireSession implements Closeable {
 
     private Object poll(boolean once) throws IOException {
         requireOpen();
+        if (refusal() != null) {
+            return null;
+        }
         try {
             Object message = buffered();
             if (message != null || endOfStream) {
@@ -511,9 +601,10 @@ public final class WireSession implements Closeable {
             int read = fill();
             if (read < 0) {
                 endOfStream = true;
-                if (in.readRemaining() > 0 || wire == null) {
-                    throw new WireException(wire == null ? Hello.WIRE : wire.name(), offset(), wire == null
+                if (in.readRemaining() > 0 || !isReady()) {
+                    throw new WireException(isReady() ? wire.name() : Hello.WIRE, offset(), wire == null
                             ? "the peer's hello, but the peer closed the connection"
+                            : !isReady() ? "the rest of the handshake's authentication step, but the peer closed the connection"
                             : "the rest of a frame, but the peer closed the connection after " + in.readRemaining() + " bytes of it");
                 }
                 return null;
@@ -766,6 +857,7 @@ public final class WireSession implements Closeable {
 
     @Override
     public String toString() {
-        return "WireSession[" + (wire == null ? "handshaking" : wire) + (closed ? ", closed" : "") + "]";
+        return "WireSession[" + (wire == null ? "handshaking" : authenticator != null ? "authenticating, " + wire : wire)
+                + (closed ? ", closed" : "") + "]";
     }
 }

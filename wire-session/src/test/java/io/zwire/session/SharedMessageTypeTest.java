@@ -11,15 +11,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.nio.channels.FileChannel;
-import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -36,9 +31,7 @@ class SharedMessageTypeTest {
             .add("Order", Order.class, Order::new).add("Party", Party.class, Party::new).build();
     private static final Party PARTY = new Party("p", "a", 1);
 
-    private final BlockingQueue<Exception> closes = new LinkedBlockingQueue<>();
-    private final AtomicInteger opened = new AtomicInteger();
-    private WireServer server;
+    private EchoServer server;
 
     @AfterEach
     void stop() {
@@ -52,26 +45,11 @@ class SharedMessageTypeTest {
     }
 
     private void serve(SessionConfig config) throws IOException {
-        server = WireServer.start(new InetSocketAddress("127.0.0.1", 0), config, new WireServer.Handler() {
-            @Override
-            public void onOpen(WireSession session) {
-                opened.incrementAndGet();
-            }
-
-            @Override
-            public void onMessage(WireSession session, Object message) throws IOException {
-                session.write(message);
-            }
-
-            @Override
-            public void onClose(WireSession session, Exception cause) {
-                closes.add(cause == null ? new Exception("closed cleanly") : cause);
-            }
-        });
+        server = EchoServer.start(config);
     }
 
     private WireSession connect(SessionConfig config) throws IOException {
-        return WireSession.open(SocketChannel.open(new InetSocketAddress("127.0.0.1", server.port())), config);
+        return server.client(config);
     }
 
     @Test
@@ -81,11 +59,11 @@ class SharedMessageTypeTest {
         assertEquals("SESSION", refused.wire());
         assertTrue(refused.getMessage().contains("this side has [Order], the peer [Party]"), refused.getMessage());
 
-        Exception serverSide = closes.poll(10, TimeUnit.SECONDS);
+        Exception serverSide = server.closes.poll(10, TimeUnit.SECONDS);
         assertNotNull(serverSide, "the server ended the connection too");
         assertInstanceOf(WireException.class, serverSide);
         assertTrue(serverSide.getMessage().contains("this side has [Party], the peer [Order]"), serverSide.getMessage());
-        assertEquals(0, opened.get(), "the handler never saw a session open");
+        assertEquals(0, server.opened.get(), "the handler never saw a session open");
     }
 
     @Test
