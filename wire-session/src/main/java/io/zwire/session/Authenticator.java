@@ -3,7 +3,10 @@ package io.zwire.session;
 import io.zwire.Bytes;
 import io.zwire.WireException;
 
+import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.nio.channels.Channel;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
@@ -41,6 +44,15 @@ final class Authenticator {
 
     private enum Step { HELLOS, ANSWER, PROOF, AWAIT_REFUSAL, REFUSED, DONE }
 
+    /**
+     * Why the verifier refused its peer.
+     *
+     * @param reason the close record's reason
+     * @param words  what the peer is told: the same for every way to fail the proof, so they leak nothing
+     */
+    record Refusal(CloseReason reason, String words) {
+    }
+
     private final SessionConfig config;
     private final InetSocketAddress peer;
     /** This side's nonce, or null when it neither demands nor holds a credential. */
@@ -50,18 +62,25 @@ final class Authenticator {
     private byte[] serverHello;
     private byte[] key;
     private Step step = Step.HELLOS;
-    private CloseReason refusal;
-    private String refusalWords;
+    private Refusal refusal;
     private String peerIdentity;
 
     /**
-     * @param peer the peer's address, or null when the channel has none (it is then given to
-     *             {@link PeerAccess} as null)
+     * @param channel the session's channel: {@link PeerAccess} sees its remote address, or null
+     *                when it has none (it is not a socket, or already closed)
      */
-    Authenticator(SessionConfig config, InetSocketAddress peer) {
+    Authenticator(SessionConfig config, Channel channel) {
         this.config = config;
-        this.peer = peer;
+        this.peer = remoteAddress(channel);
         this.nonce = config.requiresAuthentication() || config.credentialIdentity().isPresent() ? freshNonce() : null;
+    }
+
+    private static InetSocketAddress remoteAddress(Channel channel) {
+        try {
+            return channel instanceof SocketChannel socket ? (InetSocketAddress) socket.getRemoteAddress() : null;
+        } catch (IOException closed) {
+            return null;
+        }
     }
 
     private static byte[] freshNonce() {
@@ -215,19 +234,13 @@ final class Authenticator {
     }
 
     private void refuse(CloseReason reason, String words) {
-        refusal = reason;
-        refusalWords = words;
+        refusal = new Refusal(reason, words);
         step = Step.REFUSED;
     }
 
     /** {@return why the verifier refused the peer, or null while it has not} */
-    CloseReason refusal() {
+    Refusal refusal() {
         return refusal;
-    }
-
-    /** {@return the words the refused peer is told: the same for every way to fail a check, so they leak nothing} */
-    String refusalWords() {
-        return refusalWords;
     }
 
     /** {@return the identity the peer proved, or null} */

@@ -442,13 +442,13 @@ public final class WireServer implements Closeable {
         if (!connection.held) {
             connection.held = true;
             connection.key.interestOps(0);
-            refusedPeers.hold(connection, connection.session.refusal(), System.nanoTime());
+            refusedPeers.hold(connection, connection.session.refusal().reason(), System.nanoTime());
         }
     }
 
     private void closeRefused(Connection connection) {
-        WireSession session = connection.session;
-        end(connection, session.refusal(), new IOException(session.refusalWords()));
+        Authenticator.Refusal refusal = connection.session.refusal();
+        end(connection, refusal.reason(), new IOException(refusal.words()));
     }
 
     /**

@@ -9,7 +9,6 @@ import io.zwire.WireType;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.nio.channels.ByteChannel;
 import java.nio.channels.Channel;
 import java.nio.channels.ReadableByteChannel;
@@ -116,15 +115,7 @@ public final class WireSession implements Closeable {
             localIndex.put(messages.get(i).type(), i);
         }
         this.maxFrame = config.options().limits().maxDocumentBytes() + 2;
-        this.authenticator = oneWay ? null : new Authenticator(config, remoteAddress(input));
-    }
-
-    private static InetSocketAddress remoteAddress(Channel channel) {
-        try {
-            return channel instanceof SocketChannel socket ? (InetSocketAddress) socket.getRemoteAddress() : null;
-        } catch (IOException closed) {
-            return null;
-        }
+        this.authenticator = oneWay ? null : new Authenticator(config, input);
     }
 
     /** Each message type's marshaller, or null for a {@link Marshallable} type; typed as Object, since the session holds messages as Objects. */
@@ -164,7 +155,7 @@ public final class WireSession implements Closeable {
                 session.refuseNow();
                 session.writeOut();
                 if (session.fill() < 0) {
-                    throw new WireException(Hello.WIRE, session.offset(), "the peer's hello, but the peer closed the connection");
+                    throw session.closedInHandshake();
                 }
             }
             return session;
@@ -363,8 +354,14 @@ public final class WireSession implements Closeable {
         return true;
     }
 
+    /** The error of a peer that closed its side before the handshake completed. */
+    private WireException closedInHandshake() {
+        return new WireException(Hello.WIRE, offset(), (wire == null ? "the peer's hello"
+                : "the rest of the handshake's authentication step") + ", but the peer closed the connection");
+    }
+
     /** Why the authentication step refused the peer, or null: a {@link WireServer} closes it after its delay. */
-    CloseReason refusal() {
+    Authenticator.Refusal refusal() {
         return authenticator == null ? null : authenticator.refusal();
     }
 
@@ -373,18 +370,12 @@ public final class WireSession implements Closeable {
      * why and closes, throwing the refusal to the caller of {@link #open}.
      */
     private void refuseNow() throws IOException {
-        CloseReason refusal = refusal();
+        Authenticator.Refusal refusal = refusal();
         if (refusal != null) {
-            WireException refused = new WireException(Hello.WIRE, offset(), "a peer that authenticates, but "
-                    + authenticator.refusalWords());
-            closeWith(refusal, authenticator.refusalWords());
+            WireException refused = new WireException(Hello.WIRE, offset(), "a peer that authenticates, but " + refusal.words());
+            closeWith(refusal.reason(), refusal.words());
             throw refused;
         }
-    }
-
-    /** {@return the words a refused peer is told, the same for every way its proof can fail} */
-    String refusalWords() {
-        return authenticator.refusalWords();
     }
 
     /**
@@ -601,11 +592,12 @@ public final class WireSession implements Closeable {
             int read = fill();
             if (read < 0) {
                 endOfStream = true;
-                if (in.readRemaining() > 0 || !isReady()) {
-                    throw new WireException(isReady() ? wire.name() : Hello.WIRE, offset(), wire == null
-                            ? "the peer's hello, but the peer closed the connection"
-                            : !isReady() ? "the rest of the handshake's authentication step, but the peer closed the connection"
-                            : "the rest of a frame, but the peer closed the connection after " + in.readRemaining() + " bytes of it");
+                if (!isReady()) {
+                    throw closedInHandshake();
+                }
+                if (in.readRemaining() > 0) {
+                    throw new WireException(wire.name(), offset(), "the rest of a frame, but the peer closed the connection after "
+                            + in.readRemaining() + " bytes of it");
                 }
                 return null;
             }
