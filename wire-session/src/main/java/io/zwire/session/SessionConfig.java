@@ -188,7 +188,10 @@ public final class SessionConfig {
         return maxPendingOutputBytes;
     }
 
-    /** {@return how long a {@link WireServer} waits for a new connection's hello before closing it} */
+    /**
+     * {@return how long a {@link WireServer} waits for a new connection's hello, and its answer to
+     * the server's challenge where the server authenticates, before closing it}
+     */
     public Duration handshakeTimeout() {
         return handshakeTimeout;
     }

@@ -194,6 +194,41 @@ class AuthenticationTest {
     }
 
     @Test
+    void aHeldPeerKeepsItsConnectionSlotUntilItIsClosed() throws Exception {
+        serve(config().authenticate(KEYS, PeerAccess.ANY_AUTHENTICATED).failedAuthenticationDelay(Duration.ofSeconds(1))
+                .maxConnections(1).build());
+        CompletableFuture<SessionClosedException> held = CompletableFuture.supplyAsync(() -> refused("alice", OTHER_KEY));
+        while (server.authenticationFailures() == 0) {
+            Thread.sleep(10);
+        }
+        assertEquals(CloseReason.SERVER_FULL, refused("alice", ALICE_KEY).reason(), "the held peer still takes the one slot");
+        assertEquals(CloseReason.AUTHENTICATION_FAILED, held.get(10, TimeUnit.SECONDS).reason());
+        while (server.sessions() > 0) {
+            Thread.sleep(10);
+        }
+        try (WireSession good = client("alice", ALICE_KEY)) {
+            good.send(Order.sample());
+            assertEquals(Order.sample(), good.receive(), "the slot is free once the held peer is closed");
+        }
+    }
+
+    @Test
+    void aBlockingServerSideSessionRefusesAtOnce() throws Exception {
+        try (ServerSocketChannel listener = ServerSocketChannel.open().bind(new InetSocketAddress("127.0.0.1", 0))) {
+            SessionConfig serverSide = config().authenticate(KEYS, PeerAccess.ANY_AUTHENTICATED)
+                    .failedAuthenticationDelay(Duration.ofSeconds(5)).build();
+            CompletableFuture<WireException> serverOpen = CompletableFuture.supplyAsync(() ->
+                    assertThrows(WireException.class, () -> WireSession.open(listener.accept(), serverSide)));
+            long start = System.nanoTime();
+            SessionClosedException refused = assertThrows(SessionClosedException.class,
+                    () -> WireSession.open(SocketChannel.open(listener.getLocalAddress()), config().credential("alice", OTHER_KEY).build()));
+            assertEquals(CloseReason.AUTHENTICATION_FAILED, refused.reason());
+            assertTrue(System.nanoTime() - start < 4_000_000_000L, "no delay without a WireServer to hold the peer");
+            assertTrue(serverOpen.get(10, TimeUnit.SECONDS).getMessage().contains(Authenticator.NOT_PROVED));
+        }
+    }
+
+    @Test
     void aClientWithACredentialRefusesAServerThatDoesNotAskForOne() throws Exception {
         serve(config().build());
         WireException refused = assertThrows(WireException.class, () -> client("alice", ALICE_KEY));
