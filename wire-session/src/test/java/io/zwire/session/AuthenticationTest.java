@@ -189,6 +189,8 @@ class AuthenticationTest {
         assertFalse(refusedAfter.isDone(), "the failed peer is still held while the good client is served");
         assertTrue(goodMillis < 1000, "the good client was served in " + goodMillis + " ms");
         long heldMillis = refusedAfter.get(10, TimeUnit.SECONDS);
+        System.out.printf("failed authentication delay 2 s: the failed peer was told after %,d ms; a good client was served"
+                + " in %,d ms meanwhile%n", heldMillis, goodMillis);
         assertTrue(heldMillis >= 2000 && heldMillis < 4000, "the failed peer was told after " + heldMillis + " ms");
         assertEquals(1, server.authenticationFailures());
     }
