@@ -26,7 +26,10 @@ import java.util.zip.CRC32C;
  * {@link Marshallable} type, or of a type registered with a {@link io.zwire.Marshaller}),
  * chosen per session by a handshake ({@link Hello}: each side names the wires it speaks and the
  * schema fingerprint of each message type; RAW when the schemas match, else the best
- * self-describing wire both speak).
+ * self-describing wire both speak). Where either side's configuration asks for it, the handshake
+ * ends with an authentication step ({@link SessionConfig.Builder#authenticate} on the server's side,
+ * {@link SessionConfig.Builder#credential} on the client's; layout in {@link AuthRecord}), and no
+ * frame is read before it completes.
  *
  * <pre>
  * frame        offset  size  field
