@@ -123,7 +123,7 @@ class AuthenticationTest {
     void anAnswerReplayedFromAnEarlierConnectionIsRefused() throws Exception {
         serve();
         ByteArrayOutputStream sent = new ByteArrayOutputStream();
-        try (WireSession session = WireSession.open(new Recording(connect(), sent), config().credential("alice", ALICE_KEY).build())) {
+        try (WireSession session = WireSession.open(new TappedChannel(connect(), sent, Integer.MAX_VALUE), config().credential("alice", ALICE_KEY).build())) {
             assertTrue(session.isReady(), "the recorded handshake passed");
         }
         try (SocketChannel replay = connect()) {
@@ -193,6 +193,18 @@ class AuthenticationTest {
                 + " in %,d ms meanwhile%n", heldMillis, goodMillis);
         assertTrue(heldMillis >= 2000 && heldMillis < 4000, "the failed peer was told after " + heldMillis + " ms");
         assertEquals(1, server.authenticationFailures());
+    }
+
+    @Test
+    void aHandshakeArrivingOneByteAtATimeStillAuthenticates() throws Exception {
+        serve();
+        SocketChannel channel = connect();
+        channel.setOption(java.net.StandardSocketOptions.TCP_NODELAY, true);
+        try (WireSession session = WireSession.open(new TappedChannel(channel, new ByteArrayOutputStream(), 1), config().credential("alice", ALICE_KEY).build())) {
+            session.send(Order.sample());
+            assertEquals(Order.sample(), session.receive());
+        }
+        assertEquals("alice", handler.identities.poll(10, TimeUnit.SECONDS));
     }
 
     @Test
@@ -291,8 +303,11 @@ class AuthenticationTest {
         }
     }
 
-    /** A channel that keeps a copy of every byte written through it. */
-    private record Recording(SocketChannel channel, ByteArrayOutputStream written) implements ByteChannel {
+    /**
+     * A channel that keeps a copy of every byte written through it, and writes at most
+     * {@code maxPerWrite} bytes per call (so the server can receive the handshake in pieces).
+     */
+    private record TappedChannel(SocketChannel channel, ByteArrayOutputStream written, int maxPerWrite) implements ByteChannel {
         @Override
         public int read(ByteBuffer dst) throws IOException {
             return channel.read(dst);
@@ -300,9 +315,12 @@ class AuthenticationTest {
 
         @Override
         public int write(ByteBuffer src) throws IOException {
+            ByteBuffer part = src.duplicate();
+            part.limit(part.position() + Math.min(maxPerWrite, part.remaining()));
             int start = src.position();
-            int wrote = channel.write(src);
+            int wrote = channel.write(part);
             written.write(src.array(), src.arrayOffset() + start, wrote);
+            src.position(start + wrote);
             return wrote;
         }
 
