@@ -26,6 +26,11 @@ public final class OrderSessions {
      * {@code allowRaw} says so and the peer's schema matches.
      */
     public static SessionConfig config(List<WireType> wires, boolean allowRaw, BytesPool pool) {
+        return builder(wires, allowRaw, pool).build();
+    }
+
+    /** As {@link #config}, for a caller that adds to it (a key, say) before building. */
+    public static SessionConfig.Builder builder(List<WireType> wires, boolean allowRaw, BytesPool pool) {
         SessionConfig.Builder builder = SessionConfig.builder(TYPES)
                 .wires(wires.toArray(WireType[]::new))
                 .message(Order.sample())
@@ -33,7 +38,7 @@ public final class OrderSessions {
         if (allowRaw) {
             builder.allowRaw();
         }
-        return builder.build();
+        return builder;
     }
 
     /** Four orders to cycle through, every one with a party, so reading them allocates nothing. */

@@ -3,6 +3,7 @@ package io.zwire.cli;
 import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.session.BytesPool;
+import io.zwire.session.SessionConfig;
 import io.zwire.session.WireSession;
 import io.zwire.cli.example.Order;
 
@@ -31,7 +32,7 @@ public final class SendCommand implements Command {
 
     @Override
     public String synopsis() {
-        return "zwire send [--host H] [--port P] [--wire W] [--count N] [--window K]";
+        return "zwire send [--host H] [--port P] [--key-file FILE [--identity NAME]] [--wire W] [--count N] [--window K]";
     }
 
     @Override
@@ -39,6 +40,8 @@ public final class SendCommand implements Command {
         return "Offers only --wire (and allows RAW if that is the wire), so the handshake shows what the server agrees\n"
                 + "to; without --wire it offers every available wire and the server's ranking decides. Prints the\n"
                 + "negotiated wire, progress every few seconds, then the count and the round-trip rate.\n"
+                + "With --key-file, proves the key to a server that asks (zwire serve --key-file) and accepts only a\n"
+                + "server that proves the same key back.\n"
                 + "Exit status: 0 when every echo matched, 1 on a mismatch, a refused handshake or a lost connection.\n"
                 + "Example: zwire send --port 7878 --wire binary --count 100000";
     }
@@ -48,6 +51,8 @@ public final class SendCommand implements Command {
         return List.of(
                 Option.value("host", "H", "server address (default 127.0.0.1)"),
                 Option.value("port", "P", "server port (default " + ServeCommand.PORT + ")"),
+                KeyFile.option("prove this key to the server"),
+                KeyFile.identityOption(),
                 Option.value("wire", "W", "the one wire to offer (" + WireNames.known() + "); default: all available"),
                 Option.value("count", "N", "Orders to send (default 100000)"),
                 Option.value("window", "K", "Orders in flight before waiting for echoes (default 32)"));
@@ -62,10 +67,19 @@ public final class SendCommand implements Command {
         String wireName = arguments.value("wire", null);
         List<WireType> wires = wireName == null ? OrderSessions.defaultWires() : List.of(WireNames.parse(wireName));
         boolean allowRaw = wires.contains(WireType.RAW);
+        SessionConfig.Builder config = OrderSessions.builder(wires, allowRaw, BytesPool.heap(4096, 2));
+        String keyFile = arguments.value("key-file", null);
+        if (keyFile != null) {
+            byte[] key = KeyFile.read(keyFile);
+            try {
+                config.credential(arguments.value("identity", KeyFile.DEFAULT_IDENTITY), key);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--identity needs " + e.getMessage());
+            }
+        }
         try (SocketChannel channel = SocketChannel.open(new InetSocketAddress(host, port))) {
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
-            try (WireSession session = WireSession.open(channel,
-                    OrderSessions.config(wires, allowRaw, BytesPool.heap(4096, 2)))) {
+            try (WireSession session = WireSession.open(channel, config.build())) {
                 console.out().println("zwire send: connected to " + host + ":" + port + ", offered " + wires
                         + ", negotiated " + session.wireType());
                 console.out().flush();

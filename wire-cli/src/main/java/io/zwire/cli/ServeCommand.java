@@ -3,17 +3,21 @@ package io.zwire.cli;
 import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.session.BytesPool;
+import io.zwire.session.PeerAccess;
+import io.zwire.session.SessionConfig;
 import io.zwire.session.WireServer;
 import io.zwire.session.WireSession;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * {@code zwire serve}: a {@link WireServer} on 127.0.0.1 that echoes every {@code Order} it
+ * {@code zwire serve}: a {@link WireServer} (on 127.0.0.1 unless {@code --bind} says otherwise) that echoes every {@code Order} it
  * receives (framed with {@link WireSession#write}; the server flushes after each batch of reads),
  * so {@code zwire send} measures round trips. Prints each connection's negotiated wire,
  * and its message count and rate when it ends.
@@ -29,12 +33,13 @@ public final class ServeCommand implements Command {
 
     @Override
     public String summary() {
-        return "serve zwire sessions on 127.0.0.1, echoing every Order (pair with zwire send)";
+        return "serve zwire sessions, echoing every Order (pair with zwire send)";
     }
 
     @Override
     public String synopsis() {
-        return "zwire serve [--port P] [--wires LIST] [--no-raw] [--seconds N]";
+        return "zwire serve [--port P] [--bind ADDRESS] [--key-file FILE [--identity NAME] | --open] [--wires LIST] [--no-raw]"
+                + " [--seconds N]";
     }
 
     @Override
@@ -43,13 +48,19 @@ public final class ServeCommand implements Command {
                 + "match, otherwise the self-describing wire both speak that they rank best together. Runs until\n"
                 + "interrupted (Ctrl-C), or for --seconds. A connection that sends a bad frame or goes over its limits is\n"
                 + "closed and reported; a bad message in a good frame is reported and skipped; the others go on.\n"
-                + "Example: zwire serve --port 7878";
+                + "With --key-file, only a peer that proves it holds the key (zwire send --key-file) gets in, from any\n"
+                + "address; the key never crosses the network. Without one, only loopback peers are served unless --open.\n"
+                + "Example: zwire serve --port 7878; zwire serve --bind 0.0.0.0 --key-file ~/.zwire/key";
     }
 
     @Override
     public List<Option> options() {
         return List.of(
                 Option.value("port", "P", "port to listen on (default " + PORT + "; 0 picks a free one)"),
+                Option.value("bind", "ADDRESS", "address to listen on (default 127.0.0.1)"),
+                KeyFile.option("serve only peers that prove they hold this key"),
+                KeyFile.identityOption(),
+                Option.flag("open", "without --key-file, serve peers from any address, not only loopback ones"),
                 Option.value("wires", "LIST", "wires this side speaks, preferred first (default: all available, binary first)"),
                 Option.flag("no-raw", "never agree to RAW, even with a peer whose schemas match"),
                 Option.value("seconds", "N", "stop after N seconds (default: run until interrupted)"));
@@ -62,11 +73,13 @@ public final class ServeCommand implements Command {
                 : WireNames.parseAll(arguments.list("wires"));
         boolean allowRaw = !arguments.flag("no-raw");
         long seconds = arguments.longValue("seconds", 0, 0);
+        InetAddress bind = address(arguments.value("bind", "127.0.0.1"));
+        SessionConfig.Builder config = OrderSessions.builder(wires, allowRaw, BytesPool.heap(4096, 8));
+        String access = access(arguments, config);
         Echo echo = new Echo(console);
-        try (WireServer server = WireServer.start(new InetSocketAddress("127.0.0.1", port),
-                OrderSessions.config(wires, allowRaw, BytesPool.heap(4096, 8)), echo)) {
-            console.out().println("zwire serve: listening on 127.0.0.1:" + server.port() + ", speaking " + wires
-                    + (allowRaw ? "; RAW when the peer's schemas match" : "; RAW refused"));
+        try (WireServer server = WireServer.start(new InetSocketAddress(bind, port), config.build(), echo)) {
+            console.out().println("zwire serve: listening on " + bind.getHostAddress() + ":" + server.port() + ", speaking "
+                    + wires + (allowRaw ? "; RAW when the peer's schemas match" : "; RAW refused") + "; " + access);
             console.out().flush();
             sleep(seconds);
         } catch (IOException e) {
@@ -74,6 +87,33 @@ public final class ServeCommand implements Command {
             return FAILED;
         }
         return OK;
+    }
+
+    private static InetAddress address(String name) throws UsageException {
+        try {
+            return InetAddress.getByName(name);
+        } catch (UnknownHostException e) {
+            throw new UsageException("--bind " + name + " is not an address of this machine's");
+        }
+    }
+
+    /** Adds who may talk to {@code config}, and says it in words for the first line. */
+    private static String access(Arguments arguments, SessionConfig.Builder config) throws UsageException {
+        String keyFile = arguments.value("key-file", null);
+        if (keyFile != null) {
+            if (arguments.flag("open")) {
+                throw new UsageException("--open is for a server without --key-file: with a key, any address that proves it gets in");
+            }
+            String identity = arguments.value("identity", KeyFile.DEFAULT_IDENTITY);
+            byte[] key = KeyFile.read(keyFile);
+            config.authenticate(claimed -> claimed.equals(identity) ? key : null, PeerAccess.ANY_AUTHENTICATED);
+            return "peers must prove the key of '" + identity + "'";
+        }
+        if (arguments.flag("open")) {
+            config.openToAnyAddress();
+            return "open to any address, without authentication";
+        }
+        return "loopback peers only (--key-file or --open to serve others)";
     }
 
     private static void sleep(long seconds) {

@@ -17,7 +17,10 @@ import java.util.Optional;
  *              0       4     magic: the ASCII bytes 'Z' 'W' 'R' 'E'
  *              4       2     protocol version, uint16 (this is version 1)
  *              6       4     length of the rest of the hello, int32 (at most 65536)
- *              10      1     flags: bit 0 set = RAW allowed; bit 1 set = CRC32C per frame offered
+ *              10      1     flags: bit 0 set = RAW allowed; bit 1 set = CRC32C per frame offered;
+ *                            bit 2 set = this side demands authentication, and the nonce that ends
+ *                            the hello is its challenge; bit 3 set = this side holds a credential,
+ *                            and the nonce is what the server's proof must cover (one of the two at most)
  *                            (other bits are ignored, so a peer that does not know bit 1 never offers it)
  *              11      1     n, the number of wires
  *              12      n     wire codes, preferred first: 1 YAML, 2 YAML_NUMBERED, 3 JSON,
@@ -25,6 +28,8 @@ import java.util.Optional;
  *              12+n    2     m, the number of message types, uint16
  *              ...           m times: alias length k (1 byte), k bytes of ASCII alias,
  *                            schema fingerprint (int64)
+ *              end-32  32    with flag bit 2 or 3 only: the nonce, {@value #NONCE_BYTES} bytes from a
+ *                            SecureRandom, fresh per connection (see {@link AuthRecord})
  * All integers little-endian. The index of a message type in this list is what the sender's
  * frames carry (see {@link WireSession}).
  * </pre>
@@ -34,7 +39,15 @@ import java.util.Optional;
  * with equal fingerprints; otherwise the self-describing wire both speak with the lowest sum of
  * the two preference ranks (ties: the lower wire code); if there is none, a {@link WireException}
  * on both sides. A one-way session (a file) has no second hello: the writer uses its first
- * preference and the reader checks it can read that.
+ * preference and the reader checks it can read that. Before any of this, two hellos that share no
+ * message type alias fail the handshake on both sides ({@link #requireSharedMessageType}).
+ *
+ * <p>Flag bits 2 and 3 came after version 1 without a new version number, so that two sides that
+ * do not authenticate still exchange the very bytes they did before them. A server that demands
+ * authentication sets bit 2 and sends its challenge; a client that holds a credential sets bit 3
+ * and sends the nonce the server's proof must cover. A peer that predates the bits reads such a hello
+ * as one that does not end after its message types, and fails its handshake before sending a
+ * frame, which is the outcome it should have against a server it cannot authenticate to.
  */
 final class Hello {
     static final String WIRE = "SESSION";
@@ -42,6 +55,12 @@ final class Hello {
     static final int VERSION = 1;
     static final int HEADER = 10;
     static final int MAX_BODY = 65536;
+    static final int FLAGS_OFFSET = 10;
+    static final int FLAG_RAW = 1;
+    static final int FLAG_CHECKSUMS = 2;
+    static final int FLAG_CHALLENGE = 4;
+    static final int FLAG_CREDENTIAL = 8;
+    static final int NONCE_BYTES = 32;
     private static final WireType[] BY_CODE = {null, WireType.YAML, WireType.YAML_NUMBERED, WireType.JSON,
             WireType.BINARY, WireType.NUMBERED, WireType.RAW};
 
@@ -51,17 +70,37 @@ final class Hello {
     final long[] fingerprints;
     /** This side offers a CRC32C per frame; the session uses it when both sides offer it. */
     final boolean checksums;
+    /** This side's authentication nonce (flag bit 2 or 3), or null when it does not authenticate. */
+    final byte[] nonce;
+    /** With a nonce: true when it is a server's challenge (bit 2), false when a client's (bit 3). */
+    final boolean challenges;
 
     Hello(List<WireType> wires, boolean rawAllowed, String[] aliases, long[] fingerprints) {
         this(wires, rawAllowed, aliases, fingerprints, false);
     }
 
     Hello(List<WireType> wires, boolean rawAllowed, String[] aliases, long[] fingerprints, boolean checksums) {
+        this(wires, rawAllowed, aliases, fingerprints, checksums, null, false);
+    }
+
+    private Hello(List<WireType> wires, boolean rawAllowed, String[] aliases, long[] fingerprints, boolean checksums,
+                  byte[] nonce, boolean challenges) {
         this.wires = wires;
         this.rawAllowed = rawAllowed;
         this.aliases = aliases;
         this.fingerprints = fingerprints;
         this.checksums = checksums;
+        this.nonce = nonce;
+        this.challenges = challenges;
+    }
+
+    /**
+     * This hello as a session sends it: offering {@code offered} (a one-way writer names only the
+     * wire it writes) and carrying {@code authNonce}, or none when null, as a server's challenge
+     * when {@code challenge} says so, else as a client's nonce.
+     */
+    Hello sent(List<WireType> offered, byte[] authNonce, boolean challenge) {
+        return new Hello(offered, rawAllowed, aliases, fingerprints, checksums, authNonce, challenge);
     }
 
     static Hello of(SessionConfig config) {
@@ -87,7 +126,8 @@ final class Hello {
     void write(Bytes out) {
         int start = out.writePosition();
         out.writeInt32(MAGIC).writeInt16(VERSION).writeInt32(0);
-        out.writeInt8((rawAllowed ? 1 : 0) | (checksums ? 2 : 0)).writeInt8(wires.size());
+        out.writeInt8((rawAllowed ? FLAG_RAW : 0) | (checksums ? FLAG_CHECKSUMS : 0) | (nonce == null ? 0 : challenges ? FLAG_CHALLENGE : FLAG_CREDENTIAL))
+                .writeInt8(wires.size());
         for (WireType wire : wires) {
             out.writeInt8(code(wire));
         }
@@ -95,6 +135,9 @@ final class Hello {
         for (int i = 0; i < aliases.length; i++) {
             byte[] alias = aliases[i].getBytes(StandardCharsets.US_ASCII);
             out.writeInt8(alias.length).write(alias).writeInt64(fingerprints[i]);
+        }
+        if (nonce != null) {
+            out.write(nonce);
         }
         out.writeInt32At(start + 6, out.writePosition() - start - HEADER);
     }
@@ -136,11 +179,18 @@ final class Hello {
         int end = start + size;
         int p = start + HEADER;
         int flags = in.readInt8At(p++);
-        boolean raw = (flags & 1) != 0;
-        boolean checksums = (flags & 2) != 0;
+        boolean raw = (flags & FLAG_RAW) != 0;
+        boolean checksums = (flags & FLAG_CHECKSUMS) != 0;
+        boolean challenge = (flags & FLAG_CHALLENGE) != 0;
+        if (challenge && (flags & FLAG_CREDENTIAL) != 0) {
+            throw new WireException(WIRE, streamOffset + FLAGS_OFFSET, "a hello that either demands authentication (flag bit 2)"
+                    + " or offers a credential (bit 3), found both");
+        }
+        int typesEnd = (flags & (FLAG_CHALLENGE | FLAG_CREDENTIAL)) != 0 ? end - NONCE_BYTES : end;
         int wireCount = in.readUint8At(p++);
-        if (p + wireCount + 2 > end) {
-            throw new WireException(WIRE, streamOffset + (p - start), "a wire list within the hello's length");
+        if (p + wireCount + 2 > typesEnd) {
+            throw new WireException(WIRE, streamOffset + (p - start), typesEnd == end ? "a wire list within the hello's length"
+                    : "a wire list and the nonce of " + NONCE_BYTES + " bytes (flag bit 2 or 3) within the hello's length");
         }
         List<WireType> wires = new ArrayList<>();
         for (int i = 0; i < wireCount; i++) {
@@ -153,15 +203,15 @@ final class Hello {
         p += 2;
         // Each message type takes at least 10 bytes (length, one alias byte, fingerprint): a count
         // the bytes present cannot hold is refused before anything is allocated for it.
-        if ((long) typeCount * 10 > end - p) {
-            throw new WireException(WIRE, streamOffset + (p - 2 - start), "at most " + (end - p) / 10
-                    + " message types in the hello's remaining " + (end - p) + " bytes, found a count of " + typeCount);
+        if ((long) typeCount * 10 > typesEnd - p) {
+            throw new WireException(WIRE, streamOffset + (p - 2 - start), "at most " + (typesEnd - p) / 10
+                    + " message types in the hello's remaining " + (typesEnd - p) + " bytes, found a count of " + typeCount);
         }
         String[] aliases = new String[typeCount];
         long[] fingerprints = new long[typeCount];
         for (int i = 0; i < typeCount; i++) {
-            int length = p < end ? in.readUint8At(p++) : 0;
-            if (length == 0 || p + length + 8 > end) {
+            int length = p < typesEnd ? in.readUint8At(p++) : 0;
+            if (length == 0 || p + length + 8 > typesEnd) {
                 throw new WireException(WIRE, streamOffset + (p - start), "message type " + i + " of " + typeCount
                         + ": an alias of 1..255 bytes and a fingerprint within the hello's length");
             }
@@ -176,11 +226,17 @@ final class Hello {
             fingerprints[i] = in.readInt64At(p + length);
             p += length + 8;
         }
-        if (p != end) {
-            throw new WireException(WIRE, streamOffset + (p - start), "the hello to end after its message types");
+        if (p != typesEnd) {
+            throw new WireException(WIRE, streamOffset + (p - start), typesEnd == end
+                    ? "the hello to end after its message types" : "the hello's message types, then its nonce of " + NONCE_BYTES + " bytes");
+        }
+        byte[] nonce = null;
+        if (typesEnd != end) {
+            nonce = new byte[NONCE_BYTES];
+            in.copyTo(typesEnd, nonce, 0, NONCE_BYTES);
         }
         in.readPosition(end);
-        return new Hello(wires, raw, aliases, fingerprints, checksums);
+        return new Hello(wires, raw, aliases, fingerprints, checksums, nonce, challenge);
     }
 
     /** The wire both sides use, by the rule in the class comment. */
@@ -209,6 +265,27 @@ final class Hello {
                     + (theirs.rawAllowed ? " with RAW allowed" : "") + (sameSchemas(mine, theirs) ? "" : "; their schemas differ"));
         }
         return best;
+    }
+
+    /**
+     * Refuses a pair of hellos that share no message type alias. Each side's list is both what it
+     * sends and what it accepts, so without a shared alias neither side may send the other
+     * anything, not even a reply: the handshake says so, naming both lists, rather than the
+     * first {@code send} (or the first frame) failing later. A shared alias is enough, whatever
+     * its fingerprint: the self-describing wires read a type whose schema differs.
+     *
+     * @param streamOffset where the peer's hello starts in the stream
+     * @throws WireException when no alias is on both lists
+     */
+    static void requireSharedMessageType(Hello mine, Hello theirs, long streamOffset) {
+        List<String> theirAliases = List.of(theirs.aliases);
+        for (String alias : mine.aliases) {
+            if (theirAliases.contains(alias)) {
+                return;
+            }
+        }
+        throw new WireException(WIRE, streamOffset, "a message type both sides know, but none is shared: this side has "
+                + List.of(mine.aliases) + ", the peer " + theirAliases);
     }
 
     /**

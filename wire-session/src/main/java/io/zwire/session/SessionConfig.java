@@ -7,12 +7,17 @@ import io.zwire.TypeRegistry;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
 
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * What one side of a {@link WireSession} speaks: the wires in order of preference, whether RAW
@@ -37,7 +42,15 @@ import java.util.Optional;
  *     1 MiB (never more than {@link #maxServerBytes()})</td><td>{@link WireServer}</td></tr>
  * <tr><td>{@link #frameTimeout()}</td><td>30 s</td><td>{@link WireServer}</td></tr>
  * <tr><td>{@link #shedAfterIdle()}</td><td>5 s</td><td>{@link WireServer}</td></tr>
+ * <tr><td>{@link #failedAuthenticationDelay()}</td><td>100 ms</td><td>{@link WireServer}</td></tr>
  * </table>
+ *
+ * <p>Who may talk: a server with {@link Builder#authenticate} lets in only peers that prove a key
+ * in the handshake (HMAC-SHA256 over both hellos, never the key itself; see {@link AuthRecord}
+ * in the source), and a client with {@link Builder#credential} proves one and accepts only a
+ * server that proves the same key back. A {@link WireServer} without a key serves loopback peers
+ * only, unless {@link Builder#openToAnyAddress()} says otherwise. No configuration prints or
+ * returns a key.
  *
  * <pre>{@code
  * SessionConfig config = SessionConfig.builder(types)
@@ -75,6 +88,13 @@ public final class SessionConfig {
     private final Duration frameTimeout;
     private final Duration shedAfterIdle;
     private final boolean checksumFrames;
+    private final PeerKeys peerKeys;
+    private final PeerAccess peerAccess;
+    private final String credentialIdentity;
+    private final byte[] credentialKey;
+    private final boolean openToAnyAddress;
+    private final Duration failedAuthenticationDelay;
+    private final Predicate<InetAddress> loopback;
 
     private SessionConfig(Builder builder) {
         this.wires = List.copyOf(builder.wires);
@@ -96,6 +116,13 @@ public final class SessionConfig {
         this.frameTimeout = builder.frameTimeout;
         this.shedAfterIdle = builder.shedAfterIdle;
         this.checksumFrames = builder.checksumFrames;
+        this.peerKeys = builder.peerKeys;
+        this.peerAccess = builder.peerAccess;
+        this.credentialIdentity = builder.credentialIdentity;
+        this.credentialKey = builder.credentialKey;
+        this.openToAnyAddress = builder.openToAnyAddress;
+        this.failedAuthenticationDelay = builder.failedAuthenticationDelay;
+        this.loopback = builder.loopback;
     }
 
     /**
@@ -179,7 +206,10 @@ public final class SessionConfig {
         return maxPendingOutputBytes;
     }
 
-    /** {@return how long a {@link WireServer} waits for a new connection's hello before closing it} */
+    /**
+     * {@return how long a {@link WireServer} waits for a new connection's hello, and its answer to
+     * the server's challenge where the server authenticates, before closing it}
+     */
     public Duration handshakeTimeout() {
         return handshakeTimeout;
     }
@@ -254,8 +284,62 @@ public final class SessionConfig {
         return checksumFrames;
     }
 
+    /**
+     * {@return true when this side demands that its peers authenticate ({@link Builder#authenticate})}
+     * Applies to two-way sessions; a one-way session has no peer to answer.
+     */
+    public boolean requiresAuthentication() {
+        return peerKeys != null;
+    }
+
+    /** {@return the identity this side proves to a server that demands it ({@link Builder#credential}), or empty} */
+    public Optional<String> credentialIdentity() {
+        return Optional.ofNullable(credentialIdentity);
+    }
+
+    /**
+     * {@return true when a {@link WireServer} without a key serves peers from any address
+     * ({@link Builder#openToAnyAddress()})} False by default: such a server refuses a peer whose
+     * address is not loopback (127.0.0.0/8, ::1) with {@link CloseReason#ACCESS_DENIED}. A server
+     * that authenticates serves any address that proves a key, whatever this says.
+     */
+    public boolean openToAnyAddress() {
+        return openToAnyAddress;
+    }
+
+    /**
+     * {@return how long a {@link WireServer} holds a peer that failed authentication, or that its
+     * {@link PeerAccess} refused, before it closes it with the reason} As Kafka's
+     * {@code connection.failed.authentication.delay.ms}: a client that retries at once gets a
+     * refusal at most this often, and the server's thread does not wait meanwhile. The peer keeps
+     * its connection slot during the delay.
+     */
+    public Duration failedAuthenticationDelay() {
+        return failedAuthenticationDelay;
+    }
+
+    PeerKeys peerKeys() {
+        return peerKeys;
+    }
+
+    PeerAccess peerAccess() {
+        return peerAccess;
+    }
+
+    /** The credential's key: never copied out of the package, printed or put in a message. */
+    byte[] credentialKey() {
+        return credentialKey;
+    }
+
+    /** True when {@code address} counts as loopback for the rule of {@link #openToAnyAddress()}. */
+    boolean isLoopback(InetAddress address) {
+        return loopback.test(address);
+    }
+
     /** Collects a configuration. Not thread-safe. */
     public static final class Builder {
+        /** The shortest key {@link #credential} takes. */
+        public static final int MIN_KEY_BYTES = 16;
         private final TypeRegistry types;
         private final List<WireType> wires = new ArrayList<>();
         private final Map<String, MessageType> messages = new LinkedHashMap<>();
@@ -274,6 +358,13 @@ public final class SessionConfig {
         private Duration frameTimeout = Duration.ofSeconds(30);
         private Duration shedAfterIdle = Duration.ofSeconds(5);
         private boolean checksumFrames = true;
+        private PeerKeys peerKeys;
+        private PeerAccess peerAccess;
+        private String credentialIdentity;
+        private byte[] credentialKey;
+        private boolean openToAnyAddress;
+        private Duration failedAuthenticationDelay = Duration.ofMillis(100);
+        private Predicate<InetAddress> loopback = InetAddress::isLoopbackAddress;
 
         private Builder(TypeRegistry types) {
             this.types = types;
@@ -520,6 +611,80 @@ public final class SessionConfig {
             return value;
         }
 
+        /**
+         * Demands that every peer authenticate in the handshake: the server challenges with a
+         * fresh nonce, the client answers with an identity and an HMAC-SHA256 under that
+         * identity's key, the server checks it in constant time and then asks {@code access}.
+         * A peer that fails is closed before any of its frames reaches a handler, with
+         * {@link CloseReason#AUTHENTICATION_FAILED} or {@link CloseReason#ACCESS_DENIED}, after
+         * {@link SessionConfig#failedAuthenticationDelay()}. A peer that passes gets the server's
+         * own proof over its nonce, and {@link WireSession#peerIdentity()} names it.
+         *
+         * @param keys   the key of each identity a client may claim
+         * @param access the say on each peer that proved its identity, e.g. {@link PeerAccess#ANY_AUTHENTICATED}
+         * @return this builder
+         */
+        public Builder authenticate(PeerKeys keys, PeerAccess access) {
+            peerKeys = Objects.requireNonNull(keys, "keys");
+            peerAccess = Objects.requireNonNull(access, "access");
+            return this;
+        }
+
+        /**
+         * The identity and key this side proves to a server that demands authentication. A side
+         * with a credential accepts only a server that proves the same key back, so it fails the
+         * handshake against a server that does not ask for one. The key is copied, used only to
+         * compute MACs, and never sent, printed or put in a message.
+         *
+         * @param identity the name the server looks the key up by: 1 to 255 bytes of UTF-8
+         * @param key      the shared key, at least {@value #MIN_KEY_BYTES} bytes (32 random bytes is the norm for HMAC-SHA256)
+         * @return this builder
+         * @throws IllegalArgumentException for an identity or key of another length
+         */
+        public Builder credential(String identity, byte[] key) {
+            int identityBytes = identity.getBytes(StandardCharsets.UTF_8).length;
+            if (identityBytes < 1 || identityBytes > AuthRecord.MAX_IDENTITY) {
+                throw new IllegalArgumentException("an identity of 1.." + AuthRecord.MAX_IDENTITY + " bytes of UTF-8, found "
+                        + identityBytes);
+            }
+            if (key.length < MIN_KEY_BYTES) {
+                throw new IllegalArgumentException("a key of at least " + MIN_KEY_BYTES + " bytes, found " + key.length);
+            }
+            credentialIdentity = identity;
+            credentialKey = Arrays.copyOf(key, key.length);
+            return this;
+        }
+
+        /**
+         * Lets a {@link WireServer} without a key serve peers from any address, not only
+         * loopback ones: anyone who can reach its port may then send any configured message.
+         *
+         * @return this builder
+         */
+        public Builder openToAnyAddress() {
+            openToAnyAddress = true;
+            return this;
+        }
+
+        /**
+         * {@link SessionConfig#failedAuthenticationDelay()}.
+         *
+         * @param delay how long a refused peer is held before it is closed; {@link Duration#ZERO}
+         *              closes it at the server's next sweep of its timeouts (within 100 ms)
+         * @return this builder
+         * @throws IllegalArgumentException if {@code delay} is negative
+         */
+        public Builder failedAuthenticationDelay(Duration delay) {
+            failedAuthenticationDelay = notNegative(delay, "failedAuthenticationDelay");
+            return this;
+        }
+
+        /** What counts as a loopback address; tests use it to see a peer on 127.0.0.1 as remote. */
+        Builder loopback(Predicate<InetAddress> isLoopback) {
+            loopback = isLoopback;
+            return this;
+        }
+
         private static long positive(long value, String name) {
             if (value <= 0) {
                 throw new IllegalArgumentException(name + " must be positive: " + value);
@@ -530,9 +695,14 @@ public final class SessionConfig {
         /**
          * {@return the configuration} Without a pool given, creates a heap pool of 4 KiB buffers, 4 per stripe.
          *
-         * @throws IllegalStateException if no wire or no message type was given, or more than 65535 message types
+         * @throws IllegalStateException if no wire or no message type was given, or more than 65535
+         *                               message types, or both {@link #authenticate} and {@link #credential}
          */
         public SessionConfig build() {
+            if (peerKeys != null && credentialKey != null) {
+                throw new IllegalStateException("authenticate is for the server's side and credential for the client's:"
+                        + " one configuration takes one of them");
+            }
             if (wires.isEmpty() || messages.isEmpty()) {
                 throw new IllegalStateException("a session needs at least one wire and one message type");
             }

@@ -47,6 +47,11 @@ import java.util.function.Consumer;
  * <li>refusals and closes are counted by reason ({@link #closes(CloseReason)}) and logged
  *     ({@link System.Logger}, level INFO) at most once per reason per 10 s, each line summing up the
  *     closes since the last;</li>
+ * <li>who may talk: with {@link SessionConfig.Builder#authenticate} only a peer that proves a key
+ *     in the handshake, without one only loopback peers unless {@link SessionConfig#openToAnyAddress()};
+ *     a peer that fails is held unread for {@link SessionConfig#failedAuthenticationDelay()} (the
+ *     thread goes on serving the others), then closed with the reason, and none of its frames
+ *     reaches the {@link Handler}; it is counted and logged with the other refusals;</li>
  * <li>a peer the server closes on purpose (refused, timed out, or at shutdown) is told why first,
  *     in a {@link CloseRecord}, which its {@link WireSession} throws as a {@link SessionClosedException}
  *     naming the {@link CloseReason};</li>
@@ -130,6 +135,8 @@ public final class WireServer implements Closeable {
         boolean draining;
         /** True while queued for another turn in {@link #backlog}. */
         boolean backlogged;
+        /** True while held, unread, after its authentication failed ({@link RefusedPeers}). */
+        boolean held;
         boolean ended;
 
         Connection(SelectionKey key, WireSession session, AddressShares.Share share, long now) {
@@ -150,6 +157,8 @@ public final class WireServer implements Closeable {
     private final MemoryBudget memory;
     private final AddressShares addresses;
     private final CloseTally tally;
+    private final RefusedPeers<Connection> refusedPeers;
+    private final Consumer<Connection> closeRefused = this::closeRefused;
     private final List<Connection> connections = new ArrayList<>();
     /**
      * Connections that used their turn ({@link #MESSAGES_PER_TURN}) with input left: served again
@@ -177,6 +186,7 @@ public final class WireServer implements Closeable {
         this.memory.reclaimWith(this::shedForMemory);
         this.addresses = new AddressShares(memory, config.maxServerBytesPerAddress());
         this.tally = new CloseTally(closeLog, "zwire server on port " + port());
+        this.refusedPeers = new RefusedPeers<>(config);
         this.handshakeNanos = config.handshakeTimeout().toNanos();
         this.idleNanos = config.idleTimeout().toNanos();
         this.frameNanos = config.frameTimeout().toNanos();
@@ -340,6 +350,10 @@ public final class WireServer implements Closeable {
             if (channel == null) {
                 return;
             }
+            if (!refusedPeers.servesAddress(channel)) {
+                refuse(channel, CloseReason.ACCESS_DENIED, RefusedPeers.LOOPBACK_ONLY, System.nanoTime());
+                return;
+            }
             long now = System.nanoTime();
             InetAddress address = ((InetSocketAddress) channel.getRemoteAddress()).getAddress();
             if (!admit(channel, address, now)) {
@@ -500,6 +514,10 @@ public final class WireServer implements Closeable {
                 }
                 continue;
             }
+            if (message == null && session.refusal() != null) {
+                hold(connection);
+                return;
+            }
             if (!wasReady && session.isReady()) {
                 wasReady = true;
                 connection.activeAt = System.nanoTime();
@@ -560,13 +578,34 @@ public final class WireServer implements Closeable {
         }
     }
 
+    /** Stops reading a connection whose authentication failed, until {@link #sweep} closes it after the delay. */
+    private void hold(Connection connection) {
+        if (!connection.held) {
+            connection.held = true;
+            connection.key.interestOps(0);
+            Authenticator.Refusal refusal = connection.session.refusal();
+            long now = System.nanoTime();
+            tally.closed(refusal.reason(), refusal.words(), now);
+            refusedPeers.hold(connection, now);
+        }
+    }
+
+    private void closeRefused(Connection connection) {
+        Authenticator.Refusal refusal = connection.session.refusal();
+        end(connection, refusal.reason(), new IOException(refusal.words()));
+    }
+
     /**
-     * Closes connections past their handshake, frame or idle timeout, and logs the closes waiting
-     * for a line; allocates only for those.
+     * Closes held connections whose delay is over, connections past their handshake, frame or idle
+     * timeout, and logs the closes waiting for a line; allocates only for those.
      */
     private void sweep(long now) {
+        refusedPeers.releaseDue(now, closeRefused);
         for (int i = connections.size() - 1; i >= 0; i--) {
             Connection connection = connections.get(i);
+            if (connection.held) {
+                continue;
+            }
             if (!connection.session.isReady() && now - connection.openedAt > handshakeNanos) {
                 end(connection, CloseReason.IDLE, new SocketTimeoutException("no complete hello within the handshake timeout of "
                         + config.handshakeTimeout() + " (SessionConfig.handshakeTimeout)"));
@@ -604,7 +643,10 @@ public final class WireServer implements Closeable {
                 session.close();
             } else {
                 String detail = failure == null ? "" : String.valueOf(failure.getMessage());
-                tally.closed(reason, detail, System.nanoTime());
+                if (!connection.held) {
+                    // a held peer was counted when it was refused
+                    tally.closed(reason, detail, System.nanoTime());
+                }
                 session.closeWith(reason, detail);
             }
         } catch (Throwable ignored) {

@@ -26,7 +26,10 @@ import java.util.zip.CRC32C;
  * {@link Marshallable} type, or of a type registered with a {@link io.zwire.Marshaller}),
  * chosen per session by a handshake ({@link Hello}: each side names the wires it speaks and the
  * schema fingerprint of each message type; RAW when the schemas match, else the best
- * self-describing wire both speak).
+ * self-describing wire both speak). Where either side's configuration asks for it, the handshake
+ * ends with an authentication step ({@link SessionConfig.Builder#authenticate} on the server's side,
+ * {@link SessionConfig.Builder#credential} on the client's; layout in {@link AuthRecord}), and no
+ * frame is read before it completes.
  *
  * <pre>
  * frame        offset  size  field
@@ -99,6 +102,9 @@ public final class WireSession implements Closeable {
     private MemoryBudget shared;
     /** Bytes of this session's buffers counted in {@link #shared}. */
     private long reserved;
+    /** The authentication step until it completes, then null; always null on a one-way session. */
+    private Authenticator authenticator;
+    private String peerIdentity;
 
     private WireSession(ReadableByteChannel input, WritableByteChannel output, SessionConfig config, boolean oneWay) {
         this.input = input;
@@ -115,6 +121,7 @@ public final class WireSession implements Closeable {
             localIndex.put(messages.get(i).type(), i);
         }
         this.maxFrame = config.options().limits().maxDocumentBytes() + 2;
+        this.authenticator = oneWay ? null : new Authenticator(config, input);
     }
 
     /** Each message type's marshaller, or null for a {@link Marshallable} type; typed as Object, since the session holds messages as Objects. */
@@ -130,12 +137,20 @@ public final class WireSession implements Closeable {
 
     /**
      * A two-way session over a channel in blocking mode: sends this side's hello, waits for the
-     * peer's and picks the wire. Allocates the session, once. Blocks until the handshake completes.
+     * peer's and picks the wire, then authenticates where either side's configuration says so
+     * (see {@link SessionConfig.Builder#credential} and {@link SessionConfig.Builder#authenticate};
+     * a side that demands authentication and refuses the peer tells it why and closes at once).
+     * Allocates the session, once. Blocks until the handshake completes.
      *
      * @param channel a connected channel in blocking mode; the session owns it and closes it
      * @param config the wires, message types and limits of this side
      * @return the session, ready ({@link #isReady()})
-     * @throws WireException if the peer's hello is malformed or the two sides share no usable wire
+     * @throws WireException if the peer's hello is malformed, or the two sides share no usable wire
+     *                       or no message type (the message names each side's types), or the
+     *                       authentication fails: a {@link SessionClosedException} naming
+     *                       {@link CloseReason#AUTHENTICATION_FAILED} or {@link CloseReason#ACCESS_DENIED}
+     *                       when the server refused this side, a plain one when the server did not
+     *                       prove this side's key
      * @throws IOException   from the channel, or if the peer closes before its hello is complete
      */
     public static WireSession open(ByteChannel channel, SessionConfig config) throws IOException {
@@ -143,8 +158,10 @@ public final class WireSession implements Closeable {
         try {
             session.sendHello(config.wires());
             while (!session.handshake()) {
+                session.refuseNow();
+                session.writeOut();
                 if (session.fill() < 0) {
-                    throw new WireException(Hello.WIRE, session.offset(), "the peer's hello, but the peer closed the connection");
+                    throw session.closedInHandshake();
                 }
             }
             return session;
@@ -158,7 +175,11 @@ public final class WireSession implements Closeable {
      * A two-way session over a non-blocking channel (one a server's selector loop drives): the
      * hello is only queued, and goes out with the first {@link #flush}, so a peer that is already
      * gone shows as an error of that flush; {@link #poll} completes the handshake once the peer's
-     * hello has arrived ({@link #isReady}). Allocates the session, once. Does not block.
+     * hello has arrived ({@link #isReady}), and its authentication step, whose answer or proof is
+     * queued the same way ({@link #hasPendingOutput()}). A peer that this side's authentication
+     * refuses is not closed here: {@link #poll} returns null for it from then on, and its owner (a
+     * {@link WireServer}, after {@link SessionConfig#failedAuthenticationDelay()}) closes it with
+     * the reason. Allocates the session, once. Does not block.
      *
      * @param channel a connected channel in non-blocking mode; the session owns it and closes it
      * @param config the wires, message types and limits of this side
@@ -204,7 +225,8 @@ public final class WireSession implements Closeable {
      * @param channel where the frames come from; the session owns it and closes it
      * @param config the wires, message types and limits of this side
      * @return the session, ready
-     * @throws WireException if the hello is malformed, cut off, or names a wire this side cannot read
+     * @throws WireException if the hello is malformed, cut off, names a wire this side cannot read, or
+     *                       shares no message type with this side
      * @throws IOException from the channel
      */
     public static WireSession reader(ReadableByteChannel channel, SessionConfig config) throws IOException {
@@ -285,17 +307,29 @@ public final class WireSession implements Closeable {
     }
 
     private void queueHello(List<WireType> wires) {
-        new Hello(wires, mine.rawAllowed, mine.aliases, mine.fingerprints, mine.checksums).write(out);
+        int start = out.writePosition();
+        if (authenticator == null) {
+            mine.sent(wires, null, false).write(out);
+        } else {
+            mine.sent(wires, authenticator.nonce(), authenticator.challenges()).write(out);
+            authenticator.sent(out, start, out.writePosition());
+        }
     }
 
-    /** Completes the handshake if the peer's hello is buffered; true once the wire is chosen. */
+    /**
+     * Completes the handshake as far as the buffered bytes allow: the peer's hello, then the
+     * authentication step; true once both are done.
+     */
     private boolean handshake() {
-        if (wire != null) {
+        if (wire != null && authenticator == null) {
             return true;
         }
         if (CloseRecord.startsAt(in)) {
             throwPeerClose(Hello.WIRE);
             return false;
+        }
+        if (wire != null) {
+            return authenticated();
         }
         int size = Hello.size(in, offset());
         if (size < 0 || in.readRemaining() < size) {
@@ -304,15 +338,66 @@ public final class WireSession implements Closeable {
             }
             return false;
         }
-        Hello theirs = Hello.read(in, size, offset());
+        long helloOffset = offset();
+        int helloAt = in.readPosition();
+        Hello theirs = Hello.read(in, size, helloOffset);
+        Hello.requireSharedMessageType(mine, theirs, helloOffset);
         if (oneWay) {
             WireType adopted = Hello.adopt(mine, theirs, config.rawProblem());
             choose(adopted, theirs, adopted + ": the writer's wire");
         } else {
             WireType chosen = Hello.negotiate(mine, theirs);
             choose(chosen, theirs, Hello.reason(mine, theirs, chosen, config.rawProblem()));
+            authenticator.hellos(theirs, in, helloAt, size, out, helloOffset);
         }
+        return authenticator == null || authenticated();
+    }
+
+    /** Runs the authentication step on the buffered bytes; true once it is complete. */
+    private boolean authenticated() {
+        int needed = authenticator.advance(in, out, offset());
+        if (needed != Authenticator.DONE) {
+            if (needed > 0) {
+                makeRoom(needed, Hello.WIRE);
+            }
+            return false;
+        }
+        peerIdentity = authenticator.peerIdentity();
+        authenticator = null;
         return true;
+    }
+
+    /** The error of a peer that closed its side before the handshake completed. */
+    private WireException closedInHandshake() {
+        return new WireException(Hello.WIRE, offset(), (wire == null ? "the peer's hello"
+                : "the rest of the handshake's authentication step") + ", but the peer closed the connection");
+    }
+
+    /** Why the authentication step refused the peer, or null: a {@link WireServer} closes it after its delay. */
+    Authenticator.Refusal refusal() {
+        return authenticator == null ? null : authenticator.refusal();
+    }
+
+    /**
+     * On a blocking session, which has no one to hold a refused peer for a delay: tells the peer
+     * why and closes, throwing the refusal to the caller of {@link #open}.
+     */
+    private void refuseNow() throws IOException {
+        Authenticator.Refusal refusal = refusal();
+        if (refusal != null) {
+            WireException refused = new WireException(Hello.WIRE, offset(), "a peer that authenticates, but " + refusal.words());
+            closeWith(refusal.reason(), refusal.words());
+            throw refused;
+        }
+    }
+
+    /**
+     * {@return the identity the peer proved in the handshake, or null} Null when this side does
+     * not demand authentication ({@link SessionConfig.Builder#authenticate}), and until the
+     * handshake completes.
+     */
+    public String peerIdentity() {
+        return peerIdentity;
     }
 
     private void choose(WireType chosen, Hello theirs, String reason) {
@@ -352,9 +437,9 @@ public final class WireSession implements Closeable {
         return trailer != 0;
     }
 
-    /** {@return true once the handshake is done and {@link #wireType()} is known} */
+    /** {@return true once the handshake, and its authentication step where there is one, is done} */
     public boolean isReady() {
-        return wire != null;
+        return wire != null && authenticator == null;
     }
 
     /** {@return the wire the handshake chose, or null before it completes} */
@@ -401,7 +486,7 @@ public final class WireSession implements Closeable {
      * @throws IllegalArgumentException as {@link #send}
      */
     public void write(Object message) {
-        if (wire == null || output == null) {
+        if (!isReady() || output == null) {
             throw new IllegalStateException(output == null ? "a reader session cannot send" : "the handshake is not complete");
         }
         Integer index = localIndex.get(message.getClass());
@@ -509,6 +594,9 @@ public final class WireSession implements Closeable {
 
     private Object poll(boolean once) throws IOException {
         requireOpen();
+        if (refusal() != null) {
+            return null;
+        }
         try {
             Object message = buffered();
             if (message != null || endOfStream) {
@@ -517,10 +605,12 @@ public final class WireSession implements Closeable {
             int read = fill();
             if (read < 0) {
                 endOfStream = true;
-                if (in.readRemaining() > 0 || wire == null) {
-                    throw new WireException(wire == null ? Hello.WIRE : wire.name(), offset(), wire == null
-                            ? "the peer's hello, but the peer closed the connection"
-                            : "the rest of a frame, but the peer closed the connection after " + in.readRemaining() + " bytes of it");
+                if (!isReady()) {
+                    throw closedInHandshake();
+                }
+                if (in.readRemaining() > 0) {
+                    throw new WireException(wire.name(), offset(), "the rest of a frame, but the peer closed the connection after "
+                            + in.readRemaining() + " bytes of it");
                 }
                 return null;
             }
@@ -803,6 +893,7 @@ public final class WireSession implements Closeable {
 
     @Override
     public String toString() {
-        return "WireSession[" + (wire == null ? "handshaking" : wire) + (closed ? ", closed" : "") + "]";
+        return "WireSession[" + (wire == null ? "handshaking" : authenticator != null ? "authenticating, " + wire : wire)
+                + (closed ? ", closed" : "") + "]";
     }
 }

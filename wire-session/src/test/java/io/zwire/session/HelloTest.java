@@ -123,4 +123,34 @@ class HelloTest {
         assertEquals(1, old.readUint8At(Hello.HEADER), "a hello without checksums has the flags of protocol version 1 before them");
         assertTrue(!Hello.read(old, Hello.size(old, 0), 0).checksums);
     }
+
+    @Test
+    void anAuthenticationNonceEndsTheHelloAfterFlagBitTwoOrThreeAndBothBitsAreRefused() {
+        byte[] nonce = new byte[Hello.NONCE_BYTES];
+        for (int i = 0; i < nonce.length; i++) {
+            nonce[i] = (byte) (i + 1);
+        }
+        Hello plain = new Hello(List.of(BINARY), false, new String[] {"Order"}, new long[] {1});
+        for (boolean challenge : new boolean[] {true, false}) {
+            Bytes bytes = Bytes.elastic(64);
+            plain.sent(List.of(BINARY), nonce, challenge).write(bytes);
+            assertEquals(challenge ? Hello.FLAG_CHALLENGE : Hello.FLAG_CREDENTIAL, bytes.readUint8At(Hello.FLAGS_OFFSET));
+            assertEquals(nonce[0], bytes.readInt8At(bytes.writePosition() - Hello.NONCE_BYTES), "the nonce ends the hello");
+            Hello read = Hello.read(bytes, Hello.size(bytes, 0), 0);
+            assertArrayEquals(nonce, read.nonce);
+            assertEquals(challenge, read.challenges);
+            assertArrayEquals(new String[] {"Order"}, read.aliases);
+        }
+        Bytes both = Bytes.elastic(64);
+        plain.sent(List.of(BINARY), nonce, true).write(both);
+        both.writeInt8At(Hello.FLAGS_OFFSET, Hello.FLAG_CHALLENGE | Hello.FLAG_CREDENTIAL);
+        WireException e = assertThrows(WireException.class, () -> Hello.read(both, Hello.size(both, 0), 0));
+        assertTrue(e.getMessage().contains("found both"), e.getMessage());
+
+        Bytes noRoom = Bytes.elastic(64);
+        plain.write(noRoom);
+        noRoom.writeInt8At(Hello.FLAGS_OFFSET, Hello.FLAG_CHALLENGE);
+        WireException cut = assertThrows(WireException.class, () -> Hello.read(noRoom, Hello.size(noRoom, 0), 0));
+        assertTrue(cut.getMessage().contains("nonce"), cut.getMessage());
+    }
 }

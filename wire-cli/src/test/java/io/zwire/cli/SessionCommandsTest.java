@@ -1,0 +1,138 @@
+package io.zwire.cli;
+
+import io.zwire.TypeRegistry;
+import io.zwire.WireType;
+import io.zwire.session.SessionConfig;
+import io.zwire.session.WireServer;
+import io.zwire.session.WireSession;
+import io.zwire.testkit.model.Party;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code zwire send} against a real server on 127.0.0.1: what a refused handshake prints. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class SessionCommandsTest {
+    private WireServer server;
+
+    /** One run of the command line, with its streams captured. */
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run zwire(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Zwire.run(args, new Console(new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @AfterEach
+    void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    private void serve(SessionConfig config) throws IOException {
+        server = WireServer.start(new InetSocketAddress("127.0.0.1", 0), config, new WireServer.Handler() {
+            @Override
+            public void onMessage(WireSession session, Object message) throws IOException {
+                session.write(message);
+            }
+        });
+    }
+
+    @Test
+    void sendToAServerWithOtherTypesPrintsOneLineNamingBothSidesTypes() throws Exception {
+        TypeRegistry parties = TypeRegistry.builder().add("Party", Party.class, Party::new).build();
+        serve(SessionConfig.builder(parties).wires(WireType.JSON, WireType.BINARY).message(new Party("p", "a", 1)).build());
+
+        Run run = zwire("send", "--port", Integer.toString(server.port()), "--wire", "json", "--count", "10");
+
+        assertEquals(Command.FAILED, run.status(), run.err());
+        assertEquals(1, run.err().lines().count(), "one line, no stack trace: " + run.err());
+        assertTrue(run.err().startsWith("zwire send: "), run.err());
+        assertTrue(run.err().contains("this side has [Order], the peer [Party]"), run.err());
+    }
+
+    @Test
+    void serveWithAKeyFileServesASendThatProvesTheKeyAndRefusesOthersInOneLine(@TempDir Path dir) throws Exception {
+        Path key = Files.write(dir.resolve("key"), "0123456789abcdef0123456789abcdef\n".getBytes(StandardCharsets.US_ASCII));
+        Path otherKey = Files.write(dir.resolve("other"), "fedcba9876543210fedcba9876543210".getBytes(StandardCharsets.US_ASCII));
+        String port = String.valueOf(freePort());
+        CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("serve", "--port", port, "--key-file",
+                key.toString(), "--identity", "desk-7", "--seconds", "5"));
+        awaitListening(Integer.parseInt(port));
+
+        Run good = zwire("send", "--port", port, "--key-file", key.toString(), "--identity", "desk-7", "--count", "100");
+        assertEquals(Command.OK, good.status(), good.err());
+        assertTrue(good.out().contains("100 Orders sent and 100 equal echoes received"), good.out());
+
+        for (Run refused : new Run[] {
+                zwire("send", "--port", port, "--count", "10"),
+                zwire("send", "--port", port, "--key-file", otherKey.toString(), "--identity", "desk-7", "--count", "10"),
+                zwire("send", "--port", port, "--key-file", key.toString(), "--identity", "desk-8", "--count", "10")}) {
+            assertEquals(Command.FAILED, refused.status(), refused.err());
+            assertEquals(1, refused.err().lines().count(), "one line, no stack trace: " + refused.err());
+            assertTrue(refused.err().contains("AUTHENTICATION_FAILED"), refused.err());
+            assertFalse(refused.err().contains("0123456789abcdef"), "the key is never printed: " + refused.err());
+        }
+        Run wrongKey = zwire("send", "--port", port, "--key-file", otherKey.toString(), "--identity", "desk-7");
+        assertTrue(wrongKey.err().matches("zwire send: SESSION at offset \\d+: expected more from the peer, but it closed the"
+                + " session: the peer refused the credential \\(AUTHENTICATION_FAILED: the client did not prove a credential"
+                + " this server accepts\\)\\R"), "the line docs/sessions.md shows: " + wrongKey.err());
+
+        Run served = serve.get(20, TimeUnit.SECONDS);
+        assertEquals(Command.OK, served.status(), served.err());
+        assertTrue(served.out().contains("peers must prove the key of 'desk-7'"), served.out());
+        assertTrue(served.out().contains("100 messages echoed"), served.out());
+    }
+
+    @Test
+    void aKeyFileTooShortOrOpenWithAKeyAreUsageErrors(@TempDir Path dir) throws Exception {
+        Path shortKey = Files.write(dir.resolve("short"), "fifteen bytes!!".getBytes(StandardCharsets.US_ASCII));
+        Run send = zwire("send", "--key-file", shortKey.toString());
+        assertEquals(Command.USAGE, send.status(), send.err());
+        assertTrue(send.err().contains("holds 15 bytes of key, and a key needs at least 16"), send.err());
+        Run serve = zwire("serve", "--port", "0", "--key-file", shortKey.toString(), "--open");
+        assertEquals(Command.USAGE, serve.status(), serve.err());
+        assertTrue(serve.err().contains("--open is for a server without --key-file"), serve.err());
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private static void awaitListening(int port) throws InterruptedException {
+        for (int attempt = 0; attempt < 100; attempt++) {
+            try {
+                SocketChannel.open(new InetSocketAddress("127.0.0.1", port)).close();
+                return;
+            } catch (IOException notYet) {
+                Thread.sleep(50);
+            }
+        }
+        throw new AssertionError("zwire serve did not listen on port " + port);
+    }
+}
