@@ -17,6 +17,7 @@ import io.zwire.testkit.model.Side;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -43,6 +44,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * document's longer spelling of it, so those two are held by the re-encode check alone.
  */
 public final class FuzzComposites {
+    /**
+     * One wire per type to write each accepted value again and read it back: a wire's construction
+     * (its text cache and key tables) costs more than the reads, and a fuzz target runs on one thread.
+     */
+    private static final Map<WireType, Wire> REWRITES = new EnumMap<>(WireType.class);
+
     private FuzzComposites() {
     }
 
@@ -120,10 +127,11 @@ public final class FuzzComposites {
         return (input, start, end, value) -> {
             String document = type.isText() ? new String(input, start, end - start, java.nio.charset.StandardCharsets.UTF_8)
                     : HexFormat.of().formatHex(input, start, end);
-            Wire writer = type.apply(Bytes.elastic(256), FuzzReads.OPTIONS);
-            codec.writer().accept(writer, value);
-            byte[] rewritten = writer.bytes().toByteArray();
-            T again = codec.reader().apply(type.apply(Bytes.wrap(rewritten), FuzzReads.OPTIONS));
+            Wire rewrite = REWRITES.computeIfAbsent(type, t -> t.apply(Bytes.elastic(256), FuzzReads.OPTIONS));
+            rewrite.bytes().clear();
+            codec.writer().accept(rewrite, value);
+            byte[] rewritten = rewrite.bytes().toByteArray();
+            T again = codec.reader().apply(rewrite);
             assertEquals(value, again, () -> "read again from zwire's rewrite of what it read from " + document);
             Object inputTree;
             Object rewrittenTree;
