@@ -2,6 +2,7 @@ package io.zwire.testkit;
 
 import io.zwire.Bytes;
 import io.zwire.Marshallable;
+import io.zwire.Marshaller;
 import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
@@ -13,6 +14,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -51,26 +53,45 @@ public final class FuzzReads {
      */
     public static <T extends Marshallable> int typed(WireType type, byte[] input, Supplier<T> factory,
             Accepted<? super T> oracle) throws Exception {
+        return readAll(type, input, wire -> {
+            T target = factory.get();
+            return wire.readDocument(target) ? target : null;
+        }, oracle);
+    }
+
+    /**
+     * Reads every document of {@code input} on {@code type} through {@code marshaller} (a foreign
+     * type or a record), passing each accepted one to {@code oracle}.
+     *
+     * @return the number of documents accepted
+     */
+    public static <T> int foreign(WireType type, byte[] input, Marshaller<T> marshaller, Accepted<? super T> oracle)
+            throws Exception {
+        return readAll(type, input, wire -> wire.readDocument(null, marshaller), oracle);
+    }
+
+    /** Reads until {@code reader} returns null, for no document left, requiring progress after each read. */
+    private static <T> int readAll(WireType type, byte[] input, Function<Wire, T> reader, Accepted<? super T> oracle)
+            throws Exception {
         Wire wire = type.apply(Bytes.wrap(input), OPTIONS);
         int accepted = 0;
         for (int reads = 0; reads <= input.length; reads++) {
             int start = wire.bytes().readPosition();
-            T target = factory.get();
-            boolean read;
+            T read;
             try {
-                read = wire.readDocument(target);
+                read = reader.apply(wire);
             } catch (WireException e) {
                 requireProgress(type, input, start, wire, e);
                 continue;
             }
-            if (!read) {
+            if (read == null) {
                 return accepted;
             }
             requireProgress(type, input, start, wire, null);
             accepted++;
-            oracle.check(input, start, wire.bytes().readPosition(), target);
+            oracle.check(input, start, wire.bytes().readPosition(), read);
         }
-        return fail(type + " read more documents than the input has bytes: " + Arrays.toString(input));
+        return fail(type + " read more documents (or values) than the input has bytes: " + Arrays.toString(input));
     }
 
     /**
@@ -80,26 +101,10 @@ public final class FuzzReads {
      * @return the number of documents accepted
      */
     public static int plain(WireType type, byte[] input, Accepted<Object> oracle) throws Exception {
-        Wire wire = type.apply(Bytes.wrap(input), OPTIONS);
         Object[] value = new Object[1];
-        int accepted = 0;
-        for (int reads = 0; reads <= input.length; reads++) {
-            int start = wire.bytes().readPosition();
-            boolean read;
-            try {
-                read = wire.readValue(v -> value[0] = v);
-            } catch (WireException e) {
-                requireProgress(type, input, start, wire, e);
-                continue;
-            }
-            if (!read) {
-                return accepted;
-            }
-            requireProgress(type, input, start, wire, null);
-            accepted++;
-            oracle.check(input, start, wire.bytes().readPosition(), value[0]);
-        }
-        return fail(type + " read more values than the input has bytes: " + Arrays.toString(input));
+        // The holder stands for an accepted document, whose value may itself be null.
+        return readAll(type, input, wire -> wire.readValue(v -> value[0] = v) ? value : null,
+                (in, start, end, holder) -> oracle.check(in, start, end, holder[0]));
     }
 
     private static void requireProgress(WireType type, byte[] input, int start, Wire wire, WireException cause) {
@@ -120,13 +125,23 @@ public final class FuzzReads {
         seed(dir, "all-types", all);
         seed(dir, "order-then-defaults", both);
         seed(dir, "order-cut-short", Arrays.copyOf(order, order.length * 2 / 3));
-        byte[] flipped = order.clone();
+        seed(dir, "order-one-byte-flipped", flipOne(order));
+        seed(dir, "all-types-one-byte-dropped", dropOne(all));
+    }
+
+    /** {@code document} with the top bit of its middle byte flipped. */
+    static byte[] flipOne(byte[] document) {
+        byte[] flipped = document.clone();
         flipped[flipped.length / 2] ^= (byte) 0x80;
-        seed(dir, "order-one-byte-flipped", flipped);
-        byte[] dropped = new byte[all.length - 1];
-        System.arraycopy(all, 0, dropped, 0, all.length / 3);
-        System.arraycopy(all, all.length / 3 + 1, dropped, all.length / 3, dropped.length - all.length / 3);
-        seed(dir, "all-types-one-byte-dropped", dropped);
+        return flipped;
+    }
+
+    /** {@code document} without its byte at a third of its length. */
+    static byte[] dropOne(byte[] document) {
+        byte[] dropped = new byte[document.length - 1];
+        System.arraycopy(document, 0, dropped, 0, document.length / 3);
+        System.arraycopy(document, document.length / 3 + 1, dropped, document.length / 3, dropped.length - document.length / 3);
+        return dropped;
     }
 
     private static byte[] documents(WireType type, Marshallable... documents) {
@@ -137,7 +152,8 @@ public final class FuzzReads {
         return wire.bytes().toByteArray();
     }
 
-    private static void seed(Path dir, String name, byte[] content) throws IOException {
+    static void seed(Path dir, String name, byte[] content) throws IOException {
+        Files.createDirectories(dir);
         Files.write(dir.resolve(name), content);
     }
 }

@@ -53,10 +53,10 @@ public final class JacksonTree {
 
     /**
      * The tree of the parser's current value, reading only {@code keys} of an object (see
-     * {@link OracleOrder#keysWithin}).
+     * {@link OracleOrder#keysWithin}), or every key the key check accepts, at every depth.
      *
      * @param parser on the first token of the value
-     * @param keys   the keys to read
+     * @param keys   the keys to read, or null for all
      * @return the tree
      * @throws IOException from the parser
      * @throws OracleOrder.DuplicateKey when a key read occurs twice
@@ -70,8 +70,8 @@ public final class JacksonTree {
                     String name = parser.currentName();
                     boolean modelKey = keyCheck.isModelKey(parser);
                     parser.nextToken();
-                    if (keys.contains(name) && modelKey) {
-                        OracleOrder.put(map, name, read(parser, OracleOrder.keysWithin(keys, name)));
+                    if ((keys == null || keys.contains(name)) && modelKey) {
+                        OracleOrder.put(map, name, read(parser, keys == null ? null : OracleOrder.keysWithin(keys, name)));
                     } else {
                         parser.skipChildren();
                     }
@@ -81,7 +81,7 @@ public final class JacksonTree {
             case START_ARRAY: {
                 List<Object> list = new ArrayList<>();
                 while (parser.nextToken() != JsonToken.END_ARRAY) {
-                    list.add(read(parser, Set.of()));
+                    list.add(read(parser, keys == null ? null : Set.of()));
                 }
                 return list;
             }

@@ -3,7 +3,9 @@ package io.zwire.json;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import io.zwire.WireType;
+import io.zwire.testkit.FuzzComposites;
 import io.zwire.testkit.FuzzReads;
 import io.zwire.testkit.JacksonTree;
 import io.zwire.testkit.OracleOrder;
@@ -20,7 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
  * Coverage-guided fuzzing of the JSON reader (docs/fuzzing.md): typed reads as Order and AllTypes
  * and plain-value reads of any bytes give a value or a WireException; jackson-core parses each
  * document either read accepts as exactly one JSON value, and an Order the typed read accepts is
- * the Order jackson reads from the same bytes.
+ * the Order jackson reads from the same bytes. {@link #jsonComposite} reads the composite types
+ * (maps, foreign types, records: {@link FuzzComposites}) with jackson's trees as the oracle.
  */
 class JsonFuzzTest {
     private static final JsonFactory JACKSON = new JsonFactory();
@@ -33,6 +36,29 @@ class JsonFuzzTest {
         FuzzReads.typed(WireType.JSON, input, Order::new, JsonFuzzTest::agreesWithJackson);
         FuzzReads.typed(WireType.JSON, input, AllTypes::new, (in, start, end, value) -> oneJsonValue(in, start, end));
         FuzzReads.plain(WireType.JSON, input, (in, start, end, value) -> oneJsonValue(in, start, end));
+    }
+
+    @FuzzTest
+    @Timeout(10)
+    void jsonComposite(byte[] input) throws Exception {
+        FuzzComposites.read(WireType.JSON, input, JsonFuzzTest::jacksonTree);
+    }
+
+    /**
+     * Jackson's tree of a document, every key read: malformed JSON is a finding (the typed read
+     * accepted it), a number beyond jackson's stream constraints or any failure of jackson's
+     * other than a parse error is no verdict.
+     */
+    private static Object jacksonTree(byte[] input, int start, int end) throws IOException {
+        try (JsonParser parser = JACKSON.createParser(input, start, end - start)) {
+            parser.nextToken();
+            Object tree = TREE.read(parser, null);
+            assertNull(parser.nextToken(), () -> "one JSON value in " + new String(input, start, end - start,
+                    StandardCharsets.UTF_8));
+            return tree;
+        } catch (StreamConstraintsException | IllegalArgumentException | IllegalStateException | ArithmeticException e) {
+            return null;
+        }
     }
 
     private static void agreesWithJackson(byte[] input, int start, int end, Order read) throws IOException {

@@ -2,8 +2,10 @@ package io.zwire.yaml;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.zwire.WireType;
+import io.zwire.testkit.FuzzComposites;
 import io.zwire.testkit.FuzzReads;
 import io.zwire.testkit.OracleOrder;
+import io.zwire.testkit.OracleTrees;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import org.junit.jupiter.api.Timeout;
@@ -39,10 +41,16 @@ import java.util.Set;
  * from the same bytes (core schema), reading only the keys of Order and Party, whenever
  * snakeyaml-engine reads the document at all: it refuses valid YAML 1.2 that zwire reads (anchor
  * names of any non-space characters, an empty implicit key), so a refusal is no verdict here; what
- * zwire must refuse is the yaml-test-suite conformance tests' part.
+ * zwire must refuse is the yaml-test-suite conformance tests' part. The composite targets read the
+ * composite types (maps, foreign types, records: {@link FuzzComposites}), on YAML with snakeyaml's
+ * trees as the oracle.
  */
 class YamlFuzzTest {
+    /** The nodes an oracle tree visits at most, aliases expanded: a 4 KiB input has fewer nodes than this. */
+    private static final int MOST_NODES = 5_000;
     private static final LoadSettings SETTINGS = LoadSettings.builder().setSchema(new CoreSchema()).build();
+    /** Resolves one scalar at a time; it forgets each document's objects when it returns, so it is reused. */
+    private static final StandardConstructor CONSTRUCTOR = new StandardConstructor(SETTINGS);
 
     @FuzzTest
     @Timeout(10)
@@ -58,6 +66,69 @@ class YamlFuzzTest {
         FuzzReads.typed(WireType.YAML_NUMBERED, input, Order::new, FuzzReads.noOracle());
         FuzzReads.typed(WireType.YAML_NUMBERED, input, AllTypes::new, FuzzReads.noOracle());
         FuzzReads.plain(WireType.YAML_NUMBERED, input, FuzzReads.noOracle());
+    }
+
+    @FuzzTest
+    @Timeout(10)
+    void yamlComposite(byte[] input) throws Exception {
+        FuzzComposites.read(WireType.YAML, input, YamlFuzzTest::snakeYamlTree);
+    }
+
+    @FuzzTest
+    @Timeout(10)
+    void yamlNumberedComposite(byte[] input) throws Exception {
+        FuzzComposites.read(WireType.YAML_NUMBERED, input, FuzzComposites.NO_ORACLE);
+    }
+
+    /**
+     * snakeyaml-engine's tree of a document, every scalar key read by its text, or null where
+     * snakeyaml refuses the document (no verdict, as for Orders), fails otherwise, or would visit
+     * more than {@link #MOST_NODES} nodes through aliases that the typed read skipped undecoded.
+     */
+    private static Object snakeYamlTree(byte[] input, int start, int end) {
+        try {
+            String document = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(input, start, end - start)).toString();
+            Composer composer = new Composer(SETTINGS, new ParserImpl(SETTINGS, new StreamReader(SETTINGS, document)));
+            Optional<Node> root = composer.getSingleNode();
+            return root.isEmpty() ? null : fullTree(root.get(), new int[] {MOST_NODES});
+        } catch (CharacterCodingException | YamlEngineException | TooManyNodes | IllegalArgumentException
+                | ArithmeticException e) {
+            return null;
+        }
+    }
+
+    /** The tree of {@code node} for {@link io.zwire.testkit.OracleTrees}: scalars keep their text. */
+    private static Object fullTree(Node node, int[] nodesLeft) {
+        if (--nodesLeft[0] < 0) {
+            throw new TooManyNodes();
+        }
+        if (node instanceof MappingNode mapping) {
+            Map<String, Object> map = new LinkedHashMap<>();
+            for (NodeTuple entry : mapping.getValue()) {
+                if (entry.getKeyNode() instanceof ScalarNode key) {
+                    OracleOrder.put(map, key.getValue(), fullTree(entry.getValueNode(), nodesLeft));
+                }
+            }
+            return map;
+        }
+        if (node instanceof SequenceNode sequence) {
+            List<Object> list = new ArrayList<>();
+            for (Node item : sequence.getValue()) {
+                list.add(fullTree(item, nodesLeft));
+            }
+            return list;
+        }
+        ScalarNode scalar = (ScalarNode) node;
+        return new OracleTrees.Scalar(tree(node, Set.of()), scalar.getValue());
+    }
+
+    /** A document whose aliases the oracle would expand further than the typed read looked. */
+    private static final class TooManyNodes extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TooManyNodes() {
+            super(null, null, false, false);
+        }
     }
 
     private static void agreesWithSnakeYaml(byte[] input, int start, int end, Order read) throws CharacterCodingException {
@@ -99,7 +170,7 @@ class YamlFuzzTest {
             }
             return list;
         }
-        Object value = new StandardConstructor(SETTINGS).constructSingleDocument(Optional.of(node));
+        Object value = CONSTRUCTOR.constructSingleDocument(Optional.of(node));
         if (value instanceof Integer || value instanceof Long) {
             return BigInteger.valueOf(((Number) value).longValue());
         }

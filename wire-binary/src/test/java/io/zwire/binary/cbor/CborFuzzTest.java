@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.cbor.CBORParser;
 import io.zwire.WireType;
+import io.zwire.testkit.FuzzComposites;
 import io.zwire.testkit.FuzzReads;
 import io.zwire.testkit.JacksonTree;
 import io.zwire.testkit.OracleOrder;
@@ -25,11 +26,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * read accepts is the Order jackson-dataformat-cbor reads from the same bytes, which it parses as
  * exactly one well-formed data item. A document jackson has no reading of (see
  * {@link #JACKSON_HAS_NO_READING}) is checked for a value or a WireException only.
+ * {@link #binaryComposite} reads the composite types (maps, foreign types, records:
+ * {@link FuzzComposites}) with jackson's trees as the oracle.
  */
 class CborFuzzTest {
     private static final CBORFactory JACKSON = new CBORFactory();
     /** The major type of a text string: jackson reads other keys (byte strings, tagged items) as text too. */
     private static final int TEXT = 3;
+    /** The major types of integers, which jackson reads as keys by their decimal text. */
+    private static final int UNSIGNED = 0;
+    private static final int NEGATIVE = 1;
     /**
      * What jackson cannot read although the CBOR is well formed, or reads more strictly than the
      * typed read needs to: map keys other than text and integers, tag numbers of 2^63 and more, bad
@@ -47,6 +53,38 @@ class CborFuzzTest {
         FuzzReads.typed(WireType.BINARY, input, Order::new, CborFuzzTest::agreesWithJackson);
         FuzzReads.typed(WireType.BINARY, input, AllTypes::new, FuzzReads.noOracle());
         FuzzReads.plain(WireType.BINARY, input, FuzzReads.noOracle());
+    }
+
+    @FuzzTest
+    @Timeout(10)
+    void binaryComposite(byte[] input) throws Exception {
+        FuzzComposites.read(WireType.BINARY, input, CborFuzzTest::jacksonTree);
+    }
+
+    /**
+     * Jackson's tree of a document, every text and integer key read (jackson names an integer key
+     * by its decimal text, as the typed read's {@code textKey} does not: such maps compare through
+     * {@link io.zwire.testkit.OracleTrees}' integer match), or null for what jackson has no reading
+     * of, or where jackson fails other than by refusing the CBOR (no verdict).
+     */
+    private static Object jacksonTree(byte[] input, int start, int end) throws IOException {
+        JacksonTree tree = new JacksonTree(parser -> {
+            int major = (input[(int) parser.currentTokenLocation().getByteOffset()] & 0xFF) >>> 5;
+            return major == TEXT || major == UNSIGNED || major == NEGATIVE;
+        }, JsonParser::getDoubleValue);
+        try (CBORParser parser = JACKSON.createParser(input, start, end - start)) {
+            parser.nextToken();
+            Object read = tree.read(parser, null);
+            assertEquals(null, parser.nextToken(), () -> "one data item in " + HexFormat.of().formatHex(input, start, end));
+            return read;
+        } catch (StreamReadException e) {
+            if (JACKSON_HAS_NO_READING.stream().anyMatch(e.getOriginalMessage()::contains)) {
+                return null;
+            }
+            throw e;
+        } catch (IllegalArgumentException | IllegalStateException | ArithmeticException e) {
+            return null;
+        }
     }
 
     private static void agreesWithJackson(byte[] input, int start, int end, Order read) throws IOException {

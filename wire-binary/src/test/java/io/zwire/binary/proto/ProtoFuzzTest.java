@@ -1,10 +1,13 @@
 package io.zwire.binary.proto;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.UnknownFieldSet;
 import io.zwire.WireType;
+import io.zwire.binary.support.MapBook;
+import io.zwire.testkit.FuzzComposites;
 import io.zwire.testkit.FuzzReads;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
@@ -22,7 +25,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * as Order and AllTypes and plain-value reads of any bytes give a value or a WireException; an
  * Order the typed read accepts is the Order protobuf-java reads from the same bytes with
  * {@code mergeDelimitedFrom} against the Order descriptor, and a document the plain-value read
- * accepts is one well-formed length-delimited message to protobuf-java.
+ * accepts is one well-formed length-delimited message to protobuf-java. {@link #numberedComposite}
+ * reads a {@link MapBook}, whose maps protobuf-java reads as map fields, and the composite types
+ * (maps, foreign types, records: {@link FuzzComposites}), which no descriptor here describes, with
+ * the re-encode check.
  */
 class ProtoFuzzTest {
     /**
@@ -41,20 +47,51 @@ class ProtoFuzzTest {
         FuzzReads.plain(WireType.NUMBERED, input, ProtoFuzzTest::wellFormedToProtobuf);
     }
 
+    @FuzzTest
+    @Timeout(10)
+    void numberedComposite(byte[] input) throws Exception {
+        FuzzReads.typed(WireType.NUMBERED, input, MapBook::new, ProtoFuzzTest::mapsAgreeWithProtobuf);
+        FuzzComposites.read(WireType.NUMBERED, input, FuzzComposites.NO_ORACLE);
+    }
+
     private static void agreesWithProtobuf(byte[] input, int start, int end, Order read) throws IOException {
+        DynamicMessage message = protobufsMessage(ProtoModel.ORDER, input, start, end);
+        if (message != null) {
+            assertEquals(ProtoModel.toOrder(message), read, () -> "the typed read of " + HexFormat.of().formatHex(input, start, end));
+        }
+    }
+
+    /**
+     * The typed read of a MapBook agrees with protobuf's map fields: the same entries, the last
+     * value of a key kept on both sides (protobuf does not promise to keep the order of entries).
+     */
+    private static void mapsAgreeWithProtobuf(byte[] input, int start, int end, MapBook read) throws IOException {
+        DynamicMessage message = protobufsMessage(ProtoMapBook.BOOK, input, start, end);
+        if (message != null) {
+            assertEquals(ProtoMapBook.asMaps(ProtoMapBook.toBook(message)), ProtoMapBook.asMaps(read),
+                    () -> "the typed read of " + HexFormat.of().formatHex(input, start, end));
+        }
+    }
+
+    /**
+     * protobuf-java's message of {@code type} in the length-delimited document, which must end where
+     * the typed read's did, or null where protobuf refuses bad UTF-8 in an occurrence the typed read
+     * skips (see {@link #BAD_UTF8}).
+     */
+    private static DynamicMessage protobufsMessage(Descriptor type, byte[] input, int start, int end) throws IOException {
         String document = HexFormat.of().formatHex(input, start, end);
         ByteArrayInputStream stream = new ByteArrayInputStream(input, start, end - start);
-        DynamicMessage.Builder message = DynamicMessage.newBuilder(ProtoModel.ORDER);
+        DynamicMessage.Builder message = DynamicMessage.newBuilder(type);
         try {
             assertTrue(message.mergeDelimitedFrom(stream), () -> "protobuf found a message in " + document);
         } catch (InvalidProtocolBufferException e) {
             if (e.getMessage().contains(BAD_UTF8)) {
-                return;
+                return null;
             }
             throw e;
         }
         assertEquals(0, stream.available(), () -> "protobuf's message ends where the typed read's does: " + document);
-        assertEquals(ProtoModel.toOrder(message.build()), read, () -> "the typed read of " + document);
+        return message.build();
     }
 
     private static void wellFormedToProtobuf(byte[] input, int start, int end, Object value) throws IOException {
