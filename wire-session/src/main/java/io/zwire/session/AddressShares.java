@@ -60,6 +60,12 @@ final class AddressShares {
         return share == null ? 0 : share.connections;
     }
 
+    /** {@return whether {@code address}'s share of the memory budget has room for {@code bytes} more} */
+    boolean hasRoom(InetAddress address, long bytes) {
+        Share share = byAddress.get(address);
+        return share == null || share.memory.used() + bytes <= bytesPerAddress;
+    }
+
     /** Counts a new connection from {@code address}; allocates the address's entry if it had none. */
     Share open(InetAddress address) {
         Share share = byAddress.get(address);

@@ -187,9 +187,9 @@ public final class SessionConfig {
 
     /**
      * {@return the most bytes the buffers of all of a {@link WireServer}'s sessions may hold together} When
-     * input or a newcomer finds no room, the server first sheds the sessions holding the most bytes
-     * of an unfinished frame, each only if it holds more than the one asking
-     * ({@link CloseReason#SHED}); failing that, a session whose input would pass it is closed, and a
+     * input or a newcomer finds no room, the server first gives back grown receive buffers no frame
+     * uses, then sheds the sessions holding the most bytes of unfinished frames and untaken replies,
+     * each only if it holds more than the one asking ({@link CloseReason#SHED}); failing that, a session whose input would pass it is closed, and a
      * connection the server cannot give its first buffers is refused ({@link CloseReason#MEMORY}).
      */
     public long maxServerBytes() {

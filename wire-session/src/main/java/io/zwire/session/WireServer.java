@@ -43,7 +43,7 @@ import java.util.function.Consumer;
  *     every one of {@link SessionConfig#maxConnections()} taken, the session longest without a
  *     completed message, if that is at least {@link SessionConfig#shedAfterIdle()} (else the newcomer
  *     is refused, {@link CloseReason#SERVER_FULL}); with no room in the memory budget, the session
- *     holding the most bytes of an unfinished frame, if it holds more than the one asking;</li>
+ *     holding the most bytes of unfinished frames and untaken replies, if it holds more than the one asking;</li>
  * <li>refusals and closes are counted by reason ({@link #closes(CloseReason)}) and logged
  *     ({@link System.Logger}, level INFO) at most once per reason per 10 s, each line summing up the
  *     closes since the last;</li>
@@ -70,6 +70,11 @@ public final class WireServer implements Closeable {
     private static final System.Logger LOG = System.getLogger(WireServer.class.getName());
     /** How often timeouts are checked; a timeout fires at most this late. */
     private static final long SWEEP_NANOS = 100_000_000L;
+    /**
+     * Sweeps between looks for receive buffers no frame needed since the last look (about a
+     * second): a peer that sends large frames more often keeps its buffer and allocates nothing.
+     */
+    private static final int SWEEPS_PER_SHRINK = 10;
     /**
      * Messages one connection may have handled per turn before the others and the timeouts get
      * theirs: a peer that keeps its socket full would otherwise hold the selector thread.
@@ -173,6 +178,7 @@ public final class WireServer implements Closeable {
     private final long frameNanos;
     private final long shedIdleNanos;
     private long sweptAt = System.nanoTime();
+    private long sweeps;
     private volatile boolean running = true;
     private volatile int sessions;
 
@@ -408,6 +414,14 @@ public final class WireServer implements Closeable {
         int fromAddress = addresses.connections(address);
         boolean addressFull = fromAddress >= config.maxConnectionsPerAddress();
         if (connections.size() >= config.maxConnections()) {
+            long newcomerBytes = 2L * config.pool().bufferCapacity();
+            if (!addressFull && !addresses.hasRoom(address, newcomerBytes)) {
+                // its address's share would refuse it anyway: it must not cost another session its slot
+                refuse(channel, CloseReason.MEMORY, "no room for a new session's " + newcomerBytes + " bytes in the memory"
+                        + " budget of this address (" + address.getHostAddress() + "), "
+                        + config.maxServerBytesPerAddress() + " bytes (SessionConfig.maxServerBytesPerAddress)", now);
+                return false;
+            }
             if (!addressFull && shedIdlest(now)) {
                 return true;
             }
@@ -454,18 +468,22 @@ public final class WireServer implements Closeable {
     }
 
     /**
-     * The {@link MemoryBudget.Reclaimer} of the server's budget: sheds the sessions holding the most
-     * bytes of an unfinished frame, each more than {@code requester} holds, until {@code bytes} fit.
+     * The {@link MemoryBudget.Reclaimer} of the server's budget: gives back grown receive buffers no
+     * frame uses, then sheds the sessions holding the most bytes of unfinished frames and untaken
+     * replies, each more than {@code requester} holds, until {@code bytes} fit.
      * Walks every connection per session shed: this runs only when the budget is full.
      */
     private boolean shedForMemory(MemoryBudget budget, long bytes, WireSession requester) {
-        int mine = requester.unfinishedBytes();
+        for (int i = 0; i < connections.size() && budget.used() + bytes > budget.limit(); i++) {
+            connections.get(i).session.shrinkReceiveBuffer();
+        }
+        long mine = requester.heldBytes();
         while (budget.used() + bytes > budget.limit()) {
             Connection worst = null;
-            int most = mine;
+            long most = mine;
             for (int i = 0; i < connections.size(); i++) {
                 Connection connection = connections.get(i);
-                int held = connection.session.unfinishedBytes();
+                long held = connection.session.heldBytes();
                 if (held > most && connection.session != requester) {
                     worst = connection;
                     most = held;
@@ -474,7 +492,7 @@ public final class WireServer implements Closeable {
             if (worst == null) {
                 return false;
             }
-            end(worst, CloseReason.SHED, new IOException("this session held the most bytes of an unfinished frame, "
+            end(worst, CloseReason.SHED, new IOException("this session held the most bytes of unfinished frames and untaken replies, "
                     + most + ", when another needed " + bytes + " bytes and " + budget.describe()));
         }
         return true;
@@ -601,10 +619,14 @@ public final class WireServer implements Closeable {
      */
     private void sweep(long now) {
         refusedPeers.releaseDue(now, closeRefused);
+        boolean shrink = ++sweeps % SWEEPS_PER_SHRINK == 0;
         for (int i = connections.size() - 1; i >= 0; i--) {
             Connection connection = connections.get(i);
             if (connection.held) {
                 continue;
+            }
+            if (shrink) {
+                connection.session.shrinkUnusedReceiveBuffer();
             }
             if (!connection.session.isReady() && now - connection.openedAt > handshakeNanos) {
                 end(connection, CloseReason.IDLE, new SocketTimeoutException("no complete hello within the handshake timeout of "
@@ -643,7 +665,7 @@ public final class WireServer implements Closeable {
                 session.close();
             } else {
                 String detail = failure == null ? "" : String.valueOf(failure.getMessage());
-                if (!connection.held) {
+                if (!connection.held || reason != session.refusal().reason()) {
                     // a held peer was counted when it was refused
                     tally.closed(reason, detail, System.nanoTime());
                 }

@@ -74,7 +74,7 @@ public final class WireSession implements Closeable {
     private final SessionConfig config;
     private final Hello mine;
     private final boolean oneWay;
-    /** The receive buffer: replaced by a pooled one after a large frame ({@link #giveBackLargeReceiveBuffer}). */
+    /** The receive buffer: a server replaces it by a pooled one after a large frame ({@link #shrinkReceiveBuffer}). */
     private Bytes in;
     private final Bytes out;
     private final Map<Class<?>, Integer> localIndex = new HashMap<>();
@@ -164,6 +164,8 @@ public final class WireSession implements Closeable {
                     throw session.closedInHandshake();
                 }
             }
+            // the handshake's last step (a server's proof of the key) may still be queued
+            session.writeOut();
             return session;
         } catch (IOException | RuntimeException e) {
             session.close();
@@ -275,6 +277,14 @@ public final class WireSession implements Closeable {
     /** Bytes received and not yet taken as a whole message or hello: an unfinished frame's. */
     int unfinishedBytes() {
         return closed ? 0 : in.readRemaining();
+    }
+
+    /**
+     * Bytes this session holds for its peer that a server may shed it for: its unfinished frame
+     * and the replies the peer has not taken.
+     */
+    long heldBytes() {
+        return closed ? 0 : (long) in.readRemaining() + out.readRemaining();
     }
 
     /** Framed bytes not yet written to the channel. */
@@ -628,6 +638,8 @@ public final class WireSession implements Closeable {
 
     /** Set when a frame header is invalid: the stream cannot be resynchronised. */
     private boolean framingBroken;
+    /** The largest frame completed since a server last looked ({@link #shrinkUnusedReceiveBuffer}). */
+    private int largestFrame;
 
     private Object buffered() {
         if (!handshake() || in.readRemaining() < FRAME_HEADER) {
@@ -645,6 +657,9 @@ public final class WireSession implements Closeable {
                     + " (ReadLimits.maxDocumentBytes + 2" + (trailer == 0 ? "" : " + 4 for the checksum") + "), found " + length);
         }
         int total = 4 + length;
+        if (total > largestFrame) {
+            largestFrame = total;
+        }
         if (in.readRemaining() < total) {
             makeRoom(total, wire.name());
             return null;
@@ -746,10 +761,6 @@ public final class WireSession implements Closeable {
     }
 
     private int fill() throws IOException {
-        BytesPool pool = config.pool();
-        if (in.capacity() > pool.maxPooledCapacity() && in.readRemaining() <= pool.bufferCapacity() / 2) {
-            giveBackLargeReceiveBuffer();
-        }
         if (in.readRemaining() == 0) {
             inBase += in.readPosition();
             in.clear();
@@ -767,13 +778,30 @@ public final class WireSession implements Closeable {
     }
 
     /**
-     * Swaps a receive buffer grown past what the pool keeps, once it holds little, for a pooled one
-     * and gives the difference back to the budget, so a peer that sent one large frame does not
-     * keep its memory while it sends small ones. Allocates (a wire over the new buffer, and the
-     * buffer if the pool has none free) once per large frame, never for small messages: a buffer
-     * the pool keeps is never swapped, so the new one is not swapped again.
+     * For a server's periodic look: gives back a receive buffer grown past what the pool keeps if
+     * no frame since the last look needed it ({@link #shrinkReceiveBuffer}), so a peer that sent one
+     * large frame does not keep its memory while it sends small ones, and one that keeps sending
+     * large frames keeps its buffer and allocates nothing.
      */
-    private void giveBackLargeReceiveBuffer() {
+    void shrinkUnusedReceiveBuffer() {
+        boolean unused = largestFrame <= config.pool().maxPooledCapacity();
+        largestFrame = 0;
+        if (unused) {
+            shrinkReceiveBuffer();
+        }
+    }
+
+    /**
+     * Swaps a receive buffer grown past what the pool keeps, if it holds little, for a pooled one
+     * and gives the difference back to the budget. Allocates (a wire over the new buffer, and the
+     * buffer if the pool has none free): a server calls it when a buffer went unused for a while
+     * ({@link #shrinkUnusedReceiveBuffer}) or when its memory budget is full.
+     */
+    void shrinkReceiveBuffer() {
+        BytesPool pool = config.pool();
+        if (closed || in.capacity() <= pool.maxPooledCapacity() || in.readRemaining() > pool.bufferCapacity() / 2) {
+            return;
+        }
         Bytes small = config.pool().acquire();
         int unread = in.readRemaining();
         small.write(in, in.readPosition(), unread);

@@ -243,6 +243,33 @@ class AuthenticationTest {
     }
 
     @Test
+    void aBlockingServerSideSessionThatAuthenticatesAClientSendsItsProofAndMessagesFlow() throws Exception {
+        try (ServerSocketChannel listener = ServerSocketChannel.open().bind(new InetSocketAddress("127.0.0.1", 0))) {
+            SessionConfig serverSide = config().authenticate(KEYS, PeerAccess.ANY_AUTHENTICATED).build();
+            CompletableFuture<Object> echoed = CompletableFuture.supplyAsync(() -> {
+                try (WireSession server = WireSession.open(listener.accept(), serverSide)) {
+                    Object message = server.receive();
+                    server.send(message);
+                    return message;
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            try (WireSession client = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return WireSession.open(SocketChannel.open(listener.getLocalAddress()), config().credential("alice", ALICE_KEY).build());
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }).get(10, TimeUnit.SECONDS)) {
+                client.send(Order.sample());
+                assertEquals(Order.sample(), client.receive());
+                assertEquals(Order.sample(), echoed.get(10, TimeUnit.SECONDS));
+            }
+        }
+    }
+
+    @Test
     void aClientWithACredentialRefusesAServerThatDoesNotAskForOne() throws Exception {
         serve(config().build());
         WireException refused = assertThrows(WireException.class, () -> client("alice", ALICE_KEY));
