@@ -6,6 +6,7 @@ import org.junit.jupiter.api.TestFactory;
 
 import java.util.List;
 
+import static io.zwire.conversion.ConversionTable.refused;
 import static io.zwire.conversion.ConversionTable.writes;
 
 /**
@@ -189,6 +190,11 @@ class BinaryConversionTableTest {
                 .unreadable("a2016161c241016162", 4, REPEATED_KEY + "1 again")
                 .unreadable("a2f93e006161c482200f6162", 6, REPEATED_KEY + "1.5 again")
                 .unreadable("a2016161c48200016162", 4, REPEATED_KEY + "1 again")
+                // keys JSON cannot hold: kept on CBOR and YAML, refused on JSON
+                .row("a1410101", writes("a1410101"), writes("---\n? !!binary AQ==\n: 1\n"), refused(0, "a key JSON can hold"))
+                .row("a1f93e0001", writes("a1f93e0001"), writes("---\n1.5: 1\n"), refused(0, "a key JSON can hold"))
+                .row("a1f501", writes("a1f501"), writes("---\ntrue: 1\n"), refused(0, "a key JSON can hold"))
+                .row("a182010201", writes("a182010201"), writes("---\n? - 1\n  - 2\n: 1\n"), refused(0, "a key JSON can hold"))
                 // not well formed: simple values below 32 fit in the initial byte
                 .unreadable("f81f", 0, "a simple value of 32 or more after 0xf8")
                 .pairs();
