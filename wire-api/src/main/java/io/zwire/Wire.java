@@ -202,8 +202,10 @@ public final class Wire {
      * Reads the next document as plain Java values, for tools, tests and conversion between wires:
      * a {@code Map} (insertion-ordered; keys are {@code String}s, or {@code Long}s on the numbered
      * wires), {@code List}, {@code String}, {@code Long} or {@code BigInteger}, {@code Double} or
-     * {@code BigDecimal}, {@code Boolean}, {@code byte[]}, {@link Tagged} for a typed object, or
-     * null. Allocates; the typed path ({@link #readDocument}) is the one that does not. Keys that are
+     * {@code BigDecimal}, {@code Boolean}, {@code byte[]}, {@link Tagged} for a typed object,
+     * {@link NumberedTag} and {@link SimpleValue} for a CBOR tag or simple value with no Java type
+     * of its own, or null. A number no Java number type holds (JSON {@code 1e9999999999}) is a
+     * {@link WireException}, not an infinity or a zero. Allocates; the typed path ({@link #readDocument}) is the one that does not. Keys that are
      * collections or {@link Tagged} values are read, at most {@link ReadLimits#maxComplexKeys} in
      * one mapping.
      *
@@ -253,12 +255,15 @@ public final class Wire {
      * {@code CharSequence}, {@code Map}, {@code Collection} or array of those) as one document.
      * Atomic, like {@link #writeDocument}. Allocates.
      *
-     * @param value a map, list, text, number, boolean, byte array, {@link Tagged} or null
+     * @param value a map, list, text, number, boolean, byte array, {@link Tagged},
+     *              {@link NumberedTag}, {@link SimpleValue} or null
      * @throws IllegalArgumentException if the value holds something with no form on any wire (an
      *         object of an unknown class, a cycle)
      * @throws WireException if the value holds something this wire cannot express exactly: an
      *         unpaired surrogate on a wire whose text is UTF-8 (the binary wires; JSON and YAML
-     *         escape it), a key JSON cannot hold or two keys written alike (see the JSON package)
+     *         escape it), a key JSON cannot hold or two keys written alike (see the JSON package),
+     *         a {@link NumberedTag}, a {@link SimpleValue} or a NaN with a sign bit or payload on
+     *         YAML or JSON
      * @throws UnsupportedOperationException on {@link WireType#RAW}, which carries no metadata, and on
      *         {@link WireType#NUMBERED}, whose encoding needs a protobuf type plain values do not give
      */

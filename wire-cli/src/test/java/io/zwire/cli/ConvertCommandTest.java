@@ -73,6 +73,25 @@ class ConvertCommandTest {
     }
 
     /**
+     * Issue 31: a CBOR tag reached JSON without its tag, and JSON 1e9999999999 reached YAML as the
+     * string "Infinity", both with exit status 0. Each is now refused in one line that names the
+     * value and its offset, and nothing is written.
+     */
+    @Test
+    void aValueNoWireOfThePairCanCarryExitsNonZeroWithOneLine() {
+        Run tag = convert(java.util.HexFormat.of().parseHex("c11a514b67b0"), "--from", "binary", "--to", "json");
+        assertEquals(Command.FAILED, tag.status(), tag.err());
+        assertEquals("", tag.out());
+        assertEquals("zwire convert: document 1 (at input offset 0) cannot be written on json exactly: JSON at offset 0:"
+                + " expected a value the text wires can hold, found the CBOR tag 1 (a numbered tag)\n", tag.err());
+        Run huge = convert("{\"a\":1e9999999999}\n", "--from", "json", "--to", "yaml");
+        assertEquals(Command.FAILED, huge.status(), huge.err());
+        assertEquals("", huge.out());
+        assertEquals(1, huge.err().lines().count(), huge.err());
+        assertTrue(huge.err().contains("JSON at offset 5") && huge.err().contains("found 1e9999999999"), huge.err());
+    }
+
+    /**
      * Regression: --to numbered was refused as "carries no field names or types" although --help
      * said only RAW was, and --from numbered was refused too. NUMBERED is read (as protoc
      * --decode_raw reads it); writing it needs a protobuf type, which the refusal and the help say.

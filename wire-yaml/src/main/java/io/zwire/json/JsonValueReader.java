@@ -212,6 +212,11 @@ final class JsonValueReader {
                 return new BigInteger(numbers.text(start, end));
             }
         }
-        return numbers.plainDecimal(start, end);
+        try {
+            return numbers.plainDecimal(start, end);
+        } catch (NumberFormatException beyondBigDecimal) {
+            // The scanner has checked the grammar, so only a number no BigDecimal holds lands here.
+            throw in.error(start, beyondBigDecimal.getMessage());
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.zwire.json;
 
 import io.zwire.Tagged;
 import io.zwire.WireException;
+import io.zwire.text.ValuesTextCannotHold;
 
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
@@ -53,7 +54,8 @@ final class JsonValueWriter {
      *                       would read back as a {@link Tagged}
      * @throws IllegalArgumentException for a type with no JSON form, a null map key, an invalid
      *         tag, or nesting past {@link #MAX_WRITE_DEPTH}
-     * @throws WireException for a key JSON cannot hold, two keys of one map with the same text, or,
+     * @throws WireException for a value neither text wire can hold ({@link ValuesTextCannotHold}),
+     *         a key JSON cannot hold, two keys of one map with the same text, or,
      *         with {@code typedObjects}, a {@link Tagged} whose value is not a map
      */
     static void write(JsonOutput out, Object value, long documentOffset, boolean typedObjects) {
@@ -63,6 +65,10 @@ final class JsonValueWriter {
     private void write(Object value, int depth) {
         if (depth > MAX_WRITE_DEPTH) {
             throw new IllegalArgumentException("values nested deeper than " + MAX_WRITE_DEPTH + ": is there a cycle?");
+        }
+        String unheld = ValuesTextCannotHold.refusal(value);
+        if (unheld != null) {
+            throw refusal(unheld);
         }
         if (value == null) {
             out.nullValue();

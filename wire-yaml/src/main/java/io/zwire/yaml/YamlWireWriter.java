@@ -3,6 +3,7 @@ package io.zwire.yaml;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
+import io.zwire.WireType;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.WriterScopes;
@@ -85,9 +86,12 @@ final class YamlWireWriter extends WireWriter {
     private boolean explicitKey;
     /** A map's integer key is spelled here. */
     private final byte[] integerKey = new byte[LongToDecimal.MAX_LONG_LENGTH];
+    /** Which of the two YAML wires this writes, to name in a refusal. */
+    private final WireType wire;
 
     YamlWireWriter(Bytes bytes, boolean numbered) {
         super(bytes);
+        this.wire = numbered ? WireType.YAML_NUMBERED : WireType.YAML;
         this.out = new TextOutput(bytes);
         this.keys = new FieldKeys(numbered ? YamlWireWriter::numberedKey : YamlWireWriter::plainKey);
     }
@@ -596,6 +600,6 @@ final class YamlWireWriter extends WireWriter {
 
     @Override
     public void writeValue(Object value) {
-        new YamlValueWriter(bytes).writeDocument(value);
+        new YamlValueWriter(bytes, wire.name()).writeDocument(value);
     }
 }

@@ -51,10 +51,9 @@ class JsonValuesTest {
     void numbersBecomeTheNarrowestTypeThatHoldsThemExactly() {
         assertEquals(Arrays.asList(0L, -1L, Long.MAX_VALUE, Long.MIN_VALUE, new BigInteger("9223372036854775808"),
                         new BigInteger("-99999999999999999999999"), 0.1, -0.0, 1.5e300, 100.0, 1.0E-7,
-                        new BigDecimal("1.000000000000000005"), new BigDecimal("1e400"), new BigDecimal("-1e-400"),
-                        Double.POSITIVE_INFINITY, 0.0),
+                        new BigDecimal("1.000000000000000005"), new BigDecimal("1e400"), new BigDecimal("-1e-400")),
                 read("[0,-1,9223372036854775807,-9223372036854775808,9223372036854775808,-99999999999999999999999,"
-                        + "0.1,-0.0,1.5e300,1E2,1e-7,1.000000000000000005,1e400,-1e-400,1e9999999999,1e-9999999999]"));
+                        + "0.1,-0.0,1.5e300,1E2,1e-7,1.000000000000000005,1e400,-1e-400]"));
         assertInstanceOf(Double.class, ((List<?>) read("[-0.0]")).get(0));
         assertEquals(0, Double.compare(-0.0, (Double) ((List<?>) read("[-0.0]")).get(0)), "negative zero is kept");
     }

@@ -6,7 +6,7 @@ import io.zwire.internal.Utf8AfterPrefix;
 /**
  * Writes CBOR heads and scalars in their shortest form: the argument in the initial byte when it
  * is below 24, else in 1, 2, 4 or 8 big-endian bytes; floats as the narrowest of half, single and
- * double that holds the value exactly. Static, allocation-free, shared by the writers.
+ * double that holds the value exactly, a NaN with its sign and payload. Static, allocation-free, shared by the writers.
  */
 final class CborOutput {
     private CborOutput() {
@@ -57,10 +57,25 @@ final class CborOutput {
 
     static void float64(Bytes bytes, double value) {
         float narrow = (float) value;
-        if (narrow == value || value != value) {
+        if (narrow == value) {
             float32(bytes, narrow);
+        } else if (value != value) {
+            nan(bytes, Double.doubleToRawLongBits(value));
         } else {
             bytes.writeInt8(0xFB).writeInt64(Long.reverseBytes(Double.doubleToRawLongBits(value)));
+        }
+    }
+
+    /** A NaN in the narrowest width that keeps its sign and payload; Java's own NaN is {@code f9 7e00}. */
+    private static void nan(Bytes bytes, long bits) {
+        int half = FloatWidening.nanAsHalf(bits);
+        int single = FloatWidening.nanAsFloat(bits);
+        if (half >= 0) {
+            bytes.writeInt8(0xF9).writeInt16(Short.reverseBytes((short) half));
+        } else if (single != 0) {
+            bytes.writeInt8(0xFA).writeInt32(Integer.reverseBytes(single));
+        } else {
+            bytes.writeInt8(0xFB).writeInt64(Long.reverseBytes(bits));
         }
     }
 

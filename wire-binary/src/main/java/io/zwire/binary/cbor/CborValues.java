@@ -1,6 +1,8 @@
 package io.zwire.binary.cbor;
 
 import io.zwire.Bytes;
+import io.zwire.NumberedTag;
+import io.zwire.SimpleValue;
 import io.zwire.Tagged;
 import io.zwire.WireException;
 
@@ -8,7 +10,6 @@ import java.lang.reflect.Array;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -19,15 +20,21 @@ import java.util.Set;
 /**
  * CBOR to and from plain Java values ({@link io.zwire.Wire#readValue}): maps, lists, strings,
  * {@code Long}/{@code BigInteger}, {@code Double}/{@code BigDecimal}, booleans, byte arrays,
- * {@link Tagged} (tag 27) and null. Recursive, with the depth bounded by
+ * {@link Tagged} (tag 27), {@link NumberedTag} (any other tag but the bignums, decimal fractions
+ * and the self-describe tag), {@link SimpleValue} ({@code undefined} and the unassigned simple
+ * values) and null. Every item reads to a value that writes back as the same item, or as its
+ * preferred serialization (RFC 8949 section 4.1): integers and floats in their shortest form, a
+ * NaN in the shortest width that keeps its payload and sign, a bignum that fits in 64 bits as an
+ * integer. Recursive, with the depth bounded by
  * {@link io.zwire.ReadLimits#maxDepth} on input and by {@link #MAX_WRITE_DEPTH} on output (so a
  * cyclic structure fails cleanly), and keys that are arrays, maps or tagged items by
  * {@link io.zwire.ReadLimits#maxComplexKeys} per map. Allocates freely: this is the tools path.
  *
  * <p>Keys are read as the values they are: a byte-string key is a {@code byte[]} key (a map
- * holding one has no JSON form), never text. Two keys of one map that are equal (byte strings by
- * content) are a {@link io.zwire.WireException} naming the key and its offset, as RFC 8949 calls
- * such a map invalid and a last-wins read would drop a value silently. Writing refuses a map
+ * holding one has no JSON form), never text. Two keys of one map that denote one value
+ * ({@link CborKeys}: byte strings by content, the integer 1 and the bignum 1) are a
+ * {@link io.zwire.WireException} naming the key and its offset, as RFC 8949 calls such a map
+ * invalid and a last-wins read would drop a value silently. Writing refuses a map
  * whose keys encode to the same CBOR bytes (two {@code byte[]} keys of equal content, an
  * {@code Integer} and a {@code Long} of one value).
  */
@@ -35,6 +42,13 @@ final class CborValues {
     /** Deepest structure {@link #write} accepts. */
     static final int MAX_WRITE_DEPTH = 1000;
     private static final BigInteger TWO_64 = BigInteger.ONE.shiftLeft(64);
+    /** RFC 8949 tags read as Java values of their own; any other tag is a {@link NumberedTag}. */
+    private static final long BIGNUM = 2;
+    private static final long NEGATIVE_BIGNUM = 3;
+    private static final long DECIMAL_FRACTION = 4;
+    private static final long SELF_DESCRIBED = 55799;
+    /** Simple values below this are in the initial byte; 0xf8 followed by one of them is not well formed. */
+    private static final int FIRST_ONE_BYTE_SIMPLE = 32;
 
     private CborValues() {
     }
@@ -82,25 +96,17 @@ final class CborValues {
                 Map<Object, Object> map = new LinkedHashMap<>();
                 int count = indefinite ? -1 : in.containerCount(true);
                 int complexKeys = 0;
-                Set<Object> contentKeys = null;
+                Set<Object> normalKeys = new HashSet<>();
                 for (int i = 0; indefinite ? !atBreak(in) : i < count; i++) {
                     int keyStart = in.position;
                     Object key = read(in, depth + 1);
-                    boolean duplicate;
-                    if (key instanceof byte[] || key instanceof Collection<?> || key instanceof Map<?, ?> || key instanceof Tagged) {
-                        if (!(key instanceof byte[]) && ++complexKeys > in.limits.maxComplexKeys()) {
-                            throw in.error(keyStart, "no more array, map or tagged keys in one map than ReadLimits.maxComplexKeys "
-                                    + in.limits.maxComplexKeys());
-                        }
-                        if (contentKeys == null) {
-                            contentKeys = new HashSet<>();
-                        }
-                        duplicate = !contentKeys.add(byContent(key));
-                    } else {
-                        duplicate = map.containsKey(key);
+                    if ((key instanceof Collection<?> || key instanceof Map<?, ?> || key instanceof Tagged || key instanceof NumberedTag)
+                            && ++complexKeys > in.limits.maxComplexKeys()) {
+                        throw in.error(keyStart, "no more array, map or tagged keys in one map than ReadLimits.maxComplexKeys "
+                                + in.limits.maxComplexKeys());
                     }
-                    if (duplicate) {
-                        throw in.error(keyStart, "keys that differ within one map, found " + describeKey(key) + " again");
+                    if (!normalKeys.add(CborKeys.normal(key))) {
+                        throw in.error(keyStart, "keys that differ within one map, found " + CborKeys.describe(key) + " again");
                     }
                     map.put(key, read(in, depth + 1));
                 }
@@ -112,97 +118,6 @@ final class CborValues {
             default -> {
                 return simple(in, start);
             }
-        }
-    }
-
-    /**
-     * {@code key} with equality by content: a {@code byte[]} (whose own equality is identity)
-     * becomes a {@link ByteStringKey}, also inside lists, maps and tagged values, so that two
-     * equal byte-string keys are found to be duplicates while the map keeps the arrays themselves.
-     */
-    private static Object byContent(Object key) {
-        if (key instanceof byte[] data) {
-            return new ByteStringKey(data);
-        }
-        if (key instanceof List<?> items) {
-            List<Object> converted = new ArrayList<>(items.size());
-            items.forEach(item -> converted.add(byContent(item)));
-            return converted;
-        }
-        if (key instanceof Map<?, ?> entries) {
-            Map<Object, Object> converted = new LinkedHashMap<>();
-            entries.forEach((k, v) -> converted.put(byContent(k), byContent(v)));
-            return converted;
-        }
-        if (key instanceof Tagged tagged) {
-            return new Tagged(tagged.tag(), byContent(tagged.value()));
-        }
-        return key;
-    }
-
-    /**
-     * A byte string compared by content. A peer can make its hashes collide, so it is final and
-     * {@code Comparable} to itself: {@code HashMap} then keeps colliding entries in a tree, in
-     * logarithmic time ({@code ByteBuffer} would not do: its runtime class does not implement
-     * {@code Comparable} of itself, which is what {@code HashMap} checks).
-     */
-    private static final class ByteStringKey implements Comparable<ByteStringKey> {
-        private final byte[] data;
-
-        ByteStringKey(byte[] data) {
-            this.data = data;
-        }
-
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof ByteStringKey key && Arrays.equals(data, key.data);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(data);
-        }
-
-        @Override
-        public int compareTo(ByteStringKey other) {
-            return Arrays.compare(data, other.data);
-        }
-    }
-
-    /** A key for an error message, in CBOR diagnostic notation (text quoted, bytes as h'..'), cut to 64 characters. */
-    private static String describeKey(Object key) {
-        StringBuilder text = new StringBuilder();
-        diagnostic(key, text);
-        return text.length() > 64 ? text.substring(0, 61) + "..." : text.toString();
-    }
-
-    private static void diagnostic(Object value, StringBuilder text) {
-        if (text.length() > 64) {
-            return;
-        }
-        if (value instanceof String string) {
-            text.append('"').append(string).append('"');
-        } else if (value instanceof byte[] data) {
-            text.append("h'");
-            for (int i = 0; i < data.length && text.length() < 64; i++) {
-                text.append(Character.forDigit(data[i] >> 4 & 0xF, 16)).append(Character.forDigit(data[i] & 0xF, 16));
-            }
-            text.append('\'');
-        } else if (value instanceof List<?> items) {
-            text.append('[');
-            for (Object item : items) {
-                diagnostic(item, text.append(text.charAt(text.length() - 1) == '[' ? "" : ", "));
-            }
-            text.append(']');
-        } else if (value instanceof Map<?, ?> entries) {
-            text.append('{');
-            entries.forEach((k, v) -> {
-                diagnostic(k, text.append(text.charAt(text.length() - 1) == '{' ? "" : ", "));
-                diagnostic(v, text.append(": "));
-            });
-            text.append('}');
-        } else {
-            text.append(value);
         }
     }
 
@@ -247,37 +162,55 @@ final class CborValues {
         return joined.toByteArray();
     }
 
+    /**
+     * The value of a tag: a bignum as the integer it is, a decimal fraction as a
+     * {@code BigDecimal}, a typed object as a {@link Tagged}, the self-describe tag as its content
+     * (it marks the stream, not the value), any other tag as a {@link NumberedTag}, so that it
+     * reaches the output with its number or is refused there.
+     */
     private static Object tagged(CborInput in, long tag, int depth, int start) {
         Object content = read(in, depth + 1);
-        if (tag == 27 && content instanceof List<?> pair && pair.size() == 2 && pair.get(0) instanceof String alias) {
+        if (tag == CborInput.OBJECT_TAG && content instanceof List<?> pair && pair.size() == 2 && pair.get(0) instanceof String alias) {
             return new Tagged(alias, pair.get(1));
         }
-        if ((tag == 2 || tag == 3) && content instanceof byte[] magnitude) {
+        if ((tag == BIGNUM || tag == NEGATIVE_BIGNUM) && content instanceof byte[] magnitude) {
             BigInteger value = new BigInteger(1, magnitude);
-            return tag == 2 ? value : value.not();
+            return CborKeys.integer(tag == BIGNUM ? value : value.not());
         }
-        if (tag == 4 && content instanceof List<?> pair && pair.size() == 2 && pair.get(0) instanceof Long exponent) {
-            Object mantissa = pair.get(1);
-            BigInteger unscaled = mantissa instanceof BigInteger big ? big
-                    : mantissa instanceof Long small ? BigInteger.valueOf(small) : null;
-            if (unscaled != null && exponent >= Integer.MIN_VALUE + 1 && exponent <= Integer.MAX_VALUE) {
-                return new BigDecimal(unscaled, (int) -exponent);
+        if (tag == DECIMAL_FRACTION && content instanceof List<?> pair && pair.size() == 2 && pair.get(0) instanceof Long exponent
+                && (pair.get(1) instanceof Long || pair.get(1) instanceof BigInteger)) {
+            if (exponent < Integer.MIN_VALUE + 1 || exponent > Integer.MAX_VALUE) {
+                throw in.error(start, "a decimal fraction whose exponent BigDecimal can hold (a 32-bit int), found exponent "
+                        + exponent);
             }
-            throw in.error(start, "a decimal fraction [exponent, mantissa]");
+            Object mantissa = pair.get(1);
+            BigInteger unscaled = mantissa instanceof BigInteger big ? big : BigInteger.valueOf((Long) mantissa);
+            return new BigDecimal(unscaled, (int) -exponent);
         }
-        return content;
+        if (tag == SELF_DESCRIBED) {
+            return content;
+        }
+        return new NumberedTag(tag, content);
     }
 
+    /** A major type 7 item: a boolean, null, a simple value with no Java equivalent, or a float widened to a double bit for bit. */
     private static Object simple(CborInput in, int start) {
         return switch (in.info) {
             case 20 -> Boolean.FALSE;
             case 21 -> Boolean.TRUE;
-            case 22, 23 -> null;
-            case 25 -> (double) HalfFloat.toFloat((int) in.argument);
-            case 26 -> (double) Float.intBitsToFloat((int) in.argument);
+            case 22 -> null;
+            case 24 -> {
+                if (in.argument < FIRST_ONE_BYTE_SIMPLE) {
+                    throw in.error(start, "a simple value of " + FIRST_ONE_BYTE_SIMPLE
+                            + " or more after 0xf8 (RFC 8949 section 3.3), found " + in.argument);
+                }
+                yield new SimpleValue((int) in.argument);
+            }
+            case 25 -> FloatWidening.halfToDouble((int) in.argument);
+            case 26 -> FloatWidening.floatToDouble((int) in.argument);
             case 27 -> Double.longBitsToDouble(in.argument);
             case CborInput.INDEFINITE -> throw in.error(start, "a data item, found an unexpected break");
-            default -> throw in.error(start, "a value with a Java equivalent, found the simple value " + in.argument);
+            default -> in.info == SimpleValue.UNDEFINED.value() ? SimpleValue.UNDEFINED : new SimpleValue(in.info);
         };
     }
 
@@ -313,22 +246,27 @@ final class CborValues {
             CborOutput.text(bytes, value instanceof Enum<?> e ? e.name() : value.toString());
         } else if (value instanceof byte[] data) {
             CborOutput.byteString(bytes, data, 0, data.length);
+        } else if (value instanceof NumberedTag tagged) {
+            CborOutput.head(bytes, CborInput.TAG, tagged.number());
+            write(bytes, tagged.value(), depth + 1);
+        } else if (value instanceof SimpleValue simple) {
+            CborOutput.head(bytes, CborInput.SIMPLE, simple.value());
         } else if (value instanceof Tagged tagged) {
             bytes.writeInt8(0xD8).writeInt8(27).writeInt8(0x82);
             CborOutput.text(bytes, tagged.tag());
             write(bytes, tagged.value(), depth + 1);
         } else if (value instanceof Map<?, ?> map) {
             CborOutput.head(bytes, CborInput.MAP, map.size());
-            Set<ByteStringKey> encodedKeys = map.size() > 1 ? new HashSet<>() : null;
+            Set<CborKeys.ByteStringKey> encodedKeys = map.size() > 1 ? new HashSet<>() : null;
             for (Map.Entry<?, ?> entry : map.entrySet()) {
                 int keyStart = bytes.writePosition();
                 write(bytes, entry.getKey(), depth + 1);
                 if (encodedKeys != null) {
                     byte[] encoded = new byte[bytes.writePosition() - keyStart];
                     bytes.copyTo(keyStart, encoded, 0, encoded.length);
-                    if (!encodedKeys.add(new ByteStringKey(encoded))) {
+                    if (!encodedKeys.add(new CborKeys.ByteStringKey(encoded))) {
                         throw new WireException(CborWireReader.WIRE, keyStart, "a map whose keys differ in CBOR, found "
-                                + describeKey(entry.getKey()) + " written twice");
+                                + CborKeys.describe(entry.getKey()) + " written twice");
                     }
                 }
                 write(bytes, entry.getValue(), depth + 1);
@@ -349,13 +287,15 @@ final class CborValues {
         }
     }
 
+    /** An integer as major type 0 or 1 when its argument fits in 64 bits (RFC 8949's preferred form), else as a bignum. */
     private static void writeBigInteger(Bytes bytes, BigInteger value) {
-        if (value.bitLength() < 64) {
-            CborOutput.integer(bytes, value.longValue());
+        boolean negative = value.signum() < 0;
+        BigInteger argument = negative ? value.not() : value;
+        if (argument.bitLength() <= Long.SIZE) {
+            CborOutput.head(bytes, negative ? CborInput.NEGATIVE : CborInput.UNSIGNED, argument.longValue());
             return;
         }
-        boolean negative = value.signum() < 0;
-        byte[] magnitude = (negative ? value.not() : value).toByteArray();
+        byte[] magnitude = argument.toByteArray();
         int skip = magnitude[0] == 0 ? 1 : 0;
         bytes.writeInt8(negative ? 0xC3 : 0xC2);
         CborOutput.byteString(bytes, magnitude, skip, magnitude.length - skip);

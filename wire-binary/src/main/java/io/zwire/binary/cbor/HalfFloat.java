@@ -27,8 +27,8 @@ final class HalfFloat {
     }
 
     /**
-     * The half that holds {@code value} exactly, or -1 if none does. Every NaN maps to
-     * {@link #NAN}: CBOR readers do not keep payloads, and neither do the text wires.
+     * The half that holds {@code value} exactly, or -1 if none does; a NaN is held when its
+     * payload fits in a half's 10 significand bits, so Java's own NaN is {@link #NAN}.
      */
     static int fromFloatExact(float value) {
         int bits = Float.floatToRawIntBits(value);
@@ -36,7 +36,7 @@ final class HalfFloat {
         int exponent = (bits >>> 23 & 0xFF) - 127;
         int mantissa = bits & 0x7FFFFF;
         if (exponent == 128) {
-            return mantissa == 0 ? sign | 0x7C00 : NAN;
+            return (mantissa & 0x1FFF) == 0 ? sign | 0x7C00 | mantissa >>> 13 : -1;
         }
         if (exponent == -127) {
             return mantissa == 0 ? sign : -1;

@@ -22,6 +22,8 @@ import java.nio.charset.StandardCharsets;
 public final class PlainDecimal {
     /** Significant digits for which the nearest double's shortest decimal is always the text. */
     static final int EXACT_DIGITS = 15;
+    /** What a reader expects instead of a number beyond {@code BigDecimal}'s range. */
+    public static final String BEYOND_BIG_DECIMAL = "a number whose exponent BigDecimal can hold (a 32-bit scale)";
 
     private PlainDecimal() {
     }
@@ -30,7 +32,9 @@ public final class PlainDecimal {
      * The value of the decimal in {@code text[start, end)}: an optional sign, digits with an
      * optional point, an optional exponent (the grammar of {@link DecimalToDouble}).
      *
-     * @throws NumberFormatException if the text is not such a number
+     * @throws NumberFormatException if the text is not such a number, or is a non-zero number
+     *         whose exponent no {@code BigDecimal} holds (its message then starts with
+     *         {@link #BEYOND_BIG_DECIMAL}, for the reader to say what it expected)
      */
     public static Object of(byte[] text, int start, int end) {
         double nearest = DecimalToDouble.parseDouble(text, start, end - start);
@@ -42,16 +46,18 @@ public final class PlainDecimal {
     }
 
     /**
-     * The value when the text's nearest double is not known to be exact. A number whose exponent
-     * is beyond {@code BigDecimal}'s range reads as the nearest double, an infinity or a zero.
-     * Allocates.
+     * The value when the text's nearest double is not known to be exact. Allocates.
+     *
+     * @throws NumberFormatException for a number whose exponent is beyond {@code BigDecimal}'s
+     *         range ({@code 1e9999999999}): no Java number holds it, and its nearest double (an
+     *         infinity or a zero) would be another number
      */
     private static Object slow(String text, double nearest) {
         BigDecimal exact;
         try {
             exact = new BigDecimal(text);
         } catch (NumberFormatException exponentBeyondInt) {
-            return nearest;
+            throw new NumberFormatException(BEYOND_BIG_DECIMAL + ", found " + text);
         }
         if (Double.isFinite(nearest) && shortest(nearest).compareTo(exact) == 0) {
             return nearest;

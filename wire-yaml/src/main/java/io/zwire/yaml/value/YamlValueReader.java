@@ -298,7 +298,9 @@ public final class YamlValueReader {
                     return TextValues.toString(Bytes.wrap(data), start, end - start);
             }
         } catch (NumberFormatException e) {
-            throw parser.error(start, "a number the core schema can read");
+            String message = e.getMessage();
+            throw parser.error(start, message != null && message.startsWith(PlainDecimal.BEYOND_BIG_DECIMAL) ? message
+                    : "a number the core schema can read");
         }
     }
 

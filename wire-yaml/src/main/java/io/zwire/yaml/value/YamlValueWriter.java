@@ -2,6 +2,8 @@ package io.zwire.yaml.value;
 
 import io.zwire.Bytes;
 import io.zwire.Tagged;
+import io.zwire.WireException;
+import io.zwire.text.ValuesTextCannotHold;
 import io.zwire.text.number.DoubleToDecimal;
 import io.zwire.text.number.LongToDecimal;
 import io.zwire.yaml.emit.ScalarWriter;
@@ -36,18 +38,33 @@ public final class YamlValueWriter {
     private static final int ROOT = 2;
 
     private final TextOutput out;
+    private final Bytes bytes;
+    /** The wire named in a refusal. */
+    private final String wire;
+    /** Where the document being written starts, named in a refusal. */
+    private long documentOffset;
 
-    /** A writer appending to {@code bytes}; keys come out as numbers or text alike, so both wires share it. */
-    public YamlValueWriter(Bytes bytes) {
+    /**
+     * A writer appending to {@code bytes}; keys come out as numbers or text alike, so both wires
+     * share it.
+     *
+     * @param wire the wire's name, for the {@link WireException} of a value YAML cannot hold
+     */
+    public YamlValueWriter(Bytes bytes, String wire) {
         this.out = new TextOutput(bytes);
+        this.bytes = bytes;
+        this.wire = wire;
     }
 
     /**
      * Writes {@code value} as one document.
      *
      * @throws IllegalArgumentException for a value with no YAML form, or nesting past {@link #MAX_DEPTH}
+     * @throws WireException for a value YAML cannot hold ({@link ValuesTextCannotHold}), at the
+     *         document's offset in the output; the output is then left as it was
      */
     public void writeDocument(Object value) {
+        documentOffset = bytes.writePosition();
         out.begin();
         try {
             ascii("---");
@@ -168,6 +185,10 @@ public final class YamlValueWriter {
     }
 
     private void scalar(Object value) {
+        String refusal = ValuesTextCannotHold.refusal(value);
+        if (refusal != null) {
+            throw new WireException(wire, documentOffset, refusal);
+        }
         TextOutput o = out;
         if (value == null) {
             ascii("null");

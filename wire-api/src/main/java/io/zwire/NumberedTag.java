@@ -1,0 +1,21 @@
+package io.zwire;
+
+/**
+ * A value tagged with a number, in the plain-value form of a document ({@link Wire#readValue}):
+ * a CBOR tag (RFC 8949 major type 6) other than those zwire reads as a Java value of its own
+ * (2 and 3 as {@code BigInteger}, 4 as {@code BigDecimal}, 27 as {@link Tagged}, and the
+ * self-describe tag 55799, which marks a stream as CBOR and carries no data). Such a tag goes
+ * from CBOR to CBOR with its number; a wire with no numbered tags (YAML, JSON) refuses it with a
+ * {@link WireException} rather than drop it.
+ *
+ * @param number the tag number, unsigned: CBOR's tag numbers run to 2^64-1, so a negative
+ *               {@code long} stands for 2^63 and above ({@link Long#toUnsignedString} spells it)
+ * @param value  the tagged value
+ */
+public record NumberedTag(long number, Object value) {
+    /** The tag in CBOR's diagnostic notation, {@code 1(1363896240)}; allocates. */
+    @Override
+    public String toString() {
+        return Long.toUnsignedString(number) + "(" + value + ")";
+    }
+}
