@@ -3,34 +3,39 @@ package io.zwire;
 import java.util.Objects;
 
 /**
- * Per-wire settings: the {@link ReadLimits}, the {@link TypeRegistry} of typed objects and the size
- * of the text cache behind {@link ValueIn#text()}. Immutable; there is no global configuration.
+ * Per-wire settings: the {@link ReadLimits}, the {@link TypeRegistry} of typed objects, the size
+ * of the text cache behind {@link ValueIn#text()} and what a repeated field reads as
+ * ({@link RepeatedFields}). Immutable; there is no global configuration.
  *
  * <pre>{@code
  * WireOptions options = WireOptions.defaults().withTypes(types).withLimits(ReadLimits.defaults().withMaxDepth(16));
  * }</pre>
  */
 public final class WireOptions {
-    private static final WireOptions DEFAULTS = new WireOptions(ReadLimits.defaults(), TypeRegistry.empty(), 2048, 128, false);
+    private static final WireOptions DEFAULTS = new WireOptions(ReadLimits.defaults(), TypeRegistry.empty(), 2048, 128, false,
+            RepeatedFields.REFUSE);
 
     private final ReadLimits limits;
     private final TypeRegistry types;
     private final int textCacheEntries;
     private final int textCacheMaxBytes;
     private final boolean jsonTypedObjects;
+    private final RepeatedFields repeatedFields;
 
     private WireOptions(ReadLimits limits, TypeRegistry types, int textCacheEntries, int textCacheMaxBytes,
-                        boolean jsonTypedObjects) {
+                        boolean jsonTypedObjects, RepeatedFields repeatedFields) {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.types = Objects.requireNonNull(types, "types");
         this.textCacheEntries = textCacheEntries;
         this.textCacheMaxBytes = textCacheMaxBytes;
         this.jsonTypedObjects = jsonTypedObjects;
+        this.repeatedFields = Objects.requireNonNull(repeatedFields, "repeatedFields");
     }
 
     /**
      * Default limits, no registered types, a text cache of 2048 strings of up to 128 UTF-8 bytes,
-     * and plain JSON read as plain JSON ({@link #jsonTypedObjects()} false).
+     * plain JSON read as plain JSON ({@link #jsonTypedObjects()} false), and a repeated field
+     * refused ({@link RepeatedFields#REFUSE}).
      *
      * @return the defaults, shared
      */
@@ -81,7 +86,7 @@ public final class WireOptions {
      * @return a new instance
      */
     public WireOptions withLimits(ReadLimits limits) {
-        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects);
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects, repeatedFields);
     }
 
     /**
@@ -91,7 +96,7 @@ public final class WireOptions {
      * @return a new instance
      */
     public WireOptions withTypes(TypeRegistry types) {
-        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects);
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects, repeatedFields);
     }
 
     /**
@@ -111,7 +116,7 @@ public final class WireOptions {
             throw new IllegalArgumentException("entries must be a power of two >= 2 and maxBytes >= 0: "
                     + entries + ", " + maxBytes);
         }
-        return new WireOptions(limits, types, entries, maxBytes, jsonTypedObjects);
+        return new WireOptions(limits, types, entries, maxBytes, jsonTypedObjects, repeatedFields);
     }
 
     /**
@@ -138,6 +143,27 @@ public final class WireOptions {
      * @return a new instance
      */
     public WireOptions withJsonTypedObjects(boolean enabled) {
-        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, enabled);
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, enabled, repeatedFields);
+    }
+
+    /**
+     * What {@link Wire#readDocument} does with a field one object of a keyed wire carries more
+     * than once.
+     *
+     * @return the policy; {@link RepeatedFields#REFUSE} by default
+     */
+    public RepeatedFields repeatedFields() {
+        return repeatedFields;
+    }
+
+    /**
+     * A copy with another policy for repeated fields.
+     *
+     * @param policy what a repeated field reads as
+     * @return a new instance
+     * @throws NullPointerException if {@code policy} is null
+     */
+    public WireOptions withRepeatedFields(RepeatedFields policy) {
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects, policy);
     }
 }

@@ -71,7 +71,7 @@ final class JsonWireReader extends KeyedWireReader {
     private int fieldSlot = -1;
 
     JsonWireReader(Bytes bytes, WireOptions options) {
-        super(bytes, options.limits(), UnexpectedKey.named());
+        super(bytes, options, UnexpectedKey.named());
         this.typedObjects = options.jsonTypedObjects();
         this.interner = StringInterner.of(options);
         this.in = new JsonInput(bytes, limits);

@@ -100,7 +100,7 @@ final class YamlWireReader extends KeyedWireReader {
     private int mapKeyEvent;
 
     YamlWireReader(Bytes bytes, WireOptions options, boolean numbered) {
-        super(bytes, options.limits(), numbered ? UnexpectedKey.numbered() : UnexpectedKey.named());
+        super(bytes, options, numbered ? UnexpectedKey.numbered() : UnexpectedKey.named());
         this.numbered = numbered;
         this.wire = numbered ? "YAML_NUMBERED" : "YAML";
         this.interner = StringInterner.of(options);
@@ -238,18 +238,7 @@ final class YamlWireReader extends KeyedWireReader {
             }
             indexFrom(event);
         }
-        return numbered ? findNumberInIndex(field) : findInIndex(field);
-    }
-
-    /** As {@link #findInIndex}, by field number. */
-    private boolean findNumberInIndex(Field field) {
-        int entry = index.findNumber(mark, field.number());
-        if (entry < 0) {
-            return false;
-        }
-        index.consume(entry);
-        moveTo(index.valueStart(entry));
-        return true;
+        return findInIndex(field);
     }
 
     @Override

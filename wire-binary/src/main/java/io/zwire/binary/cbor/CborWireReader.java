@@ -63,7 +63,7 @@ final class CborWireReader extends KeyedWireReader {
     private int stringHead;
 
     CborWireReader(Bytes bytes, WireOptions options) {
-        super(bytes, options.limits(), UnexpectedKey.named());
+        super(bytes, options, UnexpectedKey.named());
         this.interner = StringInterner.of(options);
         this.in = new CborInput(bytes, limits, WIRE);
         readsThrough(in);
