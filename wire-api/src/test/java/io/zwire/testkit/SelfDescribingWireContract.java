@@ -42,7 +42,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * reordered fields.
  */
 public abstract class SelfDescribingWireContract extends WireContract
-        implements SelfDescribingForeignTypesContract, RepeatedFieldsContract {
+        implements SelfDescribingForeignTypesContract, RepeatedFieldsContract, FloatRangeContract {
     static final Field ID = Field.of(1, "id");
     static final Field SYMBOL = Field.of(2, "symbol");
     static final Field PRICE = Field.of(3, "price");
