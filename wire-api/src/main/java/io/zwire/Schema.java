@@ -64,7 +64,8 @@ public final class Schema {
      * @throws NullPointerException if the factory returns null
      * @throws IllegalStateException if the read method reads a value without naming its field, or
      *         names a field inside a sequence, or the write method names a field and gives it no
-     *         value; an exception from the type's own methods propagates
+     *         value, or one object's fields, on either side, share a number but not a name or a
+     *         name but not a number (naming both); an exception from the type's own methods propagates
      */
     public static Schema of(Supplier<? extends Marshallable> factory) {
         return of(factory, TypeRegistry.empty());
@@ -80,7 +81,7 @@ public final class Schema {
      */
     public static Schema of(Supplier<? extends Marshallable> factory, TypeRegistry types) {
         Marshallable instance = Objects.requireNonNull(factory.get(), "the factory returned null");
-        return record(instance, instance, true, null, types);
+        return FieldClashes.requireNone(record(instance, instance, true, null, types));
     }
 
     /**
@@ -111,12 +112,12 @@ public final class Schema {
      * @throws IllegalArgumentException if the sample writes a typed object not in {@code types}
      * @throws IllegalStateException if the sample's write method names a field and gives it no
      *         value (as every wire refuses to write), or writes a value with no field outside a
-     *         sequence
+     *         sequence, or one object's fields share a number or a name, as {@link #of(Supplier)}
      */
     public static Schema of(Marshallable sample, TypeRegistry types) {
         TypeRegistry.Entry entry = types.byType(sample.getClass());
-        return entry != null ? record(sample, entry.create(), true, null, types)
-                : record(sample, sample, false, null, types);
+        return FieldClashes.requireNone(entry != null ? record(sample, entry.create(), true, null, types)
+                : record(sample, sample, false, null, types));
     }
 
     /**
@@ -144,7 +145,7 @@ public final class Schema {
      * @throws IllegalArgumentException if the object read writes a typed object not in {@code types}
      */
     public static Schema of(Marshaller<?> marshaller, TypeRegistry types) {
-        return recordForeign(new ForeignObject<>(marshaller, null), null, types);
+        return FieldClashes.requireNone(recordForeign(new ForeignObject<>(marshaller, null), null, types));
     }
 
     /** Records a foreign type's read side on {@code read}, whose marshaller makes the object, then what that object writes. */

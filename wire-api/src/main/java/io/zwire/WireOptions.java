@@ -3,34 +3,42 @@ package io.zwire;
 import java.util.Objects;
 
 /**
- * Per-wire settings: the {@link ReadLimits}, the {@link TypeRegistry} of typed objects and the size
- * of the text cache behind {@link ValueIn#text()}. Immutable; there is no global configuration.
+ * Per-wire settings: the {@link ReadLimits}, the {@link TypeRegistry} of typed objects, the size
+ * of the text cache behind {@link ValueIn#text()} and what a repeated field reads as
+ * ({@link RepeatedFields}). Immutable; there is no global configuration.
  *
  * <pre>{@code
  * WireOptions options = WireOptions.defaults().withTypes(types).withLimits(ReadLimits.defaults().withMaxDepth(16));
  * }</pre>
  */
 public final class WireOptions {
-    private static final WireOptions DEFAULTS = new WireOptions(ReadLimits.defaults(), TypeRegistry.empty(), 2048, 128, false);
+    private static final WireOptions DEFAULTS = new WireOptions(ReadLimits.defaults(), TypeRegistry.empty(), 2048, 128, false,
+            RepeatedFields.REFUSE, false);
 
     private final ReadLimits limits;
     private final TypeRegistry types;
     private final int textCacheEntries;
     private final int textCacheMaxBytes;
     private final boolean jsonTypedObjects;
+    private final RepeatedFields repeatedFields;
+    private final boolean lossyFloats;
 
     private WireOptions(ReadLimits limits, TypeRegistry types, int textCacheEntries, int textCacheMaxBytes,
-                        boolean jsonTypedObjects) {
+                        boolean jsonTypedObjects, RepeatedFields repeatedFields, boolean lossyFloats) {
         this.limits = Objects.requireNonNull(limits, "limits");
         this.types = Objects.requireNonNull(types, "types");
         this.textCacheEntries = textCacheEntries;
         this.textCacheMaxBytes = textCacheMaxBytes;
         this.jsonTypedObjects = jsonTypedObjects;
+        this.repeatedFields = Objects.requireNonNull(repeatedFields, "repeatedFields");
+        this.lossyFloats = lossyFloats;
     }
 
     /**
      * Default limits, no registered types, a text cache of 2048 strings of up to 128 UTF-8 bytes,
-     * and plain JSON read as plain JSON ({@link #jsonTypedObjects()} false).
+     * plain JSON read as plain JSON ({@link #jsonTypedObjects()} false), a repeated field
+     * refused ({@link RepeatedFields#REFUSE}) and a number a float field cannot hold refused
+     * ({@link #lossyFloats()} false).
      *
      * @return the defaults, shared
      */
@@ -81,7 +89,7 @@ public final class WireOptions {
      * @return a new instance
      */
     public WireOptions withLimits(ReadLimits limits) {
-        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects);
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects, repeatedFields, lossyFloats);
     }
 
     /**
@@ -91,7 +99,7 @@ public final class WireOptions {
      * @return a new instance
      */
     public WireOptions withTypes(TypeRegistry types) {
-        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects);
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects, repeatedFields, lossyFloats);
     }
 
     /**
@@ -111,7 +119,7 @@ public final class WireOptions {
             throw new IllegalArgumentException("entries must be a power of two >= 2 and maxBytes >= 0: "
                     + entries + ", " + maxBytes);
         }
-        return new WireOptions(limits, types, entries, maxBytes, jsonTypedObjects);
+        return new WireOptions(limits, types, entries, maxBytes, jsonTypedObjects, repeatedFields, lossyFloats);
     }
 
     /**
@@ -138,6 +146,50 @@ public final class WireOptions {
      * @return a new instance
      */
     public WireOptions withJsonTypedObjects(boolean enabled) {
-        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, enabled);
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, enabled, repeatedFields, lossyFloats);
+    }
+
+    /**
+     * What {@link Wire#readDocument} does with a field one object of a keyed wire carries more
+     * than once.
+     *
+     * @return the policy; {@link RepeatedFields#REFUSE} by default
+     */
+    public RepeatedFields repeatedFields() {
+        return repeatedFields;
+    }
+
+    /**
+     * A copy with another policy for repeated fields.
+     *
+     * @param policy what a repeated field reads as
+     * @return a new instance
+     * @throws NullPointerException if {@code policy} is null
+     */
+    public WireOptions withRepeatedFields(RepeatedFields policy) {
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects, policy, lossyFloats);
+    }
+
+    /**
+     * Whether {@link Wire#readDocument} reads a finite number a float32 or float64 field cannot
+     * hold as the nearest value the field holds: infinity for one too large ({@code 1e300} as a
+     * float32, {@code 1e400} as a float64), 0 for a non-zero one too small ({@code 1e-50} as a
+     * float32). False by default: such a number is a {@link WireException}, as an integer out of
+     * its field's range is. Rounding to the nearest value ({@code 1.1} as a float32) is not loss.
+     *
+     * @return whether lossy float reads are allowed
+     */
+    public boolean lossyFloats() {
+        return lossyFloats;
+    }
+
+    /**
+     * A copy with {@link #lossyFloats()} set to {@code allowed}.
+     *
+     * @param allowed whether a float field reads a number it cannot hold as infinity or 0
+     * @return a new instance
+     */
+    public WireOptions withLossyFloats(boolean allowed) {
+        return new WireOptions(limits, types, textCacheEntries, textCacheMaxBytes, jsonTypedObjects, repeatedFields, allowed);
     }
 }

@@ -118,4 +118,20 @@ class SchemaTest {
         assertTrue(e.getMessage().startsWith("field a (1) was named with out.write(...) but given no value " + when),
                 e.getMessage());
     }
+
+    @Test
+    void aTypeWithTwoFieldsOfOneNumberOrOneNameHasNoSchemaAndTheErrorNamesBoth() {
+        IllegalStateException number = assertThrows(IllegalStateException.class,
+                () -> Schema.of(io.zwire.testkit.FieldClashesContract.SameNumber::new));
+        assertTrue(number.getMessage().contains("1:id") && number.getMessage().contains("1:odo"), number.getMessage());
+        IllegalStateException name = assertThrows(IllegalStateException.class,
+                () -> Schema.of(new io.zwire.testkit.FieldClashesContract.SameName()));
+        assertTrue(name.getMessage().contains("1:id") && name.getMessage().contains("2:id"), name.getMessage());
+        IllegalStateException nested = assertThrows(IllegalStateException.class,
+                () -> Schema.of(io.zwire.testkit.FieldClashesContract.Holder::new));
+        assertTrue(nested.getMessage().contains("Holder.inner"), nested.getMessage());
+        IllegalStateException record = assertThrows(IllegalStateException.class, () -> Schema.of(
+                Marshaller.ofRecord(io.zwire.testkit.foreign.Records.Point.class, Field.of(1, "x"), Field.of(1, "y"))));
+        assertTrue(record.getMessage().contains("1:x") && record.getMessage().contains("1:y"), record.getMessage());
+    }
 }

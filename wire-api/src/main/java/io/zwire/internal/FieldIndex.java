@@ -93,14 +93,9 @@ public final class FieldIndex {
      * arena) are {@code field}'s name, or -1.
      */
     public int findName(int mark, Field field, Bytes input) {
-        final int hash = field.nameHash();
-        final int length = field.nameLength();
         for (int i = mark; i < size; i++) {
-            if (keys[i] == hash && !consumed[i] && keyLengths[i] == length) {
-                int start = keyStarts[i];
-                if (start >= 0 ? FieldNames.rangeEquals(input, start, length, field) : FieldNames.rangeEquals(arena, ~start, length, field)) {
-                    return i;
-                }
+            if (!consumed[i] && isName(i, field, input)) {
+                return i;
             }
         }
         return -1;
@@ -116,6 +111,43 @@ public final class FieldIndex {
         return -1;
     }
 
+    /**
+     * The first unconsumed entry at or after {@code from} whose key is {@code field}'s (see
+     * {@link #isKeyOf}), or -1. Allocates nothing.
+     *
+     * @param from     the first entry looked at
+     * @param field    the field
+     * @param input    the buffer the entries' names not copied to the arena are in
+     * @param numbered whether the entries hold field numbers
+     * @return the entry, or -1
+     */
+    public int find(int from, Field field, Bytes input, boolean numbered) {
+        return numbered ? findNumber(from, field.number()) : findName(from, field, input);
+    }
+
+    /**
+     * Whether the entry's key is {@code field}'s: its number on a numbered wire, else its name.
+     * Consumed or not. Allocates nothing.
+     *
+     * @param entry    an entry
+     * @param field    the field
+     * @param input    the buffer the entries' names not copied to the arena are in
+     * @param numbered whether the entries hold field numbers
+     * @return whether the key is the field's
+     */
+    public boolean isKeyOf(int entry, Field field, Bytes input, boolean numbered) {
+        return numbered ? keys[entry] == field.number() : isName(entry, field, input);
+    }
+
+    private boolean isName(int entry, Field field, Bytes input) {
+        final int length = field.nameLength();
+        if (keys[entry] != field.nameHash() || keyLengths[entry] != length) {
+            return false;
+        }
+        int start = keyStarts[entry];
+        return start >= 0 ? FieldNames.rangeEquals(input, start, length, field) : FieldNames.rangeEquals(arena, ~start, length, field);
+    }
+
     /** The last entry at or after {@code mark} with field number {@code number}, consumed or not, or -1. */
     public int findLastNumber(int mark, int number) {
         for (int i = size - 1; i >= mark; i--) {
@@ -124,6 +156,25 @@ public final class FieldIndex {
             }
         }
         return -1;
+    }
+
+    /**
+     * Consumes every unconsumed entry after {@code entry} whose key is {@code field}'s, for the
+     * field's last value. Allocates nothing.
+     *
+     * @param entry    an entry of the field, consumed
+     * @param field    the field
+     * @param input    the buffer the entries' names not copied to the arena are in
+     * @param numbered whether the entries hold field numbers
+     * @return the last of the field's entries
+     */
+    public int consumeRepeats(int entry, Field field, Bytes input, boolean numbered) {
+        int last = entry;
+        for (int later = find(entry + 1, field, input, numbered); later >= 0; later = find(later + 1, field, input, numbered)) {
+            consumed[later] = true;
+            last = later;
+        }
+        return last;
     }
 
     /** Marks the entry read, so it is neither found again nor reported as unexpected. */

@@ -4,8 +4,10 @@ import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
+import io.zwire.RepeatedFields;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
+import io.zwire.WireOptions;
 import io.zwire.spi.WireReader;
 
 /**
@@ -39,6 +41,10 @@ import io.zwire.spi.WireReader;
  *       {@link ReadLimits#maxSequenceLength}. The wire supplies only the scanning: entering the
  *       map, finding the next entry or its end, reading or skipping a key.</li>
  *   <li>After a document ends or fails, every call is refused ({@link #CLOSED}).</li>
+ *   <li>A field an object carries twice is refused, or reads its first or last value
+ *       ({@link RepeatedFields}): at the object's end, a key left unread that is one of the
+ *       {@link FoundFields} is a repeat. For the last, {@link #indexed} is set as an object is
+ *       entered, so no wire takes its in-order path, and the index is built at the first lookup.</li>
  * </ul>
  *
  * <p>NUMBERED (protobuf) is not on this core: which occurrences make a field's value (the last
@@ -75,6 +81,8 @@ public abstract class KeyedWireReader extends WireReader {
 
     /** Saved with a level's kind when the level was {@link #indexed}. */
     private static final int INDEXED_BIT = 0x100;
+    /** Saved with a level's kind when its index is {@link #indexPending}. */
+    private static final int PENDING_BIT = 0x200;
 
     /** {@link #expect}: no field was named since the last value read. */
     protected static final byte NONE = 0;
@@ -96,10 +104,16 @@ public abstract class KeyedWireReader extends WireReader {
     protected final ReadLimits limits;
     /** Where fields read out of order are found. */
     protected final FieldIndex index = new FieldIndex();
+    /** What a field repeated in one object reads as. */
+    private final RepeatedFields repeats;
+    /** Whether the index holds field numbers rather than names. */
+    private final boolean numberedKeys;
+    /** The fields found in the objects open, for telling a repeated key from an unknown one. */
+    private final FoundFields found = new FoundFields();
     /** The key handed to {@link Marshallable#unexpectedField}. */
     protected final UnexpectedKey key;
 
-    /** The levels below the innermost: kind and indexed, mark, end, count, flags, entries. */
+    /** The levels below the innermost: kind and indexed, mark, end, count, flags, entries, found mark. */
     private final LevelStack levels;
     /** The wire's cursor, if it reads through one: see {@link #readsThrough}. */
     private InputCursor cursor;
@@ -111,6 +125,10 @@ public abstract class KeyedWireReader extends WireReader {
     protected boolean indexed;
     /** Where the innermost object's entries in {@link #index} begin. */
     protected int mark;
+    /** Where the innermost object's fields in {@link #found} begin. */
+    private int foundMark;
+    /** For {@link RepeatedFields#LAST}: the innermost object is {@link #indexed}, its index not built yet. */
+    private boolean indexPending;
     /** For an indexed object: the offset just past it. */
     protected int end;
     /** The wire's own counter for the innermost level (entries or elements read, or left). */
@@ -127,18 +145,21 @@ public abstract class KeyedWireReader extends WireReader {
     /**
      * Makes a reader with a level stack sized by {@code limits}. Allocates.
      *
-     * @param bytes  the buffer read from
-     * @param limits the limits of what is read
-     * @param key    the key to hand to the hook: {@link UnexpectedKey#named()} or {@link UnexpectedKey#numbered()}
+     * @param bytes   the buffer read from
+     * @param options the limits of what is read ({@link WireOptions#limits()}) and what a repeated
+     *                field reads as ({@link WireOptions#repeatedFields()})
+     * @param key     the key to hand to the hook: {@link UnexpectedKey#named()} or {@link UnexpectedKey#numbered()}
      */
     // The stack keeps the reader only to word its errors, which it raises during reads, never
     // while the subclass is still being constructed.
     @SuppressWarnings("this-escape")
-    protected KeyedWireReader(Bytes bytes, ReadLimits limits, UnexpectedKey key) {
+    protected KeyedWireReader(Bytes bytes, WireOptions options, UnexpectedKey key) {
         super(bytes);
-        this.limits = limits;
+        this.limits = options.limits();
+        this.repeats = options.repeatedFields();
         this.key = key;
-        this.levels = new LevelStack(this, limits, 6);
+        this.numberedKeys = key.isNumbered();
+        this.levels = new LevelStack(this, limits, 7);
     }
 
     /**
@@ -343,14 +364,17 @@ public abstract class KeyedWireReader extends WireReader {
     private void resetLevels() {
         levels.clear();
         index.release(0);
+        found.release(0);
     }
 
     private void setLevel(byte newKind, int newCount) {
         kind = newKind;
         count = newCount;
-        indexed = false;
+        indexPending = newKind == OBJECT && repeats == RepeatedFields.LAST;
+        indexed = indexPending;
         flags = 0;
         mark = index.mark();
+        foundMark = found.mark();
         valueTaken = false;
         expect = NONE;
         entries = 0;
@@ -371,26 +395,30 @@ public abstract class KeyedWireReader extends WireReader {
     protected final void push(byte newKind, int newCount) {
         int at = levels.push(container(newKind));
         int[] saved = levels.slots;
-        saved[at] = indexed ? kind | INDEXED_BIT : kind;
+        saved[at] = kind | (indexed ? INDEXED_BIT : 0) | (indexPending ? PENDING_BIT : 0);
         saved[at + 1] = mark;
         saved[at + 2] = end;
         saved[at + 3] = count;
         saved[at + 4] = flags;
         saved[at + 5] = entries;
+        saved[at + 6] = foundMark;
         setLevel(newKind, newCount);
     }
 
     private void pop() {
+        found.release(foundMark);
         int at = levels.pop(container(kind));
         int[] saved = levels.slots;
-        int kindAndIndexed = saved[at];
-        kind = (byte) (kindAndIndexed & ~INDEXED_BIT);
-        indexed = kindAndIndexed >= INDEXED_BIT;
+        int kindAndBits = saved[at];
+        kind = (byte) kindAndBits;
+        indexed = (kindAndBits & INDEXED_BIT) != 0;
+        indexPending = (kindAndBits & PENDING_BIT) != 0;
         mark = saved[at + 1];
         end = saved[at + 2];
         count = saved[at + 3];
         flags = saved[at + 4];
         entries = saved[at + 5];
+        foundMark = saved[at + 6];
         // Only reading a value can push a level above it, so on return it was taken: a VALUE
         // level's value, an object's field, or a map entry's value (whose entry is then done).
         valueTaken = true;
@@ -430,26 +458,43 @@ public abstract class KeyedWireReader extends WireReader {
     @Override
     public final void field(Field field) {
         if (kind == OBJECT) {
-            expect = find(field) ? FOUND : MISSING;
+            if (find(field)) {
+                expect = FOUND;
+                found.add(field);
+            } else {
+                expect = MISSING;
+            }
         } else if (kind != ABSENT) {
             throw MisplacedCalls.fieldRead(field, kind == CLOSED, kind == SEQUENCE || kind == NO_ELEMENTS);
         }
     }
 
     /**
-     * In an indexed object: positions at {@code field}'s value, consuming its entry.
+     * In an indexed object: positions at {@code field}'s value, consuming its entry: the first
+     * unread one, or, for {@link RepeatedFields#LAST}, the last, consuming every one. By name, or
+     * by number on a wire whose keys are field numbers.
      *
      * @param field the field named
      * @return whether the object carries the field, unread
      */
     protected final boolean findInIndex(Field field) {
-        int entry = index.findName(mark, field, bytes);
+        buildPendingIndex();
+        final boolean numbered = numberedKeys;
+        int entry = index.find(mark, field, bytes, numbered);
         if (entry < 0) {
             return false;
         }
         index.consume(entry);
-        moveTo(index.valueStart(entry));
+        moveTo(index.valueStart(repeats == RepeatedFields.LAST ? index.consumeRepeats(entry, field, bytes, numbered) : entry));
         return true;
+    }
+
+    /** Builds the index of an object entered {@link #indexPending}, which no field was looked up in yet. */
+    private void buildPendingIndex() {
+        if (indexPending) {
+            indexPending = false;
+            buildIndex();
+        }
     }
 
     /**
@@ -746,11 +791,15 @@ public abstract class KeyedWireReader extends WireReader {
     /** Offers the unread entries to the hook, drops this level's index entries and moves past the object. */
     private void finishObject(Marshallable target, ValueIn unexpected) {
         skipUnreadValue();
+        buildPendingIndex();
         if (!indexed) {
             if (closeIfNoEntries()) {
                 return;
             }
             buildIndex();
+        }
+        if (repeats == RepeatedFields.REFUSE) {
+            refuseRepeatedFields();
         }
         if (target != null) {
             for (int entry = mark; entry < index.size(); entry++) {
@@ -761,6 +810,15 @@ public abstract class KeyedWireReader extends WireReader {
         }
         index.release(mark);
         moveTo(end);
+    }
+
+    /** Refuses the object if a key left unread in it is one of the fields found in it. */
+    private void refuseRepeatedFields() {
+        int repeat = found.repeatedEntry(index, mark, foundMark, bytes, numberedKeys);
+        if (repeat >= 0) {
+            moveTo(index.valueStart(repeat));
+            throw error(found.refusal());
+        }
     }
 
     private void offer(Marshallable target, ValueIn unexpected, int entry) {

@@ -9,6 +9,7 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireIn;
 import io.zwire.WireKey;
+import io.zwire.WireOptions;
 import io.zwire.WireOut;
 import io.zwire.WireType;
 import io.zwire.testkit.model.LeavesValuesUnread.Unread;
@@ -40,7 +41,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * cases, where the writer's and the reader's versions of a type differ by added, removed and
  * reordered fields.
  */
-public abstract class SelfDescribingWireContract extends WireContract implements SelfDescribingForeignTypesContract {
+public abstract class SelfDescribingWireContract extends WireContract
+        implements SelfDescribingForeignTypesContract, RepeatedFieldsContract, FloatRangeContract {
     static final Field ID = Field.of(1, "id");
     static final Field SYMBOL = Field.of(2, "symbol");
     static final Field PRICE = Field.of(3, "price");
@@ -191,6 +193,11 @@ public abstract class SelfDescribingWireContract extends WireContract implements
         v2.flags.add(5L);
         v2.flags.add(-6L);
         return v2;
+    }
+
+    @Override
+    public Wire repeatsWire(Bytes bytes, WireOptions options) {
+        return wireType().apply(bytes, options.withTypes(TYPES));
     }
 
     private String key(Field field) {

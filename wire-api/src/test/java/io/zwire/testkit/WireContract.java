@@ -52,7 +52,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * subclassed per queue). Self-describing wires subclass {@link SelfDescribingWireContract}, which adds
  * the missing, extra and reordered field cases.
  */
-public abstract class WireContract implements ForeignTypesContract {
+public abstract class WireContract implements ForeignTypesContract, FieldClashesContract {
     /** Registry used by every wire in the suite. */
     protected static final TypeRegistry TYPES = TypeRegistry.builder()
             .add("Order", Order.class, Order::new)

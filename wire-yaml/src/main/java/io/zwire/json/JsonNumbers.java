@@ -1,5 +1,6 @@
 package io.zwire.json;
 
+import io.zwire.internal.FloatRange;
 import io.zwire.text.number.DecimalToDouble;
 import io.zwire.text.number.PlainDecimal;
 
@@ -56,6 +57,12 @@ final class JsonNumbers {
     /** As {@link #parseDouble}, rounded once to a float. */
     float parseFloat(int start, int end) {
         return DecimalToDouble.parseFloat(source(start, end), offset(start), end - start);
+    }
+
+    /** Whether {@code range} refuses the decimal in {@code [start, end)} read as {@code read}. */
+    boolean refuses(FloatRange range, double read, int start, int end) {
+        int offset = offset(start);
+        return range.refusesDecimal(read, source(start, end), offset, offset + end - start);
     }
 
     /** The plain value of the decimal in {@code [start, end)}, a Double or a BigDecimal ({@link PlainDecimal}). */

@@ -8,6 +8,7 @@ import io.zwire.WireOptions;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
+import io.zwire.internal.FloatRange;
 import io.zwire.internal.KeyedWireReader;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
@@ -52,6 +53,7 @@ final class JsonWireReader extends KeyedWireReader {
     /** {@link WireOptions#jsonTypedObjects()}, for {@link #readValue}. */
     private final boolean typedObjects;
     private final StringInterner interner;
+    private final FloatRange floats;
     private final FieldKeys keys = new FieldKeys(JsonKeySpelling::spell);
     private final RecentValues recent = new RecentValues();
     /** Strings holding escapes, decoded to UTF-8. */
@@ -71,9 +73,10 @@ final class JsonWireReader extends KeyedWireReader {
     private int fieldSlot = -1;
 
     JsonWireReader(Bytes bytes, WireOptions options) {
-        super(bytes, options.limits(), UnexpectedKey.named());
+        super(bytes, options, UnexpectedKey.named());
         this.typedObjects = options.jsonTypedObjects();
         this.interner = StringInterner.of(options);
+        this.floats = new FloatRange(options);
         this.in = new JsonInput(bytes, limits);
         readsThrough(in);
         this.numbers = new JsonNumbers(in);
@@ -469,7 +472,8 @@ final class JsonWireReader extends KeyedWireReader {
         int c = in.skipWhitespace();
         if (c == '-' || JsonInput.isDigit(c)) {
             in.scanNumber();
-            return numbers.parseFloat(in.numberStart, in.numberEnd);
+            float value = numbers.parseFloat(in.numberStart, in.numberEnd);
+            return FloatRange.suspect(value) ? (float) inRange(value, in.numberStart, in.numberEnd, "a float32") : value;
         }
         return (float) floatingSlow(c, true, "a float32");
     }
@@ -482,9 +486,18 @@ final class JsonWireReader extends KeyedWireReader {
         int c = in.skipWhitespace();
         if (c == '-' || JsonInput.isDigit(c)) {
             in.scanNumber();
-            return numbers.parseDouble(in.numberStart, in.numberEnd);
+            double value = numbers.parseDouble(in.numberStart, in.numberEnd);
+            return FloatRange.suspect(value) ? inRange(value, in.numberStart, in.numberEnd, "a float64") : value;
         }
         return floatingSlow(c, false, "a float64");
+    }
+
+    /** {@code read}, the number in {@code [start, end)}, unless the field's kind cannot hold it ({@link FloatRange}). */
+    private double inRange(double read, int start, int end, String expected) {
+        if (numbers.refuses(floats, read, start, end)) {
+            throw in.error(start, FloatRange.expected(expected));
+        }
+        return read;
     }
 
     /**
@@ -509,7 +522,7 @@ final class JsonWireReader extends KeyedWireReader {
                 }
                 if (to > from) {
                     try {
-                        return single ? numbers.parseFloat(from, to) : numbers.parseDouble(from, to);
+                        return inRange(single ? numbers.parseFloat(from, to) : numbers.parseDouble(from, to), from, to, expected);
                     } catch (NumberFormatException notANumber) {
                         // reported below
                     }

@@ -3,6 +3,7 @@ package io.zwire.yaml;
 import io.zwire.Bytes;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
+import io.zwire.internal.FloatRange;
 import io.zwire.internal.StringInterner;
 import io.zwire.text.base64.Base64Text;
 import io.zwire.text.keys.RecentValues;
@@ -31,10 +32,13 @@ import java.nio.charset.StandardCharsets;
 final class YamlScalars {
     private static final byte[] BINARY_TAG = "tag:yaml.org,2002:binary".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] NULL_TAG = "tag:yaml.org,2002:null".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] INT_TAG = "tag:yaml.org,2002:int".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FLOAT_TAG = "tag:yaml.org,2002:float".getBytes(StandardCharsets.US_ASCII);
 
     private final YamlParser parser;
     private final StringInterner interner;
     private final RecentValues recent;
+    private final FloatRange floats;
     /** Scalars that are not their own text are decoded here. */
     private final Bytes decoded = Bytes.elastic(64);
     private final Bytes tag = Bytes.elastic(32);
@@ -44,11 +48,34 @@ final class YamlScalars {
     private int valueStart;
     private int valueEnd;
 
-    YamlScalars(YamlParser parser, ParserInput input, StringInterner interner, RecentValues recent) {
+    YamlScalars(YamlParser parser, ParserInput input, StringInterner interner, RecentValues recent, FloatRange floats) {
         this.parser = parser;
         this.input = input;
         this.interner = interner;
         this.recent = recent;
+        this.floats = floats;
+    }
+
+    /**
+     * Refuses, for a number field, a scalar that YAML's core schema makes something else: a
+     * quoted one is a string, and a tag other than {@code !!int} (or {@code !!float}, for a float
+     * field) says what it is. A null is let through, to read as 0.
+     *
+     * @param scalar   the value's scalar
+     * @param expected the field's kind, for the error
+     * @param floating whether the field is a float32 or float64
+     */
+    void requireNumber(Scalar scalar, String expected, boolean floating) {
+        if (isNull()) {
+            return;
+        }
+        if (parser.hasTag()) {
+            if (!tagIs(INT_TAG) && !(floating && tagIs(FLOAT_TAG))) {
+                throw parser.error(scalar.start(), expected + ", found a scalar tagged as another kind");
+            }
+        } else if (!scalar.plain()) {
+            throw parser.error(scalar.start(), expected + ", found a quoted scalar, which YAML reads as a string");
+        }
     }
 
     /** The parser's input as a {@link Bytes}: index {@code i} is {@code parser.data()[i]}. */
@@ -121,11 +148,13 @@ final class YamlScalars {
             return 0;
         }
         byte[] data = valueBytes(scalar);
+        float value;
         try {
-            return CoreSchema.parseFloat32(data, valueStart, valueEnd);
+            value = CoreSchema.parseFloat32(data, valueStart, valueEnd);
         } catch (NumberFormatException e) {
             throw parser.error(scalar.start(), "a float32 (a decimal number, .inf, -.inf or .nan)");
         }
+        return (float) inRange(value, data, scalar, "a float32");
     }
 
     /** A float64, or 0 for null. */
@@ -134,11 +163,21 @@ final class YamlScalars {
             return 0;
         }
         byte[] data = valueBytes(scalar);
+        double value;
         try {
-            return CoreSchema.parseFloat(data, valueStart, valueEnd);
+            value = CoreSchema.parseFloat(data, valueStart, valueEnd);
         } catch (NumberFormatException e) {
             throw parser.error(scalar.start(), "a float64 (a decimal number, .inf, -.inf or .nan)");
         }
+        return inRange(value, data, scalar, "a float64");
+    }
+
+    /** {@code read}, the number {@link #valueBytes} put in {@code data}, unless the field's kind cannot hold it ({@link FloatRange}). */
+    private double inRange(double read, byte[] data, Scalar scalar, String expected) {
+        if (FloatRange.suspect(read) && floats.refusesDecimal(read, data, valueStart, valueEnd)) {
+            throw parser.error(scalar.start(), FloatRange.expected(expected));
+        }
+        return read;
     }
 
     /** A bool, or false for null. */

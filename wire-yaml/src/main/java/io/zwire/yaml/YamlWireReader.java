@@ -7,6 +7,7 @@ import io.zwire.ReadLimits;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.internal.FieldIndex;
+import io.zwire.internal.FloatRange;
 import io.zwire.internal.KeyedWireReader;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
@@ -100,14 +101,14 @@ final class YamlWireReader extends KeyedWireReader {
     private int mapKeyEvent;
 
     YamlWireReader(Bytes bytes, WireOptions options, boolean numbered) {
-        super(bytes, options.limits(), numbered ? UnexpectedKey.numbered() : UnexpectedKey.named());
+        super(bytes, options, numbered ? UnexpectedKey.numbered() : UnexpectedKey.named());
         this.numbered = numbered;
         this.wire = numbered ? "YAML_NUMBERED" : "YAML";
         this.interner = StringInterner.of(options);
         this.parser = new YamlParser(wire, limits);
         this.lines = new SimpleLineScanner(parser);
         this.input = new ParserInput(parser, limits);
-        this.scalars = new YamlScalars(parser, input, interner, recent);
+        this.scalars = new YamlScalars(parser, input, interner, recent, new FloatRange(options));
         this.keyScalars = new KeyScalars(parser, scalars, numbered);
         this.keys = new FieldKeys(numbered ? SimpleKeys::numbered : SimpleKeys::named);
         int parserFrames = 2 * limits.maxDepth() + 8;
@@ -238,18 +239,7 @@ final class YamlWireReader extends KeyedWireReader {
             }
             indexFrom(event);
         }
-        return numbered ? findNumberInIndex(field) : findInIndex(field);
-    }
-
-    /** As {@link #findInIndex}, by field number. */
-    private boolean findNumberInIndex(Field field) {
-        int entry = index.findNumber(mark, field.number());
-        if (entry < 0) {
-            return false;
-        }
-        index.consume(entry);
-        moveTo(index.valueStart(entry));
-        return true;
+        return findInIndex(field);
     }
 
     @Override
@@ -414,6 +404,13 @@ final class YamlWireReader extends KeyedWireReader {
         return parser.scalar();
     }
 
+    /** Reads the value's first event, which must be a scalar a number may be ({@link YamlScalars#requireNumber}). */
+    private Scalar numberValue(String expected, boolean floating) {
+        Scalar scalar = scalarValue(expected);
+        scalars.requireNumber(scalar, expected, floating);
+        return scalar;
+    }
+
     /** Whether the current scalar is null (see {@link YamlScalars#isNull()}). */
     private boolean nullScalar() {
         return scalars.isNull();
@@ -436,7 +433,7 @@ final class YamlWireReader extends KeyedWireReader {
     }
 
     private long integerSlow(String expected) {
-        long value = scalars.integer(scalarValue(expected), expected);
+        long value = scalars.integer(numberValue(expected, false), expected);
         scalarRead();
         return value;
     }
@@ -446,7 +443,7 @@ final class YamlWireReader extends KeyedWireReader {
         if (!at()) {
             return 0;
         }
-        float value = scalars.float32(scalarValue("a float32"));
+        float value = scalars.float32(numberValue("a float32", true));
         scalarRead();
         return value;
     }
@@ -467,7 +464,7 @@ final class YamlWireReader extends KeyedWireReader {
     }
 
     private double float64Slow() {
-        double value = scalars.float64(scalarValue("a float64"));
+        double value = scalars.float64(numberValue("a float64", true));
         scalarRead();
         return value;
     }

@@ -1,9 +1,11 @@
 package io.zwire.json;
 
 import io.zwire.Bytes;
+import io.zwire.RepeatedFields;
 import io.zwire.Tagged;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
 import org.junit.jupiter.api.Test;
@@ -115,17 +117,21 @@ class ExactConversionTest {
     }
 
     /**
-     * On the typed path neither text wire refuses a repeated field, as that would cost work per
-     * field: the field read takes the first occurrence, and each later one is offered to
-     * {@code unexpectedField} like any field not read. The plain-value path refuses it on both.
+     * On the typed path a repeated field is refused by default, as the plain-value path refuses
+     * it; {@link RepeatedFields#FIRST} reads the first occurrence and offers each later one to
+     * {@code unexpectedField} like any field not read.
      */
     @Test
-    void aRepeatedFieldOnTheTypedPathReadsTheFirstAndOffersTheRestToTheHook() {
+    void aRepeatedFieldOnTheTypedPathIsRefusedAsOnThePlainValuePathUnlessTheFirstIsAskedFor() {
         String[][] documents = {{"JSON", "{\"id\":1,\"symbol\":\"a\",\"id\":2}\n"}, {"YAML", "id: 1\nsymbol: a\nid: 2\n"}};
         for (String[] document : documents) {
             WireType type = WireType.valueOf(document[0]);
+            byte[] utf8 = document[1].getBytes(StandardCharsets.UTF_8);
+            WireException refused = assertThrows(WireException.class,
+                    () -> type.apply(Bytes.wrap(utf8)).readDocument(new IdAndSymbol()), type.name());
+            assertTrue(refused.getMessage().contains("1:id is repeated"), refused.getMessage());
             IdAndSymbol read = new IdAndSymbol();
-            assertTrue(type.apply(Bytes.wrap(document[1].getBytes(StandardCharsets.UTF_8))).readDocument(read));
+            assertTrue(type.apply(Bytes.wrap(utf8), WireOptions.defaults().withRepeatedFields(RepeatedFields.FIRST)).readDocument(read));
             assertEquals(1, read.id, type.name());
             assertEquals("a", read.symbol, type.name());
             assertEquals(List.of("id=2"), read.offered, type.name());

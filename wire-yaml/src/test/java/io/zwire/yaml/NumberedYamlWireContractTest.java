@@ -25,6 +25,6 @@ class NumberedYamlWireContractTest extends SelfDescribingWireContract {
                 "--- {1: 1, 4: ^300}\n",
                 "---\n1: 1\n\"4\": ^300\n",
                 "---\n1: 1\n4:   ^300   # a comment\n",
-                "---\n1: 1\n4: ^'300'\n");
+                "---\n1: 1\n4: !!int ^'300'\n");
     }
 }

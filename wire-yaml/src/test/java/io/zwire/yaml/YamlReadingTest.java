@@ -391,8 +391,10 @@ class YamlReadingTest {
     void nullsAndDefaultsAsOtherToolsSpellThem() {
         Order order = order("id: ~\nsymbol: null\nprice:\nqty: NULL\nside: Null\nparty: ~\n");
         assertEquals(new Order(), order);
-        Order quoted = order("id: \"5\"\nsymbol: 'null'\nprice: '2.5'\nside: \"SELL\"\n");
+        Order quoted = order("id: !!int \"5\"\nsymbol: 'null'\nprice: !!float '2.5'\nside: \"SELL\"\n");
         assertEquals(new Order(5, "null", 2.5, 0, Side.SELL, null), quoted);
+        assertThrows(WireException.class, () -> order("id: \"5\"\n"), "a quoted scalar is a string: no int64 (YamlNumberKindsTest)");
+        assertThrows(WireException.class, () -> order("price: '2.5'\n"), "a quoted scalar is a string: no float64");
     }
 
     @Test

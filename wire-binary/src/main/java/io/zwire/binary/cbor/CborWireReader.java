@@ -9,6 +9,7 @@ import io.zwire.WireOptions;
 import io.zwire.binary.resync.SearchBudget;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
+import io.zwire.internal.FloatRange;
 import io.zwire.internal.KeyedWireReader;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
@@ -57,14 +58,16 @@ final class CborWireReader extends KeyedWireReader {
     /** Bounds the work of {@link #nextDocument}. */
     private final SearchBudget searchBudget = new SearchBudget();
     private final StringInterner interner;
+    private final FloatRange floats;
     /** Chunked strings are joined here before they are decoded. */
     private final Bytes joined = Bytes.elastic(64);
     /** Where the head of the string {@link #string} last read began: errors in joined chunks point there. */
     private int stringHead;
 
     CborWireReader(Bytes bytes, WireOptions options) {
-        super(bytes, options.limits(), UnexpectedKey.named());
+        super(bytes, options, UnexpectedKey.named());
         this.interner = StringInterner.of(options);
+        this.floats = new FloatRange(options);
         this.in = new CborInput(bytes, limits, WIRE);
         readsThrough(in);
         this.recovery = new CborInput(bytes, ReadLimits.defaults().withMaxDepth(Math.max(limits.maxDepth(), RECOVERY_DEPTH))
@@ -356,6 +359,23 @@ final class CborWireReader extends KeyedWireReader {
         return false;
     }
 
+    /**
+     * Skips tags, then consumes a null if one is next: for a number or a bool, which reads a null
+     * as its default. Undefined is not null there: it is refused as a value of another kind, where
+     * an object, sequence or text reads it as null ({@link #nullNext()}).
+     */
+    private boolean nullValueNext() {
+        in.skipTags();
+        if (in.atEnd()) {
+            throw in.error("a value, but " + in.ends());
+        }
+        if (in.peek() == NULL) {
+            in.position++;
+            return true;
+        }
+        return false;
+    }
+
     private static String describe(int major) {
         return switch (major) {
             case UNSIGNED -> "an unsigned integer";
@@ -398,7 +418,7 @@ final class CborWireReader extends KeyedWireReader {
     }
 
     private long integerSlow(String expected) {
-        if (nullNext()) {
+        if (nullValueNext()) {
             return 0;
         }
         int start = in.position;
@@ -430,7 +450,16 @@ final class CborWireReader extends KeyedWireReader {
 
     @Override
     public float float32() {
-        return at() ? (float) floating("a float32") : 0;
+        if (!at()) {
+            return 0;
+        }
+        int start = in.position;
+        double value = floating("a float32");
+        float narrowed = (float) value;
+        if (FloatRange.suspect(narrowed) && floats.refuses(narrowed, value)) {
+            throw in.error(start, FloatRange.expected("a float32"));
+        }
+        return narrowed;
     }
 
     @Override
@@ -439,7 +468,7 @@ final class CborWireReader extends KeyedWireReader {
     }
 
     private double floating(String expected) {
-        if (nullNext()) {
+        if (nullValueNext()) {
             return 0;
         }
         int start = in.position;
@@ -463,7 +492,7 @@ final class CborWireReader extends KeyedWireReader {
 
     @Override
     public boolean bool() {
-        if (!at() || nullNext()) {
+        if (!at() || nullValueNext()) {
             return false;
         }
         int initial = in.peek();

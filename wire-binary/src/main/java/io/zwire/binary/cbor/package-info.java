@@ -38,13 +38,13 @@
  * parses, and after a refused document the reader searches for the next well-formed map
  * ({@code docs/unframed-streams.md}). The reader accepts what other encoders write: definite and
  * indefinite lengths everywhere (chunked strings included), every integer width whether minimal or
- * not, half, single and double floats, tags it does not know (ignored), undefined (as null), and
- * fields in any order; it skips values it does not need without recursion.
+ * not, half, single and double floats, tags it does not know (ignored), undefined (as null where
+ * an object, sequence or text is read; refused where a number or bool is), and fields in any
+ * order; it skips values it does not need without recursion.
  *
- * <p><b>Duplicate keys.</b> A typed read, like YAML's, gives a field the value of its first
- * occurrence in the map and offers each later occurrence to
- * {@link io.zwire.Marshallable#unexpectedField}, so nothing is dropped unseen, without the cost
- * of checking every key of every document on the garbage-free path. A plain-value read
+ * <p><b>Duplicate keys.</b> A typed read refuses a field a map carries twice, or reads its first
+ * or last value, as {@link io.zwire.RepeatedFields} says (the reader core's rule, the same on
+ * every keyed wire). A plain-value read
  * ({@link io.zwire.Wire#readValue}) refuses a map with two equal keys with a
  * {@link io.zwire.WireException}; byte-string keys stay {@code byte[]} keys there.
  */

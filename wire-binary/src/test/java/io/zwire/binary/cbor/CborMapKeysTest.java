@@ -3,11 +3,13 @@ package io.zwire.binary.cbor;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
+import io.zwire.RepeatedFields;
 import io.zwire.ValueIn;
 import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireIn;
 import io.zwire.WireKey;
+import io.zwire.WireOptions;
 import io.zwire.WireOut;
 import io.zwire.WireType;
 import org.junit.jupiter.api.Test;
@@ -139,15 +141,19 @@ class CborMapKeysTest {
     }
 
     /**
-     * The typed reader, like the YAML one, gives a field its first occurrence; a later key of the
-     * same name is offered to {@link Marshallable#unexpectedField}, whether the read was in order
-     * (fast path) or searched the object (index).
+     * The typed reader refuses a field the map carries twice, whether the read was in order (fast
+     * path) or searched the object (index); with {@link RepeatedFields#FIRST} it gives the field
+     * its first occurrence and offers the later key to {@link Marshallable#unexpectedField}.
      */
     @Test
-    void aDuplicateFieldInATypedReadTakesTheFirstAndOffersTheSecondAsUnexpected() {
+    void aDuplicateFieldInATypedReadIsRefusedOrTakesTheFirstAndOffersTheSecondAsUnexpected() {
         for (String document : List.of("bf 6269640a 62696414 6161 01 ff", "bf 6161 01 6269640a 62696414 ff")) {
+            WireException refused = assertThrows(WireException.class,
+                    () -> WireType.BINARY.apply(Bytes.wrap(hex(document))).readDocument(new IdOnly()));
+            assertTrue(refused.getMessage().contains("1:id is repeated"), refused.getMessage());
             IdOnly read = new IdOnly();
-            assertTrue(WireType.BINARY.apply(Bytes.wrap(hex(document))).readDocument(read));
+            WireOptions first = WireOptions.defaults().withRepeatedFields(RepeatedFields.FIRST);
+            assertTrue(WireType.BINARY.apply(Bytes.wrap(hex(document)), first).readDocument(read));
             assertEquals(10, read.id, document);
             assertEquals(List.of("id=20", "a=1"), read.unexpected.stream().sorted((x, y) -> y.compareTo(x)).toList(), document);
         }
