@@ -1,13 +1,25 @@
 package io.zwire.conversion;
 
+import io.zwire.Bytes;
 import io.zwire.WireType;
 import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
+import java.io.ByteArrayOutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 
 import static io.zwire.conversion.ConversionTable.refused;
 import static io.zwire.conversion.ConversionTable.writes;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * BINARY (CBOR) to every wire: the examples of RFC 8949 appendix A, then the values issue 31 found
@@ -198,5 +210,46 @@ class BinaryConversionTableTest {
                 // not well formed: simple values below 32 fit in the initial byte
                 .unreadable("f81f", 0, "a simple value of 32 or more after 0xf8")
                 .pairs();
+    }
+
+    /** The review findings on issue 31 section 3 that start on CBOR; each row failed on 9affcfc. */
+    @TestFactory
+    List<DynamicContainer> reviewFindingsKeptOrRefused() {
+        return new ConversionTable(WireType.BINARY)
+                // 4([2147483647, 4660]): the text wires write 4.660E+2147483650 and read it back as itself
+                .row("c4821a7fffffff191234", writes("c4821a7fffffff191234"), writes("--- 4.660E+2147483650\n"),
+                        writes("4.660E+2147483650\n"))
+                // 4([3, 282879384806159]) is the double 2.82879384806159E17 as the text wires write and read it
+                .unreadable("a2c482031b00010146fd3ee30f00fb438f67ea69ed379501", 14, REPEATED_KEY)
+                // two NaN keys with other payloads are two keys, which no Java map holds apart
+                .unreadable("a2f97e0000f97e0101", 5, "keys a Java map holds apart")
+                // a null key: kept on CBOR and YAML, refused on JSON like any key JSON cannot hold
+                .row("a1f601", writes("a1f601"), writes("---\nnull: 1\n"), refused(0, "a key JSON can hold"))
+                // a numbered tag as a key: kept on CBOR only
+                .row("a1c1010a", writes("a1c1010a"), refused(0, TEXT_REFUSES + "the CBOR tag 1"), refused(0, "a key JSON can hold"))
+                // RFC 8949 3.4.3: a bignum's content is a byte string
+                .unreadable("c201", 0, "a byte string as the content of bignum tag 2")
+                .unreadable("c2c24101", 0, "a byte string as the content of bignum tag 2")
+                .pairs();
+    }
+
+    /**
+     * A map key 4([-1, 2(10^N)]) with a 64 KB mantissa: JDK 17 strips its trailing zeros one
+     * division at a time (8.7 s for 66 KB on 9affcfc); comparing keys by value must stay
+     * near-linear in the input.
+     */
+    @Test
+    void aHugeDecimalKeyIsComparedInTimeNearLinearInItsSize() {
+        byte[] mantissa = BigInteger.TEN.pow(158_000).toByteArray();
+        ByteArrayOutputStream cbor = new ByteArrayOutputStream();
+        cbor.writeBytes(HexFormat.of().parseHex("a1c48220c25a"));
+        cbor.writeBytes(ByteBuffer.allocate(Integer.BYTES).putInt(mantissa.length).array());
+        cbor.writeBytes(mantissa);
+        cbor.write(0);
+        byte[] input = cbor.toByteArray();
+        assertTrue(mantissa.length > 64 * 1024, "a mantissa of " + mantissa.length + " bytes");
+        Object value = assertTimeoutPreemptively(Duration.ofSeconds(1),
+                () -> WireType.BINARY.apply(Bytes.wrap(input)).readSingleValue());
+        assertEquals(new BigDecimal(BigInteger.TEN.pow(158_000), 1), ((Map<?, ?>) value).keySet().iterator().next());
     }
 }

@@ -89,4 +89,28 @@ class TextConversionTableTest {
                 .row("03089601", writes("a1011896"), writes("---\n1: 150\n"), writes("{\"1\":150}\n"))
                 .pairs();
     }
+
+    /** The review findings on issue 31 section 3 that start on text; each row failed on 9affcfc. */
+    @TestFactory
+    List<DynamicContainer> reviewFindingsKeptOrRefused() {
+        return new ConversionTable(WireType.JSON)
+                // an exponent beyond an int whose BigDecimal scale fits one: what BigDecimal.toString writes
+                .row("4660E+2147483647", writes("c4821a7fffffff191234"), writes("--- 4.660E+2147483650\n"),
+                        writes("4.660E+2147483650\n"))
+                .row("4.660E+2147483650", writes("c4821a7fffffff191234"), writes("--- 4.660E+2147483650\n"),
+                        writes("4.660E+2147483650\n"))
+                .row("1E-2147483647", writes("c4823a7ffffffe01"), writes("--- 1E-2147483647\n"), writes("1E-2147483647\n"))
+                .unreadable("1E-2147483648", 0, BEYOND_BIG_DECIMAL + "1E-2147483648")
+                .unreadable("10E+2147483649", 0, BEYOND_BIG_DECIMAL + "10E+2147483649")
+                .pairs();
+    }
+
+    /** YAML compares keys by value as the CBOR reader does: scale does not make two keys. */
+    @TestFactory
+    List<DynamicContainer> yamlKeysEqualByValueAreOneKey() {
+        return new ConversionTable(WireType.YAML)
+                .unreadable("--- {1E-400: a, 1.0E-400: b}", 24, "unique keys in a mapping, found 1.0E-400 twice")
+                .unreadable("--- {0.5: a, 0.50: b}", 17, "unique keys in a mapping, found 0.5 twice")
+                .pairs();
+    }
 }

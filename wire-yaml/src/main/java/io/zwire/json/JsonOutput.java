@@ -7,8 +7,8 @@ import io.zwire.internal.MisplacedCalls;
 import io.zwire.text.base64.Base64Text;
 import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
-import io.zwire.text.number.DoubleToDecimal;
-import io.zwire.text.number.LongToDecimal;
+import io.zwire.internal.DoubleToDecimal;
+import io.zwire.internal.LongToDecimal;
 import io.zwire.text.scan.ByteWords;
 
 import java.nio.charset.StandardCharsets;

@@ -52,10 +52,10 @@ final class JsonValueWriter {
      * @param documentOffset where the document starts in the output, to name in a refusal
      * @param typedObjects   {@link io.zwire.WireOptions#jsonTypedObjects()}: refuse a plain map that
      *                       would read back as a {@link Tagged}
-     * @throws IllegalArgumentException for a type with no JSON form, a null map key, an invalid
-     *         tag, or nesting past {@link #MAX_WRITE_DEPTH}
+     * @throws IllegalArgumentException for a type with no JSON form, an invalid tag, or nesting
+     *         past {@link #MAX_WRITE_DEPTH}
      * @throws WireException for a value neither text wire can hold ({@link ValuesTextCannotHold}),
-     *         a key JSON cannot hold, two keys of one map with the same text, or,
+     *         a key JSON cannot hold (a null key, as a CBOR map may have), two keys of one map with the same text, or,
      *         with {@code typedObjects}, a {@link Tagged} whose value is not a map
      */
     static void write(JsonOutput out, Object value, long documentOffset, boolean typedObjects) {
@@ -108,9 +108,6 @@ final class JsonValueWriter {
             // Keys of different types can have the same text; a single key cannot collide.
             Set<String> written = map.size() > 1 ? new HashSet<>() : null;
             for (Map.Entry<?, ?> entry : map.entrySet()) {
-                if (entry.getKey() == null) {
-                    throw new IllegalArgumentException("JSON has no null keys: " + map);
-                }
                 if (!first) {
                     out.raw(',');
                 }
@@ -173,6 +170,9 @@ final class JsonValueWriter {
     }
 
     private static String describeKey(Object key) {
+        if (key == null) {
+            return "the null key";
+        }
         if (key instanceof byte[] data) {
             StringBuilder hex = new StringBuilder("the byte-string key of ").append(data.length).append(" bytes 0x");
             for (int i = 0; i < Math.min(data.length, SHOWN_KEY_CHARS / 2); i++) {

@@ -239,7 +239,9 @@ class JsonWriterTest {
         cycle.add(cycle);
         java.util.Map<Object, Object> nullKey = new java.util.HashMap<>();
         nullKey.put(null, 1);
-        for (Object bad : new Object[] {cycle, nullKey, new Object(), List.of(new StringBuilder("ok"), Thread.currentThread()),
+        assertThrows(io.zwire.WireException.class, () -> wire.writeValue(nullKey));
+        assertEquals(end, wire.bytes().writePosition());
+        for (Object bad : new Object[] {cycle, new Object(), List.of(new StringBuilder("ok"), Thread.currentThread()),
                 new io.zwire.Tagged("not an alias!", 1)}) {
             assertThrows(IllegalArgumentException.class, () -> wire.writeValue(bad));
             assertEquals(end, wire.bytes().writePosition());

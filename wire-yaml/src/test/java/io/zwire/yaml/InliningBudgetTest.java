@@ -47,7 +47,7 @@ class InliningBudgetTest {
     void keyAndNumberHelpersInline() {
         BytecodeSizes.of("io.zwire.text.keys.FieldKeys")
                 .assertAtMost(FREQ_INLINE_SIZE, "copy", "copyAfter", "matches", "matchesAfterComma");
-        BytecodeSizes.of("io.zwire.text.number.LongToDecimal").assertAtMost(FREQ_INLINE_SIZE, "writeLong", "writeInt");
+        BytecodeSizes.of("io.zwire.internal.LongToDecimal").assertAtMost(FREQ_INLINE_SIZE, "writeLong", "writeInt");
         BytecodeSizes.of("io.zwire.text.number.AsciiDigits").assertAtMost(FREQ_INLINE_SIZE, "count");
     }
 }

@@ -5,6 +5,7 @@ import io.zwire.NumberedTag;
 import io.zwire.SimpleValue;
 import io.zwire.Tagged;
 import io.zwire.WireException;
+import io.zwire.internal.ValueKeys;
 
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
@@ -32,7 +33,7 @@ import java.util.Set;
  *
  * <p>Keys are read as the values they are: a byte-string key is a {@code byte[]} key (a map
  * holding one has no JSON form), never text. Two keys of one map that denote one value
- * ({@link CborKeys}: byte strings by content, the integer 1 and the bignum 1) are a
+ * ({@link io.zwire.internal.ValueKeys}: byte strings by content, the integer 1 and the bignum 1) are a
  * {@link io.zwire.WireException} naming the key and its offset, as RFC 8949 calls such a map
  * invalid and a last-wins read would drop a value silently. Writing refuses a map
  * whose keys encode to the same CBOR bytes (two {@code byte[]} keys of equal content, an
@@ -105,8 +106,13 @@ final class CborValues {
                         throw in.error(keyStart, "no more array, map or tagged keys in one map than ReadLimits.maxComplexKeys "
                                 + in.limits.maxComplexKeys());
                     }
-                    if (!normalKeys.add(CborKeys.normal(key))) {
-                        throw in.error(keyStart, "keys that differ within one map, found " + CborKeys.describe(key) + " again");
+                    if (!normalKeys.add(ValueKeys.normal(key))) {
+                        throw in.error(keyStart, "keys that differ within one map, found " + ValueKeys.describe(key) + " again");
+                    }
+                    if (map.containsKey(key)) {
+                        // Only NaNs get here: their bits tell them apart, but Double.equals makes every NaN one map key.
+                        throw in.error(keyStart, "keys a Java map holds apart, found a NaN key with other payload bits after "
+                                + "another NaN key");
                     }
                     map.put(key, read(in, depth + 1));
                 }
@@ -163,7 +169,8 @@ final class CborValues {
     }
 
     /**
-     * The value of a tag: a bignum as the integer it is, a decimal fraction as a
+     * The value of a tag: a bignum as the integer it is (a bignum whose content is not a byte
+     * string is refused, RFC 8949 allows no other), a decimal fraction as a
      * {@code BigDecimal}, a typed object as a {@link Tagged}, the self-describe tag as its content
      * (it marks the stream, not the value), any other tag as a {@link NumberedTag}, so that it
      * reaches the output with its number or is refused there.
@@ -173,9 +180,12 @@ final class CborValues {
         if (tag == CborInput.OBJECT_TAG && content instanceof List<?> pair && pair.size() == 2 && pair.get(0) instanceof String alias) {
             return new Tagged(alias, pair.get(1));
         }
-        if ((tag == BIGNUM || tag == NEGATIVE_BIGNUM) && content instanceof byte[] magnitude) {
+        if (tag == BIGNUM || tag == NEGATIVE_BIGNUM) {
+            if (!(content instanceof byte[] magnitude)) {
+                throw in.error(start, "a byte string as the content of bignum tag " + tag + " (RFC 8949 section 3.4.3)");
+            }
             BigInteger value = new BigInteger(1, magnitude);
-            return CborKeys.integer(tag == BIGNUM ? value : value.not());
+            return ValueKeys.integer(tag == BIGNUM ? value : value.not());
         }
         if (tag == DECIMAL_FRACTION && content instanceof List<?> pair && pair.size() == 2 && pair.get(0) instanceof Long exponent
                 && (pair.get(1) instanceof Long || pair.get(1) instanceof BigInteger)) {
@@ -257,16 +267,16 @@ final class CborValues {
             write(bytes, tagged.value(), depth + 1);
         } else if (value instanceof Map<?, ?> map) {
             CborOutput.head(bytes, CborInput.MAP, map.size());
-            Set<CborKeys.ByteStringKey> encodedKeys = map.size() > 1 ? new HashSet<>() : null;
+            Set<Object> encodedKeys = map.size() > 1 ? new HashSet<>() : null;
             for (Map.Entry<?, ?> entry : map.entrySet()) {
                 int keyStart = bytes.writePosition();
                 write(bytes, entry.getKey(), depth + 1);
                 if (encodedKeys != null) {
                     byte[] encoded = new byte[bytes.writePosition() - keyStart];
                     bytes.copyTo(keyStart, encoded, 0, encoded.length);
-                    if (!encodedKeys.add(new CborKeys.ByteStringKey(encoded))) {
+                    if (!encodedKeys.add(ValueKeys.normal(encoded))) {
                         throw new WireException(CborWireReader.WIRE, keyStart, "a map whose keys differ in CBOR, found "
-                                + CborKeys.describe(entry.getKey()) + " written twice");
+                                + ValueKeys.describe(entry.getKey()) + " written twice");
                     }
                 }
                 write(bytes, entry.getValue(), depth + 1);

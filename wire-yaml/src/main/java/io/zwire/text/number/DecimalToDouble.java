@@ -1,5 +1,7 @@
 package io.zwire.text.number;
 
+import io.zwire.internal.DoubleToDecimal;
+
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;

@@ -1,5 +1,7 @@
 package io.zwire.text.number;
 
+import io.zwire.internal.DoubleToDecimal;
+
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 
@@ -53,16 +55,32 @@ public final class PlainDecimal {
      *         infinity or a zero) would be another number
      */
     private static Object slow(String text, double nearest) {
-        BigDecimal exact;
-        try {
-            exact = new BigDecimal(text);
-        } catch (NumberFormatException exponentBeyondInt) {
-            throw new NumberFormatException(BEYOND_BIG_DECIMAL + ", found " + text);
-        }
-        if (Double.isFinite(nearest) && shortest(nearest).compareTo(exact) == 0) {
+        BigDecimal exact = exact(text);
+        if (Double.isFinite(nearest) && DoubleToDecimal.shortestDecimal(nearest).compareTo(exact) == 0) {
             return nearest;
         }
         return exact;
+    }
+
+    /**
+     * The text's number. {@code BigDecimal}'s own parser refuses an exponent beyond an
+     * {@code int}, yet {@code 4660E+2147483647} is {@code 4.660E+2147483650}, which a
+     * {@code BigDecimal} holds (scale -2147483647) and {@code BigDecimal.toString} writes: so the
+     * exponent is read as a {@code long} and only a resulting scale beyond an {@code int} is
+     * refused.
+     */
+    private static BigDecimal exact(String text) {
+        int e = Math.max(text.indexOf('e'), text.indexOf('E'));
+        if (e < 0) {
+            return new BigDecimal(text);
+        }
+        BigDecimal significand = new BigDecimal(text.substring(0, e));
+        try {
+            return new BigDecimal(significand.unscaledValue(),
+                    Math.toIntExact(Math.subtractExact(significand.scale(), Long.parseLong(text.substring(e + 1)))));
+        } catch (NumberFormatException | ArithmeticException scaleBeyondInt) {
+            throw new NumberFormatException(BEYOND_BIG_DECIMAL + ", found " + text);
+        }
     }
 
     /** Digits of the significand from the first non-zero one, trailing zeros included. */
@@ -94,12 +112,5 @@ public final class PlainDecimal {
             }
         }
         return true;
-    }
-
-    /** The shortest decimal of a finite double (JDK 17's {@code Double.toString} is not always the shortest). */
-    private static BigDecimal shortest(double value) {
-        byte[] text = new byte[DoubleToDecimal.MAX_DOUBLE_LENGTH];
-        int end = DoubleToDecimal.writeDouble(value, text, 0);
-        return new BigDecimal(new String(text, 0, end, StandardCharsets.US_ASCII));
     }
 }

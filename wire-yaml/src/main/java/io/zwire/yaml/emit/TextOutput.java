@@ -4,8 +4,8 @@ import io.zwire.Bytes;
 import io.zwire.internal.BytesAccess;
 import io.zwire.text.keys.FieldKeys;
 import io.zwire.text.keys.RecentValues;
-import io.zwire.text.number.DoubleToDecimal;
-import io.zwire.text.number.LongToDecimal;
+import io.zwire.internal.DoubleToDecimal;
+import io.zwire.internal.LongToDecimal;
 
 /**
  * Appends text to a {@link Bytes} by plain array stores, committed in batches: {@link #begin()}

@@ -2,7 +2,7 @@ package io.zwire.yaml.parse;
 
 import io.zwire.Field;
 import io.zwire.text.keys.FieldKeys;
-import io.zwire.text.number.LongToDecimal;
+import io.zwire.internal.LongToDecimal;
 
 /**
  * YAML's spellings of a field's key for {@link FieldKeys}, as the parser's fast path for

@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.ReadLimits;
 import io.zwire.Tagged;
 import io.zwire.internal.BytesAccess;
+import io.zwire.internal.ValueKeys;
 import io.zwire.text.base64.Base64Text;
 import io.zwire.text.number.PlainDecimal;
 import io.zwire.yaml.parse.CoreSchema;
@@ -16,9 +17,11 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Builds one YAML document as plain Java values ({@link io.zwire.Wire#readValue}): mappings as
@@ -64,6 +67,8 @@ public final class YamlValueReader {
         int keyStart;
         /** Keys so far that are collections or tagged, against {@link ReadLimits#maxComplexKeys}. */
         int complexKeys;
+        /** A mapping's keys in {@link ValueKeys}' normal form, so keys equal by value are found twice; made at the first value. */
+        Set<Object> normalKeys;
 
         Open(Object collection, String anchor, String tag, long expansionsBefore) {
             this.collection = collection;
@@ -159,9 +164,12 @@ public final class YamlValueReader {
             } else {
                 @SuppressWarnings("unchecked") // the collection was created here as a LinkedHashMap<Object, Object>
                 Map<Object, Object> map = (Map<Object, Object>) open.collection;
-                if (map.containsKey(open.key)) {
+                if (open.normalKeys == null) {
+                    open.normalKeys = new HashSet<>();
+                }
+                if (!open.normalKeys.add(ValueKeys.normal(open.key))) {
                     throw parser.error(Math.min(open.keyStart, parser.limit()), "unique keys in a mapping, found "
-                            + open.key + " twice");
+                            + ValueKeys.describe(open.key) + " twice");
                 }
                 map.put(open.key, value);
                 open.hasKey = false;

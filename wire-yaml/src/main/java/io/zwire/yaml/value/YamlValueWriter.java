@@ -4,8 +4,8 @@ import io.zwire.Bytes;
 import io.zwire.Tagged;
 import io.zwire.WireException;
 import io.zwire.text.ValuesTextCannotHold;
-import io.zwire.text.number.DoubleToDecimal;
-import io.zwire.text.number.LongToDecimal;
+import io.zwire.internal.DoubleToDecimal;
+import io.zwire.internal.LongToDecimal;
 import io.zwire.yaml.emit.ScalarWriter;
 import io.zwire.yaml.emit.TextOutput;
 

@@ -1,5 +1,7 @@
 package io.zwire.text.number;
 
+import io.zwire.internal.DoubleToDecimal;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;

@@ -1,5 +1,7 @@
 package io.zwire.text.number;
 
+import io.zwire.internal.DoubleToDecimal;
+
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;

@@ -1,5 +1,9 @@
 package io.zwire.text.number;
 
+import io.zwire.internal.LongToDecimal;
+
+import io.zwire.internal.DoubleToDecimal;
+
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

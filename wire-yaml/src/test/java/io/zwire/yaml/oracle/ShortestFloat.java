@@ -1,6 +1,6 @@
 package io.zwire.yaml.oracle;
 
-import io.zwire.text.number.DoubleToDecimal;
+import io.zwire.internal.DoubleToDecimal;
 
 import java.nio.charset.StandardCharsets;
 

@@ -1,6 +1,8 @@
-package io.zwire.text.number;
+package io.zwire.internal;
 
+import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Writes {@code double} and {@code float} values as the shortest ASCII decimal text that reads
@@ -130,6 +132,18 @@ public final class DoubleToDecimal {
         // normal whose predecessor, the largest subnormal, is equally spaced.
         return shortest(fraction | (1L << 52), biasedExponent - 1075,
                 fraction == 0 && biasedExponent > 1, out, pos);
+    }
+
+    /**
+     * The shortest decimal of a finite double as a number, the value {@link #writeDouble} spells.
+     * Allocates: for the tools path, where a decimal is compared with a double.
+     *
+     * @throws IllegalArgumentException if {@code v} is NaN or infinite
+     */
+    public static BigDecimal shortestDecimal(double v) {
+        byte[] text = new byte[MAX_DOUBLE_LENGTH];
+        int end = writeDouble(v, text, 0);
+        return new BigDecimal(new String(text, 0, end, StandardCharsets.US_ASCII));
     }
 
     /**

@@ -1,4 +1,4 @@
-package io.zwire.text.number;
+package io.zwire.internal;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

@@ -1,4 +1,4 @@
-package io.zwire.text.number;
+package io.zwire.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
