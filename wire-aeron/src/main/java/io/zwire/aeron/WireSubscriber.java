@@ -1,0 +1,206 @@
+package io.zwire.aeron;
+
+import io.aeron.FragmentAssembler;
+import io.aeron.Subscription;
+import io.aeron.logbuffer.FragmentHandler;
+import io.aeron.logbuffer.Header;
+import io.zwire.Bytes;
+import io.zwire.Marshallable;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireType;
+import org.agrona.DirectBuffer;
+
+/**
+ * Reads the messages of {@link WirePublication}s in place from Aeron's fragments into one reused
+ * instance per type, and hands each to a {@link MessageHandler}.
+ *
+ * <pre>{@code
+ * WireSubscriber in = WireSubscriber.of(types, (message, header) -> handle(message), (problem, header) -> log(problem));
+ * while (running) {
+ *     idle.idle(in.poll(subscription, 10));
+ * }
+ * }</pre>
+ *
+ * <p>Each message's {@link MessageHeader} says its wire and type, so publications in different
+ * wires can share a stream and a subscriber that joins late needs nothing earlier. A type is
+ * matched by alias; on a self-describing wire the sender's version of it may differ (fields it
+ * lacks take their defaults, fields it adds are skipped); {@link WireType#RAW} is read only when
+ * the sender's schema fingerprint equals this side's (one compare per message).
+ *
+ * <p><b>Bad messages</b> (garbage, truncated, unknown type or wire, a document length the fragment
+ * does not hold, RAW from another schema, a document the wire refuses, or more than one document)
+ * go to the {@link BadMessageHandler} as a {@link WireException}; the poll goes on with the next
+ * message. Memory and work stay proportional to the message's bytes and bounded by the
+ * {@link io.zwire.ReadLimits} of the types' {@link io.zwire.WireOptions}.
+ *
+ * <p><b>Garbage.</b> Reading allocates nothing in steady state: the instances, and one wire per
+ * wire seen, are made once. Messages longer than one frame are reassembled by Aeron's
+ * {@link FragmentAssembler} in a direct buffer that grows to the largest message (allocating then).
+ * Not thread-safe: poll from one thread.
+ */
+public final class WireSubscriber implements FragmentHandler {
+    private static final String HEADER = "Aeron message header";
+
+    private final AeronMessageTypes types;
+    private final MessageHandler messages;
+    private final BadMessageHandler badMessages;
+    /** Per type: the instance read into (for a marshaller's type, what it returned last). */
+    private final Object[] instances;
+    /** Per wire code: the wire over {@link #bytes}, made on the first message in that wire. */
+    private final Wire[] wires = new Wire[WireType.values().length + 1];
+    private final Bytes bytes = Bytes.region();
+    private final DirectBufferRegion region = new DirectBufferRegion();
+    private final FragmentAssembler assembler = new FragmentAssembler(this, 0, true);
+
+    private WireSubscriber(AeronMessageTypes types, MessageHandler messages, BadMessageHandler badMessages) {
+        this.types = types;
+        this.messages = messages;
+        this.badMessages = badMessages;
+        this.instances = new Object[types.size()];
+        for (int i = 0; i < instances.length; i++) {
+            if (types.at(i).marshaller == null) {
+                instances[i] = types.at(i).entry.create();
+            }
+        }
+    }
+
+    /**
+     * A subscriber for {@code types}. Allocates one instance of each {@code Marshallable} type.
+     *
+     * @param types       the types it reads; others are bad messages
+     * @param messages    called with each message read
+     * @param badMessages called with each message that cannot be read
+     * @return the subscriber
+     */
+    public static WireSubscriber of(AeronMessageTypes types, MessageHandler messages, BadMessageHandler badMessages) {
+        return new WireSubscriber(types, messages, badMessages);
+    }
+
+    /**
+     * Polls {@code subscription} for up to {@code fragmentLimit} fragments through this
+     * subscriber's {@link FragmentAssembler}, so messages longer than a frame arrive whole. Never
+     * blocks; allocates nothing in steady state.
+     *
+     * @param subscription  the subscription to poll
+     * @param fragmentLimit the most fragments to read
+     * @return the fragments read (0 when none was waiting)
+     */
+    public int poll(Subscription subscription, int fragmentLimit) {
+        return subscription.poll(assembler, fragmentLimit);
+    }
+
+    /**
+     * Reads one whole message in place and hands it to the {@link MessageHandler}, or its problem
+     * to the {@link BadMessageHandler}. For callers with their own assembler or poll loop; a
+     * fragment of a longer message must be reassembled first (as {@link #poll} does).
+     *
+     * @param buffer the buffer holding the message (a term buffer, or an assembler's buffer)
+     * @param offset where the message starts
+     * @param length its length
+     * @param header Aeron's header of the (last) fragment
+     */
+    @Override
+    public void onFragment(DirectBuffer buffer, int offset, int length, Header header) {
+        Object message;
+        try {
+            message = read(buffer, offset, length);
+        } catch (WireException problem) {
+            badMessages.onBadMessage(problem, header);
+            return;
+        }
+        messages.onMessage(message, header);
+    }
+
+    private Object read(DirectBuffer buffer, int offset, int length) {
+        if (length < MessageHeader.LENGTH) {
+            throw new WireException(HEADER, length, "a message of at least " + MessageHeader.LENGTH
+                    + " bytes (the header), found " + length);
+        }
+        region.read(bytes, buffer, offset, length);
+        if (bytes.readInt8At(MessageHeader.MAGIC_OFFSET) != MessageHeader.MAGIC) {
+            throw new WireException(HEADER, MessageHeader.MAGIC_OFFSET, "the magic byte 'z', found 0x"
+                    + Integer.toHexString(bytes.readUint8At(MessageHeader.MAGIC_OFFSET)));
+        }
+        if (bytes.readInt8At(MessageHeader.VERSION_OFFSET) != MessageHeader.VERSION) {
+            throw new WireException(HEADER, MessageHeader.VERSION_OFFSET, "header version " + MessageHeader.VERSION
+                    + ", found " + bytes.readUint8At(MessageHeader.VERSION_OFFSET));
+        }
+        int wireCode = bytes.readUint8At(MessageHeader.WIRE_OFFSET);
+        int typeId = bytes.readInt32At(MessageHeader.TYPE_ID_OFFSET);
+        long fingerprint = bytes.readInt64At(MessageHeader.FINGERPRINT_OFFSET);
+        int documentLength = bytes.readInt32At(MessageHeader.DOCUMENT_LENGTH_OFFSET);
+        Wire wire = wire(wireCode);
+        int index = types.indexOf(typeId);
+        if (index < 0) {
+            throw new WireException(HEADER, MessageHeader.TYPE_ID_OFFSET, "the type id of a registered type, found "
+                    + typeId + " (" + types + ")");
+        }
+        if (documentLength < 0 || documentLength > length - MessageHeader.LENGTH) {
+            throw new WireException(HEADER, MessageHeader.DOCUMENT_LENGTH_OFFSET, "a document length within the "
+                    + (length - MessageHeader.LENGTH) + " bytes after the header, found " + documentLength);
+        }
+        MessageType type = types.at(index);
+        if (wire.type() == WireType.RAW) {
+            requireSameSchema(type, fingerprint);
+        }
+        region.read(bytes, buffer, offset + MessageHeader.LENGTH, documentLength);
+        Object message = readDocument(wire, index, type);
+        if (bytes.readRemaining() != 0) {
+            throw new WireException(wire.type().name(), bytes.readPosition(), "one document of " + documentLength
+                    + " bytes, found " + bytes.readRemaining() + " bytes after it");
+        }
+        return message;
+    }
+
+    private Object readDocument(Wire wire, int index, MessageType type) {
+        if (type.marshaller != null) {
+            Object read = wire.readDocument(instances[index], type.marshaller);
+            if (read == null) {
+                throw new WireException(wire.type().name(), 0, "a " + type.alias() + " document, found none");
+            }
+            instances[index] = read;
+            return read;
+        }
+        if (!wire.readDocument((Marshallable) instances[index])) {
+            throw new WireException(wire.type().name(), 0, "a " + type.alias() + " document, found none");
+        }
+        return instances[index];
+    }
+
+    /** RAW reads by position: only a sender with this side's schema of the type writes what this side reads. */
+    private static void requireSameSchema(MessageType type, long fingerprint) {
+        if (type.rawProblem != null) {
+            throw new WireException(HEADER, MessageHeader.WIRE_OFFSET, "a self-describing wire for " + type.alias()
+                    + ", which this side cannot read on RAW: " + type.rawProblem);
+        }
+        if (fingerprint != type.fingerprint) {
+            throw new WireException(HEADER, MessageHeader.FINGERPRINT_OFFSET, "RAW only from a sender with this side's schema of "
+                    + type.alias() + " (fingerprint " + Long.toHexString(type.fingerprint) + "), found fingerprint "
+                    + Long.toHexString(fingerprint) + ": publish it on a self-describing wire");
+        }
+    }
+
+    /** The wire for a header's wire code, made the first time that wire is seen. */
+    private Wire wire(int wireCode) {
+        WireType type = MessageHeader.wireOf(wireCode);
+        if (type == null) {
+            throw new WireException(HEADER, MessageHeader.WIRE_OFFSET, "a wire code from 1 to 6, found " + wireCode);
+        }
+        Wire wire = wires[wireCode];
+        if (wire == null) {
+            if (!type.isAvailable()) {
+                throw new WireException(HEADER, MessageHeader.WIRE_OFFSET, "a wire this process has; " + type
+                        + " needs its module on the class or module path");
+            }
+            wire = type.apply(bytes, types.options());
+            wires[wireCode] = wire;
+        }
+        return wire;
+    }
+
+    @Override
+    public String toString() {
+        return "WireSubscriber[" + types + "]";
+    }
+}

@@ -1,0 +1,153 @@
+package io.zwire.aeron;
+
+import io.aeron.Publication;
+import io.aeron.Subscription;
+import io.zwire.WireType;
+import io.zwire.test.AllocationMeter;
+import io.zwire.testkit.model.Order;
+import io.zwire.testkit.model.Party;
+import io.zwire.testkit.model.Side;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The strict check: bytes allocated per message by the publishing thread and by the polling
+ * thread, from HotSpot's exact per-thread counters, in steady state, over a real media driver.
+ * The module's test JVM runs with {@code -XX:-DoEscapeAnalysis} (see its pom), so nothing here is
+ * clean only because C2 removed an allocation.
+ */
+class AeronZeroGarbageTest {
+    static final int WARM_UP = 10_000;
+    /** Messages per measured round: a round that allocates 0 bytes on both threads is steady state. */
+    static final int ROUND = 10_000;
+    /** Rounds before giving up: the first may still meet one-time work (a class loaded, a cache filled). */
+    static final int MAX_ROUNDS = 6;
+    private static final AtomicInteger STREAMS = new AtomicInteger(7000);
+    @RegisterExtension
+    static final EmbeddedAeron AERON = new EmbeddedAeron();
+
+    static Stream<Arguments> cases() {
+        List<Arguments> cases = new ArrayList<>();
+        for (WireType wire : WireType.values()) {
+            cases.add(Arguments.of("ipc", wire));
+        }
+        cases.add(Arguments.of("udp", WireType.RAW));
+        cases.add(Arguments.of("udp", WireType.BINARY));
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{1} over {0}")
+    @MethodSource("cases")
+    void publishingAndReadingAllocateNothingPerMessageOnEitherThread(String transport, WireType wire) throws Exception {
+        String channel = transport.equals("ipc") ? "aeron:ipc" : EmbeddedAeron.udpChannel();
+        AeronMessageTypes types = AeronMessageTypes.of(AeronRoundTripTest.TYPES);
+        Object[] messages = messages();
+        AtomicLong received = new AtomicLong();
+        AtomicLong bad = new AtomicLong();
+        WireSubscriber in = WireSubscriber.of(types, (message, header) -> received.lazySet(received.get() + 1),
+                (problem, header) -> bad.incrementAndGet());
+        int stream = STREAMS.incrementAndGet();
+        try (Subscription subscription = AERON.aeron.addSubscription(channel, stream);
+             Publication publication = AERON.aeron.addExclusivePublication(channel, stream)) {
+            Pump.awaitConnected(publication, subscription);
+            WirePublication out = WirePublication.of(publication, wire, types);
+            Poller poller = new Poller(in, subscription);
+            poller.start();
+            try {
+                publish(out, messages, WARM_UP, received);
+                List<String> rounds = new ArrayList<>();
+                boolean clean = false;
+                for (int round = 0; round < MAX_ROUNDS && !clean; round++) {
+                    long subscriberBefore = AllocationMeter.allocatedBytes(poller.getId());
+                    long publisherBefore = AllocationMeter.allocatedBytes();
+                    publish(out, messages, ROUND, received);
+                    long publisherBytes = AllocationMeter.allocatedBytes() - publisherBefore;
+                    long subscriberBytes = AllocationMeter.allocatedBytes(poller.getId()) - subscriberBefore;
+                    rounds.add(publisherBytes + "/" + subscriberBytes);
+                    clean = publisherBytes == 0 && subscriberBytes == 0;
+                }
+                System.out.printf("aeron %-4s %-13s bytes allocated (publisher/subscriber) per round of %,d messages: %s (Java %s)%n",
+                        transport, wire, ROUND, rounds, Runtime.version());
+                assertEquals(0, bad.get(), "bad messages");
+                assertTrue(clean, "no round of " + ROUND + " messages allocated nothing on both threads: " + rounds);
+            } finally {
+                poller.stopAndJoin();
+            }
+        }
+    }
+
+    /**
+     * Orders, vans with and without a driver and with sequences of every length, quotes. Every
+     * order has a party: {@code Order} reads a party that follows a null one into a new
+     * {@code Party} (its read method's choice, 32 bytes), which is the type's garbage, not the transport's.
+     */
+    static Object[] messages() {
+        List<Object> messages = new ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            messages.add(new Order(i, i % 2 == 0 ? "EURUSD" : "GBPUSD", 1.08345 + i, 1_000_000L * i, Side.values()[i % 2],
+                    new Party("Meridian Capital Partners", "MCP-EU-00004" + i, i)));
+            messages.add(VanTelemetry.sample(i));
+            messages.add(new Quote("USDJPY", 150.25 + i, 150.5 + i));
+        }
+        return messages.toArray();
+    }
+
+    /** Publishes {@code count} messages, cycling through {@code messages}, and waits until all have been read. */
+    static void publish(WirePublication out, Object[] messages, int count, AtomicLong received) {
+        long target = received.get() + count;
+        long deadline = System.nanoTime() + Pump.DEADLINE.toNanos();
+        for (int i = 0; i < count; i++) {
+            while (out.publish(messages[i % messages.length]) != PublishResult.PUBLISHED) {
+                if (System.nanoTime() - deadline > 0) {
+                    throw new AssertionError("publishing timed out after " + i + " messages");
+                }
+                Thread.onSpinWait();
+            }
+        }
+        while (received.get() < target) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new AssertionError("reading timed out at " + received.get() + " of " + target);
+            }
+            Thread.onSpinWait();
+        }
+    }
+
+    /** The polling thread: polls until told to stop. */
+    static final class Poller extends Thread {
+        private final WireSubscriber in;
+        private final Subscription subscription;
+        private volatile boolean running = true;
+
+        Poller(WireSubscriber in, Subscription subscription) {
+            super("aeron-poller");
+            this.in = in;
+            this.subscription = subscription;
+            setDaemon(true);
+        }
+
+        @Override
+        public void run() {
+            while (running) {
+                if (in.poll(subscription, 16) == 0) {
+                    Thread.onSpinWait();
+                }
+            }
+        }
+
+        void stopAndJoin() throws InterruptedException {
+            running = false;
+            join(Pump.DEADLINE.toMillis());
+        }
+    }
+}
