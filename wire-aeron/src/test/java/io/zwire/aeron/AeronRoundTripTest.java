@@ -167,6 +167,30 @@ class AeronRoundTripTest {
     }
 
     @Test
+    void theFirstMessageOfATypeIsOfferedAtItsLengthAndTheNextAreClaimedInPlaceToTheEndOfTheirAlignedFrame() {
+        AeronMessageTypes types = AeronMessageTypes.of(TYPES);
+        try (Link link = new Link(AERON, "aeron:ipc", WireType.RAW, types, types)) {
+            List<Integer> lengths = new ArrayList<>();
+            Runnable poll = () -> link.subscription.poll((buffer, offset, length, header) -> {
+                lengths.add(length);
+                link.in.onFragment(buffer, offset, length, header);
+            }, 16);
+            Quote quote = new Quote("EURUSD", 1.1, 1.2);
+            for (int i = 0; i < 3; i++) {
+                link.expected.add(quote);
+                Pump.publish(link.out, poll, quote);
+            }
+            Pump.pollUntil(() -> lengths.size() == 3, poll, "three quotes");
+            int exact = lengths.get(0);
+            int aligned = ((exact + 32 + 31) & -32) - 32;
+            assertEquals(List.of(exact, aligned, aligned), lengths, "Aeron's data header is 32 bytes, frames align to 32");
+            assertTrue(aligned > exact, "this quote's frame has room to spare: " + exact);
+            assertEquals(List.of(), link.mismatches);
+            assertEquals(3, link.received);
+        }
+    }
+
+    @Test
     void aMessageThatOutgrowsItsTypesClaimIsOfferedInsteadAndArrivesIntact() {
         AeronMessageTypes types = AeronMessageTypes.of(TYPES);
         try (Link link = new Link(AERON, "aeron:ipc", WireType.RAW, types, types)) {
