@@ -29,9 +29,9 @@ import java.nio.ByteBuffer;
  * Aeron aligns every frame to 32 bytes anyway; over UDP a message carries up to 31 unused bytes
  * more, and a type whose size varies carries the difference to its largest). Then:
  * <ul>
- *   <li>the first message of a type, and any message whose claim length would exceed
- *       {@link Publication#maxPayloadLength()} (one MTU less Aeron's header), is encoded into a
- *       buffer this publication owns and reuses, then {@code offer}ed: one copy, and Aeron
+ *   <li>the first message of a type, and every message of a type that has once been longer
+ *       than {@link Publication#maxPayloadLength()} (one MTU less Aeron's header), is encoded
+ *       into a buffer this publication owns and reuses, then {@code offer}ed: one copy, and Aeron
  *       fragments what is longer than an MTU;
  *   <li>otherwise the claim is taken and the document encoded straight into the term buffer; a
  *       document that outgrows it aborts the claim (Aeron turns it into padding that subscribers
@@ -50,12 +50,14 @@ import java.nio.ByteBuffer;
 public final class WirePublication {
     /** The copy buffer's first size; it doubles up to the publication's max message length. */
     private static final int INITIAL_COPY_CAPACITY = 4096;
+    /** The claim length of a type that has once needed more than a frame: published by copy from then on. */
+    private static final int ALWAYS_COPY = -1;
 
     private final Publication publication;
     private final WireType wire;
     private final int wireCode;
     private final AeronMessageTypes types;
-    /** Per type (by index in {@link #types}): the length to claim, 0 until a message of it has been encoded. */
+    /** Per type (by index in {@link #types}): the length to claim, 0 until a message of it has been encoded, or {@link #ALWAYS_COPY}. */
     private final int[] claimLengths;
     private final int maxClaimLength;
     private final BufferClaim claim = new BufferClaim();
@@ -128,7 +130,7 @@ public final class WirePublication {
         MessageType type = types.forClass(message.getClass());
         int index = types.indexOf(type.typeId);
         int claimLength = claimLengths[index];
-        if (claimLength == 0) {
+        if (claimLength <= 0) {
             return offerCopy(type, index, message);
         }
         long claimed = publication.tryClaim(claimLength, claim);
@@ -152,10 +154,21 @@ public final class WirePublication {
     /** Encodes into the copy buffer (grown as needed), learns the type's claim length, offers. */
     private PublishResult offerCopy(MessageType type, int index, Object message) {
         int length = encodeCopy(type, message);
-        if (length <= maxClaimLength) {
+        learnClaimLength(index, length);
+        return PublishResult.of(publication.offer(copyView, 0, length));
+    }
+
+    /**
+     * Raises the type's claim length to cover {@code length}; a type that has once needed more
+     * than a frame is copied from then on, since claiming for it would throw and abort (allocating)
+     * whenever a message of it is large again.
+     */
+    private void learnClaimLength(int index, int length) {
+        if (length > maxClaimLength) {
+            claimLengths[index] = ALWAYS_COPY;
+        } else if (claimLengths[index] != ALWAYS_COPY) {
             claimLengths[index] = Math.max(claimLengths[index], claimLengthFor(length));
         }
-        return PublishResult.of(publication.offer(copyView, 0, length));
     }
 
     private int encodeCopy(MessageType type, Object message) {

@@ -1,5 +1,6 @@
 package io.zwire.aeron;
 
+import io.aeron.FragmentAssembler;
 import io.zwire.Marshaller;
 import io.zwire.TypeRegistry;
 import io.zwire.WireException;
@@ -187,6 +188,32 @@ class AeronRoundTripTest {
             assertTrue(aligned > exact, "this quote's frame has room to spare: " + exact);
             assertEquals(List.of(), link.mismatches);
             assertEquals(3, link.received);
+        }
+    }
+
+    @Test
+    void aTypeThatOnceNeededMoreThanAFrameIsCopiedFromThenOnSoNoClaimIsAbortedForIt() {
+        AeronMessageTypes types = AeronMessageTypes.of(NEWER_QUOTES);
+        try (Link link = new Link(AERON, "aeron:ipc", WireType.BINARY, types, types)) {
+            List<Integer> lengths = new ArrayList<>();
+            FragmentAssembler assembler = new FragmentAssembler((buffer, offset, length, header) -> {
+                lengths.add(length);
+                link.in.onFragment(buffer, offset, length, header);
+            });
+            Runnable poll = () -> link.subscription.poll(assembler, 16);
+            QuoteWithVenue small = new QuoteWithVenue("EURUSD", 1.1, 1.2, "XLON");
+            QuoteWithVenue large = new QuoteWithVenue("EURUSD", 1.1, 1.2, "V".repeat(3000));
+            for (QuoteWithVenue quote : List.of(small, small, large, small, small)) {
+                link.expected.add(quote);
+                Pump.publish(link.out, poll, quote);
+            }
+            Pump.pollUntil(() -> lengths.size() == 5, poll, "five quotes");
+            int exact = lengths.get(0);
+            int claimed = ((exact + 32 + 31) & -32) - 32;
+            assertEquals(List.of(exact, claimed, lengths.get(2), exact, exact), lengths,
+                    "offered, claimed, offered in fragments, then offered at the exact length");
+            assertTrue(lengths.get(2) > link.publication.maxPayloadLength(), lengths.toString());
+            assertEquals(List.of(), link.mismatches);
         }
     }
 
