@@ -13,12 +13,14 @@ import java.net.DatagramSocket;
 import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Round-trip latency of an {@link io.zwire.cli.example.Order}, one in flight, over Aeron IPC and
- * UDP on 127.0.0.1 (an embedded media driver, one shared driver thread) and over zwire's own
- * {@code WireSession} on loopback TCP, on RAW, NUMBERED and BINARY; prints a Markdown table.
+ * UDP on 127.0.0.1 (an embedded media driver, one shared driver thread) on RAW, NUMBERED and
+ * BINARY and as SBE messages, and over zwire's own {@code WireSession} on loopback TCP on the same
+ * wires; prints a Markdown table.
  *
  * <pre>
  * java -cp wire-bench/target/zwire-bench.jar io.zwire.bench.aeron.AeronLatency [roundTrips]
@@ -40,23 +42,24 @@ public final class AeronLatency {
     public static void main(String[] args) throws Exception {
         int roundTrips = args.length > 0 ? Integer.parseInt(args[0]) : DEFAULT_ROUND_TRIPS;
         StringBuilder table = new StringBuilder();
-        table.append("| transport | wire | p50 µs | p99 µs | p99.9 µs | max µs |\n");
+        table.append("| transport | encoding | p50 µs | p99 µs | p99.9 µs | max µs |\n");
         table.append("|---|---|---:|---:|---:|---:|\n");
         Path directory = Files.createTempDirectory("zwire-aeron-bench");
         MediaDriver.Context context = driverContext(directory.resolve("driver"));
         try (MediaDriver driver = MediaDriver.launchEmbedded(context);
              Aeron aeron = Aeron.connect(new Aeron.Context().aeronDirectoryName(driver.aeronDirectoryName()))) {
-            for (WireType wire : WIRES) {
-                row(table, "Aeron IPC", wire, AeronPingPong.run(aeron, "aeron:ipc", "aeron:ipc", wire, roundTrips));
+            for (OrderCodec codec : codecs()) {
+                row(table, "Aeron IPC", codec.name(), AeronPingPong.run(aeron, "aeron:ipc", "aeron:ipc", codec, roundTrips));
             }
-            for (WireType wire : WIRES) {
-                row(table, "Aeron UDP 127.0.0.1", wire, AeronPingPong.run(aeron, udpChannel(), udpChannel(), wire, roundTrips));
+            for (OrderCodec codec : codecs()) {
+                row(table, "Aeron UDP 127.0.0.1", codec.name(),
+                        AeronPingPong.run(aeron, udpChannel(), udpChannel(), codec, roundTrips));
             }
         } finally {
             Files.deleteIfExists(directory);
         }
         for (WireType wire : WIRES) {
-            row(table, "WireSession TCP 127.0.0.1", wire, LoopbackBenchmark.run(wire, roundTrips, 1000).roundTripNanos());
+            row(table, "WireSession TCP 127.0.0.1", wire.name(), LoopbackBenchmark.run(wire, roundTrips, 1000).roundTripNanos());
         }
         System.out.printf("Round trips of one Order (%,d measured per row after as many warming up), Java %s, %s %s, %d cores%n%n",
                 roundTrips, Runtime.version(), System.getProperty("os.name"), System.getProperty("os.arch"),
@@ -81,8 +84,18 @@ public final class AeronLatency {
                 .publicationTermBufferLength(1 << 20);
     }
 
-    private static void row(StringBuilder table, String transport, WireType wire, Histogram nanos) {
-        table.append(String.format("| %s | %s | %.1f | %.1f | %.1f | %.1f |%n", transport, wire,
+    /** zwire on each benchmarked wire, then SBE. */
+    static List<OrderCodec> codecs() {
+        List<OrderCodec> codecs = new ArrayList<>();
+        for (WireType wire : WIRES) {
+            codecs.add(new ZwireOrders(wire));
+        }
+        codecs.add(new SbeOrders());
+        return codecs;
+    }
+
+    private static void row(StringBuilder table, String transport, String encoding, Histogram nanos) {
+        table.append(String.format("| %s | %s | %.1f | %.1f | %.1f | %.1f |%n", transport, encoding,
                 nanos.getValueAtPercentile(50) / 1000.0, nanos.getValueAtPercentile(99) / 1000.0,
                 nanos.getValueAtPercentile(99.9) / 1000.0, nanos.getMaxValue() / 1000.0));
     }
