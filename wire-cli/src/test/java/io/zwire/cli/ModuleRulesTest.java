@@ -106,6 +106,8 @@ class ModuleRulesTest {
         }
         assertEquals(List.of("io.zwire:wire-api", "org.junit.jupiter:junit-jupiter-api"), dependencies(ROOT.resolve("wire-test")),
                 "wire-test depends on wire-api and junit-jupiter-api alone");
+        assertEquals(List.of("io.zwire:wire-api", "io.aeron:aeron-client"), dependencies(ROOT.resolve("wire-aeron")),
+                "wire-aeron depends on wire-api and Aeron's client alone");
         assertEquals(List.of(), dependencies(ROOT.resolve("wire-cli")).stream().filter(d -> !d.startsWith("io.zwire:"))
                 .collect(Collectors.toList()), "zwire.jar is zwire's modules alone");
     }
