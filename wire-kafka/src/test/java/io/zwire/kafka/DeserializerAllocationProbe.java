@@ -14,7 +14,7 @@ import java.nio.ByteBuffer;
  * before the loop, so they are not counted: they are Kafka's, whatever the deserializer does.
  *
  * <p>Run in-process by {@link DeserializerGarbageTest} and, as a main class, in forked JVMs with
- * escape analysis on and off; prints {@code bytes/record=<n>}.
+ * escape analysis off; prints {@code <WIRE> bytes/record=<n>} per wire.
  */
 public final class DeserializerAllocationProbe {
     /** Records cycled through, so the loop does not read one value over and over. */
@@ -69,13 +69,14 @@ public final class DeserializerAllocationProbe {
     }
 
     /**
-     * Prints {@code bytes/record=<n>} for one wire.
+     * Prints {@code <WIRE> bytes/record=<n>} for each available wire, from heap buffers, in one JVM.
      *
-     * @param args the wire's name, "heap" or "direct", warm-up records, measured records
+     * @param args warm-up records, measured records
      */
     public static void main(String[] args) {
-        double bytes = bytesPerRecord(WireType.valueOf(args[0]), "direct".equals(args[1]), Integer.parseInt(args[2]),
-                Integer.parseInt(args[3]));
-        System.out.println("bytes/record=" + bytes);
+        for (WireType wire : WireType.available()) {
+            double bytes = bytesPerRecord(wire, false, Integer.parseInt(args[0]), Integer.parseInt(args[1]));
+            System.out.println(wire.name() + " bytes/record=" + bytes);
+        }
     }
 }

@@ -18,9 +18,8 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.ByteBufferDeserializer;
 import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.Serializer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -45,19 +44,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class KafkaTransportTest {
     private static final Duration DEADLINE = Duration.ofSeconds(60);
-    private static KraftBroker broker;
-
-    @BeforeAll
-    static void startBroker() throws Exception {
-        broker = KraftBroker.start();
-    }
-
-    @AfterAll
-    static void stopBroker() throws Exception {
-        if (broker != null) {
-            broker.stop();
-        }
-    }
+    @RegisterExtension
+    static final KraftBroker BROKER = new KraftBroker();
 
     @Test
     void everyWireRoundTripsThroughTheBrokerWithTheWireTypeAndFingerprintInHeaders() throws Exception {
@@ -233,7 +221,7 @@ class KafkaTransportTest {
 
     @Test
     void aConsumerGroupRebalancedMidRunProcessesEveryRecordExactlyOnce() throws Exception {
-        new ScaleOutRun(broker, "scale-out-small", 3_000).runAndAssert(6, Duration.ofSeconds(90));
+        new ScaleOutRun(BROKER, "scale-out-small", 3_000).runAndAssert(6, Duration.ofSeconds(90));
     }
 
     private static <T extends Marshallable> void produce(String topic, Serializer<T> serializer, List<? extends T> records)
@@ -300,11 +288,11 @@ class KafkaTransportTest {
     }
 
     private static Map<String, Object> producerConfig() {
-        return Map.of("bootstrap.servers", broker.bootstrapServers(), "acks", "all");
+        return Map.of("bootstrap.servers", BROKER.bootstrapServers(), "acks", "all");
     }
 
     private static Map<String, Object> consumerConfig() {
-        return Map.of("bootstrap.servers", broker.bootstrapServers(), "enable.auto.commit", "false",
+        return Map.of("bootstrap.servers", BROKER.bootstrapServers(), "enable.auto.commit", "false",
                 "auto.offset.reset", "earliest");
     }
 }

@@ -4,6 +4,9 @@ import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.common.test.KafkaClusterTestKit;
 import org.apache.kafka.common.test.TestKitNodes;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,20 +17,27 @@ import java.util.concurrent.TimeUnit;
 /**
  * A real Kafka broker in the test JVM: Kafka's own KRaft test kit, one combined broker and
  * controller on ephemeral ports of localhost, its logs in a temporary directory under target/.
- * A test class starts one in {@code @BeforeAll} and closes it in {@code @AfterAll}: starting takes
- * seconds of CPU, so it is never per test.
+ * A test class registers one as a static {@code @RegisterExtension} field: it starts before the
+ * class's first test and stops after its last, since starting takes seconds of CPU.
  */
-final class KraftBroker {
-    private final KafkaClusterTestKit cluster;
-    private final long startMillis;
+final class KraftBroker implements BeforeAllCallback, AfterAllCallback {
+    private KafkaClusterTestKit cluster;
 
-    private KraftBroker(KafkaClusterTestKit cluster, long startMillis) {
-        this.cluster = cluster;
-        this.startMillis = startMillis;
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
+        cluster = start();
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws Exception {
+        if (cluster != null) {
+            cluster.close();
+            cluster = null;
+        }
     }
 
     /** Formats and starts a one-node cluster and waits until its broker is ready; prints the time taken. */
-    static KraftBroker start() throws Exception {
+    private static KafkaClusterTestKit start() throws Exception {
         long started = System.nanoTime();
         Path target = Path.of("target");
         Files.createDirectories(target);
@@ -60,15 +70,11 @@ final class KraftBroker {
         long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
         System.out.printf("KRaft broker started in %,d ms at %s (Java %s)%n", millis, cluster.bootstrapServers(),
                 Runtime.version());
-        return new KraftBroker(cluster, millis);
+        return cluster;
     }
 
     String bootstrapServers() {
         return cluster.bootstrapServers();
-    }
-
-    long startMillis() {
-        return startMillis;
     }
 
     /** Creates {@code topic} with {@code partitions} partitions and waits until it exists. */
@@ -76,10 +82,5 @@ final class KraftBroker {
         try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrapServers()))) {
             admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
         }
-    }
-
-    /** Stops the broker and deletes its logs. */
-    void stop() throws Exception {
-        cluster.close();
     }
 }
