@@ -76,7 +76,7 @@ public final class ZwireSerializer<T extends Marshallable> implements Serializer
         init(ZwireKafkaConfig.wire(configs), ZwireKafkaConfig.types(configs));
     }
 
-    private void init(WireType chosen, TypeRegistry registry) {
+    private synchronized void init(WireType chosen, TypeRegistry registry) {
         if (!chosen.isAvailable()) {
             throw new IllegalArgumentException(chosen + " needs its wire module on the class or module path");
         }

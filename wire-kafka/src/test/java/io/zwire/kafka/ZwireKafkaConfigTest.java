@@ -96,6 +96,19 @@ class ZwireKafkaConfigTest {
     }
 
     @Test
+    void anEmptyValueIsASerializationExceptionNamingTheWire() {
+        for (WireType wire : WireType.available()) {
+            RecordHeaders headers = new RecordHeaders();
+            new ZwireSerializer<>(wire, Trade.TYPES).serialize("t", headers, Trade.of(1));
+            ZwireDeserializer<Trade> trades = new ZwireDeserializer<>(Trade.class, Trade.TYPES, Instances.NEW);
+            SerializationException e = assertThrows(SerializationException.class,
+                    () -> trades.deserialize("t", headers, ByteBuffer.allocate(0)));
+            assertTrue(e.getCause() instanceof io.zwire.WireException, wire + ": " + e);
+            assertTrue(e.getMessage().contains(wire.name()), e.getMessage());
+        }
+    }
+
+    @Test
     void theFingerprintHeaderIsTheFingerprintInBigEndianBytes() {
         long fingerprint = 0x0123456789ABCDEFL;
         byte[] bytes = ZwireHeaders.fingerprintBytes(fingerprint);
