@@ -29,28 +29,53 @@ import java.util.function.Function;
  */
 public enum WireType implements Function<Bytes, Wire> {
     /** YAML with field names. */
-    YAML(true, true, false, "wire-yaml"),
+    YAML(1, true, true, false, "wire-yaml"),
     /** YAML with field numbers as keys. */
-    YAML_NUMBERED(true, true, true, "wire-yaml"),
+    YAML_NUMBERED(2, true, true, true, "wire-yaml"),
     /** JSON with field names. */
-    JSON(true, true, false, "wire-yaml"),
+    JSON(3, true, true, false, "wire-yaml"),
     /** CBOR with field names. */
-    BINARY(false, true, false, "wire-binary"),
+    BINARY(4, false, true, false, "wire-binary"),
     /** The Protocol Buffers encoding, with field numbers. */
-    NUMBERED(false, true, true, "wire-binary"),
+    NUMBERED(5, false, true, true, "wire-binary"),
     /** No field metadata: fields in write order; both sides need the same schema. */
-    RAW(false, false, false, "wire-binary");
+    RAW(6, false, false, false, "wire-binary");
 
+    /** Codes by value; index 0 and anything past the end are no wire. */
+    private static final WireType[] BY_CODE = {null, YAML, YAML_NUMBERED, JSON, BINARY, NUMBERED, RAW};
+
+    private final int code;
     private final boolean text;
     private final boolean selfDescribing;
     private final boolean numbered;
     private final String artifact;
 
-    WireType(boolean text, boolean selfDescribing, boolean numbered, String artifact) {
+    WireType(int code, boolean text, boolean selfDescribing, boolean numbered, String artifact) {
+        this.code = code;
         this.text = text;
         this.selfDescribing = selfDescribing;
         this.numbered = numbered;
         this.artifact = artifact;
+    }
+
+    /**
+     * The wire's number where a stream names its wire: 1 YAML, 2 YAML_NUMBERED, 3 JSON, 4 BINARY,
+     * 5 NUMBERED, 6 RAW. Fixed for good: a session's hello, an Aeron message header and a Kafka
+     * record header carry it, so a code is never changed or reused.
+     *
+     * @return the code, 1 to 255
+     */
+    public int code() {
+        return code;
+    }
+
+    /**
+     * {@return the wire with {@code code}, or null for a code no wire has} Allocates nothing, so a
+     * reader can look a code up per message.
+     * @param code a wire code, as {@link #code()} gives it; any int
+     */
+    public static WireType ofCode(int code) {
+        return code > 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
 
     /**

@@ -61,8 +61,6 @@ final class Hello {
     static final int FLAG_CHALLENGE = 4;
     static final int FLAG_CREDENTIAL = 8;
     static final int NONCE_BYTES = 32;
-    private static final WireType[] BY_CODE = {null, WireType.YAML, WireType.YAML_NUMBERED, WireType.JSON,
-            WireType.BINARY, WireType.NUMBERED, WireType.RAW};
 
     final List<WireType> wires;
     final boolean rawAllowed;
@@ -114,22 +112,13 @@ final class Hello {
         return new Hello(config.wires(), config.rawAllowed(), aliases, fingerprints, config.checksumFrames());
     }
 
-    static int code(WireType wire) {
-        for (int code = 1; code < BY_CODE.length; code++) {
-            if (BY_CODE[code] == wire) {
-                return code;
-            }
-        }
-        throw new IllegalArgumentException("no code for " + wire);
-    }
-
     void write(Bytes out) {
         int start = out.writePosition();
         out.writeInt32(MAGIC).writeInt16(VERSION).writeInt32(0);
         out.writeInt8((rawAllowed ? FLAG_RAW : 0) | (checksums ? FLAG_CHECKSUMS : 0) | (nonce == null ? 0 : challenges ? FLAG_CHALLENGE : FLAG_CREDENTIAL))
                 .writeInt8(wires.size());
         for (WireType wire : wires) {
-            out.writeInt8(code(wire));
+            out.writeInt8(wire.code());
         }
         out.writeInt16(aliases.length);
         for (int i = 0; i < aliases.length; i++) {
@@ -195,8 +184,9 @@ final class Hello {
         List<WireType> wires = new ArrayList<>();
         for (int i = 0; i < wireCount; i++) {
             int code = in.readUint8At(p++);
-            if (code > 0 && code < BY_CODE.length && !wires.contains(BY_CODE[code])) {
-                wires.add(BY_CODE[code]);
+            WireType wire = WireType.ofCode(code);
+            if (wire != null && !wires.contains(wire)) {
+                wires.add(wire);
             }
         }
         int typeCount = in.readInt16At(p) & 0xFFFF;
@@ -254,7 +244,7 @@ final class Hello {
                 continue;
             }
             int rank = i + j;
-            if (rank < bestRank || rank == bestRank && code(wire) < code(best)) {
+            if (rank < bestRank || rank == bestRank && wire.code() < best.code()) {
                 best = wire;
                 bestRank = rank;
             }
