@@ -21,6 +21,7 @@ import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
 import io.zwire.testkit.model.WriteOnly;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -911,6 +912,16 @@ public abstract class WireContract implements ForeignTypesContract, FieldClashes
      */
     @Test
     void corruptDocumentsReadAlikeFromHeapArraysAndDirectBuffers() {
+        assertCorruptDocumentsReadAlike(1_000);
+    }
+
+    @Test
+    @Tag("long")
+    void fourThousandCorruptDocumentsOfEachTypeReadAlikeFromHeapArraysAndDirectBuffers() {
+        assertCorruptDocumentsReadAlike(4_000);
+    }
+
+    private void assertCorruptDocumentsReadAlike(int corruptionsPerType) {
         List<Supplier<Marshallable>> types = List.of(AllTypes::new, Order::new, Ints14::new);
         List<Marshallable> sources = List.of(typical(), Order.sample(), new Ints14().fill(1_000_000));
         Random random = new Random(20261121);
@@ -919,7 +930,7 @@ public abstract class WireContract implements ForeignTypesContract, FieldClashes
                 Wire source = newWire(Bytes.elastic(64));
                 source.writeDocument(sources.get(t));
                 byte[] full = source.bytes().toByteArray();
-                for (int i = 0; i < 4_000; i++) {
+                for (int i = 0; i < corruptionsPerType; i++) {
                     byte[] corrupt = random.nextInt(5) == 0
                             ? Arrays.copyOf(full, random.nextInt(full.length))
                             : full.clone();

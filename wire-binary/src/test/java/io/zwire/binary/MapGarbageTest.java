@@ -4,6 +4,8 @@ import io.zwire.WireType;
 import io.zwire.binary.support.MapBook;
 import io.zwire.test.GarbageAssertions;
 import io.zwire.test.RoundTripCost;
+import io.zwire.testkit.GarbageRounds;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -20,8 +22,19 @@ class MapGarbageTest {
     @ParameterizedTest
     @EnumSource(value = WireType.class, names = {"NUMBERED", "RAW"})
     void aTenEntryTextKeyedMapAndAnIntKeyedMapOfObjectsAllocateNothing(WireType wire) {
+        assertMapBookAllocatesNothing(wire, GarbageRounds.QUICK);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = {"NUMBERED", "RAW"})
+    @Tag("long")
+    void aTenEntryTextKeyedMapAndAnIntKeyedMapOfObjectsAllocateNothingOverAMillionRoundTrips(WireType wire) {
+        assertMapBookAllocatesNothing(wire, GarbageRounds.FULL);
+    }
+
+    private static void assertMapBookAllocatesNothing(WireType wire, long roundTrips) {
         RoundTripCost cost = GarbageAssertions.measure(() -> MapBook.sample(10, 3), MapBook::new, wire,
-                GarbageAssertions.WARM_UP, GarbageAssertions.ROUND_TRIPS);
+                GarbageAssertions.WARM_UP, roundTrips);
         System.out.printf("garbage %-9s MapBook(10 prices, 3 parties) %d-byte documents: %.4f bytes/round trip,"
                         + " %.1f ns/round trip over %,d (Java %s)%n", wire, cost.documentBytes(), cost.bytesPerRoundTrip(),
                 cost.nanosPerRoundTrip(), cost.roundTrips(), Runtime.version());

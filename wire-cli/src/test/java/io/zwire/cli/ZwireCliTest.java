@@ -142,7 +142,7 @@ class ZwireCliTest {
     void garbageExitsOneWhenATypeAllocates(@TempDir Path dir) throws IOException {
         Path report = dir.resolve("report.md");
         Run run = zwire("garbage", "--type", BoxingOrder.class.getName(), "--wire", "raw", "--no-sibling-jdks",
-                "--round-trips", "1M", "--warm-up", "100k", "--format", "markdown", "--out", report.toString());
+                "--round-trips", "200k", "--warm-up", "100k", "--format", "markdown", "--out", report.toString());
         assertEquals(Command.FAILED, run.status(), run.err());
         String markdown = Files.readString(report);
         assertTrue(markdown.contains("|BoxingOrder|RAW|"), markdown);

@@ -11,6 +11,7 @@ import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.model.BoxingOrder;
 import io.zwire.testkit.model.Ints14;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 
@@ -21,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class GarbageAssertionsTest {
     @Test
+    @Tag("long")
     void theStrictCheckPassesAUsersCleanTypeOnEveryWire() {
         GarbageAssertions.assertNoGarbage(BookUpdate.class);
     }
@@ -51,6 +53,12 @@ class GarbageAssertionsTest {
     }
 
     @Test
+    void theStrictCheckPassesAForeignTypeThroughItsMarshaller() {
+        GarbageCheck.of(QuoteMarshallers.class, "QUOTES").wires(WireType.BINARY).assertClean();
+    }
+
+    @Test
+    @Tag("long")
     void theStrictCheckPassesAForeignTypeThroughItsMarshallerOnEveryWire() {
         GarbageCheck.of(QuoteMarshallers.class, "QUOTES").assertClean();
     }
@@ -95,6 +103,20 @@ class GarbageAssertionsTest {
         @Override
         public void readMarshallable(WireIn in) {
         }
+    }
+
+    /** The in-process checks through a marshaller, on one wire (every wire: ZeroGarbageContract's long proof). */
+    @Test
+    void theInProcessChecksPassAForeignTypeAndReportARecordsAllocationAsByDesign() {
+        GarbageAssertions.assertNoGarbageInProcess(QuoteMarshallers::sample, QuoteMarshallers.QUOTES, WireType.RAW);
+        // Point: a 12-byte header and two ints, 24 bytes with the 8-byte alignment (compressed class pointers).
+        String report = GarbageAssertions.assertAllocatesByDesignInProcess(Records::sample, Records.POINT_RECORDS, 24,
+                WireType.RAW);
+        assertTrue(report.contains("allocates by design") && report.contains("as designed"), report);
+        AssertionError more = assertThrows(AssertionError.class,
+                () -> GarbageAssertions.assertAllocatesByDesignInProcess(Records::sample, Records.POINT_RECORDS, 0,
+                        WireType.RAW));
+        assertTrue(more.getMessage().contains("MORE THAN EXPECTED"), more.getMessage());
     }
 
     @Test

@@ -6,6 +6,7 @@ import io.zwire.WireIn;
 import io.zwire.WireOut;
 import io.zwire.WireType;
 import io.zwire.testkit.model.RiskLimits;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;
@@ -15,11 +16,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The strict garbage check of a type with maps on every wire: forked JVMs with a 10 MiB Eden, as
- * compiled and with {@code -XX:-DoEscapeAnalysis}, each clean at 0 bytes per round trip.
+ * The strict garbage check of a type with maps (on RAW in the default build, on every wire in the
+ * long proofs): forked JVMs with a 10 MiB Eden, as compiled and with {@code -XX:-DoEscapeAnalysis},
+ * each clean at 0 bytes per round trip.
  */
 class MapsGarbageFreeTest {
     @Test
+    void aTypeWithATextKeyedMapAndAMapOfExistingObjectsIsCleanWithAndWithoutEscapeAnalysis() {
+        GarbageAssertions.assertNoGarbage(RiskLimits.class, WireType.RAW);
+    }
+
+    @Test
+    @Tag("long")
     void aTypeWithATextKeyedMapAndAMapOfExistingObjectsIsCleanOnEveryWireWithAndWithoutEscapeAnalysis() {
         GarbageAssertions.assertNoGarbage(RiskLimits.class);
     }

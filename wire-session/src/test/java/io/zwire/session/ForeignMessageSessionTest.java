@@ -10,6 +10,7 @@ import io.zwire.testkit.foreign.Venue;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Side;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -78,6 +79,17 @@ class ForeignMessageSessionTest {
     @ParameterizedTest
     @EnumSource(value = WireType.class, names = {"RAW", "BINARY"})
     void foreignMessagesAllocateNothingOnEitherSide(WireType wire) throws Exception {
+        assertForeignMessagesAllocateNothing(wire, 200_000);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = {"RAW", "BINARY"})
+    @Tag("long")
+    void halfAMillionForeignMessagesAllocateNothingOnEitherSide(WireType wire) throws Exception {
+        assertForeignMessagesAllocateNothing(wire, 500_000);
+    }
+
+    private void assertForeignMessagesAllocateNothing(WireType wire, int measured) throws Exception {
         long[] serverThread = new long[1];
         server = WireServer.start(new InetSocketAddress("127.0.0.1", 0), config(wire), (session, message) -> {
             serverThread[0] = Thread.currentThread().getId();
@@ -86,7 +98,6 @@ class ForeignMessageSessionTest {
         Quote[] quotes = {QuoteMarshallers.sample(), new Quote(2, "GBPUSD", 1.25, 7, Side.BUY, false, new Venue("XPAR", 2))};
         try (WireSession session = WireSession.open(SocketChannel.open(new InetSocketAddress("127.0.0.1", server.port())),
                 config(wire))) {
-            int measured = 500_000;
             WireSessionTest.exchange(session, quotes, 100_000, 32);
             long clientStart = io.zwire.test.AllocationMeter.allocatedBytes();
             long serverStart = io.zwire.test.AllocationMeter.allocatedBytes(serverThread[0]);

@@ -10,6 +10,7 @@ import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
 import io.zwire.testkit.model.SwappedQuote;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -388,8 +389,24 @@ class WireSessionTest {
         }
     }
 
+    /**
+     * Measures 400,000 messages each way, the long proof a million. BINARY, measured first, shows
+     * a one-off of about 1.6 KB after the warm-up on JDK 17 (0.0016 bytes per message over a
+     * million, 0.016 over 100,000): at 400,000 it stays well under the 0.01 limit, while a
+     * 16-byte allocation in every 1,600 messages still fails.
+     */
     @Test
     void sendingAndReceivingAllocatesNothingOnEitherSide() throws Exception {
+        assertSendingAndReceivingAllocatesNothing(400_000);
+    }
+
+    @Test
+    @Tag("long")
+    void sendingAndReceivingAMillionMessagesAllocatesNothingOnEitherSide() throws Exception {
+        assertSendingAndReceivingAllocatesNothing(1_000_000);
+    }
+
+    private void assertSendingAndReceivingAllocatesNothing(int measured) throws Exception {
         serve(WireType.BINARY, WireType.RAW);
         Order[] orders = {order(1), order(2), order(3), order(4)};
         for (WireType wire : new WireType[] {WireType.BINARY, WireType.RAW}) {
@@ -397,7 +414,6 @@ class WireSessionTest {
                 assertEquals(wire, session.wireType());
                 int batch = 32;
                 int warmup = 100_000;
-                int measured = 1_000_000;
                 exchange(session, orders, warmup, batch);
                 long serverThread = echo.threadId;
                 long clientStart = AllocationMeter.allocatedBytes();

@@ -22,16 +22,19 @@ import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.RiskLimits;
 import io.zwire.testkit.model.Side;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The exact-allocation check, per wire: after warm-up, a million round trips (write a document,
- * read it back into a reused object) must allocate at most {@link GarbageAssertions#THRESHOLD}
- * bytes each, as counted by {@link AllocationMeter}: the counter and limits users' garbage checks
- * use. The negative control proves the check can fail.
+ * The exact-allocation check, per wire: after warm-up, {@link GarbageRounds#QUICK} round trips
+ * (write a document, read it back into a reused object) must allocate at most
+ * {@link GarbageAssertions#THRESHOLD} bytes each, as counted by {@link AllocationMeter}: the counter
+ * and limits users' garbage checks use. The negative control proves the check can fail. The long
+ * proof (JUnit tag {@code long}) runs every check again over {@link GarbageRounds#FULL} round trips,
+ * and through the in-process assertions users call, which measure that many.
  */
 public abstract class ZeroGarbageContract {
     protected abstract WireType wireType();
@@ -57,17 +60,20 @@ public abstract class ZeroGarbageContract {
         }
     }
 
-    private double measure(String name, Marshallable[] sources, Marshallable target) {
+    private double measure(String name, Marshallable[] sources, Marshallable target, long roundTrips) {
         Wire wire = wireType().apply(Bytes.elastic(4096), WireOptions.defaults());
         RoundTrip roundTrip = new RoundTrip(wire, sources, target);
-        double perRoundTrip = AllocationMeter.bytesPerOperation(roundTrip, GarbageAssertions.WARM_UP, GarbageAssertions.ROUND_TRIPS);
+        return measured(name, AllocationMeter.bytesPerOperation(roundTrip, GarbageAssertions.WARM_UP, roundTrips), roundTrips);
+    }
+
+    private double measured(String name, double perRoundTrip, long roundTrips) {
         System.out.printf("garbage %-13s %-12s %.4f bytes/round trip over %,d (Java %s)%n",
-                wireType(), name, perRoundTrip, GarbageAssertions.ROUND_TRIPS, Runtime.version());
+                wireType(), name, perRoundTrip, roundTrips, Runtime.version());
         return perRoundTrip;
     }
 
-    private void assertNoGarbage(String name, Marshallable[] sources, Marshallable target) {
-        double perRoundTrip = measure(name, sources, target);
+    private void assertNoGarbage(String name, Marshallable[] sources, Marshallable target, long roundTrips) {
+        double perRoundTrip = measure(name, sources, target, roundTrips);
         assertTrue(perRoundTrip <= GarbageAssertions.THRESHOLD, wireType() + " " + name + " allocated " + perRoundTrip
                 + " bytes per round trip; the limit is " + GarbageAssertions.THRESHOLD);
     }
@@ -87,24 +93,40 @@ public abstract class ZeroGarbageContract {
 
     @Test
     void ints14AllocatesNothing() {
-        assertNoGarbage("Ints14", new Marshallable[] {new Ints14().fill(1), new Ints14().fill(-1000)}, new Ints14());
+        checkInts14AllocatesNothing(GarbageRounds.QUICK);
+    }
+
+    private void checkInts14AllocatesNothing(long roundTrips) {
+        assertNoGarbage("Ints14", new Marshallable[] {new Ints14().fill(1), new Ints14().fill(-1000)}, new Ints14(), roundTrips);
     }
 
     @Test
     void ints64AllocatesNothing() {
-        assertNoGarbage("Ints64", new Marshallable[] {new Ints64().fill(1), new Ints64().fill(1 << 20)}, new Ints64());
+        checkInts64AllocatesNothing(GarbageRounds.QUICK);
+    }
+
+    private void checkInts64AllocatesNothing(long roundTrips) {
+        assertNoGarbage("Ints64", new Marshallable[] {new Ints64().fill(1), new Ints64().fill(1 << 20)}, new Ints64(), roundTrips);
     }
 
     @Test
     void orderAllocatesNothing() {
+        checkOrderAllocatesNothing(GarbageRounds.QUICK);
+    }
+
+    private void checkOrderAllocatesNothing(long roundTrips) {
         Order target = new Order();
-        assertNoGarbage("Order", orders(), target);
+        assertNoGarbage("Order", orders(), target, roundTrips);
         assertEquals(orders()[3], target, "the last round trip read the last order");
     }
 
     /** Null, "" and text told apart by {@code isNull()} and {@code textTo}, in objects and sequences. */
     @Test
     void readingNullsThroughIsNullAndTextToAllocatesNothing() {
+        checkReadingNullsThroughIsNullAndTextToAllocatesNothing(GarbageRounds.QUICK);
+    }
+
+    private void checkReadingNullsThroughIsNullAndTextToAllocatesNothing(long roundTrips) {
         Nullables withNulls = Nullables.sample(wireType());
         Nullables withText = Nullables.sample(wireType());
         withText.first.set("EURUSD");
@@ -114,7 +136,7 @@ public abstract class ZeroGarbageContract {
         withText.elementsNull = true;
         withText.elementCount = 0;
         Nullables target = new Nullables();
-        assertNoGarbage("Nullables", new Marshallable[] {withNulls, withText}, target);
+        assertNoGarbage("Nullables", new Marshallable[] {withNulls, withText}, target, roundTrips);
         assertEquals(withText, target, "the last round trip read the second document");
         assertEquals(0, target.disagreements);
     }
@@ -125,8 +147,12 @@ public abstract class ZeroGarbageContract {
      */
     @Test
     void mapsWithRepeatingKeysAllocateNothing() {
+        checkMapsWithRepeatingKeysAllocateNothing(GarbageRounds.QUICK);
+    }
+
+    private void checkMapsWithRepeatingKeysAllocateNothing(long roundTrips) {
         RiskLimits target = new RiskLimits();
-        assertNoGarbage("RiskLimits", new Marshallable[] {RiskLimits.sample(), RiskLimits.other()}, target);
+        assertNoGarbage("RiskLimits", new Marshallable[] {RiskLimits.sample(), RiskLimits.other()}, target, roundTrips);
         assertEquals(RiskLimits.other(), target, "the last round trip read the second document");
         assertEquals(RiskLimits.other().desk(101), target.desk(101));
     }
@@ -134,6 +160,10 @@ public abstract class ZeroGarbageContract {
     /** A third-party bean through its marshaller, read into the instance the previous read returned. */
     @Test
     void aForeignTypeThroughItsMarshallerAllocatesNothing() {
+        checkAForeignTypeThroughItsMarshallerAllocatesNothing(GarbageRounds.QUICK);
+    }
+
+    private void checkAForeignTypeThroughItsMarshallerAllocatesNothing(long roundTrips) {
         Quote other = new Quote(2, "GBPUSD", 1.26712, 250_000, Side.BUY, false, new Venue("XPAR", 3));
         Quote[] sources = {QuoteMarshallers.sample(), other};
         Wire wire = wireType().apply(Bytes.elastic(4096), WireOptions.defaults());
@@ -144,26 +174,27 @@ public abstract class ZeroGarbageContract {
             wire.writeDocument(sources[next[0]++ & 1], QuoteMarshallers.QUOTES);
             target[0] = wire.readDocument(target[0], QuoteMarshallers.QUOTES);
         };
-        double perRoundTrip = AllocationMeter.bytesPerOperation(roundTrip, GarbageAssertions.WARM_UP,
-                GarbageAssertions.ROUND_TRIPS);
-        System.out.printf("garbage %-13s %-12s %.4f bytes/round trip over %,d (Java %s)%n",
-                wireType(), "Quote", perRoundTrip, GarbageAssertions.ROUND_TRIPS, Runtime.version());
+        double perRoundTrip = measured("Quote", AllocationMeter.bytesPerOperation(roundTrip, GarbageAssertions.WARM_UP,
+                roundTrips), roundTrips);
         assertTrue(perRoundTrip <= GarbageAssertions.THRESHOLD, wireType() + " Quote allocated " + perRoundTrip);
         assertEquals(other, target[0], "the last round trip read the second quote");
-        GarbageAssertions.assertNoGarbageInProcess(QuoteMarshallers::sample, QuoteMarshallers.QUOTES, wireType());
     }
 
     /** Foreign objects nested in a Marshallable, one of them null, and a sequence of them. */
     @Test
     void foreignObjectsNestedAndInASequenceAllocateNothing() {
+        checkForeignObjectsNestedAndInASequenceAllocateNothing(GarbageRounds.QUICK);
+    }
+
+    private void checkForeignObjectsNestedAndInASequenceAllocateNothing(long roundTrips) {
         QuoteBook full = new QuoteBook(QuoteMarshallers.sample(), QuoteMarshallers.sample(),
                 new Quote(2, "USDJPY", 151.5, 3, Side.BUY, false, new Venue("XTKS", 9)));
         QuoteBook noBest = new QuoteBook(null, QuoteMarshallers.sample(),
                 new Quote(3, "USDJPY", 151.5, 3, Side.BUY, false, new Venue("XTKS", 9)));
         QuoteBook target = new QuoteBook();
-        assertNoGarbage("QuoteBook", new Marshallable[] {noBest, noBest}, target);
+        assertNoGarbage("QuoteBook", new Marshallable[] {noBest, noBest}, target, roundTrips);
         assertEquals(noBest, target);
-        assertNoGarbage("QuoteBook+", new Marshallable[] {full, full}, target);
+        assertNoGarbage("QuoteBook+", new Marshallable[] {full, full}, target, roundTrips);
         assertEquals(full, target);
     }
 
@@ -173,37 +204,71 @@ public abstract class ZeroGarbageContract {
      */
     @Test
     void aMapOfForeignObjectsWithANullValueAllocatesNothing() {
+        checkAMapOfForeignObjectsWithANullValueAllocatesNothing(GarbageRounds.QUICK);
+    }
+
+    private void checkAMapOfForeignObjectsWithANullValueAllocatesNothing(long roundTrips) {
         Quote gbp = new Quote(2, "GBPUSD", 1.26712, 250_000, Side.BUY, false, new Venue("XPAR", 3));
         Quote jpy = new Quote(3, "USDJPY", 151.5, 3, Side.BUY, false, new Venue("XTKS", 9));
         QuoteBoard first = new QuoteBoard().put("EURUSD", QuoteMarshallers.sample()).put("GBPUSD", null)
                 .put("USDJPY", jpy).seq(1);
         QuoteBoard second = new QuoteBoard().put("EURUSD", null).put("GBPUSD", gbp).put("USDJPY", jpy).seq(2);
         QuoteBoard target = new QuoteBoard();
-        assertNoGarbage("QuoteBoard", new Marshallable[] {first, second}, target);
+        assertNoGarbage("QuoteBoard", new Marshallable[] {first, second}, target, roundTrips);
         assertEquals(second, target, "the last round trip read the second board");
     }
 
     /** A record is constructed per read: its allocation is reported as by design, and bounded. */
     @Test
     void aRecordAllocatesOneInstancePerReadByDesign() {
+        checkARecordAllocatesOneInstancePerReadByDesign(GarbageRounds.QUICK);
+    }
+
+    private void checkARecordAllocatesOneInstancePerReadByDesign(long roundTrips) {
+        RoundTripCost cost = GarbageAssertions.measure(Records::sample, Records.POINTS, wireType(), GarbageAssertions.WARM_UP,
+                roundTrips);
+        assertTrue(cost.bytesPerRoundTrip() > 8 && cost.bytesPerRoundTrip() <= 24 + GarbageAssertions.THRESHOLD,
+                "the hand-written immutable marshaller allocates the Point alone: " + cost.bytesPerRoundTrip());
+    }
+
+    @Test
+    void boxingIsDetectedAsGarbage() {
+        checkBoxingIsDetectedAsGarbage(GarbageRounds.QUICK);
+    }
+
+    private void checkBoxingIsDetectedAsGarbage(long roundTrips) {
+        double perRoundTrip = measure("BoxingOrder", new Marshallable[] {new BoxingOrder()}, new BoxingOrder(), roundTrips);
+        assertTrue(perRoundTrip >= 32, "two Longs a round trip must show as at least 32 bytes, measured " + perRoundTrip);
+    }
+
+    /**
+     * Every check above over {@link GarbageRounds#FULL} round trips, then the in-process
+     * assertions users call (which measure that many) on this wire: a foreign type passes, and a
+     * record's allocation is reported as by design and fails when more than expected.
+     */
+    @Test
+    @Tag("long")
+    void everyCheckHoldsOverAMillionRoundTripsAndThroughTheInProcessAssertions() {
+        long roundTrips = GarbageRounds.FULL;
+        checkInts14AllocatesNothing(roundTrips);
+        checkInts64AllocatesNothing(roundTrips);
+        checkOrderAllocatesNothing(roundTrips);
+        checkReadingNullsThroughIsNullAndTextToAllocatesNothing(roundTrips);
+        checkMapsWithRepeatingKeysAllocateNothing(roundTrips);
+        checkAForeignTypeThroughItsMarshallerAllocatesNothing(roundTrips);
+        checkForeignObjectsNestedAndInASequenceAllocateNothing(roundTrips);
+        checkAMapOfForeignObjectsWithANullValueAllocatesNothing(roundTrips);
+        checkARecordAllocatesOneInstancePerReadByDesign(roundTrips);
+        checkBoxingIsDetectedAsGarbage(roundTrips);
+        GarbageAssertions.assertNoGarbageInProcess(QuoteMarshallers::sample, QuoteMarshallers.QUOTES, wireType());
         // Point: a 12-byte header and two ints, 24 bytes with the 8-byte alignment (compressed class pointers).
         String report = GarbageAssertions.assertAllocatesByDesignInProcess(Records::sample, Records.POINT_RECORDS, 24,
                 wireType());
         System.out.println(report);
         assertTrue(report.contains("allocates by design") && report.contains("as designed"), report);
-        RoundTripCost cost = GarbageAssertions.measure(Records::sample, Records.POINTS, wireType(), GarbageAssertions.WARM_UP,
-                GarbageAssertions.ROUND_TRIPS);
-        assertTrue(cost.bytesPerRoundTrip() > 8 && cost.bytesPerRoundTrip() <= 24 + GarbageAssertions.THRESHOLD,
-                "the hand-written immutable marshaller allocates the Point alone: " + cost.bytesPerRoundTrip());
         AssertionError more = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class,
                 () -> GarbageAssertions.assertAllocatesByDesignInProcess(Records::sample, Records.POINT_RECORDS, 0,
                         wireType()));
         assertTrue(more.getMessage().contains("MORE THAN EXPECTED"), more.getMessage());
-    }
-
-    @Test
-    void boxingIsDetectedAsGarbage() {
-        double perRoundTrip = measure("BoxingOrder", new Marshallable[] {new BoxingOrder()}, new BoxingOrder());
-        assertTrue(perRoundTrip >= 32, "two Longs a round trip must show as at least 32 bytes, measured " + perRoundTrip);
     }
 }

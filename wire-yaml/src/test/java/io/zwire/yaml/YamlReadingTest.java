@@ -18,6 +18,7 @@ import io.zwire.testkit.UnreadValuesCheck;
 import io.zwire.testkit.model.Order;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -188,6 +189,16 @@ class YamlReadingTest {
      */
     @Test
     void readsPlainDecimalsAsTheNearestDouble() {
+        assertReadsPlainDecimalsAsTheNearestDouble(1_000);
+    }
+
+    @Test
+    @Tag("long")
+    void readsTenThousandRandomPlainDecimalsAsTheNearestDouble() {
+        assertReadsPlainDecimalsAsTheNearestDouble(10_000);
+    }
+
+    private static void assertReadsPlainDecimalsAsTheNearestDouble(int randomTexts) {
         List<String> texts = new ArrayList<>(List.of("1.08345", "-1.08345", "0.1", "0.0", "-0.0", "0", "-0", "00.50",
                 "9007199254740992", "9007199254740993", "-9007199254740993", "9007199254740.993", "900719925474099.3",
                 "0.9007199254740993", "0.0000000000000000000001", "0.00000000000000000000001", "1.0000000000000000001",
@@ -195,7 +206,7 @@ class YamlReadingTest {
                 "2.2250738585072014", "4.9", "1.7976931348623157", "999999999999999.9", "1.5e3", "1.", "-.5",
                 "0.5", "0", "2.5", "-0", "1.25", "00", "3.75", "9007199254740993"));
         Random random = new Random(20261121);
-        for (int i = 0; i < 10_000; i++) {
+        for (int i = 0; i < randomTexts; i++) {
             long digits = random.nextLong() >>> (1 + random.nextInt(63));
             String text = Long.toString(digits);
             int scale = random.nextInt(Math.min(text.length() + 6, 26));

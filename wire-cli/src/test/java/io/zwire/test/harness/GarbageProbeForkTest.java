@@ -3,6 +3,7 @@ package io.zwire.test.harness;
 import io.zwire.WireType;
 import io.zwire.testkit.model.BoxingOrder;
 import io.zwire.testkit.model.Ints14;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -32,10 +33,20 @@ class GarbageProbeForkTest {
     }
 
     @Test
+    void reportsNothingForInts14OverRawOnThisJdk() {
+        assertInts14OverRawIsClean(List.of(JdkLocator.current()));
+    }
+
+    @Test
+    @Tag("long")
     void reportsNothingForInts14OverRawOnEveryJdkFound() {
         List<JavaRuntime> jdks = new ArrayList<>();
         jdks.add(JdkLocator.current());
         jdks.addAll(JdkLocator.siblingsOf(JdkLocator.current()));
+        assertInts14OverRawIsClean(jdks);
+    }
+
+    private void assertInts14OverRawIsClean(List<JavaRuntime> jdks) {
         for (JavaRuntime jdk : jdks) {
             ProbeReport report = launcher.run(jdk, Ints14.class.getName(), WireType.RAW, 1_000_000, 2_000_000);
             assertEquals(0, report.youngGcs(), jdk + ": " + report);

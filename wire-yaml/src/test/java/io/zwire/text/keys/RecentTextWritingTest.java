@@ -99,6 +99,9 @@ class RecentTextWritingTest {
             }
         }
         Wire seasoned = type.apply(bytes.apply(64));
+        // A fresh writer is a new Wire: what it remembers lives in the writer, not in the Bytes,
+        // so one buffer serves them all; a megabyte of direct memory per document would cost seconds.
+        Bytes freshBytes = bytes.apply(64);
         for (int document = 0; document < 3_000; document++) {
             Doc doc = new Doc();
             doc.a = pick(instances, random);
@@ -109,7 +112,7 @@ class RecentTextWritingTest {
             for (int i = 0; i < doc.list.length; i++) {
                 doc.list[i] = pick(instances, random);
             }
-            Wire fresh = type.apply(bytes.apply(64));
+            Wire fresh = type.apply(freshBytes.clear());
             fresh.writeDocument(doc);
             Bytes expected = fresh.bytes();
             int start = seasoned.bytes().writePosition();

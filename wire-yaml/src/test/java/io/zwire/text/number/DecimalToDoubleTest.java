@@ -14,6 +14,7 @@ import java.math.MathContext;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Every accepted input must give the bits Double.parseDouble / Float.parseFloat give. */
@@ -116,11 +117,21 @@ class DecimalToDoubleTest {
 
     @Test
     void parsesMidpointsBetweenNeighbours() {
+        assertParsesMidpointsBetweenNeighbours(2_000);
+    }
+
+    @Test
+    @Tag("long")
+    void parsesMidpointsBetweenTwentyThousandRandomNeighbours() {
+        assertParsesMidpointsBetweenNeighbours(20_000);
+    }
+
+    private static void assertParsesMidpointsBetweenNeighbours(int randomPairs) {
         // Exact midpoints are ties (round to even); a unit in their last digit either way
         // decides them. Rounded to 16..21 digits they sit just off the midpoint.
         long seed = System.nanoTime();
         SplittableRandom random = new SplittableRandom(seed);
-        for (int i = 0; i < 20_000; i++) {
+        for (int i = 0; i < randomPairs; i++) {
             double v = Math.abs(Double.longBitsToDouble(random.nextLong()));
             double next = Math.nextUp(v);
             if (Double.isFinite(next)) {

@@ -6,6 +6,7 @@ import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.yaml.parse.EventFormatter;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -98,6 +99,16 @@ class YamlRobustnessTest {
 
     @Test
     void randomCorruptionOfEveryCase() throws Exception {
+        assertRandomCorruptionOfEveryCaseIsRefusedOrRead(10);
+    }
+
+    @Test
+    @Tag("long")
+    void fortyRandomCorruptionsOfEveryCase() throws Exception {
+        assertRandomCorruptionOfEveryCaseIsRefusedOrRead(40);
+    }
+
+    private static void assertRandomCorruptionOfEveryCaseIsRefusedOrRead(int corruptionsPerCase) throws Exception {
         List<byte[]> inputs = inputs();
         List<String> failures = new ArrayList<>();
         Random random = new Random(20251121);
@@ -107,7 +118,7 @@ class YamlRobustnessTest {
                 if (input.length == 0) {
                     continue;
                 }
-                for (int round = 0; round < 40; round++) {
+                for (int round = 0; round < corruptionsPerCase; round++) {
                     byte[] corrupt = input.clone();
                     for (int k = random.nextInt(3); k >= 0; k--) {
                         corrupt[random.nextInt(corrupt.length)] = random.nextBoolean()
