@@ -36,10 +36,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * Broker, producer and consumer share the machine, so the figures are of the whole setup.
  *
  * <p>{@code -Dkafka.bench.messages=N} sets the messages per wire (default 200,000). Tagged
- * {@code long}; run with
- * {@code ./mvnw -o -q -pl wire-kafka -am verify -Plong -Dtest=KafkaThroughputBenchmark -Dsurefire.failIfNoSpecifiedTests=false}.
+ * {@code benchmark}, so no build runs it unless asked:
+ * {@code ./mvnw -o -q -pl wire-kafka -am verify -Dtests.groups=benchmark -Dtests.excludedGroups= -Dtest=KafkaThroughputBenchmark -Dsurefire.failIfNoSpecifiedTests=false}.
  */
-@Tag("long")
+@Tag("benchmark")
 class KafkaThroughputBenchmark {
     @RegisterExtension
     static final KraftBroker BROKER = new KraftBroker();
