@@ -16,7 +16,9 @@ import java.util.Arrays;
 
 /**
  * A byte sequence with a read position and a write position, backed either by a {@code byte[]}
- * (elastic or wrapped) or by a {@link ByteBuffer} (heap, direct or memory-mapped).
+ * (elastic or wrapped), by a {@link ByteBuffer} (heap, direct or memory-mapped), or by a region of
+ * someone else's buffer that is re-pointed per message ({@link #region()}: a transport's own
+ * memory, read and written in place).
  *
  * <pre>
  *   0            readPosition        writePosition            capacity
@@ -44,6 +46,12 @@ public final class Bytes extends BytesStorage {
             @Override public void wrote(Bytes bytes, int position) { bytes.writePosition = position; }
         });
     }
+
+    /** The memory of a region instance before it is first pointed anywhere. */
+    private static final ByteBuffer NO_MEMORY = ByteBuffer.allocate(0);
+
+    /** Made by {@link #region()}: re-pointed per message rather than owning its memory. */
+    private boolean region;
 
     private Bytes(byte[] array, ByteBuffer buffer, int maxCapacity, int writePosition) {
         super(array, buffer, maxCapacity, writePosition);
@@ -146,6 +154,83 @@ public final class Bytes extends BytesStorage {
             }
             return new Bytes(null, channel.map(FileChannel.MapMode.READ_ONLY, 0, size), (int) size, (int) size);
         }
+    }
+
+    /**
+     * An instance over no memory yet (capacity 0), to be pointed at a region of someone else's
+     * buffer per message with {@link #readRegion} or {@link #writeRegion}: an Aeron term buffer, a
+     * Netty {@code ByteBuf}'s NIO view, a Kafka record's value, a mapped file. A {@link Wire} made
+     * once over it reads and writes in place across re-pointings. Allocates this instance only;
+     * re-pointing allocates nothing.
+     *
+     * <p>On a region, offsets are relative to the region's start and every access is bounded to
+     * the region, whatever the buffer around it holds. The region's bytes are shared, not copied:
+     * they are valid as long as their owner keeps them (an Aeron fragment until the handler
+     * returns, say), and this instance must not be used after that.
+     *
+     * @return a new region instance
+     */
+    public static Bytes region() {
+        Bytes bytes = new Bytes(null, NO_MEMORY, 0, 0);
+        bytes.region = true;
+        return bytes;
+    }
+
+    /**
+     * Points this region instance at {@code buffer[offset, offset + length)}, all of it readable:
+     * read position 0, write position {@code length}. The buffer's own position, limit and byte
+     * order are neither used nor changed. Allocates nothing.
+     *
+     * @param buffer heap, direct, memory-mapped or read-only
+     * @param offset index in {@code buffer} of the region's first byte
+     * @param length the region's size in bytes
+     * @return this
+     * @throws IllegalStateException if this instance was not made by {@link #region()}
+     * @throws IndexOutOfBoundsException if the region is not within {@code [0, buffer.limit())}
+     */
+    public Bytes readRegion(ByteBuffer buffer, int offset, int length) {
+        checkRegion(buffer, offset, length);
+        point(buffer, offset, length, length);
+        return this;
+    }
+
+    /**
+     * Points this region instance at {@code buffer[offset, offset + length)} to write into it:
+     * both positions 0, a fixed capacity of {@code length}, so a write past the region throws
+     * {@link IndexOutOfBoundsException} and leaves the buffer beyond it untouched. The buffer's own
+     * position, limit and byte order are neither used nor changed. Allocates nothing.
+     *
+     * @param buffer a writable heap, direct or memory-mapped buffer
+     * @param offset index in {@code buffer} of the region's first byte
+     * @param length the region's size in bytes
+     * @return this
+     * @throws IllegalStateException if this instance was not made by {@link #region()}
+     * @throws IndexOutOfBoundsException if the region is not within {@code [0, buffer.limit())}
+     * @throws java.nio.ReadOnlyBufferException if {@code buffer} is read-only
+     */
+    public Bytes writeRegion(ByteBuffer buffer, int offset, int length) {
+        checkRegion(buffer, offset, length);
+        if (buffer.isReadOnly()) {
+            throw new java.nio.ReadOnlyBufferException();
+        }
+        point(buffer, offset, length, 0);
+        return this;
+    }
+
+    private void checkRegion(ByteBuffer target, int offset, int length) {
+        if (!region) {
+            throw new IllegalStateException("only an instance made by Bytes.region() is re-pointed; this is " + this);
+        }
+        // Absolute ByteBuffer access is bounded by the limit, so the region must lie below it.
+        if (offset < 0 || length < 0 || length > target.limit() - offset) {
+            throw new IndexOutOfBoundsException("region of " + length + " bytes at index " + offset
+                    + " is not within the buffer's [0, " + target.limit() + ")");
+        }
+    }
+
+    /** {@return true when this instance was made by {@link #region()}} */
+    public boolean isRegion() {
+        return region;
     }
 
     // ------------------------------------------------------------------ positions
@@ -411,11 +496,11 @@ public final class Bytes extends BytesStorage {
             return write(source.array, offset, length);
         }
         if (array != null) {
-            source.buffer.get(offset, array, p, length);
+            source.buffer.get(source.base + offset, array, p, length);
         } else if (source == this) {
             copyWithinBuffer(offset, p, length);
         } else {
-            buffer.put(p, source.buffer, offset, length);
+            buffer.put(base + p, source.buffer, source.base + offset, length);
         }
         writePosition = p + length;
         return this;
@@ -784,7 +869,7 @@ public final class Bytes extends BytesStorage {
             return Arrays.equals(array, offset, offset + length, other, 0, length);
         }
         for (int i = 0; i < length; i++) {
-            if (buffer.get(offset + i) != other[i]) {
+            if (buffer.get(base + offset + i) != other[i]) {
                 return false;
             }
         }
@@ -816,7 +901,7 @@ public final class Bytes extends BytesStorage {
             checksum.update(array, offset, length);
         } else {
             ByteBuffer view = channelView();
-            view.limit(offset + length).position(offset);
+            view.limit(base + offset + length).position(base + offset);
             checksum.update(view);
         }
     }
@@ -834,7 +919,7 @@ public final class Bytes extends BytesStorage {
     public int readFrom(ReadableByteChannel channel, int minSpace) throws IOException {
         ensureWritable(minSpace);
         ByteBuffer view = channelView();
-        view.limit(capacity).position(writePosition);
+        view.limit(base + capacity).position(base + writePosition);
         int n = channel.read(view);
         if (n > 0) {
             writePosition += n;
@@ -852,7 +937,7 @@ public final class Bytes extends BytesStorage {
      */
     public int writeTo(WritableByteChannel channel) throws IOException {
         ByteBuffer view = channelView();
-        view.limit(writePosition).position(readPosition);
+        view.limit(base + writePosition).position(base + readPosition);
         int n = channel.write(view);
         readPosition += n;
         return n;
@@ -863,6 +948,7 @@ public final class Bytes extends BytesStorage {
     public String toString() {
         return "Bytes[read=" + readPosition + ", write=" + writePosition + ", capacity=" + capacity
                 + (elastic ? ", elastic" : array != null ? ", array" : buffer.isDirect() ? ", direct" : ", heap buffer")
+                + (region ? ", region at index " + base : "")
                 + "]";
     }
 

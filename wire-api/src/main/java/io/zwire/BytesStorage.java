@@ -29,10 +29,19 @@ abstract sealed class BytesStorage permits Bytes {
     /** Largest array the JVM reliably allocates. */
     static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
-    /** Exactly one of {@code array} and {@code buffer} is non-null. */
+    /**
+     * Exactly one of {@code array} and {@code buffer} is non-null. A region instance
+     * ({@link Bytes#region()}) is re-pointed at other buffers, so {@code buffer}, {@code base} and
+     * the capacities are not final.
+     */
     byte[] array;
-    final ByteBuffer buffer;
-    final int maxCapacity;
+    ByteBuffer buffer;
+    /**
+     * Index in {@code buffer} of this instance's offset 0: 0 but for a region. Only buffer access
+     * adds it, so the heap array paths (the wires' fast paths) are untouched by regions.
+     */
+    int base;
+    int maxCapacity;
     final boolean elastic;
     int capacity;
     int readPosition;
@@ -49,6 +58,23 @@ abstract sealed class BytesStorage permits Bytes {
         this.maxCapacity = maxCapacity;
         this.elastic = array != null && maxCapacity > capacity;
         this.writePosition = writePosition;
+    }
+
+    /**
+     * Points a region instance at {@code length} bytes of {@code target} from {@code offset}.
+     * The channel view belongs to one buffer, so it is dropped when the buffer changes (the next
+     * channel I/O makes another); re-pointing within the same buffer keeps it.
+     */
+    final void point(ByteBuffer target, int offset, int length, int written) {
+        if (target != buffer) {
+            channelView = null;
+        }
+        buffer = target;
+        base = offset;
+        capacity = length;
+        maxCapacity = length;
+        readPosition = 0;
+        writePosition = written;
     }
 
     // ------------------------------------------------------------------ bounds (slow paths kept out of line)
@@ -98,27 +124,42 @@ abstract sealed class BytesStorage permits Bytes {
 
     // ------------------------------------------------------------------ access at a checked offset
 
+    // The buffer branches are methods of their own: with the region's base added they would push
+    // these over -XX:MaxInlineSize, and the heap branch is the one the wires' hot loops take.
+
     final byte byteAt(int offset) {
-        return array != null ? array[offset] : buffer.get(offset);
+        return array != null ? array[offset] : buffer.get(base + offset);
     }
 
     final short int16At(int offset) {
-        return array != null ? (short) SHORT_ARRAY.get(array, offset) : (short) SHORT_BUFFER.get(buffer, offset);
+        return array != null ? (short) SHORT_ARRAY.get(array, offset) : bufferInt16At(offset);
     }
 
     final int int32At(int offset) {
-        return array != null ? (int) INT_ARRAY.get(array, offset) : (int) INT_BUFFER.get(buffer, offset);
+        return array != null ? (int) INT_ARRAY.get(array, offset) : bufferInt32At(offset);
     }
 
     final long int64At(int offset) {
-        return array != null ? (long) LONG_ARRAY.get(array, offset) : (long) LONG_BUFFER.get(buffer, offset);
+        return array != null ? (long) LONG_ARRAY.get(array, offset) : bufferInt64At(offset);
+    }
+
+    private short bufferInt16At(int offset) {
+        return (short) SHORT_BUFFER.get(buffer, base + offset);
+    }
+
+    private int bufferInt32At(int offset) {
+        return (int) INT_BUFFER.get(buffer, base + offset);
+    }
+
+    private long bufferInt64At(int offset) {
+        return (long) LONG_BUFFER.get(buffer, base + offset);
     }
 
     final void putByte(int offset, byte value) {
         if (array != null) {
             array[offset] = value;
         } else {
-            buffer.put(offset, value);
+            buffer.put(base + offset, value);
         }
     }
 
@@ -126,7 +167,7 @@ abstract sealed class BytesStorage permits Bytes {
         if (array != null) {
             SHORT_ARRAY.set(array, offset, value);
         } else {
-            SHORT_BUFFER.set(buffer, offset, value);
+            bufferPutInt16(offset, value);
         }
     }
 
@@ -134,7 +175,7 @@ abstract sealed class BytesStorage permits Bytes {
         if (array != null) {
             INT_ARRAY.set(array, offset, value);
         } else {
-            INT_BUFFER.set(buffer, offset, value);
+            bufferPutInt32(offset, value);
         }
     }
 
@@ -142,8 +183,20 @@ abstract sealed class BytesStorage permits Bytes {
         if (array != null) {
             LONG_ARRAY.set(array, offset, value);
         } else {
-            LONG_BUFFER.set(buffer, offset, value);
+            bufferPutInt64(offset, value);
         }
+    }
+
+    private void bufferPutInt16(int offset, short value) {
+        SHORT_BUFFER.set(buffer, base + offset, value);
+    }
+
+    private void bufferPutInt32(int offset, int value) {
+        INT_BUFFER.set(buffer, base + offset, value);
+    }
+
+    private void bufferPutInt64(int offset, long value) {
+        LONG_BUFFER.set(buffer, base + offset, value);
     }
 
     /** Copies {@code length} checked bytes from {@code offset} into {@code target}. */
@@ -151,7 +204,7 @@ abstract sealed class BytesStorage permits Bytes {
         if (array != null) {
             System.arraycopy(array, offset, target, targetOffset, length);
         } else {
-            buffer.get(offset, target, targetOffset, length);
+            buffer.get(base + offset, target, targetOffset, length);
         }
     }
 
@@ -160,12 +213,14 @@ abstract sealed class BytesStorage permits Bytes {
         if (array != null) {
             System.arraycopy(source, sourceOffset, array, offset, length);
         } else {
-            buffer.put(offset, source, sourceOffset, length);
+            buffer.put(base + offset, source, sourceOffset, length);
         }
     }
 
     /** A buffer's {@code System.arraycopy}: overlapping ranges are safe when {@code to < from}. */
-    final void copyWithinBuffer(int from, int to, int length) {
+    final void copyWithinBuffer(int fromOffset, int toOffset, int length) {
+        final int from = base + fromOffset;
+        final int to = base + toOffset;
         int i = 0;
         for (; i + 8 <= length; i += 8) {
             LONG_BUFFER.set(buffer, to + i, (long) LONG_BUFFER.get(buffer, from + i));
@@ -253,7 +308,10 @@ abstract sealed class BytesStorage permits Bytes {
         return i;
     }
 
-    /** The backing storage as a {@link ByteBuffer} whose position and limit the caller sets. */
+    /**
+     * The backing storage as a {@link ByteBuffer} whose position and limit the caller sets, in the
+     * buffer's own indices: add {@code base} to an offset of this instance.
+     */
     final ByteBuffer channelView() {
         ByteBuffer view = channelView;
         if (view == null) {

@@ -32,7 +32,11 @@ class BytesTest {
                 named("elastic", Bytes::elastic),
                 named("array", capacity -> Bytes.wrap(new byte[capacity]).clear()),
                 named("direct", Bytes::allocateDirect),
-                named("heap buffer", capacity -> Bytes.wrap(ByteBuffer.allocate(capacity).limit(0))));
+                named("heap buffer", capacity -> Bytes.wrap(ByteBuffer.allocate(capacity).limit(0))),
+                named("region of a direct buffer", capacity -> BytesRegionTest.regionAmidSentinels(
+                        ByteBuffer.allocateDirect(capacity + 2 * BytesRegionTest.MARGIN), capacity)),
+                named("region of a heap buffer", capacity -> BytesRegionTest.regionAmidSentinels(
+                        ByteBuffer.allocate(capacity + 2 * BytesRegionTest.MARGIN), capacity)));
     }
 
     private static IntFunction<Bytes> named(String name, IntFunction<Bytes> factory) {

@@ -33,6 +33,13 @@ public final class BookUpdate implements Marshallable {
         return update;
     }
 
+    /** {@return every field, for comparing a read instance with the written one} */
+    @Override
+    public String toString() {
+        return "BookUpdate[seq=" + seq + ", symbol=" + symbol + ", bid=" + bid + ", ask=" + ask + ", levels="
+                + java.util.Arrays.toString(java.util.Arrays.copyOf(levels, levelCount)) + "]";
+    }
+
     @Override
     public void writeMarshallable(WireOut out) {
         out.write(SEQ).int64(seq)
