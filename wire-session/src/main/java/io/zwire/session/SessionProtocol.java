@@ -112,6 +112,20 @@ public final class SessionProtocol {
     }
 
     /**
+     * Writes a close record telling the peer why this side closes the connection, in place of its
+     * hello (a connection refused as it is accepted) or of a frame; the peer's {@link #helloSize}
+     * or {@link FrameCodec#frameSize} throws it as a {@link SessionClosedException}. Allocates the
+     * detail's bytes: once per connection.
+     *
+     * @param out    where the record goes
+     * @param reason why, as a code the peer's software can act on
+     * @param detail why, for people; cut to 256 bytes of UTF-8
+     */
+    public static void writeClose(Bytes out, CloseReason reason, String detail) {
+        CloseRecord.write(out, reason, detail);
+    }
+
+    /**
      * This side's index of a message type, as frames it sends name it. Allocates nothing.
      *
      * @param type a message type's class

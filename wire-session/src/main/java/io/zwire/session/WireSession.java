@@ -15,9 +15,7 @@ import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.SelectableChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.channels.WritableByteChannel;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A connection, a file or any byte channel carrying messages on one wire (each an instance of a
@@ -67,11 +65,7 @@ public final class WireSession implements Closeable {
     /** The receive buffer: a server replaces it by a pooled one after a large frame ({@link #shrinkReceiveBuffer}). */
     private Bytes in;
     private final Bytes out;
-    private final Map<Class<?>, Integer> localIndex = new HashMap<>();
-    /** Per local message type: the instance read into, reused while the type is mutable; null until the type first arrives. */
-    private final Object[] instances;
-    /** Per local message type: its marshaller, or null for a {@link Marshallable} type. */
-    private final Marshaller<Object>[] marshallers;
+    private final MessageSlots slots;
     /** Stream offset of {@code in}'s offset 0, so errors name the offset in the whole stream. */
     private long inBase;
     private WireType wire;
@@ -100,24 +94,8 @@ public final class WireSession implements Closeable {
         this.oneWay = oneWay;
         this.in = config.pool().acquire();
         this.out = config.pool().acquire();
-        List<SessionConfig.MessageType> messages = config.messages();
-        this.instances = new Object[messages.size()];
-        this.marshallers = marshallers(config);
-        for (int i = 0; i < messages.size(); i++) {
-            localIndex.put(messages.get(i).type(), i);
-        }
+        this.slots = new MessageSlots(config);
         this.authenticator = oneWay ? null : new Authenticator(config, input);
-    }
-
-    /** Each message type's marshaller, or null for a {@link Marshallable} type; typed as Object, since the session holds messages as Objects. */
-    @SuppressWarnings("unchecked")
-    private static Marshaller<Object>[] marshallers(SessionConfig config) {
-        List<SessionConfig.MessageType> messages = config.messages();
-        Marshaller<Object>[] result = (Marshaller<Object>[]) new Marshaller<?>[messages.size()];
-        for (int i = 0; i < result.length; i++) {
-            result[i] = (Marshaller<Object>) config.options().types().byType(messages.get(i).type()).marshaller();
-        }
-        return result;
     }
 
     /**
@@ -464,10 +442,10 @@ public final class WireSession implements Closeable {
         if (!isReady() || output == null) {
             throw new IllegalStateException(output == null ? "a reader session cannot send" : "the handshake is not complete");
         }
-        Integer index = localIndex.get(message.getClass());
-        if (index == null || !settled.peerAccepts(index)) {
+        int index = slots.index(message.getClass());
+        if (index < 0 || !settled.peerAccepts(index)) {
             throw new IllegalArgumentException(message.getClass().getName()
-                    + (index == null ? " is not a message type of this session" : " is not accepted by the peer"));
+                    + (index < 0 ? " is not a message type of this session" : " is not accepted by the peer"));
         }
         if (out.readRemaining() == 0) {
             out.clear();
@@ -478,11 +456,7 @@ public final class WireSession implements Closeable {
         }
         int start = frames.begin(out, index);
         try {
-            if (marshallers[index] != null) {
-                outWire.writeDocument(message, marshallers[index]);
-            } else {
-                outWire.writeDocument((Marshallable) message);
-            }
+            slots.write(outWire, message, index);
         } catch (RuntimeException | Error e) {
             out.writePosition(start);
             throw e;
@@ -632,7 +606,7 @@ public final class WireSession implements Closeable {
         in.readPosition(p + FrameCodec.HEADER_BYTES).writePosition(frames.documentEnd(p, total));
         Object instance;
         try {
-            instance = read(local);
+            instance = slots.read(inWire, local);
             if (instance == null || in.readRemaining() != 0) {
                 throw new WireException(wire.name(), offset(), "exactly one document in the frame of " + total + " bytes");
             }
@@ -640,23 +614,6 @@ public final class WireSession implements Closeable {
             in.writePosition(written).readPosition(end);
         }
         return instance;
-    }
-
-    /** Reads the frame's document into the type's instance (made the first time), or null when it holds none. */
-    private Object read(int local) {
-        if (marshallers[local] != null) {
-            Object read = inWire.readDocument(instances[local], marshallers[local]);
-            if (read != null) {
-                instances[local] = read;
-            }
-            return read;
-        }
-        Marshallable instance = (Marshallable) instances[local];
-        if (instance == null) {
-            instance = config.options().types().byType(config.messages().get(local).type()).create();
-            instances[local] = instance;
-        }
-        return inWire.readDocument(instance) ? instance : null;
     }
 
     /**
