@@ -2,7 +2,7 @@ package io.zwire.netty;
 
 import io.netty.bootstrap.Bootstrap;
 import io.netty.bootstrap.ServerBootstrap;
-import io.netty.buffer.PooledByteBufAllocator;
+import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
@@ -37,6 +37,8 @@ import java.util.function.Supplier;
  * NIO transport or the native epoll one, optional TLS. Closing it stops every channel and loop.
  */
 final class NettyPeers implements AutoCloseable {
+    /** Netty 4.2's default, the adaptive pooling allocator (-Dio.netty.allocator.type chooses another). */
+    static final ByteBufAllocator ALLOCATOR = io.netty.buffer.PooledByteBufAllocator.DEFAULT;
     static final TypeRegistry TYPES = TypeRegistry.builder().add("Order", Order.class, Order::new).build();
 
     /** The event-loop transports the tests run on. */
@@ -94,7 +96,7 @@ final class NettyPeers implements AutoCloseable {
         SessionProtocol protocol = SessionProtocol.of(config);
         Class<? extends ServerChannel> type = transport == Transport.EPOLL ? EpollServerSocketChannel.class : NioServerSocketChannel.class;
         Channel server = new ServerBootstrap().group(serverLoop).channel(type)
-                .childOption(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
+                .childOption(ChannelOption.ALLOCATOR, ALLOCATOR)
                 .childHandler(new ChannelInitializer<>() {
                     @Override
                     protected void initChannel(Channel ch) {
@@ -118,14 +120,23 @@ final class NettyPeers implements AutoCloseable {
     /** Connects a client from {@code localHost} (any port) to {@code port} on 127.0.0.1; returns its codec's connection. */
     ZwireConnection client(int port, SessionConfig config, MessageHandler handler, SslContext tls, String localHost)
             throws InterruptedException {
+        return client(port, config, handler, tls, localHost, null);
+    }
+
+    /** As above, with {@code first} put first in the client's pipeline, when not null. */
+    ZwireConnection client(int port, SessionConfig config, MessageHandler handler, SslContext tls, String localHost,
+                           ChannelHandler first) throws InterruptedException {
         SessionProtocol protocol = SessionProtocol.of(config);
         ZwireCodec[] codec = new ZwireCodec[1];
         Bootstrap bootstrap = new Bootstrap().group(clientLoop)
                 .channel(transport == Transport.EPOLL ? EpollSocketChannel.class : NioSocketChannel.class)
-                .option(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
+                .option(ChannelOption.ALLOCATOR, ALLOCATOR)
                 .handler(new ChannelInitializer<>() {
                     @Override
                     protected void initChannel(Channel ch) {
+                        if (first != null) {
+                            ch.pipeline().addLast(first);
+                        }
                         if (tls != null) {
                             ch.pipeline().addLast(tls.newHandler(ch.alloc(), "localhost", port));
                         }

@@ -38,10 +38,18 @@ public final class FrameCodec {
     /** Bytes of the CRC32C that ends a frame when the session checks frames. */
     public static final int CHECKSUM_BYTES = 4;
     private static final int TYPE_BYTES = HEADER_BYTES - LENGTH_BYTES;
+    /** Bytes of a direct frame checksummed per copy into {@link #scratch}. */
+    private static final int CHECKSUM_CHUNK = 512;
 
     private final int maxLength;
     private final int trailer;
     private final CRC32C crc = new CRC32C();
+    /**
+     * For frames in direct memory: {@code Bytes.updateChecksum} over a region re-pointed per
+     * message would make a fresh {@code ByteBuffer} view each time, so the bytes are checksummed
+     * through this array instead, one chunk at a time: a copy of the frame, and no garbage.
+     */
+    private byte[] scratch;
 
     /**
      * A codec for frames of documents up to {@code maxDocumentBytes} (a session uses its
@@ -101,9 +109,7 @@ public final class FrameCodec {
         }
         out.writeInt32At(start, length);
         if (trailer != 0) {
-            crc.reset();
-            out.updateChecksum(crc, start, length);
-            out.writeInt32((int) crc.getValue());
+            out.writeInt32(checksum(out, start, length));
         }
         return LENGTH_BYTES + length;
     }
@@ -153,16 +159,33 @@ public final class FrameCodec {
     public int checkedType(Bytes in, int size, String wire, long streamOffset) {
         int frame = in.readPosition();
         if (trailer != 0) {
-            crc.reset();
-            in.updateChecksum(crc, frame, size - CHECKSUM_BYTES);
+            int computed = checksum(in, frame, size - CHECKSUM_BYTES);
             int found = in.readInt32At(frame + size - CHECKSUM_BYTES);
-            if (found != (int) crc.getValue()) {
+            if (found != computed) {
                 throw new WireException(wire, streamOffset, "a frame of " + size + " bytes whose CRC32C matches: computed "
-                        + Integer.toHexString((int) crc.getValue()) + ", found " + Integer.toHexString(found)
+                        + Integer.toHexString(computed) + ", found " + Integer.toHexString(found)
                         + " (a flipped or truncated frame)");
             }
         }
         return in.readInt16At(frame + TYPE_OFFSET) & 0xFFFF;
+    }
+
+    /** The CRC32C of {@code length} bytes of {@code bytes} from {@code offset}. Allocates nothing after the first direct frame. */
+    private int checksum(Bytes bytes, int offset, int length) {
+        crc.reset();
+        if (!bytes.isDirect()) {
+            bytes.updateChecksum(crc, offset, length);
+            return (int) crc.getValue();
+        }
+        if (scratch == null) {
+            scratch = new byte[CHECKSUM_CHUNK];
+        }
+        for (int done = 0; done < length; done += CHECKSUM_CHUNK) {
+            int chunk = Math.min(CHECKSUM_CHUNK, length - done);
+            bytes.copyTo(offset + done, scratch, 0, chunk);
+            crc.update(scratch, 0, chunk);
+        }
+        return (int) crc.getValue();
     }
 
     /**
