@@ -69,6 +69,18 @@ final class FrameDecoder extends ByteToMessageDecoder {
     }
 
     @Override
+    public void channelReadComplete(ChannelHandlerContext ctx) throws Exception {
+        super.channelReadComplete(ctx);
+        if (!failed && connection.isReady()) {
+            try {
+                connection.readComplete(handler);
+            } catch (Exception | Error e) {
+                fail(ctx, e);
+            }
+        }
+    }
+
+    @Override
     protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
         while (!failed && in.isReadable() && step(ctx, in)) {
             // each step consumed one hello or frame

@@ -27,6 +27,19 @@ public interface MessageHandler {
     void onMessage(ZwireConnection connection, Object message) throws Exception;
 
     /**
+     * The messages of one read from the socket have all been handed to {@link #onMessage}: the
+     * place to flush replies queued with {@link ZwireConnection#write}, so a burst of requests
+     * leaves as one write to the socket (a {@link io.zwire.session.WireServer} flushes the same
+     * way). Does nothing by default; a handler that replies with {@link ZwireConnection#send}
+     * flushes every reply instead.
+     *
+     * @param connection the connection that was read
+     * @throws Exception to close the connection (reported to {@link #onError} first)
+     */
+    default void onReadComplete(ZwireConnection connection) throws Exception {
+    }
+
+    /**
      * Something went wrong on the connection: a {@link io.zwire.WireException} for a bad hello,
      * frame or document (naming the wire and the stream offset; a
      * {@link io.zwire.session.SessionClosedException} when the peer said why it closes), or what

@@ -130,6 +130,10 @@ public final class ZwireConnection {
         ctx.flush();
     }
 
+    void readComplete(MessageHandler handler) throws Exception {
+        handler.onReadComplete(this);
+    }
+
     /** {@return true when {@code message} is of a message type this connection frames} */
     boolean frames(Object message) {
         return slots.index(message.getClass()) >= 0;
