@@ -32,6 +32,8 @@ final class FrameDecoder extends ByteToMessageDecoder {
     /** Where the cumulation's reader index is in the whole stream, for errors. */
     private long streamOffset;
     private boolean failed;
+    /** Set once the hello went out: a channel a handler before this one refused never gets that far. */
+    private boolean active;
 
     FrameDecoder(ZwireConnection connection, MessageHandler handler) {
         this.connection = connection;
@@ -56,6 +58,7 @@ final class FrameDecoder extends ByteToMessageDecoder {
         Bytes.region().writeRegion(target, target.position(), hello.readRemaining()).write(hello, 0, hello.readRemaining());
         buf.writerIndex(hello.readRemaining());
         ctx.writeAndFlush(buf, ctx.voidPromise());
+        active = true;
         super.channelActive(ctx);
     }
 
@@ -93,7 +96,7 @@ final class FrameDecoder extends ByteToMessageDecoder {
     @Override
     protected void decodeLast(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
         decode(ctx, in, out);
-        if (!failed && (in.isReadable() || !connection.isReady())) {
+        if (active && !failed && (in.isReadable() || !connection.isReady())) {
             String wire = connection.isReady() ? connection.wireType().name() : "SESSION";
             fail(ctx, new WireException(wire, streamOffset, connection.isReady()
                     ? "the rest of a frame, but the peer closed the connection after " + in.readableBytes() + " bytes of it"

@@ -67,6 +67,33 @@ class NettyRoundTripTest {
         }
     }
 
+    @ParameterizedTest(name = "over {0}")
+    @MethodSource("transports")
+    void repliesQueuedWithWriteLeaveWhenOnReadCompleteFlushes(NettyPeers.Transport transport) throws Exception {
+        MessageHandler writeThenFlush = new MessageHandler() {
+            @Override
+            public void onMessage(ZwireConnection connection, Object message) {
+                connection.write(message);
+            }
+
+            @Override
+            public void onReadComplete(ZwireConnection connection) {
+                connection.flush();
+            }
+        };
+        try (NettyPeers peers = new NettyPeers(transport)) {
+            Channel server = peers.server(NettyPeers.config(WireType.RAW), () -> writeThenFlush);
+            Recorder client = new Recorder(NettyPeers::order);
+            ZwireConnection connection = peers.client(NettyPeers.port(server), NettyPeers.config(WireType.RAW), client);
+            client.awaitReady();
+            for (int i = 0; i < 1_000; i++) {
+                connection.channel().write(NettyPeers.order(i));
+            }
+            connection.channel().flush();
+            client.awaitReceived(1_000);
+        }
+    }
+
     static Stream<NettyPeers.Transport> transports() {
         return Stream.of(NettyPeers.Transport.values());
     }
