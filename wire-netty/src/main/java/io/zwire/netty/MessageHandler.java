@@ -6,6 +6,16 @@ package io.zwire.netty;
  */
 public interface MessageHandler {
     /**
+     * An echo: writes each message back and flushes once per socket read. For echo servers,
+     * health checks, tests and benchmarks. Allocates nothing per message.
+     *
+     * @return a handler with no state, sharable by any number of connections
+     */
+    static MessageHandler echo() {
+        return EchoHandler.INSTANCE;
+    }
+
+    /**
      * The handshake completed: the wire is chosen and {@code connection} may send. Does nothing by default.
      *
      * @param connection the connection, ready

@@ -70,19 +70,8 @@ class NettyRoundTripTest {
     @ParameterizedTest(name = "over {0}")
     @MethodSource("transports")
     void repliesQueuedWithWriteLeaveWhenOnReadCompleteFlushes(NettyPeers.Transport transport) throws Exception {
-        MessageHandler writeThenFlush = new MessageHandler() {
-            @Override
-            public void onMessage(ZwireConnection connection, Object message) {
-                connection.write(message);
-            }
-
-            @Override
-            public void onReadComplete(ZwireConnection connection) {
-                connection.flush();
-            }
-        };
         try (NettyPeers peers = new NettyPeers(transport)) {
-            Channel server = peers.server(NettyPeers.config(WireType.RAW), () -> writeThenFlush);
+            Channel server = peers.server(NettyPeers.config(WireType.RAW), MessageHandler::echo);
             Recorder client = new Recorder(NettyPeers::order);
             ZwireConnection connection = peers.client(NettyPeers.port(server), NettyPeers.config(WireType.RAW), client);
             client.awaitReady();

@@ -119,17 +119,7 @@ public final class NettyEchoBenchmark {
         EventLoopGroup serverLoop = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
         EventLoopGroup clientLoop = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
         try {
-            MessageHandler echo = new MessageHandler() {
-                @Override
-                public void onMessage(ZwireConnection connection, Object message) {
-                    connection.write(message);
-                }
-
-                @Override
-                public void onReadComplete(ZwireConnection connection) {
-                    connection.flush();
-                }
-            };
+            MessageHandler echo = MessageHandler.echo();
             Channel server = new ServerBootstrap().group(serverLoop).channel(NioServerSocketChannel.class)
                     .childOption(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
                     .childOption(ChannelOption.TCP_NODELAY, true)
