@@ -32,18 +32,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class NettyZeroGarbageTest {
     private static final int WINDOW = 32;
     /**
-     * Not zero: measured at 0.003 to 0.13 bytes per message (a 48-byte object every 400 to 15,000
-     * messages), traced with JFR to Netty's pooled allocator making a fresh ByteBuffer view for
-     * internalNioBuffer when a chunk has no cached one; a bound, so a real per-message allocation
-     * (16 bytes or more per message) fails the test.
+     * Not zero: measured at 0.003 to 0.55 bytes per message (a 48-byte object every 90 to 15,000
+     * messages, JDK 17 and 25), traced with JFR to Netty's pooled allocator making a fresh ByteBuffer
+     * view for internalNioBuffer when a chunk has no cached one and, on JDK 25, new pooled buffer
+     * objects; a bound, so a real per-message allocation (16 bytes or more per message) fails the test.
      */
-    private static final double PIPELINE_BOUND = 0.5;
+    private static final double PIPELINE_BOUND = 1.0;
     /**
      * Netty's own socket read (PooledByteBuf.internalNioBuffer on a recycled buffer, at times)
      * duplicates a ByteBuffer now and then: measured at 0.05 to 0.2 bytes per message on the whole
      * loop thread; the pipeline from the received buffer to the written reply allocates nothing.
      */
-    private static final double LOOP_BOUND = 1.0;
+    private static final double LOOP_BOUND = 2.0;
     private static ResourceLeakDetector.Level leakDetection;
 
     /**
@@ -78,21 +78,21 @@ class NettyZeroGarbageTest {
 
     @ParameterizedTest(name = "BINARY over {0}")
     @MethodSource("transports")
-    void anEchoAllocatesLessThanHalfAByteAMessageOnEitherEventLoop(NettyPeers.Transport transport) throws Exception {
+    void anEchoAllocatesLessThanAByteAMessageOnEitherEventLoop(NettyPeers.Transport transport) throws Exception {
         measure(WireType.BINARY, transport, 30_000, 60_000);
     }
 
     @ParameterizedTest(name = "{0} over {1}")
     @MethodSource("binaryWires")
     @Tag("long")
-    void everyBinaryWireAllocatesLessThanHalfAByteAMessageOnEitherEventLoop(WireType wire, NettyPeers.Transport transport)
+    void everyBinaryWireAllocatesLessThanAByteAMessageOnEitherEventLoop(WireType wire, NettyPeers.Transport transport)
             throws Exception {
         measure(wire, transport, 100_000, 500_000);
     }
 
     @Test
     @Tag("long")
-    void millionsOfEchoesAllocateLessThanHalfAByteAMessageOnEitherEventLoop() throws Exception {
+    void millionsOfEchoesAllocateLessThanAByteAMessageOnEitherEventLoop() throws Exception {
         for (NettyPeers.Transport transport : NettyPeers.Transport.values()) {
             if (transport == NettyPeers.Transport.EPOLL && !io.netty.channel.epoll.Epoll.isAvailable()) {
                 continue;
