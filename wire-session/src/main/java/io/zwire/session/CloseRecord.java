@@ -71,6 +71,21 @@ final class CloseRecord {
         return new SessionClosedException(wireName, streamOffset, reason, new String(detail, StandardCharsets.UTF_8));
     }
 
+    /**
+     * Where a hello or frame would start: throws the peer's close record, if one starts at the read
+     * position and has all arrived, as a {@link SessionClosedException}; returns otherwise.
+     * Allocates only when it throws.
+     */
+    static void throwIfArrived(Bytes in, String wireName, long streamOffset) {
+        if (!startsAt(in)) {
+            return;
+        }
+        int size = size(in);
+        if (size >= 0 && in.readRemaining() >= size) {
+            throw read(in, size, wireName, streamOffset);
+        }
+    }
+
     /** Appends a close record to {@code out}; the detail is cut to {@value #MAX_DETAIL} bytes. */
     static void write(Bytes out, CloseReason reason, String detail) {
         byte[] text = detailBytes(detail);

@@ -15,11 +15,7 @@ import java.nio.channels.ReadableByteChannel;
 import java.nio.channels.SelectableChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.channels.WritableByteChannel;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.zip.CRC32C;
 
 /**
  * A connection, a file or any byte channel carrying messages on one wire (each an instance of a
@@ -31,15 +27,8 @@ import java.util.zip.CRC32C;
  * {@link SessionConfig.Builder#credential} on the client's; layout in {@link AuthRecord}), and no
  * frame is read before it completes.
  *
- * <pre>
- * frame        offset  size  field
- *              0       4     length L of the rest of the frame, int32 (2 + C .. maxDocumentBytes + 2 + C)
- *              4       2     message type: its index in the sender's hello, uint16
- *              6       L-2-C one document on the negotiated wire
- *              L       C     with checksums (C = 4): CRC32C of bytes 0 .. L-1 (length, type and
- *                            document), int32; without them C = 0 and the frame ends at 4 + L - 1
- * All integers little-endian.
- * </pre>
+ * <p>Each message travels in a frame whose layout {@link FrameCodec} draws; the handshake and its
+ * settlement are {@link SessionProtocol}'s and {@link Negotiation}'s, which other transports share.
  *
  * <p>Checksums are negotiated: a two-way session checks frames when both hellos offer them
  * ({@link SessionConfig#checksumFrames()}, on by default; a peer that does not know the flag never
@@ -66,7 +55,6 @@ import java.util.zip.CRC32C;
  * thread each, for {@link #writer} and {@link #reader}).
  */
 public final class WireSession implements Closeable {
-    private static final int FRAME_HEADER = 6;
     private static final int READ_CHUNK = 4096;
 
     private final ReadableByteChannel input;
@@ -77,25 +65,17 @@ public final class WireSession implements Closeable {
     /** The receive buffer: a server replaces it by a pooled one after a large frame ({@link #shrinkReceiveBuffer}). */
     private Bytes in;
     private final Bytes out;
-    private final Map<Class<?>, Integer> localIndex = new HashMap<>();
-    /** Per local message type: the instance read into, reused while the type is mutable; null until the type first arrives. */
-    private final Object[] instances;
-    /** Per local message type: its marshaller, or null for a {@link Marshallable} type. */
-    private final Marshaller<Object>[] marshallers;
-    private final int maxFrame;
-    private final CRC32C crc = new CRC32C();
-    /** Bytes of checksum after each frame's document: 4 once both sides agreed on checksums, else 0. */
-    private int trailer;
+    private final MessageSlots slots;
     /** Stream offset of {@code in}'s offset 0, so errors name the offset in the whole stream. */
     private long inBase;
     private WireType wire;
     private String wireReason;
     private Wire inWire;
     private Wire outWire;
-    /** The sender's message type index to ours, -1 where we do not accept the alias. */
-    private int[] peerToLocal;
-    /** Per local message type: whether the peer accepts it. */
-    private boolean[] peerAccepts;
+    /** What the handshake settled (type mapping, checksums); null before it. */
+    private Negotiation settled;
+    /** Frames in both directions, made once the handshake settled checksums. */
+    private FrameCodec frames;
     private boolean endOfStream;
     private boolean closed;
     /** The server's budget this session's buffers count against, or null outside a server. */
@@ -114,25 +94,8 @@ public final class WireSession implements Closeable {
         this.oneWay = oneWay;
         this.in = config.pool().acquire();
         this.out = config.pool().acquire();
-        List<SessionConfig.MessageType> messages = config.messages();
-        this.instances = new Object[messages.size()];
-        this.marshallers = marshallers(config);
-        for (int i = 0; i < messages.size(); i++) {
-            localIndex.put(messages.get(i).type(), i);
-        }
-        this.maxFrame = config.options().limits().maxDocumentBytes() + 2;
+        this.slots = new MessageSlots(config);
         this.authenticator = oneWay ? null : new Authenticator(config, input);
-    }
-
-    /** Each message type's marshaller, or null for a {@link Marshallable} type; typed as Object, since the session holds messages as Objects. */
-    @SuppressWarnings("unchecked")
-    private static Marshaller<Object>[] marshallers(SessionConfig config) {
-        List<SessionConfig.MessageType> messages = config.messages();
-        Marshaller<Object>[] result = (Marshaller<Object>[]) new Marshaller<?>[messages.size()];
-        for (int i = 0; i < result.length; i++) {
-            result[i] = (Marshaller<Object>) config.options().types().byType(messages.get(i).type()).marshaller();
-        }
-        return result;
     }
 
     /**
@@ -335,7 +298,7 @@ public final class WireSession implements Closeable {
             return true;
         }
         if (CloseRecord.startsAt(in)) {
-            throwPeerClose(Hello.WIRE);
+            CloseRecord.throwIfArrived(in, Hello.WIRE, offset());
             return false;
         }
         if (wire != null) {
@@ -411,28 +374,8 @@ public final class WireSession implements Closeable {
     }
 
     private void choose(WireType chosen, Hello theirs, String reason) {
-        List<SessionConfig.MessageType> messages = config.messages();
-        peerAccepts = new boolean[messages.size()];
-        if (theirs == null) {
-            Arrays.fill(peerAccepts, true);
-            peerToLocal = new int[0];
-        } else {
-            List<String> theirAliases = List.of(theirs.aliases);
-            peerToLocal = new int[theirs.aliases.length];
-            for (int i = 0; i < messages.size(); i++) {
-                peerAccepts[i] = oneWay || theirAliases.contains(messages.get(i).alias());
-            }
-            for (int i = 0; i < peerToLocal.length; i++) {
-                int local = -1;
-                for (int j = 0; j < messages.size(); j++) {
-                    if (messages.get(j).alias().equals(theirs.aliases[i])) {
-                        local = j;
-                    }
-                }
-                peerToLocal[i] = local;
-            }
-        }
-        trailer = (theirs == null ? config.checksumFrames() : theirs.checksums && (oneWay || mine.checksums)) ? 4 : 0;
+        settled = Negotiation.settle(config, mine, theirs, oneWay, chosen, reason);
+        frames = settled.frameCodec();
         wire = chosen;
         wireReason = reason;
         inWire = chosen.apply(in, config.options());
@@ -444,7 +387,7 @@ public final class WireSession implements Closeable {
      * sides offered it (for a one-way session, the writer did). False before the handshake completes.
      */
     public boolean checksumsFrames() {
-        return trailer != 0;
+        return frames != null && frames.checksums();
     }
 
     /** {@return true once the handshake, and its authentication step where there is one, is done} */
@@ -499,10 +442,10 @@ public final class WireSession implements Closeable {
         if (!isReady() || output == null) {
             throw new IllegalStateException(output == null ? "a reader session cannot send" : "the handshake is not complete");
         }
-        Integer index = localIndex.get(message.getClass());
-        if (index == null || !peerAccepts[index]) {
+        int index = slots.index(message.getClass());
+        if (index < 0 || !settled.peerAccepts(index)) {
             throw new IllegalArgumentException(message.getClass().getName()
-                    + (index == null ? " is not a message type of this session" : " is not accepted by the peer"));
+                    + (index < 0 ? " is not a message type of this session" : " is not accepted by the peer"));
         }
         if (out.readRemaining() == 0) {
             out.clear();
@@ -511,31 +454,14 @@ public final class WireSession implements Closeable {
             // grow, so a peer that reads slowly but steadily never makes the buffer grow.
             out.compact();
         }
-        int start = out.writePosition();
-        out.writeInt32(0).writeInt16(index);
+        int start = frames.begin(out, index);
         try {
-            if (marshallers[index] != null) {
-                outWire.writeDocument(message, marshallers[index]);
-            } else {
-                outWire.writeDocument((Marshallable) message);
-            }
+            slots.write(outWire, message, index);
         } catch (RuntimeException | Error e) {
             out.writePosition(start);
             throw e;
         }
-        int length = out.writePosition() - start - 4 + trailer;
-        if (length > maxFrame + trailer) {
-            out.writePosition(start);
-            throw new IllegalArgumentException("a " + message.getClass().getSimpleName() + " of " + length
-                    + " bytes exceeds the frame limit of " + (maxFrame + trailer) + " (ReadLimits.maxDocumentBytes + 2"
-                    + (trailer == 0 ? ")" : " + 4 for the checksum)"));
-        }
-        out.writeInt32At(start, length);
-        if (trailer != 0) {
-            crc.reset();
-            out.updateChecksum(crc, start, length);
-            out.writeInt32((int) crc.getValue());
-        }
+        frames.end(out, start, message.getClass().getSimpleName());
     }
 
     /** {@return true when framed messages are waiting to be written ({@link #flush})} */
@@ -642,21 +568,19 @@ public final class WireSession implements Closeable {
     private int largestFrame;
 
     private Object buffered() {
-        if (!handshake() || in.readRemaining() < FRAME_HEADER) {
+        if (!handshake()) {
             return null;
         }
-        int p = in.readPosition();
-        int length = in.readInt32At(p);
-        if (length == CloseRecord.MAGIC) {
-            throwPeerClose(wire.name());
-            return null;
-        }
-        if (length < 2 + trailer || length > maxFrame + trailer) {
+        int total;
+        try {
+            total = frames.frameSize(in, wire.name(), offset());
+        } catch (WireException e) {
             framingBroken = true;
-            throw new WireException(wire.name(), offset(), "a frame length of " + (2 + trailer) + ".." + (maxFrame + trailer)
-                    + " (ReadLimits.maxDocumentBytes + 2" + (trailer == 0 ? "" : " + 4 for the checksum") + "), found " + length);
+            throw e;
         }
-        int total = 4 + length;
+        if (total < 0) {
+            return null;
+        }
         if (total > largestFrame) {
             largestFrame = total;
         }
@@ -664,21 +588,25 @@ public final class WireSession implements Closeable {
             makeRoom(total, wire.name());
             return null;
         }
-        if (trailer != 0) {
-            checkChecksum(p, total);
-        }
-        int type = in.readInt16At(p + 4) & 0xFFFF;
-        int local = type < peerToLocal.length ? peerToLocal[type] : oneWay && peerToLocal.length == 0 ? type : -1;
-        if (local < 0 || local >= instances.length) {
+        int p = in.readPosition();
+        int type;
+        try {
+            type = frames.checkedType(in, total, wire.name(), offset());
+        } catch (WireException e) {
             framingBroken = true;
-            throw new WireException(wire.name(), offset() + 4, "a message type this side accepts, found index " + type);
+            throw e;
+        }
+        int local = settled.localType(type);
+        if (local < 0) {
+            framingBroken = true;
+            throw new WireException(wire.name(), offset() + FrameCodec.TYPE_OFFSET, "a message type this side accepts, found index " + type);
         }
         int end = p + total;
         int written = in.writePosition();
-        in.readPosition(p + FRAME_HEADER).writePosition(end - trailer);
+        in.readPosition(p + FrameCodec.HEADER_BYTES).writePosition(frames.documentEnd(p, total));
         Object instance;
         try {
-            instance = read(local);
+            instance = slots.read(inWire, local);
             if (instance == null || in.readRemaining() != 0) {
                 throw new WireException(wire.name(), offset(), "exactly one document in the frame of " + total + " bytes");
             }
@@ -686,49 +614,6 @@ public final class WireSession implements Closeable {
             in.writePosition(written).readPosition(end);
         }
         return instance;
-    }
-
-    /**
-     * The peer sent a close record where a hello or frame would start: throws it as a
-     * {@link SessionClosedException} once it has all arrived (the caller closes the session);
-     * returns while it is still arriving.
-     */
-    private void throwPeerClose(String wireName) {
-        int size = CloseRecord.size(in);
-        if (size < 0 || in.readRemaining() < size) {
-            return;
-        }
-        framingBroken = true;
-        throw CloseRecord.read(in, size, wireName, offset());
-    }
-
-    private void checkChecksum(int frame, int total) {
-        crc.reset();
-        in.updateChecksum(crc, frame, total - 4);
-        int found = in.readInt32At(frame + total - 4);
-        if (found != (int) crc.getValue()) {
-            framingBroken = true;
-            throw new WireException(wire.name(), offset(), "a frame of " + total + " bytes whose CRC32C matches: computed "
-                    + Integer.toHexString((int) crc.getValue()) + ", found " + Integer.toHexString(found)
-                    + " (a flipped or truncated frame)");
-        }
-    }
-
-    /** Reads the frame's document into the type's instance (made the first time), or null when it holds none. */
-    private Object read(int local) {
-        if (marshallers[local] != null) {
-            Object read = inWire.readDocument(instances[local], marshallers[local]);
-            if (read != null) {
-                instances[local] = read;
-            }
-            return read;
-        }
-        Marshallable instance = (Marshallable) instances[local];
-        if (instance == null) {
-            instance = config.options().types().byType(config.messages().get(local).type()).create();
-            instances[local] = instance;
-        }
-        return inWire.readDocument(instance) ? instance : null;
     }
 
     /**

@@ -6,6 +6,7 @@ import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.test.AllocationMeter;
 import io.zwire.testkit.model.Order;
+import io.zwire.testkit.model.OrderWithVenue;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
 import io.zwire.testkit.model.SwappedQuote;
@@ -128,9 +129,9 @@ class WireSessionTest {
             assertTrue(session.wireReason().contains("not RAW: the schema of 'Order' differs: fingerprint"), session.wireReason());
             session.send(new OrderWithVenue(42, "EURUSD", "XLON"));
             OrderWithVenue echoed = (OrderWithVenue) session.receive();
-            assertEquals(42, echoed.id);
-            assertEquals("EURUSD", echoed.symbol);
-            assertNull(echoed.venue, "the server's Order has no venue, so the echo carries none and it reads as the default");
+            assertEquals(42, echoed.id());
+            assertEquals("EURUSD", echoed.symbol());
+            assertNull(echoed.venue(), "the server's Order has no venue, so the echo carries none and it reads as the default");
         }
     }
 

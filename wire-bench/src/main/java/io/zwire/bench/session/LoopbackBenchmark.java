@@ -83,7 +83,13 @@ public final class LoopbackBenchmark {
         }
     }
 
-    private static void pingPong(WireSession session, Order[] orders, int count, Histogram histogram) throws IOException {
+    /**
+     * Sends {@code count} orders one at a time, each after the echo of the one before, recording
+     * each round trip into {@code histogram} if it is not null.
+     *
+     * @throws IOException on a socket failure, or if the server closes the connection
+     */
+    public static void pingPong(WireSession session, Order[] orders, int count, Histogram histogram) throws IOException {
         for (int i = 0; i < count; i++) {
             long start = System.nanoTime();
             session.send(orders[i & 3]);

@@ -1,4 +1,4 @@
-package io.zwire.session;
+package io.zwire.testkit.model;
 
 import io.zwire.Field;
 import io.zwire.Marshallable;
@@ -6,7 +6,7 @@ import io.zwire.WireIn;
 import io.zwire.WireOut;
 
 /** A newer version of the testkit's Order, as another peer has it: one field more. */
-final class OrderWithVenue implements Marshallable {
+public final class OrderWithVenue implements Marshallable {
     static final Field ID = Field.of(1, "id");
     static final Field SYMBOL = Field.of(2, "symbol");
     static final Field VENUE = Field.of(7, "venue");
@@ -15,13 +15,30 @@ final class OrderWithVenue implements Marshallable {
     String symbol;
     String venue;
 
-    OrderWithVenue() {
+    public OrderWithVenue() {
     }
 
-    OrderWithVenue(long id, String symbol, String venue) {
+    public OrderWithVenue(long id, String symbol, String venue) {
         this.id = id;
         this.symbol = symbol;
         this.venue = venue;
+    }
+
+    public long id() {
+        return id;
+    }
+
+    public String symbol() {
+        return symbol;
+    }
+
+    public String venue() {
+        return venue;
+    }
+
+    /** Sets the venue, as a peer that fills it in does. */
+    public void venue(String newVenue) {
+        this.venue = newVenue;
     }
 
     @Override

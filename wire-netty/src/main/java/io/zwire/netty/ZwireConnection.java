@@ -1,0 +1,210 @@
+package io.zwire.netty;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandlerContext;
+import io.zwire.Bytes;
+import io.zwire.Wire;
+import io.zwire.WireType;
+import io.zwire.session.FrameCodec;
+import io.zwire.session.MessageSlots;
+import io.zwire.session.Negotiation;
+import io.zwire.session.SessionProtocol;
+
+import java.nio.ByteBuffer;
+
+/**
+ * One connection of a {@link ZwireCodec}: what its handshake settled, and the sending side, which
+ * frames each message straight into a pooled {@code ByteBuf} from the channel's allocator.
+ *
+ * <p>A message is encoded in place: a region {@link Bytes} is pointed at the buffer's writable
+ * bytes ({@code ByteBuf.internalNioBuffer}, which allocates nothing for Netty's pooled buffers) and
+ * the document is written there. The buffer is sized by the largest frame this connection has sent
+ * so far (256 bytes to start); a message that does not fit is encoded once into a reused elastic
+ * {@code Bytes} and copied, and the size grows to fit it, so the copy is paid once per new largest
+ * size, never in steady state.
+ *
+ * <p>Not thread-safe: {@link #send} and {@link #write} run on the channel's event loop, as the
+ * {@link MessageHandler}'s calls do; from another thread, use {@code channel().writeAndFlush(message)},
+ * which the codec encodes on the event loop (Netty then allocates a task and a promise per write).
+ */
+public final class ZwireConnection {
+    private static final int FIRST_SIZE_HINT = 256;
+
+    private final SessionProtocol protocol;
+    private final MessageSlots slots;
+    private final Bytes outRegion = Bytes.region();
+    private ChannelHandlerContext ctx;
+    private Negotiation negotiation;
+    private FrameCodec frames;
+    private Wire outWire;
+    /** The fallback for a message larger than {@link #sizeHint}: made the first time one comes. */
+    private Bytes spill;
+    private Wire spillWire;
+    private int sizeHint = FIRST_SIZE_HINT;
+
+    ZwireConnection(SessionProtocol protocol) {
+        this.protocol = protocol;
+        this.slots = new MessageSlots(protocol.config());
+    }
+
+    void attach(ChannelHandlerContext context) {
+        this.ctx = context;
+    }
+
+    /** Takes the handshake's settlement; from now on the connection sends and receives frames. */
+    void settle(Negotiation settled) {
+        this.negotiation = settled;
+        this.frames = settled.frameCodec();
+        this.outWire = settled.wireType().apply(outRegion, protocol.config().options());
+    }
+
+    SessionProtocol protocol() {
+        return protocol;
+    }
+
+    MessageSlots slots() {
+        return slots;
+    }
+
+    Negotiation negotiation() {
+        return negotiation;
+    }
+
+    FrameCodec frames() {
+        return frames;
+    }
+
+    /** {@return the channel this connection runs on} */
+    public Channel channel() {
+        return ctx.channel();
+    }
+
+    /** {@return true once the handshake completed: the wire is chosen and messages may be sent} */
+    public boolean isReady() {
+        return negotiation != null;
+    }
+
+    /** {@return the wire the handshake chose, or null before it completes} */
+    public WireType wireType() {
+        return negotiation == null ? null : negotiation.wireType();
+    }
+
+    /** {@return why the handshake chose {@link #wireType()}, in words, or null before it completes} */
+    public String wireReason() {
+        return negotiation == null ? null : negotiation.reason();
+    }
+
+    /** {@return true when both sides offered, and so every frame carries, a CRC32C; false before the handshake} */
+    public boolean checksumsFrames() {
+        return negotiation != null && negotiation.checksums();
+    }
+
+    /**
+     * Frames {@code message} into a pooled buffer and writes it to the channel without flushing.
+     * Allocates nothing in steady state. Call on the channel's event loop.
+     *
+     * @param message an instance of a configured message type the peer accepts
+     * @throws IllegalStateException    before the handshake completes
+     * @throws IllegalArgumentException if the message's type is not configured, the peer does not
+     *                                  accept it, or it encodes larger than the frame limit
+     */
+    public void write(Object message) {
+        ctx.write(encode(ctx.alloc(), message), ctx.voidPromise());
+    }
+
+    /**
+     * {@link #write} then flush. Allocates nothing in steady state. Call on the channel's event loop.
+     *
+     * @param message an instance of a configured message type the peer accepts
+     * @throws IllegalStateException    before the handshake completes
+     * @throws IllegalArgumentException as {@link #write}
+     */
+    public void send(Object message) {
+        ctx.writeAndFlush(encode(ctx.alloc(), message), ctx.voidPromise());
+    }
+
+    /** Flushes what {@link #write} queued. Allocates nothing. */
+    public void flush() {
+        ctx.flush();
+    }
+
+    void readComplete(MessageHandler handler) throws Exception {
+        handler.onReadComplete(this);
+    }
+
+    /** {@return true when {@code message} is of a message type this connection frames} */
+    boolean frames(Object message) {
+        return slots.index(message.getClass()) >= 0;
+    }
+
+    /**
+     * The frame of {@code message} in a new buffer from {@code allocator}, which the caller owns.
+     * Allocates nothing in steady state beyond what the allocator does (nothing, for Netty's pooled
+     * allocators once warm).
+     */
+    ByteBuf encode(ByteBufAllocator allocator, Object message) {
+        if (negotiation == null) {
+            throw new IllegalStateException("the handshake is not complete: send from MessageHandler.onReady on");
+        }
+        int index = slots.index(message.getClass());
+        if (index < 0 || !negotiation.peerAccepts(index)) {
+            throw new IllegalArgumentException(message.getClass().getName()
+                    + (index < 0 ? " is not a message type of this connection" : " is not accepted by the peer"));
+        }
+        ByteBuf buf = allocator.ioBuffer(sizeHint);
+        try {
+            int written = encodeInPlace(buf, message, index);
+            if (written < 0) {
+                written = encodeAndCopy(buf, message, index);
+            }
+            buf.writerIndex(buf.writerIndex() + written);
+            return buf;
+        } catch (RuntimeException | Error e) {
+            buf.release();
+            throw e;
+        }
+    }
+
+    /** Writes the frame into the buffer's writable bytes; its size, or -1 if it does not fit. */
+    private int encodeInPlace(ByteBuf buf, Object message, int index) {
+        pointAt(buf, buf.capacity() - buf.writerIndex());
+        try {
+            int start = frames.begin(outRegion, index);
+            slots.write(outWire, message, index);
+            return frames.end(outRegion, start, message.getClass().getSimpleName());
+        } catch (IndexOutOfBoundsException full) {
+            return -1;
+        }
+    }
+
+    /** The slow path: frames the message in the reused elastic buffer, copies it, and sizes later buffers to fit. */
+    private int encodeAndCopy(ByteBuf buf, Object message, int index) {
+        if (spill == null) {
+            spill = Bytes.elastic(2 * sizeHint);
+            spillWire = negotiation.wireType().apply(spill, protocol.config().options());
+        }
+        spill.clear();
+        int start = frames.begin(spill, index);
+        slots.write(spillWire, message, index);
+        int size = frames.end(spill, start, message.getClass().getSimpleName());
+        sizeHint = Math.max(sizeHint, size);
+        buf.ensureWritable(size);
+        pointAt(buf, size);
+        outRegion.write(spill, 0, size);
+        return size;
+    }
+
+    private void pointAt(ByteBuf buf, int length) {
+        ByteBuffer target = buf.nioBufferCount() == 1 ? buf.internalNioBuffer(buf.writerIndex(), length)
+                : buf.nioBuffer(buf.writerIndex(), length);
+        outRegion.writeRegion(target, target.position(), length);
+    }
+
+    @Override
+    public String toString() {
+        return "ZwireConnection[" + (negotiation == null ? "handshaking" : negotiation.wireType()) + ", "
+                + (ctx == null ? "detached" : ctx.channel()) + "]";
+    }
+}

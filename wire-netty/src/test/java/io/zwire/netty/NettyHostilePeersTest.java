@@ -1,0 +1,192 @@
+package io.zwire.netty;
+
+import io.netty.channel.Channel;
+import io.zwire.Bytes;
+import io.zwire.ReadLimits;
+import io.zwire.WireException;
+import io.zwire.WireOptions;
+import io.zwire.WireType;
+import io.zwire.session.CloseReason;
+import io.zwire.session.SessionClosedException;
+import io.zwire.session.SessionConfig;
+import io.zwire.session.SessionProtocol;
+import io.zwire.session.WireSession;
+import io.zwire.testkit.model.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A Netty server facing peers it does not trust: each bad peer is closed with the reason, the others are served. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class NettyHostilePeersTest {
+    private static final int MAX_DOCUMENT = 1024;
+
+    private static SessionConfig limited() {
+        return SessionConfig.builder(NettyPeers.TYPES).wires(WireType.BINARY).message(Order.sample())
+                .limits(ReadLimits.defaults().withMaxDocumentBytes(MAX_DOCUMENT)).build();
+    }
+
+    private static SocketChannel connect(Channel server) throws IOException {
+        return SocketChannel.open(new InetSocketAddress("127.0.0.1", NettyPeers.port(server)));
+    }
+
+    /** Reads until the server closes the connection; how many bytes came before that. */
+    private static int readUntilClosed(SocketChannel socket) throws IOException {
+        ByteBuffer sink = ByteBuffer.allocate(4096);
+        int total = 0;
+        for (int read; (read = socket.read(sink)) >= 0; sink.clear()) {
+            total += read;
+        }
+        return total;
+    }
+
+    private static void assertServed(NettyPeers peers, Channel server, SessionConfig config, String from) throws Exception {
+        Recorder good = new Recorder(NettyPeers::order);
+        ZwireConnection connection = peers.client(NettyPeers.port(server), config, good, null, from);
+        good.awaitReady();
+        for (int i = 0; i < 100; i++) {
+            connection.channel().writeAndFlush(NettyPeers.order(i));
+        }
+        good.awaitReceived(100);
+    }
+
+    @Test
+    void aDeclaredFrameLengthOverTheLimitClosesTheConnectionBeforeTheFrameIsBuffered() throws Exception {
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Echo echo = new Echo();
+            Channel server = peers.server(limited(), () -> echo);
+            try (SocketChannel socket = connect(server)) {
+                Bytes hello = Bytes.elastic(128);
+                SessionProtocol.of(limited()).writeHello(hello);
+                socket.write(ByteBuffer.wrap(hello.toByteArray()));
+                // a header declaring 1 GiB: refused on its 6 bytes, nothing waits for the rest
+                socket.write(ByteBuffer.wrap(Bytes.elastic(8).writeInt32(1 << 30).writeInt16(0).toByteArray()));
+                WireException refused = assertInstanceOf(WireException.class, echo.nextError());
+                assertTrue(refused.getMessage().contains("a frame length of") && refused.getMessage().contains("found 1073741824"),
+                        refused.getMessage());
+                readUntilClosed(socket);
+            }
+            assertServed(peers, server, limited(), null);
+        }
+    }
+
+    @Test
+    void garbageInsteadOfAHelloClosesThatConnectionAndTheServerGoesOn() throws Exception {
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Echo echo = new Echo();
+            Channel server = peers.server(NettyPeers.config(WireType.BINARY), () -> echo);
+            try (SocketChannel socket = connect(server)) {
+                socket.write(ByteBuffer.wrap("GET / HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.US_ASCII)));
+                WireException refused = assertInstanceOf(WireException.class, echo.nextError());
+                assertTrue(refused.getMessage().contains("'ZWRE'"), refused.getMessage());
+                readUntilClosed(socket);
+            }
+            assertServed(peers, server, NettyPeers.config(WireType.BINARY), null);
+        }
+    }
+
+    @Test
+    void connectionsFromOneAddressPastTheLimitAreRefusedWithTheReasonWhileAnotherAddressIsServed() throws Exception {
+        AddressConnectionLimit limit = new AddressConnectionLimit(4);
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Channel server = peers.server(NettyPeers.config(WireType.BINARY), Echo::new, null, limit);
+            List<WireSession> held = new ArrayList<>();
+            try {
+                int refused = 0;
+                for (int i = 0; i < 20; i++) {
+                    SocketChannel socket = SocketChannel.open();
+                    socket.bind(new InetSocketAddress("127.0.0.2", 0));
+                    socket.connect(new InetSocketAddress("127.0.0.1", NettyPeers.port(server)));
+                    try {
+                        held.add(WireSession.open(socket, NettyPeers.config(WireType.BINARY)));
+                    } catch (SessionClosedException e) {
+                        assertEquals(CloseReason.ADDRESS_CONNECTIONS, e.reason(), e.getMessage());
+                        refused++;
+                    }
+                }
+                assertEquals(4, held.size());
+                assertEquals(16, refused);
+                assertEquals(16, limit.refused());
+                assertServed(peers, server, NettyPeers.config(WireType.BINARY), "127.0.0.1");
+                for (WireSession session : held) {
+                    session.send(NettyPeers.order(1));
+                    assertEquals(NettyPeers.order(1), session.receive(), "the held connections are still served");
+                }
+            } finally {
+                for (WireSession session : held) {
+                    session.close();
+                }
+            }
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (limit.connections(InetAddress.getByName("127.0.0.2")) > 0 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertEquals(0, limit.connections(InetAddress.getByName("127.0.0.2")), "closed connections are counted out");
+        }
+    }
+
+    @Test
+    void aHandlerThatThrowsClosesOnlyItsOwnConnectionAndTheEventLoopServesTheOthers() throws Exception {
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Echo echo = new Echo() {
+                @Override
+                public void onMessage(ZwireConnection connection, Object message) throws Exception {
+                    if (((Order) message).id() < 0) {
+                        throw new IllegalStateException("the handler fails on a negative id");
+                    }
+                    super.onMessage(connection, message);
+                }
+            };
+            Channel server = peers.server(NettyPeers.config(WireType.BINARY), () -> echo);
+            Recorder victim = new Recorder(NettyPeers::order);
+            ZwireConnection doomed = peers.client(NettyPeers.port(server), NettyPeers.config(WireType.BINARY), victim);
+            victim.awaitReady();
+            doomed.channel().writeAndFlush(new Order(-1, "DOOM", 0, 0, io.zwire.testkit.model.Side.BUY, null));
+            assertTrue(victim.closed.await(10, TimeUnit.SECONDS), "the server closed the connection whose handler threw");
+            Throwable reported = echo.nextError();
+            assertInstanceOf(IllegalStateException.class, reported);
+            assertServed(peers, server, NettyPeers.config(WireType.BINARY), null);
+        }
+    }
+
+    @Test
+    void aBadDocumentInAWellFramedFrameIsReportedAndTheNextFrameIsRead() throws Exception {
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Echo echo = new Echo();
+            SessionConfig config = NettyPeers.config(WireType.BINARY);
+            Channel server = peers.server(config, () -> echo);
+            try (SocketChannel socket = connect(server)) {
+                Bytes out = Bytes.elastic(256);
+                SessionProtocol.of(config).writeHello(out);
+                io.zwire.session.FrameCodec frames = new io.zwire.session.FrameCodec(ReadLimits.defaults().maxDocumentBytes(), true);
+                int start = frames.begin(out, 0);
+                out.writeInt8(0xFF).writeInt8(0xFF);   // a CBOR "break" with nothing open: not a document
+                frames.end(out, start, "bad");
+                start = frames.begin(out, 0);
+                WireType.BINARY.apply(out, WireOptions.defaults()).writeDocument(NettyPeers.order(5));
+                frames.end(out, start, "good");
+                socket.write(ByteBuffer.wrap(out.toByteArray()));
+                assertInstanceOf(WireException.class, echo.nextError());
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+                while (echo.messages.get() == 0 && System.nanoTime() < deadline) {
+                    Thread.sleep(2);
+                }
+                assertEquals(1, echo.messages.get(), "the frame after the bad one was read");
+                assertEquals(0, echo.closes, "the connection stayed open");
+            }
+        }
+    }
+}
