@@ -101,7 +101,7 @@ public final class WireSubscriber implements FragmentHandler, UnavailableImageHa
     /**
      * Polls {@code subscription} for up to {@code fragmentLimit} fragments through this
      * subscriber's {@link FragmentAssembler}, so messages longer than a frame arrive whole. Never
-     * blocks; allocates nothing in steady state.
+     * blocks; allocates nothing in steady state but what the class comment names.
      *
      * @param subscription  the subscription to poll
      * @param fragmentLimit the most fragments to read
@@ -130,7 +130,9 @@ public final class WireSubscriber implements FragmentHandler, UnavailableImageHa
      * or call this from your own handler): without it each publisher that ever sent a message
      * longer than a frame leaves its buffer behind, and publishers coming and going grow memory
      * without bound. Safe to call from any thread (Aeron calls it on its conductor thread);
-     * never blocks; allocates a queue node.
+     * never blocks; allocates a queue node, released at the next poll. Only for a subscriber read
+     * through {@link #poll}: a caller that feeds {@link #onFragment} from an assembler of its own
+     * frees that assembler's buffers itself and does not register this (nothing would drain it).
      *
      * @param image the image that went away
      */
@@ -147,7 +149,10 @@ public final class WireSubscriber implements FragmentHandler, UnavailableImageHa
     /**
      * Reads one whole message in place and hands it to the {@link MessageHandler}, or its problem
      * to the {@link BadMessageHandler}. For callers with their own assembler or poll loop; a
-     * fragment of a longer message must be reassembled first (as {@link #poll} does).
+     * fragment of a longer message must be reassembled first (as {@link #poll} does). Any
+     * {@code RuntimeException} from reading goes to the {@link BadMessageHandler}; only the two
+     * handlers' own exceptions leave this method. Never blocks; allocates nothing in steady state
+     * but what the class comment names (a marshaller's new objects).
      *
      * @param buffer the buffer holding the message (a term buffer, or an assembler's buffer)
      * @param offset where the message starts
@@ -164,7 +169,7 @@ public final class WireSubscriber implements FragmentHandler, UnavailableImageHa
             return;
         } catch (RuntimeException thrown) {
             badMessages.onBadMessage(new WireException("Aeron message", bytes.readPosition(),
-                    "a message its type's read method accepts; it threw " + thrown, thrown), header);
+                    "a message read without an exception; reading (the type's read method, or the buffer) threw " + thrown, thrown), header);
             return;
         }
         messages.onMessage(message, header);
