@@ -33,7 +33,9 @@ import java.util.Arrays;
  *
  * <p>Bounds: a read past {@code writePosition}, an absolute access outside the written bytes, or a
  * write past the capacity of a fixed-size instance throws {@link IndexOutOfBoundsException} naming
- * the offset, the length and the limit, and changes nothing. An elastic instance grows its array
+ * the offset, the length and the limit, and changes nothing; for a write that runs out of room (a
+ * fixed-size or region instance, or an elastic one at its maximum capacity) it is the subclass
+ * {@link BytesCapacityException}. An elastic instance grows its array
  * (that allocates, once per growth; steady state allocates nothing) up to its maximum capacity.
  *
  * <p>Nothing here allocates except growth, the {@code toByteArray}/{@code toUtf8String} copies and

@@ -112,7 +112,7 @@ abstract sealed class BytesStorage permits Bytes {
     final void grow(int position, int length) {
         long needed = (long) position + length;
         if (!elastic || needed > maxCapacity) {
-            throw new IndexOutOfBoundsException("write of " + length + " bytes at offset " + position + " exceeds the "
+            throw new BytesCapacityException("write of " + length + " bytes at offset " + position + " exceeds the "
                     + (elastic ? "maximum capacity " + maxCapacity : "fixed capacity " + capacity));
         }
         long doubled = Math.max(16, (long) capacity * 2);

@@ -111,6 +111,20 @@ class BytesTest {
         assertThrows(IndexOutOfBoundsException.class, () -> Bytes.allocateDirect(3).writeInt32(1));
     }
 
+    /**
+     * A full fixed, bounded or region instance says so with its own exception type, so an in-place
+     * encoder can fall back to a larger buffer on that alone; a read past the written bytes is not one.
+     */
+    @Test
+    void aWriteThatRunsOutOfRoomIsABytesCapacityExceptionAndAReadPastTheEndIsNot() {
+        assertThrows(BytesCapacityException.class, () -> Bytes.wrap(new byte[2]).clear().writeInt32(1));
+        assertThrows(BytesCapacityException.class, () -> Bytes.elastic(2, 3).writeInt32(1));
+        assertThrows(BytesCapacityException.class, () -> Bytes.region().writeRegion(ByteBuffer.allocate(8), 0, 3).writeInt32(1));
+        assertThrows(BytesCapacityException.class, () -> Bytes.allocateDirect(3).writeInt32(1));
+        IndexOutOfBoundsException read = assertThrows(IndexOutOfBoundsException.class, () -> Bytes.elastic(8).readInt32());
+        assertFalse(read instanceof BytesCapacityException, read.toString());
+    }
+
     /** Each width at every offset near the end: the fast path's room check must agree with the capacity, to the byte. */
     @Test
     void fixedWidthWritesNearTheEndFitExactlyOrThrowWithoutWriting() {

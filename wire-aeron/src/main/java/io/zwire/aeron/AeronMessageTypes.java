@@ -23,28 +23,24 @@ public final class AeronMessageTypes {
     private final WireOptions options;
     /** Sorted by type id, so a subscriber finds a type by binary search without boxing. */
     private final MessageType[] byId;
-    private final int[] ids;
+    private final long[] ids;
     private final Map<Class<?>, MessageType> byClass = new HashMap<>();
 
     private AeronMessageTypes(WireOptions options) {
         this.options = options;
         TypeRegistry types = options.types();
-        List<MessageType> all = new ArrayList<>();
-        for (TypeRegistry.Entry entry : types.entries()) {
-            all.add(new MessageType(entry, types));
-        }
-        all.sort(Comparator.comparingInt(t -> t.typeId));
-        for (int i = 1; i < all.size(); i++) {
-            if (all.get(i).typeId == all.get(i - 1).typeId) {
-                throw new IllegalArgumentException("the aliases '" + all.get(i - 1).alias() + "' and '" + all.get(i).alias()
-                        + "' have the same type id " + all.get(i).typeId + " (MessageHeader.typeId): rename one");
-            }
-        }
-        this.byId = all.toArray(new MessageType[0]);
-        this.ids = new int[byId.length];
+        List<TypeRegistry.Entry> entries = new ArrayList<>(types.entries());
+        entries.sort(Comparator.comparingLong(entry -> MessageHeader.typeId(entry.alias())));
+        this.byId = new MessageType[entries.size()];
+        this.ids = new long[byId.length];
         for (int i = 0; i < byId.length; i++) {
+            byId[i] = new MessageType(entries.get(i), types, i);
             ids[i] = byId[i].typeId;
             byClass.put(byId[i].entry.type(), byId[i]);
+            if (i > 0 && ids[i] == ids[i - 1]) {
+                throw new IllegalArgumentException("the aliases '" + byId[i - 1].alias() + "' and '" + byId[i].alias()
+                        + "' have the same type id " + ids[i] + " (MessageHeader.typeId): rename one");
+            }
         }
     }
 
@@ -103,7 +99,7 @@ public final class AeronMessageTypes {
     }
 
     /** The index of the type with {@code typeId}, or a negative number. Allocates nothing. */
-    int indexOf(int typeId) {
+    int indexOf(long typeId) {
         return Arrays.binarySearch(ids, typeId);
     }
 

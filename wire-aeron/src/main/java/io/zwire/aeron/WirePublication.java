@@ -5,6 +5,7 @@ import io.aeron.logbuffer.BufferClaim;
 import io.aeron.logbuffer.FrameDescriptor;
 import io.aeron.protocol.DataHeaderFlyweight;
 import io.zwire.Bytes;
+import io.zwire.BytesCapacityException;
 import io.zwire.Marshallable;
 import io.zwire.Wire;
 import io.zwire.WireType;
@@ -55,7 +56,6 @@ public final class WirePublication {
 
     private final Publication publication;
     private final WireType wire;
-    private final int wireCode;
     private final AeronMessageTypes types;
     /** Per type (by index in {@link #types}): the length to claim, 0 until a message of it has been encoded, or {@link #ALWAYS_COPY}. */
     private final int[] claimLengths;
@@ -72,7 +72,6 @@ public final class WirePublication {
     private WirePublication(Publication publication, WireType wire, AeronMessageTypes types) {
         this.publication = publication;
         this.wire = wire;
-        this.wireCode = MessageHeader.wireCode(wire);
         this.types = types;
         this.claimLengths = new int[types.size()];
         this.maxClaimLength = publication.maxPayloadLength();
@@ -123,12 +122,15 @@ public final class WirePublication {
      * @return {@link PublishResult#PUBLISHED}, or why nothing was published
      * @throws IllegalArgumentException if the type is not registered, or the message encodes
      *         larger than {@link Publication#maxMessageLength()}
-     * @throws IllegalStateException or another exception from the type's write method, as
-     *         {@link Wire#writeDocument(Marshallable)} throws it (nothing is published)
+     * @throws RuntimeException whatever the type's write method (or the wire, refusing what it
+     *         wrote) throws, as {@link Wire#writeDocument(Marshallable)} throws it, even an
+     *         {@code IndexOutOfBoundsException}: the claim is aborted, nothing is published and the
+     *         copy buffer is left as it was. Only a {@link BytesCapacityException}, the buffer
+     *         running out of room, sends a message the copying way
      */
     public PublishResult publish(Object message) {
         MessageType type = types.forClass(message.getClass());
-        int index = types.indexOf(type.typeId);
+        int index = type.index;
         int claimLength = claimLengths[index];
         if (claimLength <= 0) {
             return offerCopy(type, index, message);
@@ -140,7 +142,7 @@ public final class WirePublication {
         regions.write(claimBytes, claim.buffer(), claim.offset(), claimLength);
         try {
             encode(claimWire, type, message);
-        } catch (IndexOutOfBoundsException outgrown) {
+        } catch (BytesCapacityException outgrown) {
             claim.abort();
             return offerCopy(type, index, message);
         } catch (RuntimeException | Error e) {
@@ -176,13 +178,13 @@ public final class WirePublication {
             regions.write(copyBytes, copyView, 0, copyView.capacity());
             try {
                 return encode(copyWire, type, message);
-            } catch (IndexOutOfBoundsException full) {
+            } catch (BytesCapacityException full) {
                 growCopyBuffer(type, full);
             }
         }
     }
 
-    private void growCopyBuffer(MessageType type, IndexOutOfBoundsException full) {
+    private void growCopyBuffer(MessageType type, BytesCapacityException full) {
         int max = publication.maxMessageLength();
         if (copyBuffer.capacity() >= max) {
             throw new IllegalArgumentException("a " + type.alias() + " encodes on " + wire + " to more than the publication's"
@@ -205,7 +207,7 @@ public final class WirePublication {
     /** Writes header and document at the start of {@code out}'s buffer; returns the message length. */
     private int encode(Wire out, MessageType type, Object message) {
         Bytes bytes = out.bytes();
-        MessageHeader.write(bytes, wireCode, type.typeId, type.fingerprint);
+        MessageHeader.write(bytes, wire, type.typeId, type.fingerprint);
         if (type.marshaller != null) {
             out.writeDocument(message, type.marshaller);
         } else {

@@ -1,7 +1,9 @@
 package io.zwire.aeron;
 
 import io.aeron.FragmentAssembler;
+import io.aeron.Image;
 import io.aeron.Subscription;
+import io.aeron.UnavailableImageHandler;
 import io.aeron.logbuffer.FragmentHandler;
 import io.aeron.logbuffer.Header;
 import io.zwire.Bytes;
@@ -10,6 +12,9 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireType;
 import org.agrona.DirectBuffer;
+
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * Reads the messages of {@link WirePublication}s in place from Aeron's fragments into one reused
@@ -31,17 +36,27 @@ import org.agrona.DirectBuffer;
  * <p><b>Bad messages</b> (garbage, truncated, unknown type or wire, a document length the fragment
  * does not hold, RAW from another schema, a document the wire refuses, or more than one document)
  * go to the {@link BadMessageHandler} as a {@link WireException}; the poll goes on with the next
- * message. Memory and work stay proportional to the message's bytes and bounded by the
- * {@link io.zwire.ReadLimits} of the types' {@link io.zwire.WireOptions}.
+ * message. So does any other {@code RuntimeException} thrown while reading, a type's own
+ * {@code readMarshallable} or marshaller failing included (wrapped, as the cause), and a buffer
+ * that a {@code Bytes} cannot reach (an Agrona buffer over a bare address, with neither a
+ * {@code ByteBuffer} nor an array: wrap such memory in a direct {@code ByteBuffer}). Only the
+ * handlers' own exceptions leave the poll. Memory and work stay proportional to the message's
+ * bytes and bounded by the {@link io.zwire.ReadLimits} of the types' {@link io.zwire.WireOptions}.
  *
- * <p><b>Garbage.</b> Reading allocates nothing in steady state: the instances, and one wire per
- * wire seen, are made once. Messages longer than one frame are reassembled by Aeron's
- * {@link FragmentAssembler} in a direct buffer that grows to the largest message (allocating then).
+ * <p><b>Publishers that come and go.</b> Messages longer than one frame are reassembled by Aeron's
+ * {@link FragmentAssembler} in a direct buffer per publisher session, grown to that session's
+ * largest message. Register this subscriber as the subscription's unavailable-image handler
+ * ({@link #onUnavailableImage}) so that a session's buffer is freed when its image goes away.
+ *
+ * <p><b>Garbage.</b> For {@link io.zwire.Marshallable} types, and types whose
+ * {@link io.zwire.Marshaller} reads into the instance it is given, reading allocates nothing in
+ * steady state: the instances, and one wire per wire seen, are made once. A type read through a
+ * marshaller that makes a new object per message (an immutable type, a record) allocates that
+ * object, and whatever its fields need, per message. Strings follow the wire's text rules (an
+ * interned cache). Growing a reassembly buffer and an unavailable image allocate.
  * Not thread-safe: poll from one thread.
  */
-public final class WireSubscriber implements FragmentHandler {
-    private static final String HEADER = "Aeron message header";
-
+public final class WireSubscriber implements FragmentHandler, UnavailableImageHandler {
     private final AeronMessageTypes types;
     private final MessageHandler messages;
     private final BadMessageHandler badMessages;
@@ -52,6 +67,12 @@ public final class WireSubscriber implements FragmentHandler {
     private final Bytes bytes = Bytes.region();
     private final DirectBufferRegion region = new DirectBufferRegion();
     private final FragmentAssembler assembler = new FragmentAssembler(this, 0, true);
+    /**
+     * Sessions whose images went away, told on Aeron's conductor thread and freed on the polling
+     * thread: the assembler is not thread-safe. Boxing here costs once per image, never per message.
+     */
+    private final Queue<Integer> goneSessions = new ConcurrentLinkedQueue<>();
+    private int freedSessionBuffers;
 
     private WireSubscriber(AeronMessageTypes types, MessageHandler messages, BadMessageHandler badMessages) {
         this.types = types;
@@ -80,20 +101,58 @@ public final class WireSubscriber implements FragmentHandler {
     /**
      * Polls {@code subscription} for up to {@code fragmentLimit} fragments through this
      * subscriber's {@link FragmentAssembler}, so messages longer than a frame arrive whole. Never
-     * blocks; allocates nothing in steady state.
+     * blocks; allocates nothing in steady state but what the class comment names.
      *
      * @param subscription  the subscription to poll
      * @param fragmentLimit the most fragments to read
      * @return the fragments read (0 when none was waiting)
      */
     public int poll(Subscription subscription, int fragmentLimit) {
+        if (!goneSessions.isEmpty()) {
+            freeGoneSessionBuffers();
+        }
         return subscription.poll(assembler, fragmentLimit);
+    }
+
+    private void freeGoneSessionBuffers() {
+        Integer sessionId;
+        while ((sessionId = goneSessions.poll()) != null) {
+            if (assembler.freeSessionBuffer(sessionId)) {
+                freedSessionBuffers++;
+            }
+        }
+    }
+
+    /**
+     * Frees, at the next {@link #poll}, the buffer in which messages of {@code image}'s session
+     * longer than a frame were reassembled. Register the subscriber as its subscription's
+     * unavailable-image handler ({@code aeron.addSubscription(channel, stream, null, subscriber)},
+     * or call this from your own handler): without it each publisher that ever sent a message
+     * longer than a frame leaves its buffer behind, and publishers coming and going grow memory
+     * without bound. Safe to call from any thread (Aeron calls it on its conductor thread);
+     * never blocks; allocates a queue node, released at the next poll. Only for a subscriber read
+     * through {@link #poll}: a caller that feeds {@link #onFragment} from an assembler of its own
+     * frees that assembler's buffers itself and does not register this (nothing would drain it).
+     *
+     * @param image the image that went away
+     */
+    @Override
+    public void onUnavailableImage(Image image) {
+        goneSessions.add(image.sessionId());
+    }
+
+    /** How many sessions' reassembly buffers {@link #onUnavailableImage} has freed so far; read on the polling thread. */
+    int freedSessionBuffers() {
+        return freedSessionBuffers;
     }
 
     /**
      * Reads one whole message in place and hands it to the {@link MessageHandler}, or its problem
      * to the {@link BadMessageHandler}. For callers with their own assembler or poll loop; a
-     * fragment of a longer message must be reassembled first (as {@link #poll} does).
+     * fragment of a longer message must be reassembled first (as {@link #poll} does). Any
+     * {@code RuntimeException} from reading goes to the {@link BadMessageHandler}; only the two
+     * handlers' own exceptions leave this method. Never blocks; allocates nothing in steady state
+     * but what the class comment names (a marshaller's new objects).
      *
      * @param buffer the buffer holding the message (a term buffer, or an assembler's buffer)
      * @param offset where the message starts
@@ -108,37 +167,25 @@ public final class WireSubscriber implements FragmentHandler {
         } catch (WireException problem) {
             badMessages.onBadMessage(problem, header);
             return;
+        } catch (RuntimeException thrown) {
+            badMessages.onBadMessage(new WireException("Aeron message", bytes.readPosition(),
+                    "a message read without an exception; reading (the type's read method, or the buffer) threw " + thrown, thrown), header);
+            return;
         }
         messages.onMessage(message, header);
     }
 
     private Object read(DirectBuffer buffer, int offset, int length) {
-        if (length < MessageHeader.LENGTH) {
-            throw new WireException(HEADER, length, "a message of at least " + MessageHeader.LENGTH
-                    + " bytes (the header), found " + length);
-        }
         region.read(bytes, buffer, offset, length);
-        if (bytes.readInt8At(MessageHeader.MAGIC_OFFSET) != MessageHeader.MAGIC) {
-            throw new WireException(HEADER, MessageHeader.MAGIC_OFFSET, "the magic byte 'z', found 0x"
-                    + Integer.toHexString(bytes.readUint8At(MessageHeader.MAGIC_OFFSET)));
-        }
-        if (bytes.readInt8At(MessageHeader.VERSION_OFFSET) != MessageHeader.VERSION) {
-            throw new WireException(HEADER, MessageHeader.VERSION_OFFSET, "header version " + MessageHeader.VERSION
-                    + ", found " + bytes.readUint8At(MessageHeader.VERSION_OFFSET));
-        }
-        int wireCode = bytes.readUint8At(MessageHeader.WIRE_OFFSET);
-        int typeId = bytes.readInt32At(MessageHeader.TYPE_ID_OFFSET);
-        long fingerprint = bytes.readInt64At(MessageHeader.FINGERPRINT_OFFSET);
-        int documentLength = bytes.readInt32At(MessageHeader.DOCUMENT_LENGTH_OFFSET);
-        Wire wire = wire(wireCode);
+        MessageHeader.check(bytes, length);
+        Wire wire = wire(MessageHeader.wire(bytes));
+        long typeId = MessageHeader.typeId(bytes);
+        long fingerprint = MessageHeader.fingerprint(bytes);
+        int documentLength = MessageHeader.documentLength(bytes);
         int index = types.indexOf(typeId);
         if (index < 0) {
-            throw new WireException(HEADER, MessageHeader.TYPE_ID_OFFSET, "the type id of a registered type, found "
+            throw MessageHeader.problem(MessageHeader.TYPE_ID_OFFSET, "the type id of a registered type, found "
                     + typeId + " (" + types + ")");
-        }
-        if (documentLength < 0 || documentLength > length - MessageHeader.LENGTH) {
-            throw new WireException(HEADER, MessageHeader.DOCUMENT_LENGTH_OFFSET, "a document length within the "
-                    + (length - MessageHeader.LENGTH) + " bytes after the header, found " + documentLength);
         }
         MessageType type = types.at(index);
         if (wire.type() == WireType.RAW) {
@@ -171,30 +218,26 @@ public final class WireSubscriber implements FragmentHandler {
     /** RAW reads by position: only a sender with this side's schema of the type writes what this side reads. */
     private static void requireSameSchema(MessageType type, long fingerprint) {
         if (type.rawProblem != null) {
-            throw new WireException(HEADER, MessageHeader.WIRE_OFFSET, "a self-describing wire for " + type.alias()
+            throw MessageHeader.problem(MessageHeader.WIRE_OFFSET, "a self-describing wire for " + type.alias()
                     + ", which this side cannot read on RAW: " + type.rawProblem);
         }
         if (fingerprint != type.fingerprint) {
-            throw new WireException(HEADER, MessageHeader.FINGERPRINT_OFFSET, "RAW only from a sender with this side's schema of "
+            throw MessageHeader.problem(MessageHeader.FINGERPRINT_OFFSET, "RAW only from a sender with this side's schema of "
                     + type.alias() + " (fingerprint " + Long.toHexString(type.fingerprint) + "), found fingerprint "
                     + Long.toHexString(fingerprint) + ": publish it on a self-describing wire");
         }
     }
 
-    /** The wire for a header's wire code, made the first time that wire is seen. */
-    private Wire wire(int wireCode) {
-        WireType type = MessageHeader.wireOf(wireCode);
-        if (type == null) {
-            throw new WireException(HEADER, MessageHeader.WIRE_OFFSET, "a wire code from 1 to 6, found " + wireCode);
-        }
-        Wire wire = wires[wireCode];
+    /** The wire over {@link #bytes} for {@code type}, made the first time that wire is seen. */
+    private Wire wire(WireType type) {
+        Wire wire = wires[type.code()];
         if (wire == null) {
             if (!type.isAvailable()) {
-                throw new WireException(HEADER, MessageHeader.WIRE_OFFSET, "a wire this process has; " + type
+                throw MessageHeader.problem(MessageHeader.WIRE_OFFSET, "a wire this process has; " + type
                         + " needs its module on the class or module path");
             }
             wire = type.apply(bytes, types.options());
-            wires[wireCode] = wire;
+            wires[type.code()] = wire;
         }
         return wire;
     }

@@ -1,6 +1,7 @@
 package io.zwire.aeron;
 
 import io.zwire.Bytes;
+import io.zwire.TypeRegistry;
 import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireType;
@@ -37,19 +38,20 @@ class AeronBadMessageTest {
     }
 
     /** A header as {@link WirePublication} writes it, with {@code documentLength} as given, then {@code body}. */
-    static byte[] message(int wireCode, int typeId, long fingerprint, int documentLength, byte[] body) {
+    static byte[] message(int wireCode, long typeId, long fingerprint, int documentLength, byte[] body) {
         Bytes bytes = Bytes.elastic(64);
-        MessageHeader.write(bytes, wireCode, typeId, fingerprint);
+        MessageHeader.write(bytes, WireType.RAW, typeId, fingerprint);
+        bytes.writeInt8At(MessageHeader.WIRE_OFFSET, wireCode);
         bytes.writeInt32At(MessageHeader.DOCUMENT_LENGTH_OFFSET, documentLength);
         bytes.write(body);
         return bytes.toByteArray();
     }
 
     static List<Bad> badMessages() {
-        int raw = MessageHeader.wireCode(WireType.RAW);
-        int binary = MessageHeader.wireCode(WireType.BINARY);
-        int json = MessageHeader.wireCode(WireType.JSON);
-        int order = MessageHeader.typeId("Order");
+        int raw = WireType.RAW.code();
+        int binary = WireType.BINARY.code();
+        int json = WireType.JSON.code();
+        long order = MessageHeader.typeId("Order");
         long fingerprint = TYPES.fingerprint(Order.class);
         byte[] rawOrder = document(WireType.RAW, Order.sample());
         byte[] garbage = new byte[64];
@@ -63,7 +65,7 @@ class AeronBadMessageTest {
         List<Bad> bad = new ArrayList<>();
         bad.add(new Bad("garbage", garbage, "the magic byte 'z'"));
         bad.add(new Bad("shorter than a header", new byte[] {'z', 1, 6, 0, 1}, "at least 24 bytes"));
-        bad.add(new Bad("another header version", wrongVersion, "header version 1"));
+        bad.add(new Bad("another header version", wrongVersion, "header version 2"));
         bad.add(new Bad("an unknown wire", message(9, order, fingerprint, rawOrder.length, rawOrder), "a wire code from 1 to 6"));
         bad.add(new Bad("no wire", message(0, order, fingerprint, rawOrder.length, rawOrder), "a wire code from 1 to 6"));
         bad.add(new Bad("an unknown type", message(raw, MessageHeader.typeId("Nope"), fingerprint, rawOrder.length, rawOrder),
@@ -102,6 +104,24 @@ class AeronBadMessageTest {
             }
             assertEquals(bad.size(), link.received, "each good message after a bad one was read");
             assertEquals(List.of(), link.mismatches);
+        }
+    }
+
+    /**
+     * Header version 1 carried a 32-bit id: a sender's alias this subscriber does not know, hashing
+     * to one of its ids, was read as the wrong type on a self-describing wire.
+     */
+    @Test
+    void aSendersAliasWhose32BitIdCollidesWithOneOfTheSubscribersIsRefusedNotMisread() {
+        AeronMessageTypes sender = AeronMessageTypes.of(TypeRegistry.builder().add("T323329", Quote.class, Quote::new).build());
+        AeronMessageTypes receiver = AeronMessageTypes.of(TypeRegistry.builder()
+                .add("T1134096", QuoteWithVenue.class, QuoteWithVenue::new).build());
+        try (Link link = new Link(AERON, "aeron:ipc", WireType.BINARY, sender, receiver)) {
+            Pump.publish(link.out, link::poll, new Quote("ABC", 1.5, 1.75));
+            link.drain(1);
+            assertEquals(0, link.received);
+            assertTrue(link.badMessages.get(0).getMessage().contains("the type id of a registered type"),
+                    link.badMessages.get(0).getMessage());
         }
     }
 }

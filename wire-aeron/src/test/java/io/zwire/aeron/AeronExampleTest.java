@@ -36,11 +36,12 @@ class AeronExampleTest {
         Aeron aeron = AERON.aeron;
         TypeRegistry registry = TypeRegistry.builder().add("Order", Order.class, Order::new).build();
         Order order = Order.sample();
-        try (Subscription subscription = aeron.addSubscription("aeron:ipc", 10)) {
-            AeronMessageTypes types = AeronMessageTypes.of(registry);   // type ids from the aliases, schema fingerprints
+        AeronMessageTypes types = AeronMessageTypes.of(registry);   // type ids from the aliases, schema fingerprints
+        WireSubscriber in = WireSubscriber.of(types, (message, header) -> handle((Order) message),
+                (problem, header) -> problems.add(problem));        // a bad message: reported, polling goes on
+        Subscription subscription = aeron.addSubscription("aeron:ipc", 10, null, in);   // in frees a gone publisher's buffer
+        try (subscription) {
             WirePublication out = WirePublication.of(aeron.addExclusivePublication("aeron:ipc", 10), WireType.RAW, types);
-            WireSubscriber in = WireSubscriber.of(types, (message, header) -> handle((Order) message),
-                    (problem, header) -> problems.add(problem));        // a bad message: reported, polling goes on
             Pump.awaitConnected(out.publication(), subscription);
             Pump.publish(out, () -> { }, order);
             PublishResult result = out.publish(order);                  // PUBLISHED, or BACK_PRESSURED, NOT_CONNECTED, ...
