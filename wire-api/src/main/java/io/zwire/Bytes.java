@@ -889,8 +889,9 @@ public final class Bytes extends BytesStorage {
 
     /**
      * Feeds the written bytes from {@code offset} for {@code length} bytes to {@code checksum}
-     * (a {@link java.util.zip.CRC32C}, say); the positions do not move. Allocates nothing after
-     * the first call on a buffer-backed instance.
+     * (a {@link java.util.zip.CRC32C}, say); the positions do not move. Allocates nothing on a heap
+     * instance or a region of a heap buffer; over a direct buffer, a view of it the first time (for
+     * a region, the first time after it is pointed at a different buffer object).
      *
      * @param checksum the checksum to update
      * @param offset absolute offset of the first byte
@@ -901,6 +902,8 @@ public final class Bytes extends BytesStorage {
         checkWritten(offset, length);
         if (array != null) {
             checksum.update(array, offset, length);
+        } else if (buffer.hasArray()) {
+            checksum.update(buffer.array(), buffer.arrayOffset() + base + offset, length);
         } else {
             ByteBuffer view = channelView();
             view.limit(base + offset + length).position(base + offset);
