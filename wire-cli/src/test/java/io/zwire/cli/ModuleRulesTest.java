@@ -108,6 +108,11 @@ class ModuleRulesTest {
                 "wire-test depends on wire-api and junit-jupiter-api alone");
         assertEquals(List.of("io.zwire:wire-api", "io.aeron:aeron-client"), dependencies(ROOT.resolve("wire-aeron")),
                 "wire-aeron depends on wire-api and Aeron's client alone");
+        assertEquals(List.of("io.zwire:wire-api", "org.apache.kafka:kafka-clients"), dependencies(ROOT.resolve("wire-kafka")),
+                "wire-kafka depends on wire-api and Kafka's clients alone");
+        assertEquals(List.of("io.zwire:wire-session", "io.netty:netty-buffer", "io.netty:netty-transport",
+                "io.netty:netty-codec-base"), dependencies(ROOT.resolve("wire-netty")),
+                "wire-netty depends on wire-session and Netty's buffer, transport and codec alone");
         assertEquals(List.of(), dependencies(ROOT.resolve("wire-cli")).stream().filter(d -> !d.startsWith("io.zwire:"))
                 .collect(Collectors.toList()), "zwire.jar is zwire's modules alone");
     }
