@@ -39,7 +39,7 @@ import java.util.Map;
  * <p>Thread-safe: Kafka Streams shares one deserializer between all tasks and stream threads, so
  * each thread reads through state of its own (its region, wires and reused instances), found
  * through a {@link ThreadLocal}: made on the thread's first record, a lookup that allocates nothing
- * after, and kept until the thread ends. Reading into a reused instance allocates nothing per
+ * after, and kept until the thread ends or this deserializer is unreachable. Reading into a reused instance allocates nothing per
  * record here; Kafka's consumer allocates per record (the record, its headers' keys and values)
  * whatever the deserializer does.
  *

@@ -142,7 +142,8 @@ public final class ZwireSerializer<T extends Marshallable> implements Serializer
      * @param headers the record's headers, written to
      * @param data    the record, or null for a tombstone (null is returned, no header added)
      * @return the encoded document
-     * @throws SerializationException if the record's class is not registered, or encoding fails:
+     * @throws SerializationException if the record's class is not registered, the wire is RAW and
+     *         the type reads otherwise than it writes ({@code Schema.rawProblem()}), or encoding fails:
      *         wrapping whatever {@link RuntimeException} the write threw (a {@link WireException},
      *         an {@link IllegalStateException} for a mistake in the type's write method, or the
      *         type's own exception)
@@ -160,6 +161,10 @@ public final class ZwireSerializer<T extends Marshallable> implements Serializer
         if (type == null) {
             throw new SerializationException(data.getClass().getName() + " is not in this serializer's TypeRegistry "
                     + types.registry() + " (topic " + topic + ")");
+        }
+        if (wireType == WireType.RAW && type.rawProblem() != null) {
+            throw new SerializationException("cannot write " + type.aliasText() + " on RAW to topic " + topic
+                    + ": every consumer would refuse it, since RAW would misread it: " + type.rawProblem());
         }
         buffer.clear();
         try {

@@ -63,13 +63,21 @@ class RecordFailureTest {
     }
 
     @Test
-    void aRawRecordOfATypeThatReadsInAnotherOrderIsRefusedBeforeReading() {
+    void aRawRecordOfATypeThatReadsInAnotherOrderIsRefusedWhenWrittenAndWhenRead() {
         TypeRegistry types = TypeRegistry.builder().add("Swapped", Swapped.class, Swapped::new).build();
         Swapped sent = new Swapped();
         sent.first = 1;
         sent.second = 2;
+        SerializationException atTheProducer = assertThrows(SerializationException.class,
+                () -> new ZwireSerializer<>(WireType.RAW, types).serialize("swapped", new RecordHeaders(), sent));
+        assertTrue(atTheProducer.getMessage().contains("misread"), atTheProducer.getMessage());
+        // What a producer without that check would send: the RAW bytes under zwire's headers.
         RecordHeaders headers = new RecordHeaders();
-        byte[] value = new ZwireSerializer<>(WireType.RAW, types).serialize("swapped", headers, sent);
+        new ZwireSerializer<>(WireType.BINARY, types).serialize("swapped", headers, sent);
+        headers.add(ZwireHeaders.WIRE, ZwireHeaders.wireBytes(WireType.RAW));
+        Bytes raw = Bytes.elastic(64);
+        WireType.RAW.apply(raw).writeDocument(sent);
+        byte[] value = raw.toByteArray();
         for (Instances instances : Instances.values()) {
             ZwireDeserializer<Swapped> deserializer = new ZwireDeserializer<>(Swapped.class, types, instances);
             SerializationException e = assertThrows(SerializationException.class,
