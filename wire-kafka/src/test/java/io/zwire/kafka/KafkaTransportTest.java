@@ -211,6 +211,11 @@ class KafkaTransportTest {
     }
 
     @Test
+    void aSerdeSharedByTheThreadsOfAKafkaStreamsApplicationReadsEveryRecordAsWritten() throws Exception {
+        StreamsSerdeRun.run(BROKER);
+    }
+
+    @Test
     void aSerdeWritesAndReadsAsItsHalvesDo() {
         ZwireSerde<Trade> serde = new ZwireSerde<>(WireType.JSON, Trade.class, Trade.TYPES);
         RecordHeaders headers = new RecordHeaders();
