@@ -1,24 +1,37 @@
 package io.zwire.kafka;
 
-import io.zwire.Marshallable;
+import io.zwire.Schema;
 import io.zwire.TypeRegistry;
 
 /**
  * One registered type as the headers name it: its alias and fingerprint as header values, made
- * once, and, for a deserializer that reuses instances, the one instance it reads into.
+ * once, its position among the registry's record types (where a reading thread keeps its reused
+ * instance), and why RAW would misread it, if it would. Immutable: shared by every thread.
  */
 final class RecordType {
     private final TypeRegistry.Entry entry;
+    private final int index;
     private final byte[] alias;
     private final long fingerprint;
     private final byte[] fingerprintBytes;
-    private Marshallable reused;
+    private final String rawProblem;
 
-    RecordType(TypeRegistry.Entry entry, TypeRegistry types) {
+    RecordType(TypeRegistry.Entry entry, int index, TypeRegistry types) {
         this.entry = entry;
+        this.index = index;
         this.alias = ZwireHeaders.nameBytes(entry.alias());
-        this.fingerprint = entry.schema(types).fingerprint();
+        Schema schema = entry.schema(types);
+        this.fingerprint = schema.fingerprint();
         this.fingerprintBytes = ZwireHeaders.fingerprintBytes(fingerprint);
+        this.rawProblem = schema.rawProblem().orElse(null);
+    }
+
+    TypeRegistry.Entry entry() {
+        return entry;
+    }
+
+    int index() {
+        return index;
     }
 
     String aliasText() {
@@ -41,14 +54,8 @@ final class RecordType {
         return fingerprintBytes;
     }
 
-    /** A new instance per call ({@link Instances#NEW}) or the one kept for this type ({@link Instances#REUSED}). */
-    Marshallable target(Instances instances) {
-        if (instances == Instances.NEW) {
-            return entry.create();
-        }
-        if (reused == null) {
-            reused = entry.create();
-        }
-        return reused;
+    /** Why a RAW record of this type would be misread (its read order or kinds differ from its write's), or null. */
+    String rawProblem() {
+        return rawProblem;
     }
 }

@@ -24,7 +24,7 @@ final class RecordTypes {
         List<RecordType> found = new ArrayList<>();
         for (TypeRegistry.Entry entry : registry.entries()) {
             if (entry.marshaller() == null) {
-                RecordType type = new RecordType(entry, registry);
+                RecordType type = new RecordType(entry, found.size(), registry);
                 found.add(type);
                 byClass.put(entry.type(), type);
             }
@@ -33,6 +33,11 @@ final class RecordTypes {
             throw new IllegalArgumentException("the registry holds no Marshallable type to send as a record: " + registry);
         }
         this.types = found.toArray(new RecordType[0]);
+    }
+
+    /** How many record types there are; {@link RecordType#index()} is below it. */
+    int size() {
+        return types.length;
     }
 
     TypeRegistry registry() {

@@ -3,29 +3,26 @@ package io.zwire.kafka;
 import io.zwire.Bytes;
 import io.zwire.Marshallable;
 import io.zwire.TypeRegistry;
-import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
 import org.apache.kafka.common.errors.SerializationException;
-import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.header.Headers;
 import org.apache.kafka.common.serialization.Deserializer;
 
 import java.nio.ByteBuffer;
-import java.util.Arrays;
 import java.util.Map;
 
 /**
  * Reads a record written by {@link ZwireSerializer}, in place: a region {@link Bytes}
  * ({@link Bytes#region()}) is pointed at the record's {@code ByteBuffer}, so the value is never
  * copied, and the document is read on the wire its {@link ZwireHeaders} name into a new instance
- * ({@link Instances#NEW}) or one reused per type ({@link Instances#REUSED}: then the object
- * returned is valid only until the next record is deserialized).
+ * ({@link Instances#NEW}) or one reused per type and thread ({@link Instances#REUSED}: then the
+ * object returned is valid only until the same thread deserializes the next record).
  *
  * <pre>{@code
  * Consumer<String, Order> consumer = new KafkaConsumer<>(props, new StringDeserializer(),
- *         new ZwireDeserializer<>(Order.class, types, Instances.REUSED));
+ *         new ZwireDeserializer<>(Order.class, types, Instances.NEW));
  * }</pre>
  *
  * <p>Schema evolution: a record whose fingerprint differs from the local type's is read as usual
@@ -39,25 +36,18 @@ import java.util.Map;
  * {@link org.apache.kafka.common.errors.RecordDeserializationException} naming the partition and
  * offset, so the application can {@code seek} past the record.
  *
- * <p>Not thread-safe: one per consumer, as Kafka creates them. Reading into a reused instance
- * allocates nothing per record here; Kafka's consumer allocates per record (the record, its
- * headers' keys and values) whatever the deserializer does.
+ * <p>Thread-safe: Kafka Streams shares one deserializer between all tasks and stream threads, so
+ * each thread reads through state of its own (its region, wires and reused instances), found
+ * through a {@link ThreadLocal}: made on the thread's first record, a lookup that allocates nothing
+ * after, and kept until the thread ends or this deserializer is unreachable. Reading into a reused instance allocates nothing per
+ * record here; Kafka's consumer allocates per record (the record, its headers' keys and values)
+ * whatever the deserializer does.
  *
  * @param <T> the records' type: a registered {@link Marshallable} or a supertype of several
  */
 public final class ZwireDeserializer<T extends Marshallable> implements Deserializer<T> {
-    /** The wires, once: {@code WireType.values()} copies its array on every call. */
-    private static final WireType[] WIRES = WireType.values();
-    /** The {@link ZwireHeaders#WIRE} value of each wire, by ordinal. */
-    private static final byte[][] WIRE_NAMES = wireNames();
-
-    private Class<T> expected;
-    private Instances instances;
-    private RecordTypes types;
-    private WireOptions options;
-    private final Bytes region = Bytes.region();
-    /** One wire per wire type over {@link #region}, made on the first record of that wire. */
-    private final Wire[] wires = new Wire[WIRES.length];
+    /** Each thread's reader; replaced as a whole when configured, so a thread never mixes two configurations. */
+    private volatile ThreadLocal<RecordReader> readers;
 
     /** For Kafka to create by name; {@link #configure(Map, boolean)} must run before use. */
     public ZwireDeserializer() {
@@ -69,7 +59,7 @@ public final class ZwireDeserializer<T extends Marshallable> implements Deserial
      * @param expected  the class every record must be an instance of ({@code Marshallable.class}
      *                  for any registered type)
      * @param types     the types records may hold, by alias; also resolves typed objects inside
-     * @param instances a new instance per record, or one reused per type
+     * @param instances a new instance per record, or one reused per type and thread
      * @throws IllegalArgumentException if {@code types} holds no {@link Marshallable}
      */
     public ZwireDeserializer(Class<T> expected, TypeRegistry types, Instances instances) {
@@ -77,12 +67,15 @@ public final class ZwireDeserializer<T extends Marshallable> implements Deserial
     }
 
     /**
-     * Reads {@link ZwireKafkaConfig#TYPE} or {@link ZwireKafkaConfig#TYPES} and
-     * {@link ZwireKafkaConfig#INSTANCES}. Allocates; Kafka calls it once, before any record.
+     * Reads {@link ZwireKafkaConfig#TYPE} or {@link ZwireKafkaConfig#TYPES}, and
+     * {@link ZwireKafkaConfig#INSTANCES}, which may only be {@code NEW}: a consumer Kafka creates
+     * deserializes a whole poll before returning it, so reused instances would all hold the last
+     * record. Allocates; Kafka calls it once, before any record.
      *
      * @param configs the client's properties
      * @param isKey   whether this deserializes keys (the same properties apply)
-     * @throws org.apache.kafka.common.config.ConfigException on a missing or bad property
+     * @throws org.apache.kafka.common.config.ConfigException on a missing or bad property, and for
+     *         {@code zwire.instances=REUSED}
      */
     @Override
     @SuppressWarnings("unchecked")
@@ -90,12 +83,10 @@ public final class ZwireDeserializer<T extends Marshallable> implements Deserial
         init((Class<T>) Marshallable.class, ZwireKafkaConfig.types(configs), ZwireKafkaConfig.instances(configs));
     }
 
-    private void init(Class<T> expectedType, TypeRegistry registry, Instances chosen) {
-        this.expected = expectedType;
-        this.types = new RecordTypes(registry);
-        this.instances = chosen;
-        this.options = WireOptions.defaults().withTypes(registry);
-        Arrays.fill(wires, null);
+    private void init(Class<T> expected, TypeRegistry registry, Instances instances) {
+        RecordTypes types = new RecordTypes(registry);
+        WireOptions options = WireOptions.defaults().withTypes(registry);
+        this.readers = ThreadLocal.withInitial(() -> new RecordReader(expected, types, instances, options));
     }
 
     /**
@@ -132,16 +123,18 @@ public final class ZwireDeserializer<T extends Marshallable> implements Deserial
     /**
      * Reads the value's bytes, from the buffer's position to its limit, in place; the buffer's
      * position does not move. Allocates nothing per record with {@link Instances#REUSED} (a new
-     * instance with {@link Instances#NEW}, and the {@link WireException} on bad input); blocks
-     * never.
+     * instance with {@link Instances#NEW}, the calling thread's reader on its first record, and
+     * the exception on a refusal); blocks never; safe to call from several threads at once.
      *
      * @param topic   the topic
      * @param headers the record's headers: the {@link ZwireHeaders} are required
      * @param data    the record's value, or null for a tombstone
      * @return the record, or null for a null value
      * @throws SerializationException if a header is missing or unknown, the type is not
-     *         registered or not a {@code T}, the wire is RAW and the fingerprints differ, or the
-     *         bytes are not exactly one valid document (cause: the {@link WireException})
+     *         registered or not a {@code T}, the wire is RAW and the fingerprints differ or the
+     *         type reads otherwise than it writes, the bytes are not exactly one valid document
+     *         (cause: the {@link WireException}), or the type's factory or
+     *         {@code readMarshallable} throws (cause: its exception)
      * @throws IllegalStateException if used before configuration
      */
     @Override
@@ -149,107 +142,13 @@ public final class ZwireDeserializer<T extends Marshallable> implements Deserial
         return data == null ? null : read(topic, headers, data);
     }
 
+    @SuppressWarnings("unchecked")
     private T read(String topic, Headers headers, ByteBuffer data) {
-        if (types == null) {
+        ThreadLocal<RecordReader> configured = readers;
+        if (configured == null) {
             throw new IllegalStateException("ZwireDeserializer used before configure(...)");
         }
-        WireType wireType = wireOf(topic, headers);
-        RecordType type = typeOf(topic, headers);
-        long fingerprint = fingerprintOf(topic, headers);
-        if (wireType == WireType.RAW && fingerprint != type.fingerprint()) {
-            throw new SerializationException("topic " + topic + ": a RAW record of " + type.aliasText()
-                    + " written with schema fingerprint " + Long.toHexString(fingerprint) + " cannot be read by this "
-                    + "schema (" + Long.toHexString(type.fingerprint()) + "): RAW has no field metadata; write it on a "
-                    + "self-describing wire to change the schema", new WireException(wireType.name(), 0,
-                    "schema fingerprint " + Long.toHexString(type.fingerprint())));
-        }
-        Wire wire = wire(wireType);
-        region.readRegion(data, data.position(), data.remaining());
-        Marshallable target = type.target(instances);
-        try {
-            if (!wire.readDocument(target)) {
-                throw new WireException(wireType.name(), 0, "a document, found an empty record");
-            }
-            if (region.readRemaining() != 0) {
-                throw new WireException(wireType.name(), region.readPosition(), "the end of the record after one "
-                        + "document, found " + region.readRemaining() + " more bytes");
-            }
-        } catch (WireException e) {
-            throw new SerializationException("topic " + topic + ": cannot read " + type.aliasText() + " on " + wireType
-                    + ": " + e.getMessage(), e);
-        }
-        return expected.cast(target);
-    }
-
-    private Wire wire(WireType wireType) {
-        Wire wire = wires[wireType.ordinal()];
-        if (wire == null) {
-            wire = wireType.apply(region, options);
-            wires[wireType.ordinal()] = wire;
-        }
-        return wire;
-    }
-
-    private static WireType wireOf(String topic, Headers headers) {
-        byte[] name = header(topic, headers, ZwireHeaders.WIRE);
-        for (WireType candidate : WIRES) {
-            if (Arrays.equals(WIRE_NAMES[candidate.ordinal()], name)) {
-                if (!candidate.isAvailable()) {
-                    throw new SerializationException("topic " + topic + ": the record is on " + candidate
-                            + ", whose wire module is not on this consumer's class or module path");
-                }
-                return candidate;
-            }
-        }
-        throw new SerializationException("topic " + topic + ": header " + ZwireHeaders.WIRE + " names no wire: "
-                + printable(name));
-    }
-
-    private RecordType typeOf(String topic, Headers headers) {
-        byte[] alias = header(topic, headers, ZwireHeaders.TYPE);
-        RecordType type = types.byAlias(alias);
-        if (type == null) {
-            throw new SerializationException("topic " + topic + ": header " + ZwireHeaders.TYPE + " names no type of "
-                    + types.registry() + ": " + printable(alias));
-        }
-        if (!expected.isAssignableFrom(type.type())) {
-            throw new SerializationException("topic " + topic + ": the record holds " + type.aliasText() + " ("
-                    + type.type().getName() + "), not a " + expected.getName());
-        }
-        return type;
-    }
-
-    private static long fingerprintOf(String topic, Headers headers) {
-        byte[] value = header(topic, headers, ZwireHeaders.FINGERPRINT);
-        if (value.length != ZwireHeaders.FINGERPRINT_LENGTH) {
-            throw new SerializationException("topic " + topic + ": header " + ZwireHeaders.FINGERPRINT + " holds "
-                    + value.length + " bytes, expected " + ZwireHeaders.FINGERPRINT_LENGTH);
-        }
-        return ZwireHeaders.fingerprint(value);
-    }
-
-    private static byte[] header(String topic, Headers headers, String key) {
-        Header header = headers == null ? null : headers.lastHeader(key);
-        byte[] value = header == null ? null : header.value();
-        if (value == null) {
-            throw new SerializationException("topic " + topic + ": the record has no " + key + " header: not written by "
-                    + "ZwireSerializer");
-        }
-        return value;
-    }
-
-    /** A header value for a message: its UTF-8 text, cut short, since it came from the outside. */
-    private static String printable(byte[] value) {
-        int shown = Math.min(value.length, 64);
-        return "'" + new String(value, 0, shown, java.nio.charset.StandardCharsets.UTF_8)
-                + (shown < value.length ? "...' (" + value.length + " bytes)" : "'");
-    }
-
-    private static byte[][] wireNames() {
-        byte[][] names = new byte[WIRES.length][];
-        for (WireType type : WIRES) {
-            names[type.ordinal()] = ZwireHeaders.nameBytes(type.name());
-        }
-        return names;
+        // The reader checked the record's type against the expected class.
+        return (T) configured.get().read(topic, headers, data);
     }
 }

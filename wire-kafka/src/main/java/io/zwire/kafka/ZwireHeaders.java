@@ -1,5 +1,7 @@
 package io.zwire.kafka;
 
+import io.zwire.WireType;
+
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -7,7 +9,7 @@ import java.nio.charset.StandardCharsets;
  *
  * <pre>
  * header key          value
- * zwire.wire          the WireType's name in ASCII, e.g. "BINARY"
+ * zwire.wire          WireType#code() of the wire: 1 byte, e.g. 4 for BINARY
  * zwire.type          the type's alias in the TypeRegistry, UTF-8, e.g. "Order"
  * zwire.fingerprint   Schema#fingerprint() of the writer's type: 8 bytes, big-endian
  * </pre>
@@ -22,6 +24,8 @@ public final class ZwireHeaders {
     public static final String TYPE = "zwire.type";
     /** The key of the header holding the writer's schema fingerprint. */
     public static final String FINGERPRINT = "zwire.fingerprint";
+    /** Length of the {@link #WIRE} header's value: the wire's {@link WireType#code()} in one byte. */
+    public static final int WIRE_LENGTH = 1;
     /** Length of the {@link #FINGERPRINT} header's value: one big-endian {@code long}. */
     public static final int FINGERPRINT_LENGTH = Long.BYTES;
 
@@ -60,7 +64,18 @@ public final class ZwireHeaders {
         return value;
     }
 
-    /** The {@link #WIRE} or {@link #TYPE} value of a name. Allocates the array. */
+    /**
+     * The {@link #WIRE} value of {@code wire}: its {@link WireType#code()}, one byte. Allocates the
+     * array.
+     *
+     * @param wire a wire
+     * @return its {@link #WIRE_LENGTH} bytes
+     */
+    public static byte[] wireBytes(WireType wire) {
+        return new byte[] {(byte) wire.code()};
+    }
+
+    /** The {@link #TYPE} value of an alias. Allocates the array. */
     static byte[] nameBytes(String name) {
         return name.getBytes(StandardCharsets.UTF_8);
     }

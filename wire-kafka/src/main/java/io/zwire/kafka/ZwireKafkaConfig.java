@@ -40,7 +40,13 @@ public final class ZwireKafkaConfig {
      * under its alias. Either this or {@link #TYPE}.
      */
     public static final String TYPES = "zwire.types";
-    /** What a deserializer reads into: an {@link Instances} name (default {@code NEW}). */
+    /**
+     * What a deserializer reads into: {@code NEW}, the default and the only value accepted.
+     * {@code REUSED} is refused: a deserializer Kafka creates is called for a whole poll before the
+     * application sees it, so every record of a poll would be one object; reuse through
+     * {@code ByteBufferDeserializer} and {@code ZwireDeserializer.deserialize(topic, headers, value)}
+     * called as each record is processed.
+     */
     public static final String INSTANCES = "zwire.instances";
     /** The wire a serializer writes when {@link #WIRE} is not given. */
     public static final WireType DEFAULT_WIRE = WireType.BINARY;
@@ -53,7 +59,14 @@ public final class ZwireKafkaConfig {
     }
 
     static Instances instances(Map<String, ?> configs) {
-        return constant(configs, INSTANCES, Instances.class, Instances.NEW);
+        Instances instances = constant(configs, INSTANCES, Instances.class, Instances.NEW);
+        if (instances == Instances.REUSED) {
+            throw new ConfigException(INSTANCES, configs.get(INSTANCES), "a deserializer Kafka creates reads a whole poll "
+                    + "before returning it, so every record of a poll would be the same reused object; consume with "
+                    + "ByteBufferDeserializer and call new ZwireDeserializer<>(type, types, Instances.REUSED)"
+                    + ".deserialize(topic, headers, value) as each record is processed");
+        }
+        return instances;
     }
 
     /** The enum constant {@code key} names (any case), or {@code absent} when it is not given. */
@@ -80,17 +93,24 @@ public final class ZwireKafkaConfig {
                     + " (a Supplier<TypeRegistry> class); given " + TYPE + "=" + type + ", " + TYPES + "=" + types);
         }
         if (type != null) {
-            return single(TYPE, loadClass(TYPE, type).asSubclass(Marshallable.class));
+            Class<?> loaded = loadClass(TYPE, type);
+            if (!Marshallable.class.isAssignableFrom(loaded)) {
+                throw new ConfigException(TYPE, type, "not a " + Marshallable.class.getName());
+            }
+            return single(TYPE, loaded.asSubclass(Marshallable.class));
         }
         Object supplier = construct(TYPES, loadClass(TYPES, types)).get();
-        if (!(supplier instanceof Supplier) || !(((Supplier<?>) supplier).get() instanceof TypeRegistry)) {
+        Object registry = supplier instanceof Supplier ? ((Supplier<?>) supplier).get() : null;
+        if (!(registry instanceof TypeRegistry)) {
             throw new ConfigException(TYPES, types, "not a Supplier<TypeRegistry>");
         }
-        return (TypeRegistry) ((Supplier<?>) supplier).get();
+        return (TypeRegistry) registry;
     }
 
+    /** A registry of {@code type} alone; its constructor is called once here, so one that throws is refused now. */
     private static <M extends Marshallable> TypeRegistry single(String key, Class<M> type) {
         Supplier<Object> constructor = construct(key, type);
+        constructor.get();
         return TypeRegistry.builder().add(type.getSimpleName(), type, () -> type.cast(constructor.get())).build();
     }
 
@@ -107,7 +127,11 @@ public final class ZwireKafkaConfig {
         }
     }
 
-    /** A supplier calling {@code type}'s public no-argument constructor through a method handle. */
+    /**
+     * A supplier calling {@code type}'s public no-argument constructor through a method handle;
+     * a constructor that throws an exception is a {@link ConfigException} (its cause that
+     * exception), whether at configuration or later, when a record's instance is made.
+     */
     private static Supplier<Object> construct(String key, Class<?> type) {
         MethodHandle constructor;
         try {
@@ -118,10 +142,12 @@ public final class ZwireKafkaConfig {
         return () -> {
             try {
                 return constructor.invoke();
-            } catch (RuntimeException | Error e) {
+            } catch (Error e) {
                 throw e;
             } catch (Throwable e) {
-                throw new IllegalStateException("the constructor of " + type.getName() + " threw", e);
+                ConfigException refused = new ConfigException(key, type.getName(), "its constructor threw " + e);
+                refused.initCause(e);
+                throw refused;
             }
         };
     }

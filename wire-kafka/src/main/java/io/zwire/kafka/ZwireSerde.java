@@ -28,17 +28,17 @@ public final class ZwireSerde<T extends Marshallable> implements Serde<T> {
     }
 
     /**
-     * A serde ready to use. Allocates (each type's schema, twice).
+     * A serde ready to use, reading a new instance per record. Allocates (each type's schema,
+     * twice).
      *
      * @param wire      the wire records are written on
      * @param expected  the class every record read must be an instance of
      * @param types     the types records may hold, by alias
-     * @param instances what the deserializer reads into
      * @throws IllegalArgumentException as {@link ZwireSerializer#ZwireSerializer(WireType, TypeRegistry)}
      */
-    public ZwireSerde(WireType wire, Class<T> expected, TypeRegistry types, Instances instances) {
+    public ZwireSerde(WireType wire, Class<T> expected, TypeRegistry types) {
         this.serializer = new ZwireSerializer<>(wire, types);
-        this.deserializer = new ZwireDeserializer<>(expected, types, instances);
+        this.deserializer = new ZwireDeserializer<>(expected, types, Instances.NEW);
     }
 
     /**
@@ -46,7 +46,8 @@ public final class ZwireSerde<T extends Marshallable> implements Serde<T> {
      *
      * @param configs the client's properties
      * @param isKey   whether this is the key serde
-     * @throws org.apache.kafka.common.config.ConfigException on a missing or bad property
+     * @throws org.apache.kafka.common.config.ConfigException on a missing or bad property, and for
+     *         {@code zwire.instances=REUSED}
      */
     @Override
     public void configure(Map<String, ?> configs, boolean isKey) {
@@ -65,7 +66,7 @@ public final class ZwireSerde<T extends Marshallable> implements Serde<T> {
     }
 
     /**
-     * The deserializer; the same instance on every call, so not to be shared between threads.
+     * The deserializer; the same instance on every call, safe to use from several threads at once.
      *
      * @return the deserializer
      */

@@ -36,12 +36,20 @@ import java.util.Objects;
  * @param <T> the records' type: a registered {@link Marshallable} or a supertype of several
  */
 public final class ZwireSerializer<T extends Marshallable> implements Serializer<T> {
-    /** First capacity of the reused buffer; it grows to the largest record and stays there. */
+    /** First capacity of the reused buffer, which grows to fit each record. */
     private static final int INITIAL_CAPACITY = 256;
+    /**
+     * The largest capacity kept between records. A record that grew the buffer past it is sent,
+     * then the buffer is dropped for a new one of {@link #INITIAL_CAPACITY}: one rare large record
+     * does not pin its size for the producer's life, at the cost of an allocation after each such
+     * record (which already allocated its large array).
+     */
+    static final int RETAINED_CAPACITY = 1 << 20;
 
     private WireType wireType;
     private byte[] wireName;
     private RecordTypes types;
+    private WireOptions options;
     private Bytes buffer;
     private Wire wire;
 
@@ -81,10 +89,20 @@ public final class ZwireSerializer<T extends Marshallable> implements Serializer
             throw new IllegalArgumentException(chosen + " needs its wire module on the class or module path");
         }
         this.wireType = chosen;
-        this.wireName = ZwireHeaders.nameBytes(chosen.name());
+        this.wireName = ZwireHeaders.wireBytes(chosen);
         this.types = new RecordTypes(registry);
+        this.options = WireOptions.defaults().withTypes(registry);
+        newBuffer();
+    }
+
+    private void newBuffer() {
         this.buffer = Bytes.elastic(INITIAL_CAPACITY);
-        this.wire = chosen.apply(buffer, WireOptions.defaults().withTypes(registry));
+        this.wire = wireType.apply(buffer, options);
+    }
+
+    /** The capacity of the buffer kept for the next record, for tests of its bound. */
+    synchronized int retainedCapacity() {
+        return buffer.capacity();
     }
 
     /**
@@ -116,15 +134,19 @@ public final class ZwireSerializer<T extends Marshallable> implements Serializer
 
     /**
      * Encodes {@code data} and adds the {@link ZwireHeaders} to {@code headers}. Allocates the
-     * returned array (Kafka's API) and nothing else in steady state; Kafka's {@code Headers.add}
-     * allocates a header object per call. Blocks only on this serializer's lock.
+     * returned array (Kafka's API) and nothing else in steady state (a record larger than
+     * {@link #RETAINED_CAPACITY} grows the buffer, which is then replaced); Kafka's
+     * {@code Headers.add} allocates a header object per call. Blocks only on this serializer's lock.
      *
      * @param topic   the topic
      * @param headers the record's headers, written to
      * @param data    the record, or null for a tombstone (null is returned, no header added)
      * @return the encoded document
-     * @throws SerializationException if the record's class is not registered, or encoding fails
-     *         (wrapping the {@link WireException} or the type's own exception)
+     * @throws SerializationException if the record's class is not registered, the wire is RAW and
+     *         the type reads otherwise than it writes ({@code Schema.rawProblem()}), or encoding fails:
+     *         wrapping whatever {@link RuntimeException} the write threw (a {@link WireException},
+     *         an {@link IllegalStateException} for a mistake in the type's write method, or the
+     *         type's own exception)
      * @throws IllegalStateException if used before configuration
      */
     @Override
@@ -140,13 +162,21 @@ public final class ZwireSerializer<T extends Marshallable> implements Serializer
             throw new SerializationException(data.getClass().getName() + " is not in this serializer's TypeRegistry "
                     + types.registry() + " (topic " + topic + ")");
         }
+        if (wireType == WireType.RAW && type.rawProblem() != null) {
+            throw new SerializationException("cannot write " + type.aliasText() + " on RAW to topic " + topic
+                    + ": every consumer would refuse it, since RAW would misread it: " + type.rawProblem());
+        }
         buffer.clear();
         try {
             wire.writeDocument(data);
-        } catch (WireException | IllegalStateException e) {
-            throw new SerializationException("cannot write " + type.aliasText() + " on " + wireType + " to topic " + topic, e);
+        } catch (RuntimeException e) {
+            throw new SerializationException("cannot write " + type.aliasText() + " on " + wireType + " to topic " + topic
+                    + ": " + e, e);
         }
         byte[] value = buffer.toByteArray();
+        if (buffer.capacity() > RETAINED_CAPACITY) {
+            newBuffer();
+        }
         Objects.requireNonNull(headers, "headers")
                 .add(ZwireHeaders.WIRE, wireName)
                 .add(ZwireHeaders.TYPE, type.alias())

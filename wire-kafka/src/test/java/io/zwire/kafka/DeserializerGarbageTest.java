@@ -1,6 +1,7 @@
 package io.zwire.kafka;
 
 import io.zwire.WireType;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
@@ -38,7 +39,9 @@ class DeserializerGarbageTest {
         }
     }
 
+    /** The strict check, in a JVM of its own: the slow part of this class, so in {@code -Plong}. */
     @Test
+    @Tag("long")
     void deserializingAllocatesNothingPerRecordWithEscapeAnalysisOff() throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> command = List.of(java.toString(), "-XX:+UseSerialGC", "-XX:-DoEscapeAnalysis", "-cp",

@@ -59,7 +59,7 @@ class KafkaTransportTest {
             for (int i = 0; i < sent.size(); i++) {
                 ConsumerRecord<byte[], Trade> record = read.get(i);
                 assertEquals(sent.get(i), record.value(), wire + " record " + i);
-                assertArrayEquals(wire.name().getBytes(StandardCharsets.US_ASCII),
+                assertArrayEquals(new byte[] {(byte) wire.code()},
                         record.headers().lastHeader(ZwireHeaders.WIRE).value(), wire + " header");
                 assertArrayEquals(Trade.ALIAS.getBytes(StandardCharsets.UTF_8),
                         record.headers().lastHeader(ZwireHeaders.TYPE).value(), wire + " type header");
@@ -178,7 +178,7 @@ class KafkaTransportTest {
                 refused.get(1).getCause().getMessage());
         assertInstanceOf(WireException.class, refused.get(2).getCause().getCause(), "a record cut short");
         assertTrue(refused.get(3).getCause().getMessage().contains("2 more bytes"), refused.get(3).getCause().getMessage());
-        assertTrue(refused.get(4).getCause().getMessage().contains("names no wire"), refused.get(4).getCause().getMessage());
+        assertTrue(refused.get(4).getCause().getMessage().contains("holds no wire code"), refused.get(4).getCause().getMessage());
         for (RecordDeserializationException e : refused) {
             assertInstanceOf(SerializationException.class, e.getCause());
         }
@@ -199,7 +199,7 @@ class KafkaTransportTest {
         consumer.put("key.deserializer", ByteArrayDeserializer.class.getName());
         consumer.put("value.deserializer", ZwireDeserializer.class.getName());
         consumer.put(ZwireKafkaConfig.TYPE, Trade.class.getName());
-        consumer.put(ZwireKafkaConfig.INSTANCES, "REUSED");
+        consumer.put(ZwireKafkaConfig.INSTANCES, "new");
         List<ConsumerRecord<byte[], Marshallable>> read = new ArrayList<>();
         try (KafkaConsumer<byte[], Marshallable> kafka = new KafkaConsumer<>(consumer)) {
             kafka.assign(List.of(new TopicPartition(topic, 0)));
@@ -207,12 +207,17 @@ class KafkaTransportTest {
             pollUntil(kafka, read, 1, record -> { });
         }
         assertEquals(Trade.of(41), read.get(0).value());
-        assertArrayEquals("NUMBERED".getBytes(StandardCharsets.US_ASCII), read.get(0).headers().lastHeader(ZwireHeaders.WIRE).value());
+        assertArrayEquals(new byte[] {(byte) WireType.NUMBERED.code()}, read.get(0).headers().lastHeader(ZwireHeaders.WIRE).value());
+    }
+
+    @Test
+    void aSerdeSharedByTheThreadsOfAKafkaStreamsApplicationReadsEveryRecordAsWritten() throws Exception {
+        StreamsSerdeRun.run(BROKER);
     }
 
     @Test
     void aSerdeWritesAndReadsAsItsHalvesDo() {
-        ZwireSerde<Trade> serde = new ZwireSerde<>(WireType.JSON, Trade.class, Trade.TYPES, Instances.NEW);
+        ZwireSerde<Trade> serde = new ZwireSerde<>(WireType.JSON, Trade.class, Trade.TYPES);
         RecordHeaders headers = new RecordHeaders();
         byte[] bytes = serde.serializer().serialize("serde", headers, Trade.of(51));
         assertEquals(Trade.of(51), serde.deserializer().deserialize("serde", headers, ByteBuffer.wrap(bytes)));

@@ -2,6 +2,8 @@ package io.zwire.kafka;
 
 import io.zwire.Marshallable;
 import io.zwire.TypeRegistry;
+import io.zwire.WireIn;
+import io.zwire.WireOut;
 import io.zwire.WireType;
 import org.apache.kafka.common.config.ConfigException;
 import org.apache.kafka.common.errors.SerializationException;
@@ -9,10 +11,13 @@ import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.junit.jupiter.api.Test;
 
 import java.nio.ByteBuffer;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,6 +30,65 @@ class ZwireKafkaConfigTest {
         @Override
         public TypeRegistry get() {
             return Trade.TYPES;
+        }
+    }
+
+    /** A registry supplier that counts how often it is asked. */
+    public static final class CountingRegistry implements Supplier<TypeRegistry> {
+        static final AtomicInteger CALLS = new AtomicInteger();
+
+        @Override
+        public TypeRegistry get() {
+            CALLS.incrementAndGet();
+            return Trade.TYPES;
+        }
+    }
+
+    /** A Marshallable whose constructor throws. */
+    public static final class Unconstructible implements Marshallable {
+        public Unconstructible() {
+            throw new IllegalStateException("cannot be made");
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+        }
+    }
+
+    @Test
+    void aTypeThatIsNotMarshallableIsAConfigException() {
+        ConfigException e = assertThrows(ConfigException.class, () -> new ZwireDeserializer<Trade>().configure(
+                Map.of(ZwireKafkaConfig.TYPE, String.class.getName()), false));
+        assertTrue(e.getMessage().contains(Marshallable.class.getName()), e.getMessage());
+    }
+
+    @Test
+    void aTypeWhoseConstructorThrowsIsAConfigExceptionCarryingWhatItThrew() {
+        ConfigException e = assertThrows(ConfigException.class, () -> new ZwireSerializer<Trade>().configure(
+                Map.of(ZwireKafkaConfig.TYPE, Unconstructible.class), false));
+        assertInstanceOf(IllegalStateException.class, e.getCause());
+    }
+
+    @Test
+    void theTypesSupplierIsAskedForItsRegistryOnce() {
+        CountingRegistry.CALLS.set(0);
+        new ZwireDeserializer<Trade>().configure(Map.of(ZwireKafkaConfig.TYPES, CountingRegistry.class), false);
+        assertEquals(1, CountingRegistry.CALLS.get());
+    }
+
+    @Test
+    void reusedInstancesByConfigurationAreAConfigExceptionSayingHowToReuse() {
+        for (Runnable configure : List.<Runnable>of(
+                () -> new ZwireDeserializer<Trade>().configure(
+                        Map.of(ZwireKafkaConfig.TYPE, Trade.class, ZwireKafkaConfig.INSTANCES, "reused"), false),
+                () -> new ZwireSerde<Trade>().configure(
+                        Map.of(ZwireKafkaConfig.TYPE, Trade.class, ZwireKafkaConfig.INSTANCES, Instances.REUSED), false))) {
+            ConfigException e = assertThrows(ConfigException.class, configure::run);
+            assertTrue(e.getMessage().contains("ByteBufferDeserializer"), e.getMessage());
         }
     }
 
