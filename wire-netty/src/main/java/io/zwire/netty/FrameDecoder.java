@@ -1,6 +1,7 @@
 package io.zwire.netty;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.ByteToMessageDecoder;
 import io.zwire.Bytes;
@@ -22,28 +23,37 @@ import java.util.List;
  * frame limit ({@code ReadLimits.maxDocumentBytes}) and the session's memory budget
  * ({@code SessionConfig.maxSessionBytes}), so nothing is buffered for a frame that would be
  * refused: the connection closes with a {@link WireException} reported.
+ *
+ * <p>Once more than {@code SessionConfig.maxPendingOutputBytes} of output wait for the peer, the
+ * decoder stops handing frames over and the channel stops reading ({@link OutputLimit}); frames
+ * already received wait in the cumulation and are read when the output has drained.
  */
 final class FrameDecoder extends ByteToMessageDecoder {
     private final ZwireConnection connection;
     private final MessageHandler handler;
     private final Bytes inRegion = Bytes.region();
     private final long maxSessionBytes;
+    private final OutputLimit outputLimit;
     private Wire inWire;
     /** Where the cumulation's reader index is in the whole stream, for errors. */
     private long streamOffset;
     private boolean failed;
     /** Set once the hello went out: a channel a handler before this one refused never gets that far. */
     private boolean active;
+    /** Set while reading waits for the peer to take queued output. */
+    private boolean paused;
 
     FrameDecoder(ZwireConnection connection, MessageHandler handler) {
         this.connection = connection;
         this.handler = handler;
         this.maxSessionBytes = connection.protocol().config().maxSessionBytes();
+        this.outputLimit = new OutputLimit(connection.protocol().config().maxPendingOutputBytes());
     }
 
     @Override
     public void handlerAdded(ChannelHandlerContext ctx) throws Exception {
         connection.attach(ctx);
+        outputLimit.fitWaterMarks(ctx.channel());
         super.handlerAdded(ctx);
     }
 
@@ -73,7 +83,14 @@ final class FrameDecoder extends ByteToMessageDecoder {
 
     @Override
     public void channelReadComplete(ChannelHandlerContext ctx) throws Exception {
-        super.channelReadComplete(ctx);
+        if (paused) {
+            // ByteToMessageDecoder asks for another read when auto-read is off and it passed nothing
+            // on, which this decoder never does: that would undo the pause
+            discardSomeReadBytes();
+            ctx.fireChannelReadComplete();
+        } else {
+            super.channelReadComplete(ctx);
+        }
         if (!failed && connection.isReady()) {
             try {
                 connection.readComplete(handler);
@@ -84,8 +101,22 @@ final class FrameDecoder extends ByteToMessageDecoder {
     }
 
     @Override
+    public void channelWritabilityChanged(ChannelHandlerContext ctx) throws Exception {
+        if (paused && ctx.channel().isWritable() && !outputLimit.exceeded(ctx.channel())) {
+            paused = false;
+            ctx.channel().config().setAutoRead(true);
+            if (actualReadableBytes() > 0) {
+                // the frames that arrived before the pause: decoded now, not when the peer next sends
+                channelRead(ctx, Unpooled.EMPTY_BUFFER);
+                channelReadComplete(ctx);
+            }
+        }
+        super.channelWritabilityChanged(ctx);
+    }
+
+    @Override
     protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
-        while (!failed && in.isReadable() && step(ctx, in)) {
+        while (!failed && !paused && in.isReadable() && step(ctx, in)) {
             // each step consumed one hello or frame
         }
         if (failed) {
@@ -96,7 +127,7 @@ final class FrameDecoder extends ByteToMessageDecoder {
     @Override
     protected void decodeLast(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
         decode(ctx, in, out);
-        if (active && !failed && (in.isReadable() || !connection.isReady())) {
+        if (active && !failed && !paused && (in.isReadable() || !connection.isReady())) {
             String wire = connection.isReady() ? connection.wireType().name() : "SESSION";
             fail(ctx, new WireException(wire, streamOffset, connection.isReady()
                     ? "the rest of a frame, but the peer closed the connection after " + in.readableBytes() + " bytes of it"
@@ -117,11 +148,20 @@ final class FrameDecoder extends ByteToMessageDecoder {
                 : in.nioBuffer(in.readerIndex(), readable);
         inRegion.readRegion(view, view.position(), readable);
         try {
-            return connection.isReady() ? frame(ctx, in) : hello(ctx, in);
+            return (connection.isReady() ? frame(ctx, in) : hello(ctx, in)) && !pausedForOutput(ctx);
         } catch (WireException e) {
             fail(ctx, e);
             return false;
         }
+    }
+
+    /** Stops reading when the handler queued more output than the limit; true if it did. */
+    private boolean pausedForOutput(ChannelHandlerContext ctx) {
+        if (!paused && outputLimit.exceeded(ctx.channel())) {
+            paused = true;
+            ctx.channel().config().setAutoRead(false);
+        }
+        return paused;
     }
 
     private boolean hello(ChannelHandlerContext ctx, ByteBuf in) {

@@ -53,7 +53,7 @@ class NettyHostilePeersTest {
         return total;
     }
 
-    private static void assertServed(NettyPeers peers, Channel server, SessionConfig config, String from) throws Exception {
+    static void assertServed(NettyPeers peers, Channel server, SessionConfig config, String from) throws Exception {
         Recorder good = new Recorder(NettyPeers::order);
         ZwireConnection connection = peers.client(NettyPeers.port(server), config, good, null, from);
         good.awaitReady();

@@ -1,0 +1,100 @@
+package io.zwire.netty;
+
+import io.netty.channel.Channel;
+import io.zwire.Bytes;
+import io.zwire.WireType;
+import io.zwire.session.FrameCodec;
+import io.zwire.session.SessionConfig;
+import io.zwire.session.SessionProtocol;
+import io.zwire.testkit.model.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import java.net.InetSocketAddress;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.SocketChannel;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What a Netty server sends and holds for its peers: bounded output, buffers sized to the message. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class NettyOutboundTest {
+    private static final int MAX_PENDING = 64 * 1024;
+    /** Far more than the limit and the loopback socket buffers together: unbounded queuing would show. */
+    private static final long FLOOD_BYTES = 64L << 20;
+
+    /** A server-side echo that remembers its connection, so the test can look at its channel. */
+    private static final class WatchedEcho extends Echo {
+        final CompletableFuture<ZwireConnection> connection = new CompletableFuture<>();
+
+        @Override
+        public void onReady(ZwireConnection ready) {
+            connection.complete(ready);
+        }
+    }
+
+    private static long pendingOnTheEventLoop(Channel channel) throws Exception {
+        return channel.eventLoop().submit(() -> OutputLimit.pendingBytes(channel)).get(5, TimeUnit.SECONDS);
+    }
+
+    private static byte[] hello(SessionConfig config) {
+        Bytes hello = Bytes.elastic(256);
+        SessionProtocol.of(config).writeHello(hello);
+        return hello.toByteArray();
+    }
+
+    /** As many whole Order frames as fit in 64 KiB, as one byte stream to send over and over. */
+    private static ByteBuffer frames(SessionConfig config) {
+        Bytes frame = Bytes.elastic(256);
+        FrameCodec frames = new FrameCodec(config.options().limits().maxDocumentBytes(), true);
+        int start = frames.begin(frame, 0);
+        WireType.BINARY.apply(frame, config.options()).writeDocument(NettyPeers.order(7));
+        frames.end(frame, start, "Order");
+        byte[] one = frame.toByteArray();
+        ByteBuffer chunk = ByteBuffer.allocate(64 * 1024 / one.length * one.length);
+        while (chunk.hasRemaining()) {
+            chunk.put(one);
+        }
+        return chunk.flip();
+    }
+
+    @Test
+    void aPeerThatSendsAndNeverReadsHoldsNoMoreThanMaxPendingOutputBytesAndOthersAreServed() throws Exception {
+        SessionConfig config = SessionConfig.builder(NettyPeers.TYPES).wires(WireType.BINARY).message(Order.sample())
+                .maxPendingOutputBytes(MAX_PENDING).build();
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO);
+             SocketChannel flooder = SocketChannel.open()) {
+            WatchedEcho echo = new WatchedEcho();
+            Channel server = peers.server(config, () -> echo);
+            flooder.setOption(StandardSocketOptions.SO_RCVBUF, 16 * 1024);
+            flooder.connect(new InetSocketAddress("127.0.0.1", NettyPeers.port(server)));
+            flooder.configureBlocking(false);
+            ByteBuffer stream = ByteBuffer.wrap(hello(config));
+            ByteBuffer chunk = frames(config);
+            long sent = 0;
+            // writes until the server stops taking bytes for half a second, or all of them went
+            long stalledSince = System.nanoTime();
+            while (sent < FLOOD_BYTES && System.nanoTime() - stalledSince < TimeUnit.MILLISECONDS.toNanos(500)) {
+                if (!stream.hasRemaining()) {
+                    stream = chunk.rewind();
+                }
+                int written = flooder.write(stream);
+                sent += written;
+                if (written > 0) {
+                    stalledSince = System.nanoTime();
+                } else {
+                    Thread.sleep(1);
+                }
+            }
+            Channel served = echo.connection.get(5, TimeUnit.SECONDS).channel();
+            long pending = pendingOnTheEventLoop(served);
+            assertTrue(pending <= MAX_PENDING + 1024, "the server holds " + pending + " bytes for a peer that never reads");
+            long stoppedAt = sent;
+            assertTrue(stoppedAt < FLOOD_BYTES, () -> "the server stopped reading before the peer sent all " + FLOOD_BYTES + " bytes");
+            NettyHostilePeersTest.assertServed(peers, server, config, null);
+        }
+    }
+}
