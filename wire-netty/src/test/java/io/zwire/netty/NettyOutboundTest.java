@@ -1,6 +1,11 @@
 package io.zwire.netty;
 
+import io.netty.buffer.ByteBuf;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelOutboundHandlerAdapter;
+import io.netty.channel.ChannelPromise;
 import io.zwire.Bytes;
 import io.zwire.WireType;
 import io.zwire.session.FrameCodec;
@@ -14,9 +19,12 @@ import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What a Netty server sends and holds for its peers: bounded output, buffers sized to the message. */
@@ -95,6 +103,44 @@ class NettyOutboundTest {
             long stoppedAt = sent;
             assertTrue(stoppedAt < FLOOD_BYTES, () -> "the server stopped reading before the peer sent all " + FLOOD_BYTES + " bytes");
             NettyHostilePeersTest.assertServed(peers, server, config, null);
+        }
+    }
+
+    /** Put nearest the socket: records the capacity of every buffer the codec writes. */
+    @ChannelHandler.Sharable
+    private static final class BufferSizes extends ChannelOutboundHandlerAdapter {
+        final List<Integer> capacities = new CopyOnWriteArrayList<>();
+
+        @Override
+        public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+            capacities.add(((ByteBuf) msg).capacity());
+            ctx.write(msg, promise);
+        }
+    }
+
+    private static Order message(int i) {
+        return i == 1 ? new Order(i, "L".repeat(100_000), 1, 1, io.zwire.testkit.model.Side.BUY, null) : NettyPeers.order(i);
+    }
+
+    @Test
+    void afterOneLargeMessageSmallMessagesAreEncodedIntoSmallBuffers() throws Exception {
+        SessionConfig config = NettyPeers.config(WireType.BINARY);
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Channel server = peers.server(config, Echo::new);
+            Recorder client = new Recorder(NettyOutboundTest::message);
+            BufferSizes sizes = new BufferSizes();
+            ZwireConnection connection = peers.client(NettyPeers.port(server), config, client, null, null, sizes);
+            client.awaitReady();
+            for (int i = 0; i < 50; i++) {
+                connection.channel().writeAndFlush(message(i));
+            }
+            client.awaitReceived(50);
+            List<Integer> frames = sizes.capacities.subList(1, sizes.capacities.size());   // after the hello
+            assertEquals(50, frames.size());
+            assertTrue(frames.get(1) >= 100_000, "the large message has a buffer of its size: " + frames.get(1));
+            for (int i = 2; i < frames.size(); i++) {
+                assertTrue(frames.get(i) <= ZwireConnection.MAX_SIZE_HINT, "message " + i + " after the large one got a buffer of " + frames.get(i));
+            }
         }
     }
 }
