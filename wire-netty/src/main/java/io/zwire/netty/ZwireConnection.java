@@ -5,6 +5,7 @@ import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.zwire.Bytes;
+import io.zwire.BytesCapacityException;
 import io.zwire.Wire;
 import io.zwire.WireType;
 import io.zwire.session.FrameCodec;
@@ -183,7 +184,8 @@ public final class ZwireConnection {
             int start = frames.begin(outRegion, index);
             slots.write(outWire, message, index);
             return frames.end(outRegion, start, message.getClass().getSimpleName());
-        } catch (IndexOutOfBoundsException full) {
+        } catch (BytesCapacityException full) {
+            // only the region running out: any other exception is the message's own and goes to the caller
             return -1;
         }
     }

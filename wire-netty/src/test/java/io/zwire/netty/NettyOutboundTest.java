@@ -7,6 +7,9 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelOutboundHandlerAdapter;
 import io.netty.channel.ChannelPromise;
 import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshaller;
+import io.zwire.TypeRegistry;
 import io.zwire.WireType;
 import io.zwire.session.FrameCodec;
 import io.zwire.session.SessionConfig;
@@ -22,9 +25,13 @@ import java.nio.channels.SocketChannel;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What a Netty server sends and holds for its peers: bounded output, buffers sized to the message. */
@@ -141,6 +148,35 @@ class NettyOutboundTest {
             for (int i = 2; i < frames.size(); i++) {
                 assertTrue(frames.get(i) <= ZwireConnection.MAX_SIZE_HINT, "message " + i + " after the large one got a buffer of " + frames.get(i));
             }
+        }
+    }
+
+    private static final Field VALUE = Field.of(1, "value");
+    private static final AtomicInteger FAULTY_WRITES = new AtomicInteger();
+    /** A one-int message whose write code has a bug for a negative value: it throws IndexOutOfBoundsException itself. */
+    private static final Marshaller<int[]> FAULTY = Marshaller.of(int[].class, () -> new int[1],
+            (a, out) -> {
+                if (a[0] < 0) {
+                    FAULTY_WRITES.incrementAndGet();
+                    throw new IndexOutOfBoundsException("a bug in the message's own write code");
+                }
+                out.write(VALUE).int32(a[0]);
+            },
+            (a, in) -> in.read(VALUE).int32(a, (o, v) -> o[0] = v));
+
+    @Test
+    void anIndexOutOfBoundsFromTheMessagesOwnWriteCodeReachesTheSenderAfterOneRun() throws Exception {
+        SessionConfig config = SessionConfig.builder(TypeRegistry.builder().add("Faulty", int[].class, FAULTY).build())
+                .wires(WireType.BINARY).message(int[].class).build();
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Channel server = peers.server(config, Echo::new);
+            Recorder client = new Recorder(i -> null);
+            ZwireConnection connection = peers.client(NettyPeers.port(server), config, client);
+            client.awaitReady();
+            ExecutionException thrown = assertThrows(ExecutionException.class,
+                    () -> connection.channel().eventLoop().submit(() -> connection.send(new int[] {-1})).get(5, TimeUnit.SECONDS));
+            assertSame(IndexOutOfBoundsException.class, thrown.getCause().getClass(), thrown.getCause().toString());
+            assertEquals(1, FAULTY_WRITES.get(), "the write code ran once, not again on the copy path");
         }
     }
 }
