@@ -40,6 +40,10 @@ final class FrameDecoder extends ByteToMessageDecoder {
     private boolean failed;
     /** Set once the hello went out: a channel a handler before this one refused never gets that far. */
     private boolean active;
+    /** Set when the handler closed the channel: it gets no more frames, though more were received. */
+    private boolean closedByHandler;
+    /** Set for the decode after the channel closed: the frames received before it are still handed over. */
+    private boolean lastDecode;
     /** Set while reading waits for the peer to take queued output. */
     private boolean paused;
 
@@ -116,7 +120,7 @@ final class FrameDecoder extends ByteToMessageDecoder {
 
     @Override
     protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
-        while (!failed && !paused && in.isReadable() && step(ctx, in)) {
+        while (!failed && !closedByHandler && !paused && in.isReadable() && step(ctx, in)) {
             // each step consumed one hello or frame
         }
         if (failed) {
@@ -126,8 +130,9 @@ final class FrameDecoder extends ByteToMessageDecoder {
 
     @Override
     protected void decodeLast(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
+        lastDecode = true;
         decode(ctx, in, out);
-        if (active && !failed && !paused && (in.isReadable() || !connection.isReady())) {
+        if (active && !failed && !closedByHandler && !paused && (in.isReadable() || !connection.isReady())) {
             String wire = connection.isReady() ? connection.wireType().name() : "SESSION";
             fail(ctx, new WireException(wire, streamOffset, connection.isReady()
                     ? "the rest of a frame, but the peer closed the connection after " + in.readableBytes() + " bytes of it"
@@ -148,11 +153,17 @@ final class FrameDecoder extends ByteToMessageDecoder {
                 : in.nioBuffer(in.readerIndex(), readable);
         inRegion.readRegion(view, view.position(), readable);
         try {
-            return (connection.isReady() ? frame(ctx, in) : hello(ctx, in)) && !pausedForOutput(ctx);
+            return (connection.isReady() ? frame(ctx, in) : hello(ctx, in)) && !handlerClosed(ctx) && !pausedForOutput(ctx);
         } catch (WireException e) {
             fail(ctx, e);
             return false;
         }
+    }
+
+    /** Stops handing frames over once the handler closed the channel; true if it did. */
+    private boolean handlerClosed(ChannelHandlerContext ctx) {
+        closedByHandler = !lastDecode && !ctx.channel().isActive();
+        return closedByHandler;
     }
 
     /** Stops reading when the handler queued more output than the limit; true if it did. */

@@ -189,4 +189,63 @@ class NettyHostilePeersTest {
             }
         }
     }
+
+    /** The hello of {@code config}, then {@code count} BINARY frames of orders, as one byte stream. */
+    private static byte[] helloAndOrders(SessionConfig config, int count) {
+        Bytes out = Bytes.elastic(256);
+        SessionProtocol.of(config).writeHello(out);
+        io.zwire.session.FrameCodec frames = new io.zwire.session.FrameCodec(ReadLimits.defaults().maxDocumentBytes(), true);
+        for (int i = 0; i < count; i++) {
+            int start = frames.begin(out, 0);
+            WireType.BINARY.apply(out, WireOptions.defaults()).writeDocument(NettyPeers.order(i));
+            frames.end(out, start, "Order");
+        }
+        return out.toByteArray();
+    }
+
+    @Test
+    void aHandlerThatClosesItsChannelGetsNoMoreOfTheFramesAlreadyReceived() throws Exception {
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Echo closer = new Echo() {
+                @Override
+                public void onMessage(ZwireConnection connection, Object message) {
+                    messages.incrementAndGet();
+                    connection.channel().close();
+                }
+            };
+            SessionConfig config = NettyPeers.config(WireType.BINARY);
+            Channel server = peers.server(config, () -> closer);
+            try (SocketChannel socket = connect(server)) {
+                socket.write(ByteBuffer.wrap(helloAndOrders(config, 10)));
+                readUntilClosed(socket);
+            }
+            assertTrue(closer.closed.await(10, TimeUnit.SECONDS), "the server closed the connection");
+            assertEquals(1, closer.messages.get(), "frames handed over after the handler closed the channel");
+        }
+    }
+
+    @Test
+    void aConnectionRefusedByTheAddressLimitNeverReachesTheHandler() throws Exception {
+        AddressConnectionLimit limit = new AddressConnectionLimit(1);
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Echo echo = new Echo();
+            SessionConfig config = NettyPeers.config(WireType.BINARY);
+            Channel server = peers.server(config, () -> echo, null, limit);
+            try (WireSession held = WireSession.open(connect(server), config)) {
+                try (SocketChannel refused = connect(server)) {
+                    refused.write(ByteBuffer.wrap(helloAndOrders(config, 10)));
+                    readUntilClosed(refused);
+                }
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+                while (limit.refused() == 0 && System.nanoTime() < deadline) {
+                    Thread.sleep(2);
+                }
+                assertEquals(1, limit.refused());
+                held.send(NettyPeers.order(3));
+                assertEquals(NettyPeers.order(3), held.receive(), "the held connection is served");
+                assertEquals(1, echo.messages.get(), "only the held connection's message reached the handler");
+                assertEquals(0, echo.closes, "no close was reported for a connection the handler never had");
+            }
+        }
+    }
 }
