@@ -1,15 +1,11 @@
 package io.zwire.netty;
 
-import io.netty.buffer.Unpooled;
-import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.util.AttributeKey;
 import io.netty.util.ReferenceCountUtil;
-import io.zwire.Bytes;
 import io.zwire.session.CloseReason;
-import io.zwire.session.SessionProtocol;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -69,10 +65,8 @@ public final class AddressConnectionLimit extends ChannelInboundHandlerAdapter {
             refused.incrementAndGet();
             ctx.channel().attr(REFUSED).set(Boolean.TRUE);
             ctx.channel().config().setAutoRead(false);
-            Bytes record = Bytes.elastic(128);
-            SessionProtocol.writeClose(record, CloseReason.ADDRESS_CONNECTIONS, "at most " + maxPerAddress
+            CloseRecords.closeWith(ctx, CloseReason.ADDRESS_CONNECTIONS, "at most " + maxPerAddress
                     + " connections from " + address.getHostAddress());
-            ctx.writeAndFlush(Unpooled.wrappedBuffer(record.toByteArray())).addListener(ChannelFutureListener.CLOSE);
             return;
         }
         ctx.fireChannelActive();

@@ -7,11 +7,15 @@ import io.netty.handler.codec.ByteToMessageDecoder;
 import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.session.CloseReason;
 import io.zwire.session.FrameCodec;
 import io.zwire.session.SessionProtocol;
 
+import java.net.SocketTimeoutException;
 import java.nio.ByteBuffer;
 import java.util.List;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The inbound half of {@link ZwireCodec}: sends this side's hello when the channel becomes active,
@@ -27,6 +31,12 @@ import java.util.List;
  * <p>Once more than {@code SessionConfig.maxPendingOutputBytes} of output wait for the peer, the
  * decoder stops handing frames over and the channel stops reading ({@link OutputLimit}); frames
  * already received wait in the cumulation and are read when the output has drained.
+ *
+ * <p>Deadlines, as a {@code WireServer} keeps them: a peer whose hello is not whole within
+ * {@code SessionConfig.handshakeTimeout} is closed with {@link CloseReason#IDLE}, and one whose frame
+ * stays unfinished for {@code SessionConfig.frameTimeout} with {@link CloseReason#SLOW_FRAME}, however
+ * steadily its bytes trickle in. One periodic check per connection, every quarter of the shorter
+ * timeout, enforces both, so a close comes up to a quarter late and nothing is scheduled per frame.
  */
 final class FrameDecoder extends ByteToMessageDecoder {
     private final ZwireConnection connection;
@@ -34,6 +44,13 @@ final class FrameDecoder extends ByteToMessageDecoder {
     private final Bytes inRegion = Bytes.region();
     private final long maxSessionBytes;
     private final OutputLimit outputLimit;
+    private final long handshakeNanos;
+    private final long frameNanos;
+    /** When the channel became active, for the handshake deadline. */
+    private long activeSince;
+    /** When the frame still unfinished began to arrive; 0 when none is. */
+    private long partialSince;
+    private ScheduledFuture<?> deadlines;
     private Wire inWire;
     /** Where the cumulation's reader index is in the whole stream, for errors. */
     private long streamOffset;
@@ -52,6 +69,8 @@ final class FrameDecoder extends ByteToMessageDecoder {
         this.handler = handler;
         this.maxSessionBytes = connection.protocol().config().maxSessionBytes();
         this.outputLimit = new OutputLimit(connection.protocol().config().maxPendingOutputBytes());
+        this.handshakeNanos = connection.protocol().config().handshakeTimeout().toNanos();
+        this.frameNanos = connection.protocol().config().frameTimeout().toNanos();
     }
 
     @Override
@@ -73,11 +92,17 @@ final class FrameDecoder extends ByteToMessageDecoder {
         buf.writerIndex(hello.readRemaining());
         ctx.writeAndFlush(buf, ctx.voidPromise());
         active = true;
+        activeSince = System.nanoTime();
+        long period = Math.max(TimeUnit.MILLISECONDS.toNanos(1), Math.min(handshakeNanos, frameNanos) / 4);
+        deadlines = ctx.executor().scheduleAtFixedRate(() -> checkDeadlines(ctx), period, period, TimeUnit.NANOSECONDS);
         super.channelActive(ctx);
     }
 
     @Override
     public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+        if (deadlines != null) {
+            deadlines.cancel(false);
+        }
         try {
             super.channelInactive(ctx);
         } finally {
@@ -108,6 +133,7 @@ final class FrameDecoder extends ByteToMessageDecoder {
     public void channelWritabilityChanged(ChannelHandlerContext ctx) throws Exception {
         if (paused && ctx.channel().isWritable() && !outputLimit.exceeded(ctx.channel())) {
             paused = false;
+            partialSince = 0;
             ctx.channel().config().setAutoRead(true);
             if (actualReadableBytes() > 0) {
                 // the frames that arrived before the pause: decoded now, not when the peer next sends
@@ -125,7 +151,31 @@ final class FrameDecoder extends ByteToMessageDecoder {
         }
         if (failed) {
             in.skipBytes(in.readableBytes());
+        } else if (in.isReadable() && partialSince == 0) {
+            partialSince = System.nanoTime();
         }
+    }
+
+    /** Closes a connection past its handshake or frame deadline. */
+    private void checkDeadlines(ChannelHandlerContext ctx) {
+        if (failed || !ctx.channel().isActive()) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (!connection.isReady() && now - activeSince > handshakeNanos) {
+            timeOut(ctx, CloseReason.IDLE, "no complete hello within the handshake timeout of "
+                    + connection.protocol().config().handshakeTimeout() + " (SessionConfig.handshakeTimeout)");
+        } else if (connection.isReady() && !paused && partialSince != 0 && now - partialSince > frameNanos) {
+            timeOut(ctx, CloseReason.SLOW_FRAME, "the rest of a frame within the frame timeout of "
+                    + connection.protocol().config().frameTimeout() + " (SessionConfig.frameTimeout)");
+        }
+    }
+
+    private void timeOut(ChannelHandlerContext ctx, CloseReason reason, String detail) {
+        failed = true;
+        deadlines.cancel(false);
+        report(new SocketTimeoutException(detail));
+        CloseRecords.closeWith(ctx, reason, detail);
     }
 
     @Override
@@ -234,6 +284,7 @@ final class FrameDecoder extends ByteToMessageDecoder {
     private void consume(ByteBuf in, int size) {
         in.skipBytes(size);
         streamOffset += size;
+        partialSince = 0;
     }
 
     private void report(Throwable cause) {

@@ -248,4 +248,75 @@ class NettyHostilePeersTest {
             }
         }
     }
+
+    private static final java.time.Duration SHORT_DEADLINE = java.time.Duration.ofMillis(300);
+
+    /** Sends {@code bytes} one at a time, 20 ms apart, until they are all sent or the server closes; the time it took. */
+    private static long trickle(SocketChannel socket, byte[] bytes) throws InterruptedException {
+        long start = System.nanoTime();
+        try {
+            for (byte b : bytes) {
+                socket.write(ByteBuffer.wrap(new byte[] {b}));
+                Thread.sleep(20);
+            }
+        } catch (IOException closedByTheServer) {
+            // the server gave up: what the test waits for
+        }
+        return System.nanoTime() - start;
+    }
+
+    /** Reads what the server sent until it closes: a close record ('ZWRX', then the reason's code, little-endian) must be in it. */
+    private static void assertClosedWith(SocketChannel socket, CloseReason reason) throws IOException {
+        ByteBuffer received = ByteBuffer.allocate(4096);
+        while (received.hasRemaining() && socket.read(received) >= 0) {
+            // until the server's close
+        }
+        String text = new String(received.array(), 0, received.position(), StandardCharsets.ISO_8859_1);
+        int record = text.indexOf("ZWRX");
+        assertTrue(record >= 0 && record + 6 <= received.position(), "a close record came: " + text);
+        int code = (received.get(record + 4) & 0xFF) | (received.get(record + 5) & 0xFF) << 8;
+        assertEquals(reason.code(), code, "the close record's reason: " + text);
+    }
+
+    @Test
+    void aHelloTrickledSlowerThanTheHandshakeTimeoutIsClosedAsIdle() throws Exception {
+        SessionConfig config = SessionConfig.builder(NettyPeers.TYPES).wires(WireType.BINARY).message(Order.sample())
+                .handshakeTimeout(SHORT_DEADLINE).build();
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Echo echo = new Echo();
+            Channel server = peers.server(config, () -> echo);
+            try (SocketChannel socket = connect(server)) {
+                Bytes hello = Bytes.elastic(128);
+                SessionProtocol.of(config).writeHello(hello);
+                long took = trickle(socket, hello.toByteArray());
+                assertInstanceOf(java.net.SocketTimeoutException.class, echo.nextError());
+                assertTrue(took < TimeUnit.SECONDS.toNanos(5), "closed after " + took / 1_000_000 + " ms");
+                assertClosedWith(socket, CloseReason.IDLE);
+            }
+            assertServed(peers, server, config, null);
+        }
+    }
+
+    @Test
+    void aFrameTrickledSlowerThanTheFrameTimeoutIsClosedAsASlowFrame() throws Exception {
+        SessionConfig config = SessionConfig.builder(NettyPeers.TYPES).wires(WireType.BINARY).message(Order.sample())
+                .frameTimeout(SHORT_DEADLINE).build();
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Echo echo = new Echo();
+            Channel server = peers.server(config, () -> echo);
+            try (SocketChannel socket = connect(server)) {
+                byte[] stream = helloAndOrders(config, 1);
+                Bytes hello = Bytes.elastic(128);
+                SessionProtocol.of(config).writeHello(hello);
+                int helloSize = hello.toByteArray().length;
+                socket.write(ByteBuffer.wrap(stream, 0, helloSize));
+                long took = trickle(socket, java.util.Arrays.copyOfRange(stream, helloSize, stream.length));
+                assertInstanceOf(java.net.SocketTimeoutException.class, echo.nextError());
+                assertTrue(took < TimeUnit.SECONDS.toNanos(5), "closed after " + took / 1_000_000 + " ms");
+                assertEquals(0, echo.messages.get(), "the trickled frame was never handed over");
+                assertClosedWith(socket, CloseReason.SLOW_FRAME);
+            }
+            assertServed(peers, server, config, null);
+        }
+    }
 }
