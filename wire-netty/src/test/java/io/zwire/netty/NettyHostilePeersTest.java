@@ -278,45 +278,41 @@ class NettyHostilePeersTest {
         assertEquals(reason.code(), code, "the close record's reason: " + text);
     }
 
-    @Test
-    void aHelloTrickledSlowerThanTheHandshakeTimeoutIsClosedAsIdle() throws Exception {
-        SessionConfig config = SessionConfig.builder(NettyPeers.TYPES).wires(WireType.BINARY).message(Order.sample())
-                .handshakeTimeout(SHORT_DEADLINE).build();
+    /**
+     * Sends {@code sent} whole and then trickles {@code trickled} to a server with {@code config}: the
+     * server must give up within 5 s with a SocketTimeoutException and a close record of {@code reason},
+     * having handed over no message, and go on serving others.
+     */
+    private static void assertTrickleClosed(SessionConfig config, byte[] sent, byte[] trickled, CloseReason reason) throws Exception {
         try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
             Echo echo = new Echo();
             Channel server = peers.server(config, () -> echo);
             try (SocketChannel socket = connect(server)) {
-                Bytes hello = Bytes.elastic(128);
-                SessionProtocol.of(config).writeHello(hello);
-                long took = trickle(socket, hello.toByteArray());
+                socket.write(ByteBuffer.wrap(sent));
+                long took = trickle(socket, trickled);
                 assertInstanceOf(java.net.SocketTimeoutException.class, echo.nextError());
                 assertTrue(took < TimeUnit.SECONDS.toNanos(5), "closed after " + took / 1_000_000 + " ms");
-                assertClosedWith(socket, CloseReason.IDLE);
+                assertEquals(0, echo.messages.get(), "nothing trickled was handed over");
+                assertClosedWith(socket, reason);
             }
             assertServed(peers, server, config, null);
         }
     }
 
     @Test
+    void aHelloTrickledSlowerThanTheHandshakeTimeoutIsClosedAsIdle() throws Exception {
+        SessionConfig config = SessionConfig.builder(NettyPeers.TYPES).wires(WireType.BINARY).message(Order.sample())
+                .handshakeTimeout(SHORT_DEADLINE).build();
+        assertTrickleClosed(config, new byte[0], helloAndOrders(config, 0), CloseReason.IDLE);
+    }
+
+    @Test
     void aFrameTrickledSlowerThanTheFrameTimeoutIsClosedAsASlowFrame() throws Exception {
         SessionConfig config = SessionConfig.builder(NettyPeers.TYPES).wires(WireType.BINARY).message(Order.sample())
                 .frameTimeout(SHORT_DEADLINE).build();
-        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
-            Echo echo = new Echo();
-            Channel server = peers.server(config, () -> echo);
-            try (SocketChannel socket = connect(server)) {
-                byte[] stream = helloAndOrders(config, 1);
-                Bytes hello = Bytes.elastic(128);
-                SessionProtocol.of(config).writeHello(hello);
-                int helloSize = hello.toByteArray().length;
-                socket.write(ByteBuffer.wrap(stream, 0, helloSize));
-                long took = trickle(socket, java.util.Arrays.copyOfRange(stream, helloSize, stream.length));
-                assertInstanceOf(java.net.SocketTimeoutException.class, echo.nextError());
-                assertTrue(took < TimeUnit.SECONDS.toNanos(5), "closed after " + took / 1_000_000 + " ms");
-                assertEquals(0, echo.messages.get(), "the trickled frame was never handed over");
-                assertClosedWith(socket, CloseReason.SLOW_FRAME);
-            }
-            assertServed(peers, server, config, null);
-        }
+        byte[] stream = helloAndOrders(config, 1);
+        int helloSize = helloAndOrders(config, 0).length;
+        assertTrickleClosed(config, java.util.Arrays.copyOf(stream, helloSize),
+                java.util.Arrays.copyOfRange(stream, helloSize, stream.length), CloseReason.SLOW_FRAME);
     }
 }

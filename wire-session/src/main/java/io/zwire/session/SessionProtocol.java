@@ -124,19 +124,4 @@ public final class SessionProtocol {
     public static void writeClose(Bytes out, CloseReason reason, String detail) {
         CloseRecord.write(out, reason, detail);
     }
-
-    /**
-     * This side's index of a message type, as frames it sends name it. Allocates nothing.
-     *
-     * @param type a message type's class
-     * @return its index in {@link SessionConfig#messages()}, or -1 if it is not a message type here
-     */
-    public int localIndex(Class<?> type) {
-        for (int i = 0; i < config.messages().size(); i++) {
-            if (config.messages().get(i).type() == type) {
-                return i;
-            }
-        }
-        return -1;
-    }
 }
