@@ -262,6 +262,20 @@ final class Hello {
     }
 
     /**
+     * The two-way handshake's choice, the one sequence a {@link WireSession} and a
+     * {@link SessionProtocol} both run: the hellos must share a message type, then the wire is
+     * {@link #negotiate}d. Allocates nothing.
+     *
+     * @param streamOffset where the peer's hello starts in the stream
+     * @return the wire both sides use
+     * @throws WireException when no message type is on both lists, or no wire is shared
+     */
+    static WireType agree(Hello mine, Hello theirs, long streamOffset) {
+        requireSharedMessageType(mine, theirs, streamOffset);
+        return negotiate(mine, theirs);
+    }
+
+    /**
      * Refuses a pair of hellos that share no message type alias. Each side's list is both what it
      * sends and what it accepts, so without a shared alias neither side may send the other
      * anything, not even a reply: the handshake says so, naming both lists, rather than the

@@ -106,8 +106,7 @@ public final class SessionProtocol {
                     : "a peer that does not offer a zwire key credential, but it does (SessionConfig.Builder.credential):"
                     + " this side does not verify it; authenticate the transport with TLS instead");
         }
-        Hello.requireSharedMessageType(mine, theirs, streamOffset);
-        WireType chosen = Hello.negotiate(mine, theirs);
+        WireType chosen = Hello.agree(mine, theirs, streamOffset);
         return Negotiation.settle(config, mine, theirs, false, chosen, Hello.reason(mine, theirs, chosen, config.rawProblem()));
     }
 
