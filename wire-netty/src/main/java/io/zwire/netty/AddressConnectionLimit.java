@@ -1,14 +1,11 @@
 package io.zwire.netty;
 
-import io.netty.buffer.Unpooled;
-import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.util.AttributeKey;
-import io.zwire.Bytes;
+import io.netty.util.ReferenceCountUtil;
 import io.zwire.session.CloseReason;
-import io.zwire.session.SessionProtocol;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -20,7 +17,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * accepted channel's pipeline, before the {@link ZwireCodec}. A connection past the limit gets a
  * close record instead of a hello ({@link CloseReason#ADDRESS_CONNECTIONS}, which a zwire peer
  * reports as a {@link io.zwire.session.SessionClosedException}) and is closed; the codec behind never
- * sees it become active. Connections from other addresses are served as before.
+ * sees it become active, read or close: the refused channel stops reading and what it had read is
+ * released here. Connections from other addresses are served as before. The count is per exact
+ * address: an IPv6 peer usually holds many addresses (a /64 or more), so this bounds a careless
+ * client, not a determined one.
  *
  * <p>Sharable and thread-safe: one instance counts for all of a server's event loops. Allocates
  * per connection (the count's entry), never per message.
@@ -28,6 +28,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 @ChannelHandler.Sharable
 public final class AddressConnectionLimit extends ChannelInboundHandlerAdapter {
     private static final AttributeKey<InetAddress> COUNTED = AttributeKey.valueOf(AddressConnectionLimit.class, "counted");
+    /** Set on a channel this limit refused: nothing of it goes further down the pipeline. */
+    private static final AttributeKey<Boolean> REFUSED = AttributeKey.valueOf(AddressConnectionLimit.class, "refused");
 
     private final int maxPerAddress;
     private final ConcurrentHashMap<InetAddress, AtomicInteger> counts = new ConcurrentHashMap<>();
@@ -61,13 +63,29 @@ public final class AddressConnectionLimit extends ChannelInboundHandlerAdapter {
         ctx.channel().attr(COUNTED).set(address);
         if (count.get() > maxPerAddress) {
             refused.incrementAndGet();
-            Bytes record = Bytes.elastic(128);
-            SessionProtocol.writeClose(record, CloseReason.ADDRESS_CONNECTIONS, "at most " + maxPerAddress
+            ctx.channel().attr(REFUSED).set(Boolean.TRUE);
+            ctx.channel().config().setAutoRead(false);
+            CloseRecords.closeWith(ctx, CloseReason.ADDRESS_CONNECTIONS, "at most " + maxPerAddress
                     + " connections from " + address.getHostAddress());
-            ctx.writeAndFlush(Unpooled.wrappedBuffer(record.toByteArray())).addListener(ChannelFutureListener.CLOSE);
             return;
         }
         ctx.fireChannelActive();
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        if (ctx.channel().hasAttr(REFUSED)) {
+            ReferenceCountUtil.release(msg);
+            return;
+        }
+        ctx.fireChannelRead(msg);
+    }
+
+    @Override
+    public void channelReadComplete(ChannelHandlerContext ctx) {
+        if (!ctx.channel().hasAttr(REFUSED)) {
+            ctx.fireChannelReadComplete();
+        }
     }
 
     @Override
@@ -76,7 +94,9 @@ public final class AddressConnectionLimit extends ChannelInboundHandlerAdapter {
         if (address != null) {
             counts.computeIfPresent(address, (a, c) -> c.decrementAndGet() == 0 ? null : c);
         }
-        ctx.fireChannelInactive();
+        if (!ctx.channel().hasAttr(REFUSED)) {
+            ctx.fireChannelInactive();
+        }
     }
 
     /** {@return the connections this limit has refused since it was made} */

@@ -1,16 +1,21 @@
 package io.zwire.netty;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.ByteToMessageDecoder;
 import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.session.CloseReason;
 import io.zwire.session.FrameCodec;
 import io.zwire.session.SessionProtocol;
 
+import java.net.SocketTimeoutException;
 import java.nio.ByteBuffer;
 import java.util.List;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The inbound half of {@link ZwireCodec}: sends this side's hello when the channel becomes active,
@@ -22,28 +27,56 @@ import java.util.List;
  * frame limit ({@code ReadLimits.maxDocumentBytes}) and the session's memory budget
  * ({@code SessionConfig.maxSessionBytes}), so nothing is buffered for a frame that would be
  * refused: the connection closes with a {@link WireException} reported.
+ *
+ * <p>Once more than {@code SessionConfig.maxPendingOutputBytes} of output wait for the peer, the
+ * decoder stops handing frames over and the channel stops reading ({@link OutputLimit}); frames
+ * already received wait in the cumulation and are read when the output has drained.
+ *
+ * <p>Deadlines, as a {@code WireServer} keeps them: a peer whose hello is not whole within
+ * {@code SessionConfig.handshakeTimeout} is closed with {@link CloseReason#IDLE}, and one whose frame
+ * stays unfinished for {@code SessionConfig.frameTimeout} with {@link CloseReason#SLOW_FRAME}, however
+ * steadily its bytes trickle in. One periodic check per connection, every quarter of the shorter
+ * timeout, enforces both, so a close comes up to a quarter late and nothing is scheduled per frame.
  */
 final class FrameDecoder extends ByteToMessageDecoder {
     private final ZwireConnection connection;
     private final MessageHandler handler;
     private final Bytes inRegion = Bytes.region();
     private final long maxSessionBytes;
+    private final OutputLimit outputLimit;
+    private final long handshakeNanos;
+    private final long frameNanos;
+    /** When the channel became active, for the handshake deadline. */
+    private long activeSince;
+    /** When the frame still unfinished began to arrive; 0 when none is. */
+    private long partialSince;
+    private ScheduledFuture<?> deadlines;
     private Wire inWire;
     /** Where the cumulation's reader index is in the whole stream, for errors. */
     private long streamOffset;
     private boolean failed;
     /** Set once the hello went out: a channel a handler before this one refused never gets that far. */
     private boolean active;
+    /** Set when the handler closed the channel: it gets no more frames, though more were received. */
+    private boolean closedByHandler;
+    /** Set for the decode after the channel closed: the frames received before it are still handed over. */
+    private boolean lastDecode;
+    /** Set while reading waits for the peer to take queued output. */
+    private boolean paused;
 
     FrameDecoder(ZwireConnection connection, MessageHandler handler) {
         this.connection = connection;
         this.handler = handler;
         this.maxSessionBytes = connection.protocol().config().maxSessionBytes();
+        this.outputLimit = new OutputLimit(connection.protocol().config().maxPendingOutputBytes());
+        this.handshakeNanos = connection.protocol().config().handshakeTimeout().toNanos();
+        this.frameNanos = connection.protocol().config().frameTimeout().toNanos();
     }
 
     @Override
     public void handlerAdded(ChannelHandlerContext ctx) throws Exception {
         connection.attach(ctx);
+        outputLimit.fitWaterMarks(ctx.channel());
         super.handlerAdded(ctx);
     }
 
@@ -59,11 +92,17 @@ final class FrameDecoder extends ByteToMessageDecoder {
         buf.writerIndex(hello.readRemaining());
         ctx.writeAndFlush(buf, ctx.voidPromise());
         active = true;
+        activeSince = System.nanoTime();
+        long period = Math.max(TimeUnit.MILLISECONDS.toNanos(1), Math.min(handshakeNanos, frameNanos) / 4);
+        deadlines = ctx.executor().scheduleAtFixedRate(() -> checkDeadlines(ctx), period, period, TimeUnit.NANOSECONDS);
         super.channelActive(ctx);
     }
 
     @Override
     public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+        if (deadlines != null) {
+            deadlines.cancel(false);
+        }
         try {
             super.channelInactive(ctx);
         } finally {
@@ -73,7 +112,14 @@ final class FrameDecoder extends ByteToMessageDecoder {
 
     @Override
     public void channelReadComplete(ChannelHandlerContext ctx) throws Exception {
-        super.channelReadComplete(ctx);
+        if (paused) {
+            // ByteToMessageDecoder asks for another read when auto-read is off and it passed nothing
+            // on, which this decoder never does: that would undo the pause
+            discardSomeReadBytes();
+            ctx.fireChannelReadComplete();
+        } else {
+            super.channelReadComplete(ctx);
+        }
         if (!failed && connection.isReady()) {
             try {
                 connection.readComplete(handler);
@@ -84,19 +130,59 @@ final class FrameDecoder extends ByteToMessageDecoder {
     }
 
     @Override
+    public void channelWritabilityChanged(ChannelHandlerContext ctx) throws Exception {
+        if (paused && ctx.channel().isWritable() && !outputLimit.exceeded(ctx.channel())) {
+            paused = false;
+            partialSince = 0;
+            ctx.channel().config().setAutoRead(true);
+            if (actualReadableBytes() > 0) {
+                // the frames that arrived before the pause: decoded now, not when the peer next sends
+                channelRead(ctx, Unpooled.EMPTY_BUFFER);
+                channelReadComplete(ctx);
+            }
+        }
+        super.channelWritabilityChanged(ctx);
+    }
+
+    @Override
     protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
-        while (!failed && in.isReadable() && step(ctx, in)) {
+        while (!failed && !closedByHandler && !paused && in.isReadable() && step(ctx, in)) {
             // each step consumed one hello or frame
         }
         if (failed) {
             in.skipBytes(in.readableBytes());
+        } else if (in.isReadable() && partialSince == 0) {
+            partialSince = System.nanoTime();
         }
+    }
+
+    /** Closes a connection past its handshake or frame deadline. */
+    private void checkDeadlines(ChannelHandlerContext ctx) {
+        if (failed || !ctx.channel().isActive()) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (!connection.isReady() && now - activeSince > handshakeNanos) {
+            timeOut(ctx, CloseReason.IDLE, "no complete hello within the handshake timeout of "
+                    + connection.protocol().config().handshakeTimeout() + " (SessionConfig.handshakeTimeout)");
+        } else if (connection.isReady() && !paused && partialSince != 0 && now - partialSince > frameNanos) {
+            timeOut(ctx, CloseReason.SLOW_FRAME, "the rest of a frame within the frame timeout of "
+                    + connection.protocol().config().frameTimeout() + " (SessionConfig.frameTimeout)");
+        }
+    }
+
+    private void timeOut(ChannelHandlerContext ctx, CloseReason reason, String detail) {
+        failed = true;
+        deadlines.cancel(false);
+        report(new SocketTimeoutException(detail));
+        CloseRecords.closeWith(ctx, reason, detail);
     }
 
     @Override
     protected void decodeLast(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
+        lastDecode = true;
         decode(ctx, in, out);
-        if (active && !failed && (in.isReadable() || !connection.isReady())) {
+        if (active && !failed && !closedByHandler && !paused && (in.isReadable() || !connection.isReady())) {
             String wire = connection.isReady() ? connection.wireType().name() : "SESSION";
             fail(ctx, new WireException(wire, streamOffset, connection.isReady()
                     ? "the rest of a frame, but the peer closed the connection after " + in.readableBytes() + " bytes of it"
@@ -117,11 +203,26 @@ final class FrameDecoder extends ByteToMessageDecoder {
                 : in.nioBuffer(in.readerIndex(), readable);
         inRegion.readRegion(view, view.position(), readable);
         try {
-            return connection.isReady() ? frame(ctx, in) : hello(ctx, in);
+            return (connection.isReady() ? frame(ctx, in) : hello(ctx, in)) && !handlerClosed(ctx) && !pausedForOutput(ctx);
         } catch (WireException e) {
             fail(ctx, e);
             return false;
         }
+    }
+
+    /** Stops handing frames over once the handler closed the channel; true if it did. */
+    private boolean handlerClosed(ChannelHandlerContext ctx) {
+        closedByHandler = !lastDecode && !ctx.channel().isActive();
+        return closedByHandler;
+    }
+
+    /** Stops reading when the handler queued more output than the limit; true if it did. */
+    private boolean pausedForOutput(ChannelHandlerContext ctx) {
+        if (!paused && outputLimit.exceeded(ctx.channel())) {
+            paused = true;
+            ctx.channel().config().setAutoRead(false);
+        }
+        return paused;
     }
 
     private boolean hello(ChannelHandlerContext ctx, ByteBuf in) {
@@ -183,6 +284,7 @@ final class FrameDecoder extends ByteToMessageDecoder {
     private void consume(ByteBuf in, int size) {
         in.skipBytes(size);
         streamOffset += size;
+        partialSince = 0;
     }
 
     private void report(Throwable cause) {

@@ -53,7 +53,7 @@ class NettyHostilePeersTest {
         return total;
     }
 
-    private static void assertServed(NettyPeers peers, Channel server, SessionConfig config, String from) throws Exception {
+    static void assertServed(NettyPeers peers, Channel server, SessionConfig config, String from) throws Exception {
         Recorder good = new Recorder(NettyPeers::order);
         ZwireConnection connection = peers.client(NettyPeers.port(server), config, good, null, from);
         good.awaitReady();
@@ -188,5 +188,131 @@ class NettyHostilePeersTest {
                 assertEquals(0, echo.closes, "the connection stayed open");
             }
         }
+    }
+
+    /** The hello of {@code config}, then {@code count} BINARY frames of orders, as one byte stream. */
+    private static byte[] helloAndOrders(SessionConfig config, int count) {
+        Bytes out = Bytes.elastic(256);
+        SessionProtocol.of(config).writeHello(out);
+        io.zwire.session.FrameCodec frames = new io.zwire.session.FrameCodec(ReadLimits.defaults().maxDocumentBytes(), true);
+        for (int i = 0; i < count; i++) {
+            int start = frames.begin(out, 0);
+            WireType.BINARY.apply(out, WireOptions.defaults()).writeDocument(NettyPeers.order(i));
+            frames.end(out, start, "Order");
+        }
+        return out.toByteArray();
+    }
+
+    @Test
+    void aHandlerThatClosesItsChannelGetsNoMoreOfTheFramesAlreadyReceived() throws Exception {
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Echo closer = new Echo() {
+                @Override
+                public void onMessage(ZwireConnection connection, Object message) {
+                    messages.incrementAndGet();
+                    connection.channel().close();
+                }
+            };
+            SessionConfig config = NettyPeers.config(WireType.BINARY);
+            Channel server = peers.server(config, () -> closer);
+            try (SocketChannel socket = connect(server)) {
+                socket.write(ByteBuffer.wrap(helloAndOrders(config, 10)));
+                readUntilClosed(socket);
+            }
+            assertTrue(closer.closed.await(10, TimeUnit.SECONDS), "the server closed the connection");
+            assertEquals(1, closer.messages.get(), "frames handed over after the handler closed the channel");
+        }
+    }
+
+    @Test
+    void aConnectionRefusedByTheAddressLimitNeverReachesTheHandler() throws Exception {
+        AddressConnectionLimit limit = new AddressConnectionLimit(1);
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Echo echo = new Echo();
+            SessionConfig config = NettyPeers.config(WireType.BINARY);
+            Channel server = peers.server(config, () -> echo, null, limit);
+            try (WireSession held = WireSession.open(connect(server), config)) {
+                try (SocketChannel refused = connect(server)) {
+                    refused.write(ByteBuffer.wrap(helloAndOrders(config, 10)));
+                    readUntilClosed(refused);
+                }
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+                while (limit.refused() == 0 && System.nanoTime() < deadline) {
+                    Thread.sleep(2);
+                }
+                assertEquals(1, limit.refused());
+                held.send(NettyPeers.order(3));
+                assertEquals(NettyPeers.order(3), held.receive(), "the held connection is served");
+                assertEquals(1, echo.messages.get(), "only the held connection's message reached the handler");
+                assertEquals(0, echo.closes, "no close was reported for a connection the handler never had");
+            }
+        }
+    }
+
+    private static final java.time.Duration SHORT_DEADLINE = java.time.Duration.ofMillis(300);
+
+    /** Sends {@code bytes} one at a time, 20 ms apart, until they are all sent or the server closes; the time it took. */
+    private static long trickle(SocketChannel socket, byte[] bytes) throws InterruptedException {
+        long start = System.nanoTime();
+        try {
+            for (byte b : bytes) {
+                socket.write(ByteBuffer.wrap(new byte[] {b}));
+                Thread.sleep(20);
+            }
+        } catch (IOException closedByTheServer) {
+            // the server gave up: what the test waits for
+        }
+        return System.nanoTime() - start;
+    }
+
+    /** Reads what the server sent until it closes: a close record ('ZWRX', then the reason's code, little-endian) must be in it. */
+    private static void assertClosedWith(SocketChannel socket, CloseReason reason) throws IOException {
+        ByteBuffer received = ByteBuffer.allocate(4096);
+        while (received.hasRemaining() && socket.read(received) >= 0) {
+            // until the server's close
+        }
+        String text = new String(received.array(), 0, received.position(), StandardCharsets.ISO_8859_1);
+        int record = text.indexOf("ZWRX");
+        assertTrue(record >= 0 && record + 6 <= received.position(), "a close record came: " + text);
+        int code = (received.get(record + 4) & 0xFF) | (received.get(record + 5) & 0xFF) << 8;
+        assertEquals(reason.code(), code, "the close record's reason: " + text);
+    }
+
+    /**
+     * Sends {@code sent} whole and then trickles {@code trickled} to a server with {@code config}: the
+     * server must give up within 5 s with a SocketTimeoutException and a close record of {@code reason},
+     * having handed over no message, and go on serving others.
+     */
+    private static void assertTrickleClosed(SessionConfig config, byte[] sent, byte[] trickled, CloseReason reason) throws Exception {
+        try (NettyPeers peers = new NettyPeers(NettyPeers.Transport.NIO)) {
+            Echo echo = new Echo();
+            Channel server = peers.server(config, () -> echo);
+            try (SocketChannel socket = connect(server)) {
+                socket.write(ByteBuffer.wrap(sent));
+                long took = trickle(socket, trickled);
+                assertInstanceOf(java.net.SocketTimeoutException.class, echo.nextError());
+                assertTrue(took < TimeUnit.SECONDS.toNanos(5), "closed after " + took / 1_000_000 + " ms");
+                assertEquals(0, echo.messages.get(), "nothing trickled was handed over");
+                assertClosedWith(socket, reason);
+            }
+            assertServed(peers, server, config, null);
+        }
+    }
+
+    @Test
+    void aHelloTrickledSlowerThanTheHandshakeTimeoutIsClosedAsIdle() throws Exception {
+        SessionConfig config = SessionConfig.builder(NettyPeers.TYPES).wires(WireType.BINARY).message(Order.sample())
+                .handshakeTimeout(SHORT_DEADLINE).build();
+        assertTrickleClosed(config, new byte[0], helloAndOrders(config, 0), CloseReason.IDLE);
+    }
+
+    @Test
+    void aFrameTrickledSlowerThanTheFrameTimeoutIsClosedAsASlowFrame() throws Exception {
+        SessionConfig config = SessionConfig.builder(NettyPeers.TYPES).wires(WireType.BINARY).message(Order.sample())
+                .frameTimeout(SHORT_DEADLINE).build();
+        byte[] stream = helloAndOrders(config, 1);
+        int helloSize = helloAndOrders(config, 0).length;
+        assertTrickleClosed(config, java.util.Arrays.copyOf(stream, helloSize),
+                java.util.Arrays.copyOfRange(stream, helloSize, stream.length), CloseReason.SLOW_FRAME);
     }
 }

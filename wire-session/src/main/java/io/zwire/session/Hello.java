@@ -54,6 +54,10 @@ final class Hello {
     static final int MAGIC = 'Z' | 'W' << 8 | 'R' << 16 | 'E' << 24;
     static final int VERSION = 1;
     static final int HEADER = 10;
+    /** Where the protocol version is, from the hello's start. */
+    static final int VERSION_OFFSET = 4;
+    /** Where the length of the rest of the hello is, from the hello's start. */
+    static final int LENGTH_OFFSET = 6;
     static final int MAX_BODY = 65536;
     static final int FLAGS_OFFSET = 10;
     static final int FLAG_RAW = 1;
@@ -145,13 +149,13 @@ final class Hello {
         if (in.readInt32At(p) != MAGIC) {
             throw new WireException(WIRE, streamOffset, "the zwire hello, starting with the bytes 'ZWRE'");
         }
-        int version = in.readInt16At(p + 4) & 0xFFFF;
+        int version = in.readInt16At(p + VERSION_OFFSET) & 0xFFFF;
         if (version != VERSION) {
-            throw new WireException(WIRE, streamOffset + 4, "protocol version " + VERSION + ", found " + version);
+            throw new WireException(WIRE, streamOffset + VERSION_OFFSET, "protocol version " + VERSION + ", found " + version);
         }
-        int body = in.readInt32At(p + 6);
+        int body = in.readInt32At(p + LENGTH_OFFSET);
         if (body < 3 || body > MAX_BODY) {
-            throw new WireException(WIRE, streamOffset + 6, "a hello length of 3.." + MAX_BODY + " bytes, found " + body);
+            throw new WireException(WIRE, streamOffset + LENGTH_OFFSET, "a hello length of 3.." + MAX_BODY + " bytes, found " + body);
         }
         return HEADER + body;
     }
@@ -255,6 +259,20 @@ final class Hello {
                     + (theirs.rawAllowed ? " with RAW allowed" : "") + (sameSchemas(mine, theirs) ? "" : "; their schemas differ"));
         }
         return best;
+    }
+
+    /**
+     * The two-way handshake's choice, the one sequence a {@link WireSession} and a
+     * {@link SessionProtocol} both run: the hellos must share a message type, then the wire is
+     * {@link #negotiate}d. Allocates nothing.
+     *
+     * @param streamOffset where the peer's hello starts in the stream
+     * @return the wire both sides use
+     * @throws WireException when no message type is on both lists, or no wire is shared
+     */
+    static WireType agree(Hello mine, Hello theirs, long streamOffset) {
+        requireSharedMessageType(mine, theirs, streamOffset);
+        return negotiate(mine, theirs);
     }
 
     /**

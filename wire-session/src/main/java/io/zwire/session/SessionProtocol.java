@@ -106,8 +106,7 @@ public final class SessionProtocol {
                     : "a peer that does not offer a zwire key credential, but it does (SessionConfig.Builder.credential):"
                     + " this side does not verify it; authenticate the transport with TLS instead");
         }
-        Hello.requireSharedMessageType(mine, theirs, streamOffset);
-        WireType chosen = Hello.negotiate(mine, theirs);
+        WireType chosen = Hello.agree(mine, theirs, streamOffset);
         return Negotiation.settle(config, mine, theirs, false, chosen, Hello.reason(mine, theirs, chosen, config.rawProblem()));
     }
 
@@ -123,20 +122,5 @@ public final class SessionProtocol {
      */
     public static void writeClose(Bytes out, CloseReason reason, String detail) {
         CloseRecord.write(out, reason, detail);
-    }
-
-    /**
-     * This side's index of a message type, as frames it sends name it. Allocates nothing.
-     *
-     * @param type a message type's class
-     * @return its index in {@link SessionConfig#messages()}, or -1 if it is not a message type here
-     */
-    public int localIndex(Class<?> type) {
-        for (int i = 0; i < config.messages().size(); i++) {
-            if (config.messages().get(i).type() == type) {
-                return i;
-            }
-        }
-        return -1;
     }
 }

@@ -314,12 +314,12 @@ public final class WireSession implements Closeable {
         long helloOffset = offset();
         int helloAt = in.readPosition();
         Hello theirs = Hello.read(in, size, helloOffset);
-        Hello.requireSharedMessageType(mine, theirs, helloOffset);
         if (oneWay) {
+            Hello.requireSharedMessageType(mine, theirs, helloOffset);
             WireType adopted = Hello.adopt(mine, theirs, config.rawProblem());
             choose(adopted, theirs, adopted + ": the writer's wire");
         } else {
-            WireType chosen = Hello.negotiate(mine, theirs);
+            WireType chosen = Hello.agree(mine, theirs, helloOffset);
             choose(chosen, theirs, Hello.reason(mine, theirs, chosen, config.rawProblem()));
             authenticator.hellos(theirs, in, helloAt, size, out, helloOffset);
         }
