@@ -136,9 +136,13 @@ final class ScaleOutRun {
     }
 
     private Map<String, Object> consumerConfig() {
+        // A classic rebalance waits for every member to rejoin for up to max.poll.interval.ms (5 min
+        // by default); a member here polls every 100 ms and processes a poll in milliseconds, so
+        // 30 s bounds that wait without ever expelling a working member (a rebalance stalled past
+        // the test's deadline once, on JDK 25 in CI).
         return Map.of("bootstrap.servers", broker.bootstrapServers(), "group.id", topic + "-group",
                 "auto.offset.reset", "earliest", "enable.auto.commit", "false", "max.poll.records", "500",
-                "session.timeout.ms", "10000", "heartbeat.interval.ms", "500");
+                "session.timeout.ms", "10000", "heartbeat.interval.ms", "500", "max.poll.interval.ms", "30000");
     }
 
     private void awaitTrue(java.util.function.BooleanSupplier condition, long endNanos, String what)
