@@ -51,12 +51,32 @@ final class JsonNumbers {
      * @throws NumberFormatException if the text is not a decimal number
      */
     double parseDouble(int start, int end) {
-        return DecimalToDouble.parseDouble(source(start, end), offset(start), end - start);
+        double value = DecimalToDouble.parseDouble(source(start, end), offset(start), end - start);
+        return value == 0 && isInteger(start, end) ? 0.0 : value;
     }
 
     /** As {@link #parseDouble}, rounded once to a float. */
     float parseFloat(int start, int end) {
-        return DecimalToDouble.parseFloat(source(start, end), offset(start), end - start);
+        float value = DecimalToDouble.parseFloat(source(start, end), offset(start), end - start);
+        return value == 0 && isInteger(start, end) ? 0f : value;
+    }
+
+    /**
+     * Whether the number has neither fraction nor exponent. Such a {@code -0} is the integer zero,
+     * which has no sign: it reads as +0.0, as in YAML's core schema and in Jackson's and Python's
+     * readings, so the same text gives the same value on both text wires; {@code -0.0} keeps its
+     * sign. Asked only of a zero, so it stays off the common path.
+     */
+    private boolean isInteger(int start, int end) {
+        byte[] source = source(start, end);
+        int offset = offset(start);
+        for (int i = offset; i < offset + end - start; i++) {
+            byte c = source[i];
+            if (c == '.' || c == 'e' || c == 'E') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether {@code range} refuses the decimal in {@code [start, end)} read as {@code read}. */

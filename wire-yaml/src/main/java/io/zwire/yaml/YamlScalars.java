@@ -154,6 +154,9 @@ final class YamlScalars {
         } catch (NumberFormatException e) {
             throw parser.error(scalar.start(), "a float32 (a decimal number, .inf, -.inf or .nan)");
         }
+        if (value == 0 && isIntegerZero(data)) {
+            return 0f;
+        }
         return (float) inRange(value, data, scalar, "a float32");
     }
 
@@ -169,7 +172,20 @@ final class YamlScalars {
         } catch (NumberFormatException e) {
             throw parser.error(scalar.start(), "a float64 (a decimal number, .inf, -.inf or .nan)");
         }
+        if (value == 0 && isIntegerZero(data)) {
+            return 0.0;
+        }
         return inRange(value, data, scalar, "a float64");
+    }
+
+    /**
+     * Whether the zero just parsed is the core schema's integer 0: {@code -0} is an integer, and an
+     * integer has no signed zero, so a float field reads it as +0.0 (as snakeyaml-engine and every
+     * core-schema reader do). {@code -0.0}, or {@code -0} tagged {@code !!float}, is a float and keeps
+     * its sign. Called only for a zero, so the tag lookup stays off the common path.
+     */
+    private boolean isIntegerZero(byte[] data) {
+        return CoreSchema.isInteger(data, valueStart, valueEnd) && !(parser.hasTag() && tagIs(FLOAT_TAG));
     }
 
     /** {@code read}, the number {@link #valueBytes} put in {@code data}, unless the field's kind cannot hold it ({@link FloatRange}). */

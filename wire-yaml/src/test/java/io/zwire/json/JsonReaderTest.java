@@ -99,6 +99,25 @@ class JsonReaderTest {
     }
 
     /** Regression for the one-word integer path: a leading zero is still refused, and "-0" is 0. */
+    /**
+     * {@code -0} is the integer zero, which has no sign: a float field reads +0.0, as YAML's core
+     * schema does (YamlFuzzFindingsTest) and Jackson's integer does; {@code -0.0} keeps its sign.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void minusZeroWrittenAsAnIntegerReadsAsPositiveZero(boolean direct) {
+        AllTypes integer = readAll("{\"float32\":-0,\"float64\":-0}", direct);
+        assertEquals(Float.floatToRawIntBits(0f), Float.floatToRawIntBits(integer.float32));
+        assertEquals(Double.doubleToRawLongBits(0.0), Double.doubleToRawLongBits(integer.float64));
+        AllTypes quoted = readAll("{\"float32\":\"-0\",\"float64\":\"-0\"}", direct);
+        assertEquals(Double.doubleToRawLongBits(0.0), Double.doubleToRawLongBits(quoted.float64));
+        for (String text : new String[] {"-0.0", "-0e0", "-0E+5", "\"-0.0\""}) {
+            AllTypes floating = readAll("{\"float32\":" + text + ",\"float64\":" + text + "}", direct);
+            assertEquals(Float.floatToRawIntBits(-0f), Float.floatToRawIntBits(floating.float32), text);
+            assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(floating.float64), text);
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void aLeadingZeroIsRefusedByTheOneWordPathToo(boolean direct) {
