@@ -9,6 +9,10 @@ import io.zwire.cli.Arguments;
 import io.zwire.bench.codec.Codecs;
 import io.zwire.test.harness.JavaRuntime;
 import io.zwire.bench.jmh.BenchmarkDocument;
+import io.zwire.bench.jmh.MachineInfo;
+import io.zwire.bench.jmh.Provenance;
+import io.zwire.bench.jmh.SpeedTable;
+import io.zwire.bench.report.BuildInfo;
 import io.zwire.bench.report.MarkdownSections;
 import io.zwire.bench.jmh.BenchmarkSuite;
 import io.zwire.bench.jmh.EncodedSizes;
@@ -25,6 +29,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * {@code zwire bench}: the JMH suite on each JDK found, written up as Markdown (the content of
@@ -43,7 +48,7 @@ public final class BenchCommand implements Command {
 
     @Override
     public String synopsis() {
-        return "zwire bench [--markdown FILE] [--jdk JAVA_HOME]... [--no-sibling-jdks] [--include REGEX]\n"
+        return "zwire bench [--markdown FILE] [--readme FILE] [--jdk JAVA_HOME]... [--no-sibling-jdks] [--include REGEX]\n"
                 + "                   [--codecs LIST] [--workloads LIST] [--warmup-iterations N] [--iterations N]\n"
                 + "                   [--iteration-time TIME] [--forks N]";
     }
@@ -55,7 +60,8 @@ public final class BenchCommand implements Command {
                 + defaults() + " per benchmark:\n"
                 + "about 6 s each, a few minutes per JDK. JMH's progress goes to standard error, the report to standard output\n"
                 + "and to --markdown FILE. Codecs: the available zwire wires and " + String.join(", ", Codecs.PEERS) + ".\n"
-                + "Example: zwire bench --markdown docs/benchmarks.md";
+                + "--readme FILE writes the speed table (round trips on the first JDK) to FILE's section 'speed'.\n"
+                + "Example: zwire bench --markdown docs/benchmarks.md --readme README.md";
     }
 
     private static String defaults() {
@@ -68,6 +74,7 @@ public final class BenchCommand implements Command {
     public List<Option> options() {
         return List.of(
                 Option.value("markdown", "FILE", "also write the report to FILE (e.g. docs/benchmarks.md)"),
+                Option.value("readme", "FILE", "also write the speed table to FILE's section 'speed' (e.g. README.md)"),
                 JdkSelection.JDK,
                 JdkSelection.NO_SIBLINGS,
                 Option.value("include", "REGEX", "only benchmarks matching this JMH regex (default: the whole suite)"),
@@ -92,6 +99,11 @@ public final class BenchCommand implements Command {
                 arguments.list("codecs").isEmpty() ? List.of() : codecs,
                 workloads.stream().map(Enum::name).toList(), warmups, iterations, iterationTime, forks);
         List<JavaRuntime> jdks = JdkSelection.select(arguments, console, "bench");
+        String settingsText = (warmups < 0 ? BenchmarkSuite.WARMUP_ITERATIONS : warmups) + " x " + describe(iterationTime)
+                + " warm-up, " + (iterations < 0 ? BenchmarkSuite.ITERATIONS : iterations) + " x " + describe(iterationTime)
+                + " measured, " + (forks < 0 ? BenchmarkSuite.FORKS : forks) + " fork(s)";
+        Provenance provenance = new Provenance(commandLine(arguments), LocalDate.now().toString(),
+                BuildInfo.describe(Path.of(".").toAbsolutePath()), MachineInfo.describeWithLoad(), settingsText);
 
         List<BenchmarkDocument.JdkResults> results = new ArrayList<>();
         for (JavaRuntime jdk : jdks) {
@@ -105,25 +117,33 @@ public final class BenchCommand implements Command {
                 return FAILED;
             }
         }
-        String settingsText = (warmups < 0 ? BenchmarkSuite.WARMUP_ITERATIONS : warmups) + " x " + describe(iterationTime)
-                + " warm-up, " + (iterations < 0 ? BenchmarkSuite.ITERATIONS : iterations) + " x " + describe(iterationTime)
-                + " measured, " + (forks < 0 ? BenchmarkSuite.FORKS : forks) + " fork(s)";
-        BenchmarkDocument document = new BenchmarkDocument(commandLine(arguments), LocalDate.now().toString(), settingsText,
-                EncodedSizes.measure(workloads, codecs), results);
+        Map<Workload, Map<String, Integer>> sizes = EncodedSizes.measure(workloads, codecs);
+        BenchmarkDocument document = new BenchmarkDocument(provenance, sizes, results);
         String markdown = document.render();
         console.out().print(markdown);
         console.out().flush();
-        String file = arguments.value("markdown", null);
-        if (file != null) {
-            try {
-                MarkdownSections.replace(Path.of(file), "codecs", markdown);
-                console.err().println("zwire bench: report written to the codecs section of " + file);
-            } catch (IOException e) {
-                console.err().println("zwire bench: cannot write " + file + ": " + e);
-                return FAILED;
-            }
+        String readme = arguments.value("readme", null);
+        if (!write(arguments.value("markdown", null), "codecs", markdown, console)
+                || readme != null && !results.isEmpty()
+                && !write(readme, SpeedTable.SECTION, SpeedTable.render(provenance, sizes, results.get(0)), console)) {
+            return FAILED;
         }
         return OK;
+    }
+
+    /** Writes {@code content} to the section of {@code file}, if a file is given; false (and says why) if it cannot. */
+    private static boolean write(String file, String section, String content, Console console) {
+        if (file == null) {
+            return true;
+        }
+        try {
+            MarkdownSections.replace(Path.of(file), section, content);
+            console.err().println("zwire bench: report written to the " + section + " section of " + file);
+            return true;
+        } catch (IOException e) {
+            console.err().println("zwire bench: cannot write " + file + ": " + e);
+            return false;
+        }
     }
 
     private static String describe(TimeValue time) {

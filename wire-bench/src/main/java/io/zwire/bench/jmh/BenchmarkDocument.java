@@ -14,15 +14,13 @@ import java.util.Set;
 
 /**
  * Renders the benchmark results as the Markdown of {@code docs/benchmarks.md}: how it was made
- * (command, date, machine, JDKs, settings), the encoded sizes, then per JDK a table of ns/op and
+ * (command, date, build, machine, JDKs, settings), the encoded sizes, then per JDK a table of ns/op and
  * B/op per workload and format, and the mixed-wire comparison.
  */
 public final class BenchmarkDocument {
     private static final List<String> OPERATIONS = List.of("encode", "decode", "roundTrip");
 
-    private final String command;
-    private final String date;
-    private final String settings;
+    private final Provenance provenance;
     private final Map<Workload, Map<String, Integer>> sizes;
     private final List<JdkResults> jdks;
 
@@ -31,17 +29,12 @@ public final class BenchmarkDocument {
     }
 
     /**
-     * @param command  the exact command that produced the figures
-     * @param date     when, as ISO date
-     * @param settings the JMH settings in words, e.g. {@code 2 x 1 s warm-up, 3 x 1 s measured, 1 fork}
-     * @param sizes    encoded sizes from {@link EncodedSizes}
-     * @param jdks     results per JDK, in order
+     * @param provenance how the figures were made
+     * @param sizes      encoded sizes from {@link EncodedSizes}
+     * @param jdks       results per JDK, in order
      */
-    public BenchmarkDocument(String command, String date, String settings, Map<Workload, Map<String, Integer>> sizes,
-                             List<JdkResults> jdks) {
-        this.command = command;
-        this.date = date;
-        this.settings = settings;
+    public BenchmarkDocument(Provenance provenance, Map<Workload, Map<String, Integer>> sizes, List<JdkResults> jdks) {
+        this.provenance = provenance;
         this.sizes = sizes;
         this.jdks = List.copyOf(jdks);
     }
@@ -61,10 +54,11 @@ public final class BenchmarkDocument {
               .append(" in the build; ").append(String.join(", ", missing))
               .append(" were not there yet. Regenerate with the command below once every wire exists, on a quiet machine.\n\n");
         }
-        md.append("- command: `").append(command).append("`\n")
-          .append("- date: ").append(date).append('\n')
-          .append("- machine: ").append(MachineInfo.describe()).append('\n')
-          .append("- JMH: ").append(settings).append(", mode average time, `-prof gc` for B/op\n");
+        md.append("- command: `").append(provenance.command()).append("`\n")
+          .append("- date: ").append(provenance.date()).append('\n')
+          .append("- build: ").append(provenance.build()).append('\n')
+          .append("- machine: ").append(provenance.machine()).append('\n')
+          .append("- JMH: ").append(provenance.settings()).append(", mode average time, `-prof gc` for B/op\n");
         for (JdkResults jdk : jdks) {
             md.append("- JDK: ").append(jdk.jdk().version()).append(" (`").append(jdk.jdk().home()).append("`)\n");
         }
@@ -242,7 +236,7 @@ public final class BenchmarkDocument {
         md.append('\n');
     }
 
-    private static BenchmarkResult find(List<BenchmarkResult> results, String workload, String codec, String operation) {
+    static BenchmarkResult find(List<BenchmarkResult> results, String workload, String codec, String operation) {
         for (BenchmarkResult r : results) {
             if (r.operation().equals(operation) && r.subject().equals(codec) && r.workload().equals(workload)) {
                 return r;
@@ -251,7 +245,7 @@ public final class BenchmarkDocument {
         return null;
     }
 
-    private static String nanos(BenchmarkResult r) {
+    static String nanos(BenchmarkResult r) {
         String score = r.nanos() >= 1000 ? String.format(Locale.ROOT, "%,.0f", r.nanos())
                 : String.format(Locale.ROOT, "%.1f", r.nanos());
         if (Double.isNaN(r.nanosError())) {
@@ -261,7 +255,7 @@ public final class BenchmarkDocument {
                 : String.format(Locale.ROOT, " ± %.1f", r.nanosError()));
     }
 
-    private static String bytes(double value) {
+    static String bytes(double value) {
         return Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, "%,.0f", value);
     }
 }

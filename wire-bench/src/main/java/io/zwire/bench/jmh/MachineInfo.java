@@ -18,6 +18,15 @@ public final class MachineInfo {
                 + (memoryGib > 0 ? ", " + memoryGib + " GiB RAM" : "");
     }
 
+    /**
+     * {@link #describe()} and the system's load average over the last minute, as the OS reports
+     * it: a run on a machine shared with other work says so. Allocates.
+     */
+    public static String describeWithLoad() {
+        double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        return describe() + (load < 0 ? "" : String.format(java.util.Locale.ROOT, ", load average %.1f when the run began", load));
+    }
+
     private static String cpuModel() {
         Path cpuinfo = Path.of("/proc/cpuinfo");
         try {

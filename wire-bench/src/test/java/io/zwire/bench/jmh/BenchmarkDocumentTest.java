@@ -17,8 +17,8 @@ class BenchmarkDocumentTest {
     private static String render(List<BenchmarkResult> results) {
         Map<Workload, Map<String, Integer>> sizes = new LinkedHashMap<>();
         sizes.put(Workload.INTS14, new LinkedHashMap<>(Map.of("RAW", 60)));
-        return new BenchmarkDocument("zwire bench --markdown docs/benchmarks.md", "2026-01-02", "2 x 1 s warm-up",
-                sizes, List.of(new BenchmarkDocument.JdkResults(JDK, results))).render();
+        return new BenchmarkDocument(new Provenance("zwire bench --markdown docs/benchmarks.md", "2026-01-02",
+                "abc1234 (2026-01-01)", "a test machine", "2 x 1 s warm-up"), sizes, List.of(new BenchmarkDocument.JdkResults(JDK, results))).render();
     }
 
     @Test
@@ -30,6 +30,7 @@ class BenchmarkDocumentTest {
                 new BenchmarkResult("CodecBenchmark", "encode", "INTS14", "jackson", 250.0, 3.0, 512)));
         assertTrue(md.contains("- command: `zwire bench --markdown docs/benchmarks.md`"), md);
         assertTrue(md.contains("- date: 2026-01-02"), md);
+        assertTrue(md.contains("- build: abc1234 (2026-01-01)"), md);
         assertTrue(md.contains("- JDK: 17.0.15 (`/usr/lib/jvm/jdk-17`)"), md);
         assertTrue(md.contains("## JDK 17.0.15: encode, decode, round trip"), md);
         assertTrue(md.contains("| INTS14 | zwire RAW | 12.3 ± 0.5 | 23.4 | 1,235 ± 12.0 | 0 | 0 | 0 |"), md);
