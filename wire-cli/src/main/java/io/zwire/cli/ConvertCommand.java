@@ -61,7 +61,7 @@ public final class ConvertCommand implements Command {
     public List<Option> options() {
         return List.of(
                 Option.value("from", "WIRE", "the input's wire (" + WireNames.known() + ")"),
-                Option.value("to", "WIRE", "the output's wire"),
+                Option.value("to", "WIRE", "the output's wire (names as for --from)"),
                 Option.value("in", "FILE", "read this file (default: standard input)"),
                 Option.value("out", "FILE", "write this file (default: standard output)"),
                 Option.flag("single", "the input is exactly one document: none, or anything after it, is an error"),

@@ -61,7 +61,8 @@ public final class ServeCommand implements Command {
                 KeyFile.option("serve only peers that prove they hold this key"),
                 KeyFile.identityOption(),
                 Option.flag("open", "without --key-file, serve peers from any address, not only loopback ones"),
-                Option.value("wires", "LIST", "wires this side speaks, preferred first (default: all available, binary first)"),
+                Option.value("wires", "LIST", "wires this side speaks, preferred first (default: all available, binary first;"
+                        + " names: " + WireNames.known() + ")"),
                 Option.flag("no-raw", "never agree to RAW, even with a peer whose schemas match"),
                 Option.value("seconds", "N", "stop after N seconds (default: run until interrupted)"));
     }
