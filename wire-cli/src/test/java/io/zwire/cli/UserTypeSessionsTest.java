@@ -149,6 +149,20 @@ class UserTypeSessionsTest {
     }
 
     @Test
+    void servePrintsNoMessageWithPrintZero() throws Exception {
+        String port = String.valueOf(LocalPorts.freePort());
+        CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("", "serve", "--port", port,
+                "--type", "com.acme.Reading", "--classpath", classes.toString(), "--print", "0", "--seconds", "2"));
+        LocalPorts.awaitListening(Integer.parseInt(port));
+        Run sample = zwire("", "send", "--port", port, "--type", "com.acme.Reading", "--classpath", classes.toString(),
+                "--count", "5");
+        assertEquals(Command.OK, sample.status(), sample.err());
+        Run served = serve.get(20, TimeUnit.SECONDS);
+        assertTrue(served.out().contains("5 messages echoed"), served.out());
+        assertFalse(served.out().contains("message 1:"), served.out());
+    }
+
+    @Test
     void aMissingOrUnusableTypeIsAUsageErrorNamingIt() {
         Run missing = zwire("", "send", "--type", "com.acme.Absent", "--classpath", classes.toString());
         assertEquals(Command.USAGE, missing.status());

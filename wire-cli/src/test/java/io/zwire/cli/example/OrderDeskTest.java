@@ -1,16 +1,21 @@
 package io.zwire.cli.example;
 
 import io.zwire.cli.OrderSessions;
+import io.zwire.session.SessionClosedException;
 import io.zwire.session.WireServer;
+import io.zwire.session.WireSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.channels.SocketChannel;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The server example of docs/sessions.md, on a real server on 127.0.0.1. */
@@ -35,5 +40,21 @@ class OrderDeskTest {
                     "accepted a session speaking BINARY", "session closed"), log);
         }
         assertThrows(IOException.class, () -> OrderDesk.ask(port, Order.sample()), "closed: nothing listens any more");
+    }
+
+    /** Closing the server closes the sessions still open, and each one's onClose hears of it. */
+    @Test
+    void closingTheDeskClosesAnOpenSessionAndLogsIt() throws Exception {
+        List<String> log = new CopyOnWriteArrayList<>();
+        WireServer desk = OrderDesk.start(0, log::add);
+        try (WireSession client = WireSession.open(SocketChannel.open(new InetSocketAddress("127.0.0.1", desk.port())),
+                OrderDesk.CONFIG)) {
+            client.send(Order.sample());
+            assertEquals(Order.sample(), client.receive());
+            desk.close();
+            assertEquals(List.of("accepted a session speaking BINARY", "session closed"), log);
+            SessionClosedException told = assertThrows(SessionClosedException.class, client::receive);
+            assertTrue(told.getMessage().contains("the peer is shutting down (SHUTDOWN)"), told.getMessage());
+        }
     }
 }
