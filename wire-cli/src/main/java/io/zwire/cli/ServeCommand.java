@@ -37,7 +37,7 @@ public final class ServeCommand implements Command {
 
     @Override
     public String summary() {
-        return "serve zwire sessions, printing and echoing every message (Orders, or your --type; pair with zwire send)";
+        return "serve zwire sessions, echoing every message and printing the first in YAML (Orders, or your --type)";
     }
 
     @Override

@@ -83,9 +83,27 @@ class UserTypeSessionsTest {
             temperatures: []
             """;
 
+    /** A type whose constructor throws, as one that needs something the command line cannot give. */
+    private static final String BROKEN = """
+            package com.acme;
+
+            public final class Broken implements io.zwire.Marshallable {
+                public Broken() {
+                    throw new IllegalStateException("no sensor");
+                }
+
+                public void writeMarshallable(io.zwire.WireOut out) {
+                }
+
+                public void readMarshallable(io.zwire.WireIn in) {
+                }
+            }
+            """;
+
     @TempDir
     static Path dir;
     private static Path classes;
+    private static Path broken;
 
     /** One run of the command line, with its streams captured. */
     private record Run(int status, String out, String err) {
@@ -102,6 +120,7 @@ class UserTypeSessionsTest {
     @BeforeAll
     static void compileTheUsersType() throws IOException {
         classes = UserTypeCompiler.compile(dir, "com.acme.Reading", READING);
+        broken = UserTypeCompiler.compile(dir.resolve("broken"), "com.acme.Broken", BROKEN);
         assertThrows(ClassNotFoundException.class, () -> Class.forName("com.acme.Reading"), "not on the test's class path");
     }
 
@@ -176,6 +195,11 @@ class UserTypeSessionsTest {
         assertEquals(Command.USAGE, notMarshallable.status());
         assertTrue(notMarshallable.err().contains("java.lang.String does not implement io.zwire.Marshallable"),
                 notMarshallable.err());
+
+        Run throwing = zwire("", "send", "--type", "com.acme.Broken", "--classpath", broken.toString());
+        assertEquals(Command.USAGE, throwing.status());
+        assertTrue(throwing.err().startsWith("zwire send: creating com.acme.Broken threw java.lang.IllegalStateException:"
+                + " no sensor"), throwing.err());
 
         Run classPathAlone = zwire("", "send", "--classpath", classes.toString());
         assertEquals(Command.USAGE, classPathAlone.status());
