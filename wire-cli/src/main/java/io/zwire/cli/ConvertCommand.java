@@ -61,8 +61,8 @@ public final class ConvertCommand implements Command {
     public List<Option> options() {
         return List.of(
                 Option.value("from", "WIRE", "the input's wire (" + WireNames.known() + ")"),
-                Option.value("to", "WIRE", "the output's wire"),
-                Option.value("in", "FILE", "read this file (default: standard input)"),
+                Option.value("to", "WIRE", "the output's wire (names as for --from)"),
+                Option.value("in", "FILE", "read this file (default, or -: standard input)"),
                 Option.value("out", "FILE", "write this file (default: standard output)"),
                 Option.flag("single", "the input is exactly one document: none, or anything after it, is an error"),
                 Option.flag("json-typed-objects", "read and write {\"@Alias\":{...}} on JSON as a typed object "
@@ -207,8 +207,9 @@ public final class ConvertCommand implements Command {
         }
     }
 
-    private static byte[] read(String file, InputStream stdin) throws IOException {
-        if (file == null) {
+    /** The bytes of {@code file}, or of {@code stdin} when it is null or {@code -}. Allocates; blocks until the end. */
+    static byte[] read(String file, InputStream stdin) throws IOException {
+        if (file == null || file.equals("-")) {
             return stdin.readAllBytes();
         }
         return Files.readAllBytes(Path.of(file));

@@ -1,6 +1,5 @@
 package io.zwire.cli;
 
-import io.zwire.Marshallable;
 import io.zwire.Marshaller;
 import io.zwire.Schema;
 import io.zwire.TypeRegistry;
@@ -99,13 +98,8 @@ public final class SchemaCommand implements Command {
                 throw new UsageException("--typed takes ALIAS=CLASS, not " + pair);
             }
             MarshallableType type = MarshallableType.load(pair.substring(equals + 1), loader);
-            add(builder, pair.substring(0, equals), type.type(), type);
+            MessageTypes.register(builder, pair.substring(0, equals), type.type(), type);
         }
         return builder.build();
-    }
-
-    private static <M extends Marshallable> void add(TypeRegistry.Builder builder, String alias, Class<M> type,
-                                                     MarshallableType loaded) {
-        builder.add(alias, type, () -> type.cast(loaded.newTarget()));
     }
 }

@@ -1,24 +1,32 @@
 package io.zwire.cli;
 
+import io.zwire.Bytes;
+import io.zwire.Marshallable;
+import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.session.BytesPool;
 import io.zwire.session.SessionConfig;
 import io.zwire.session.WireSession;
-import io.zwire.cli.example.Order;
+import io.zwire.test.harness.MarshallableType;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.channels.SocketChannel;
+import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code zwire send}: connects to a {@code zwire serve}, offers one wire (or all), sends
- * {@code Order}s keeping a window in flight, and checks that every echo equals what was sent.
+ * {@code zwire send}: connects to a {@code zwire serve}, offers one wire (or all), sends messages
+ * keeping a window in flight, and checks that every echo encodes to the bytes of what was sent.
+ * The messages are the documents of {@code --in} read into the {@code --type} class, or that
+ * type's {@code sample()}, or by default four example {@code Order}s.
  */
 public final class SendCommand implements Command {
     private static final long PROGRESS_EVERY_NANOS = 2_000_000_000L;
+    private static final long DEFAULT_COUNT = 100_000;
 
     @Override
     public String name() {
@@ -27,12 +35,13 @@ public final class SendCommand implements Command {
 
     @Override
     public String summary() {
-        return "send Orders to a zwire serve over one wire and check the echoes";
+        return "send messages (Orders, or your --type from a YAML/JSON file) to a zwire serve and check the echoes";
     }
 
     @Override
     public String synopsis() {
-        return "zwire send [--host H] [--port P] [--key-file FILE [--identity NAME]] [--wire W] [--count N] [--window K]";
+        return "zwire send [--host H] [--port P] [--key-file FILE [--identity NAME]] [--wire W] [--count N] [--window K]\n"
+                + "                  [--type CLASS [--classpath PATH]] [--in FILE|- [--from WIRE]]";
     }
 
     @Override
@@ -40,10 +49,19 @@ public final class SendCommand implements Command {
         return "Offers only --wire (and allows RAW if that is the wire), so the handshake shows what the server agrees\n"
                 + "to; without --wire it offers every available wire and the server's ranking decides. Prints the\n"
                 + "negotiated wire, progress every few seconds, then the count and the round-trip rate.\n"
+                + "What is sent: with --in, every document of the file (- for standard input; yaml unless --from says\n"
+                + "otherwise; JSON one document per line, as zwire convert reads it), each read into a new instance of\n"
+                + "--type, in order, once each unless --count says how many in all; without --in, the type's public\n"
+                + "static sample() (or a new instance) --count times; without --type, four example Orders. The type is\n"
+                + "registered under its simple class name, and the server must carry a type of that name (zwire serve\n"
+                + "--type with the same class). An echo must encode to the same bytes as what was sent, on the\n"
+                + "negotiated wire, so a type needs no equals().\n"
                 + "With --key-file, proves the key to a server that asks (zwire serve --key-file) and accepts only a\n"
                 + "server that proves the same key back.\n"
-                + "Exit status: 0 when every echo matched, 1 on a mismatch, a refused handshake or a lost connection.\n"
-                + "Example: zwire send --port 7878 --wire binary --count 100000";
+                + "Exit status: 0 when every echo matched, 1 on a mismatch, bad input, a refused handshake or a lost\n"
+                + "connection, 2 on bad arguments or a type that cannot be loaded.\n"
+                + "Example: zwire send --port 7878 --wire binary --count 100000\n"
+                + "         zwire send --type com.acme.Trade --classpath target/classes --in trades.yaml";
     }
 
     @Override
@@ -54,36 +72,61 @@ public final class SendCommand implements Command {
                 KeyFile.option("prove this key to the server"),
                 KeyFile.identityOption(),
                 Option.value("wire", "W", "the one wire to offer (" + WireNames.known() + "); default: all available"),
-                Option.value("count", "N", "Orders to send (default 100000)"),
-                Option.value("window", "K", "Orders in flight before waiting for echoes (default 32)"));
+                Option.value("count", "N", "messages to send (default: each --in document once, else " + DEFAULT_COUNT + ")"),
+                Option.value("window", "K", "messages in flight before waiting for echoes (default 32)"),
+                Option.value("type", "CLASS", "fully qualified Marshallable class name of the messages (default: the"
+                        + " example Order)"),
+                MessageTypes.CLASS_PATH,
+                Option.value("in", "FILE", "send the documents of this file (-: standard input)"),
+                Option.value("from", "WIRE", "the wire --in is written on (default yaml; json, or any other)"));
     }
 
     @Override
     public int run(Arguments arguments, Console console) throws UsageException {
         String host = arguments.value("host", "127.0.0.1");
         int port = (int) arguments.longValue("port", ServeCommand.PORT, 1);
-        long count = arguments.longValue("count", 100_000, 1);
         int window = (int) arguments.longValue("window", 32, 1);
         String wireName = arguments.value("wire", null);
         List<WireType> wires = wireName == null ? OrderSessions.defaultWires() : List.of(WireNames.parse(wireName));
         boolean allowRaw = wires.contains(WireType.RAW);
-        SessionConfig.Builder config = OrderSessions.builder(wires, allowRaw, BytesPool.heap(4096, 2));
-        String keyFile = arguments.value("key-file", null);
-        if (keyFile != null) {
-            byte[] key = KeyFile.read(keyFile);
-            try {
-                config.credential(arguments.value("identity", KeyFile.DEFAULT_IDENTITY), key);
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("--identity needs " + e.getMessage());
-            }
+        String in = arguments.value("in", null);
+        if (in == null && arguments.value("from", null) != null) {
+            throw new UsageException("--from is the wire of --in: give --in too");
         }
+        WireType from = WireNames.parse(arguments.value("from", "yaml"));
+        try (MessageTypes types = MessageTypes.one(arguments)) {
+            List<Marshallable> messages = in == null ? generated(types, console) : read(in, from, types.first(), console);
+            if (messages.isEmpty()) {
+                return FAILED;
+            }
+            long count = arguments.longValue("count", in == null ? DEFAULT_COUNT : messages.size(), 1);
+            SessionConfig.Builder config = types.sessionConfig(wires, allowRaw, BytesPool.heap(4096, 2));
+            String keyFile = arguments.value("key-file", null);
+            if (keyFile != null) {
+                byte[] key = KeyFile.read(keyFile);
+                try {
+                    config.credential(arguments.value("identity", KeyFile.DEFAULT_IDENTITY), key);
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException("--identity needs " + e.getMessage());
+                }
+            }
+            return connect(host, port, config.build(), wires, new Exchange(messages, count, window,
+                    types.first().simpleName(), console));
+        } catch (IOException e) {
+            console.err().println("zwire send: " + e.getMessage());
+            return FAILED;
+        }
+    }
+
+    private static int connect(String host, int port, SessionConfig config, List<WireType> wires, Exchange exchange) {
+        Console console = exchange.console;
         try (SocketChannel channel = SocketChannel.open(new InetSocketAddress(host, port))) {
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
-            try (WireSession session = WireSession.open(channel, config.build())) {
+            try (WireSession session = WireSession.open(channel, config)) {
                 console.out().println("zwire send: connected to " + host + ":" + port + ", offered " + wires
                         + ", negotiated " + session.wireType());
                 console.out().flush();
-                return exchange(session, count, window, console);
+                return exchange.run(session);
             }
         } catch (WireException e) {
             console.err().println("zwire send: " + e.getMessage());
@@ -93,40 +136,109 @@ public final class SendCommand implements Command {
         return FAILED;
     }
 
-    private static int exchange(WireSession session, long count, int window, Console console) throws IOException {
-        Order[] orders = OrderSessions.orders();
-        long start = System.nanoTime();
-        long nextReport = start + PROGRESS_EVERY_NANOS;
-        long sent = 0;
-        long received = 0;
-        while (received < count) {
-            // Refill when half the window has come back: one write for many messages.
-            if (sent < count && sent - received <= window / 2) {
-                while (sent < count && sent - received < window) {
-                    session.write(orders[(int) (sent++ & 3)]);
-                }
-                session.flush();
-            }
-            Object echo = session.receive();
-            if (echo == null) {
-                console.err().printf("zwire send: the server closed the connection after %,d of %,d echoes%n", received, count);
-                return FAILED;
-            }
-            if (!echo.equals(orders[(int) (received & 3)])) {
-                console.err().println("zwire send: echo " + received + " differs: sent " + orders[(int) (received & 3)]
-                        + ", received " + echo);
-                return FAILED;
-            }
-            received++;
-            long now = System.nanoTime();
-            if (now >= nextReport) {
-                console.err().printf("zwire send: %,d of %,d%n", received, count);
-                nextReport = now + PROGRESS_EVERY_NANOS;
-            }
+    /** The messages to send without {@code --in}: the example's four Orders, or the type's sample. */
+    private static List<Marshallable> generated(MessageTypes types, Console console) {
+        if (types.isExample()) {
+            return List.of(OrderSessions.orders());
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        console.out().printf("zwire send: %,d Orders sent and %,d equal echoes received in %.3f s (%,.0f round trips/s,"
-                + " window %d)%n", count, received, seconds, received / seconds, window);
-        return OK;
+        MarshallableType type = types.first();
+        if (!type.hasSample()) {
+            console.err().println("zwire send: " + type.name() + " has no public static sample() and no --in was given:"
+                    + " sending a new instance, with default field values");
+        }
+        return List.of(type.newSource());
+    }
+
+    /**
+     * Every document of {@code file} on {@code wire}, each read into a new instance of {@code type};
+     * empty, after saying why on the error stream, when there is none or one is bad.
+     */
+    private static List<Marshallable> read(String file, WireType wire, MarshallableType type, Console console)
+            throws IOException {
+        byte[] input;
+        try {
+            input = ConvertCommand.read(file, console.in());
+        } catch (NoSuchFileException e) {
+            throw new NoSuchFileException("no such file: " + e.getFile());
+        }
+        Wire documents = wire.apply(Bytes.wrap(input));
+        List<Marshallable> messages = new ArrayList<>();
+        while (true) {
+            Marshallable message = type.newTarget();
+            try {
+                if (!documents.readDocument(message)) {
+                    break;
+                }
+            } catch (WireException e) {
+                console.err().println("zwire send: bad " + WireNames.display(wire) + " input in document "
+                        + (messages.size() + 1) + " of " + (file.equals("-") ? "standard input" : file) + ": "
+                        + e.getMessage());
+                return List.of();
+            }
+            messages.add(message);
+        }
+        if (messages.isEmpty()) {
+            console.err().println("zwire send: no " + WireNames.display(wire) + " document in "
+                    + (file.equals("-") ? "standard input" : file));
+        }
+        return messages;
+    }
+
+    /** Sends the messages in turn, {@code window} in flight, and checks each echo against what was sent. */
+    private static final class Exchange {
+        private final List<Marshallable> messages;
+        private final long count;
+        private final int window;
+        private final String typeName;
+        private final Console console;
+
+        Exchange(List<Marshallable> messages, long count, int window, String typeName, Console console) {
+            this.messages = messages;
+            this.count = count;
+            this.window = window;
+            this.typeName = typeName;
+            this.console = console;
+        }
+
+        int run(WireSession session) throws IOException {
+            EchoCheck check = new EchoCheck(session.wireType(), messages);
+            int size = messages.size();
+            long start = System.nanoTime();
+            long nextReport = start + PROGRESS_EVERY_NANOS;
+            long sent = 0;
+            long received = 0;
+            while (received < count) {
+                // Refill when half the window has come back: one write for many messages.
+                if (sent < count && sent - received <= window / 2) {
+                    while (sent < count && sent - received < window) {
+                        session.write(messages.get((int) (sent++ % size)));
+                    }
+                    session.flush();
+                }
+                Object echo = session.receive();
+                if (echo == null) {
+                    console.err().printf("zwire send: the server closed the connection after %,d of %,d echoes%n", received, count);
+                    return FAILED;
+                }
+                int index = (int) (received % size);
+                Marshallable expected = messages.get(index);
+                if (echo.getClass() != expected.getClass() || !check.matches(index, (Marshallable) echo)) {
+                    YamlText yaml = new YamlText();
+                    console.err().print("zwire send: echo " + received + " differs: sent\n" + yaml.of(expected)
+                            + "received\n" + yaml.of((Marshallable) echo));
+                    return FAILED;
+                }
+                received++;
+                long now = System.nanoTime();
+                if (now >= nextReport) {
+                    console.err().printf("zwire send: %,d of %,d%n", received, count);
+                    nextReport = now + PROGRESS_EVERY_NANOS;
+                }
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            console.out().printf("zwire send: %,d %ss sent and %,d equal echoes received in %.3f s (%,.0f round trips/s,"
+                    + " window %d)%n", count, typeName, received, seconds, received / seconds, window);
+            return OK;
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.zwire.cli;
 
+import io.zwire.Marshallable;
 import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.session.BytesPool;
@@ -17,14 +18,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code zwire serve}: a {@link WireServer} (on 127.0.0.1 unless {@code --bind} says otherwise) that echoes every {@code Order} it
+ * {@code zwire serve}: a {@link WireServer} (on 127.0.0.1 unless {@code --bind} says otherwise) that echoes every message it
  * receives (framed with {@link WireSession#write}; the server flushes after each batch of reads),
- * so {@code zwire send} measures round trips. Prints each connection's negotiated wire,
- * and its message count and rate when it ends.
+ * so {@code zwire send} measures round trips. The messages are the example {@code Order}, or the
+ * user's {@code --type} classes. Prints each connection's negotiated wire, the first
+ * {@code --print} messages of each connection in YAML, and its message count and rate when it ends.
  */
 public final class ServeCommand implements Command {
     /** Default port. */
     static final int PORT = 7878;
+    /** Messages printed per connection by default: enough to see what arrives, few enough for a rate run. */
+    private static final long DEFAULT_PRINTED = 10;
 
     @Override
     public String name() {
@@ -33,13 +37,13 @@ public final class ServeCommand implements Command {
 
     @Override
     public String summary() {
-        return "serve zwire sessions, echoing every Order (pair with zwire send)";
+        return "serve zwire sessions, echoing every message and printing the first in YAML (Orders, or your --type)";
     }
 
     @Override
     public String synopsis() {
         return "zwire serve [--port P] [--bind ADDRESS] [--key-file FILE [--identity NAME] | --open] [--wires LIST] [--no-raw]"
-                + " [--seconds N]";
+                + " [--seconds N]\n                   [--type CLASSES [--classpath PATH]] [--print N]";
     }
 
     @Override
@@ -50,7 +54,11 @@ public final class ServeCommand implements Command {
                 + "closed and reported; a bad message in a good frame is reported and skipped; the others go on.\n"
                 + "With --key-file, only a peer that proves it holds the key (zwire send --key-file) gets in, from any\n"
                 + "address; the key never crosses the network. Without one, only loopback peers are served unless --open.\n"
-                + "Example: zwire serve --port 7878; zwire serve --bind 0.0.0.0 --key-file ~/.zwire/key";
+                + "The messages are the example Order unless --type names your Marshallable classes (found on --classpath,\n"
+                + "each registered under its simple class name; zwire send --type with one of them). The first --print\n"
+                + "messages of each connection are printed as YAML documents, each after a line naming its connection.\n"
+                + "Example: zwire serve --port 7878; zwire serve --bind 0.0.0.0 --key-file ~/.zwire/key\n"
+                + "         zwire serve --type com.acme.Trade,com.acme.Quote --classpath target/classes --print 100";
     }
 
     @Override
@@ -61,9 +69,14 @@ public final class ServeCommand implements Command {
                 KeyFile.option("serve only peers that prove they hold this key"),
                 KeyFile.identityOption(),
                 Option.flag("open", "without --key-file, serve peers from any address, not only loopback ones"),
-                Option.value("wires", "LIST", "wires this side speaks, preferred first (default: all available, binary first)"),
+                Option.value("wires", "LIST", "wires this side speaks, preferred first (default: all available, binary first;"
+                        + " names: " + WireNames.known() + ")"),
                 Option.flag("no-raw", "never agree to RAW, even with a peer whose schemas match"),
-                Option.value("seconds", "N", "stop after N seconds (default: run until interrupted)"));
+                Option.value("seconds", "N", "stop after N seconds (default: run until interrupted)"),
+                MessageTypes.TYPE,
+                MessageTypes.CLASS_PATH,
+                Option.value("print", "N", "print the first N messages of each connection in YAML (default "
+                        + DEFAULT_PRINTED + "; 0 for none)"));
     }
 
     @Override
@@ -74,14 +87,18 @@ public final class ServeCommand implements Command {
         boolean allowRaw = !arguments.flag("no-raw");
         long seconds = arguments.longValue("seconds", 0, 0);
         InetAddress bind = address(arguments.value("bind", "127.0.0.1"));
-        SessionConfig.Builder config = OrderSessions.builder(wires, allowRaw, BytesPool.heap(4096, 8));
-        String access = access(arguments, config);
-        Echo echo = new Echo(console);
-        try (WireServer server = WireServer.start(new InetSocketAddress(bind, port), config.build(), echo)) {
-            console.out().println("zwire serve: listening on " + bind.getHostAddress() + ":" + server.port() + ", speaking "
-                    + wires + (allowRaw ? "; RAW when the peer's schemas match" : "; RAW refused") + "; " + access);
-            console.out().flush();
-            sleep(seconds);
+        long printed = arguments.longValue("print", DEFAULT_PRINTED, 0);
+        try (MessageTypes types = MessageTypes.all(arguments)) {
+            SessionConfig.Builder config = types.sessionConfig(wires, allowRaw, BytesPool.heap(4096, 8));
+            String access = access(arguments, config);
+            Echo echo = new Echo(console, printed);
+            try (WireServer server = WireServer.start(new InetSocketAddress(bind, port), config.build(), echo)) {
+                console.out().println("zwire serve: listening on " + bind.getHostAddress() + ":" + server.port()
+                        + ", speaking " + wires + (allowRaw ? "; RAW when the peer's schemas match" : "; RAW refused")
+                        + "; " + access + "; messages " + types.names());
+                console.out().flush();
+                sleep(seconds);
+            }
         } catch (IOException e) {
             console.err().println("zwire serve: cannot listen on port " + port + ": " + e.getMessage());
             return FAILED;
@@ -124,14 +141,17 @@ public final class ServeCommand implements Command {
         }
     }
 
-    /** Echoes messages and reports each connection; runs on the server's thread only. */
+    /** Echoes messages, prints the first of each connection, and reports each connection; runs on the server's thread only. */
     private static final class Echo implements WireServer.Handler {
         private final Console console;
+        private final long printed;
+        private final YamlText yaml = new YamlText();
         private final Map<WireSession, long[]> connections = new IdentityHashMap<>();
         private int next;
 
-        Echo(Console console) {
+        Echo(Console console, long printed) {
             this.console = console;
+            this.printed = printed;
         }
 
         @Override
@@ -143,7 +163,12 @@ public final class ServeCommand implements Command {
 
         @Override
         public void onMessage(WireSession session, Object message) throws IOException {
-            connections.get(session)[1]++;
+            long[] stats = connections.get(session);
+            if (++stats[1] <= printed) {
+                console.out().print("connection " + stats[0] + ", message " + stats[1] + ":\n"
+                        + yaml.of((Marshallable) message));
+                console.out().flush();
+            }
             session.write(message);
         }
 

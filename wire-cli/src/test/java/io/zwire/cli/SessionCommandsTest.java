@@ -2,6 +2,9 @@ package io.zwire.cli;
 
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
+import io.zwire.cli.example.Order;
+import io.zwire.cli.example.Side;
+import io.zwire.session.BytesPool;
 import io.zwire.session.SessionConfig;
 import io.zwire.session.WireServer;
 import io.zwire.session.WireSession;
@@ -16,8 +19,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
-import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,14 +75,33 @@ class SessionCommandsTest {
         assertTrue(run.err().contains("this side has [Order], the peer [Party]"), run.err());
     }
 
+    /** The echo check compares encodings, not {@code equals}, so it must still see an echo that differs. */
+    @Test
+    void anEchoThatDiffersFromWhatWasSentFailsShowingBothInYaml() throws Exception {
+        Order other = new Order(9, "XAUUSD", 2.5, 1, Side.SELL, null);
+        server = WireServer.start(new InetSocketAddress("127.0.0.1", 0),
+                OrderSessions.config(OrderSessions.defaultWires(), false, BytesPool.heap(4096, 2)), new WireServer.Handler() {
+                    @Override
+                    public void onMessage(WireSession session, Object message) {
+                        session.write(other);
+                    }
+                });
+
+        Run run = zwire("send", "--port", Integer.toString(server.port()), "--wire", "json", "--count", "10");
+
+        assertEquals(Command.FAILED, run.status(), run.err());
+        assertTrue(run.err().startsWith("zwire send: echo 0 differs: sent\n---\nid: 1000001\n"), run.err());
+        assertTrue(run.err().contains("received\n---\nid: 9\nsymbol: XAUUSD\n"), run.err());
+    }
+
     @Test
     void serveWithAKeyFileServesASendThatProvesTheKeyAndRefusesOthersInOneLine(@TempDir Path dir) throws Exception {
         Path key = Files.write(dir.resolve("key"), "0123456789abcdef0123456789abcdef\n".getBytes(StandardCharsets.US_ASCII));
         Path otherKey = Files.write(dir.resolve("other"), "fedcba9876543210fedcba9876543210".getBytes(StandardCharsets.US_ASCII));
-        String port = String.valueOf(freePort());
+        String port = String.valueOf(LocalPorts.freePort());
         CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("serve", "--port", port, "--key-file",
                 key.toString(), "--identity", "desk-7", "--seconds", "5"));
-        awaitListening(Integer.parseInt(port));
+        LocalPorts.awaitListening(Integer.parseInt(port));
 
         Run good = zwire("send", "--port", port, "--key-file", key.toString(), "--identity", "desk-7", "--count", "100");
         assertEquals(Command.OK, good.status(), good.err());
@@ -116,23 +136,5 @@ class SessionCommandsTest {
         Run serve = zwire("serve", "--port", "0", "--key-file", shortKey.toString(), "--open");
         assertEquals(Command.USAGE, serve.status(), serve.err());
         assertTrue(serve.err().contains("--open is for a server without --key-file"), serve.err());
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
-    private static void awaitListening(int port) throws InterruptedException {
-        for (int attempt = 0; attempt < 100; attempt++) {
-            try {
-                SocketChannel.open(new InetSocketAddress("127.0.0.1", port)).close();
-                return;
-            } catch (IOException notYet) {
-                Thread.sleep(50);
-            }
-        }
-        throw new AssertionError("zwire serve did not listen on port " + port);
     }
 }

@@ -21,13 +21,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class ZwireCliTest {
     /** One run of the command line, with its streams captured. */
@@ -218,14 +215,7 @@ class ZwireCliTest {
 
     @Test
     void garbageMeasuresAUsersTypeFromItsOwnClassPath(@TempDir Path dir) throws IOException {
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assumeTrue(javac != null, "needs a JDK, not a JRE");
-        Path source = Files.createDirectories(dir.resolve("src/com/acme")).resolve("Trade.java");
-        Files.writeString(source, USER_TYPE);
-        Path classes = Files.createDirectories(dir.resolve("classes"));
-        int compiled = javac.run(null, null, null, "-d", classes.toString(), "-cp", System.getProperty("java.class.path"),
-                source.toString());
-        assertEquals(0, compiled, "the user type compiles");
+        Path classes = UserTypeCompiler.compile(dir, "com.acme.Trade", USER_TYPE);
 
         Run run = zwire("garbage", "--type", "com.acme.Trade", "--classpath", classes.toString(), "--wire", "raw",
                 "--no-sibling-jdks", "--round-trips", "1M", "--warm-up", "200k");

@@ -12,7 +12,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -114,7 +113,7 @@ class LimitsExampleTest {
         Set<String> source = Files.readAllLines(SOURCE).stream().map(String::strip).collect(Collectors.toSet());
         int checked = 0;
         for (Path page : List.of(Path.of("../README.md"), Path.of("../docs/types.md"))) {
-            for (List<String> block : javaBlocks(Files.readAllLines(page))) {
+            for (List<String> block : JavaBlocks.of(Files.readAllLines(page))) {
                 if (block.stream().noneMatch(line -> line.contains(".map(this"))) {
                     continue;
                 }
@@ -142,7 +141,7 @@ class LimitsExampleTest {
         }
         int checked = 0;
         for (Path page : List.of(Path.of("../README.md"), Path.of("../docs/types.md"))) {
-            for (List<String> block : javaBlocks(Files.readAllLines(page))) {
+            for (List<String> block : JavaBlocks.of(Files.readAllLines(page))) {
                 if (block.stream().noneMatch(line -> line.contains("Marshaller<"))) {
                     continue;
                 }
@@ -157,21 +156,5 @@ class LimitsExampleTest {
             }
         }
         assertFalse(checked < 15, "the README and docs/types.md show the marshallers' code");
-    }
-
-    private static List<List<String>> javaBlocks(List<String> lines) {
-        List<List<String>> blocks = new ArrayList<>();
-        List<String> block = null;
-        for (String line : lines) {
-            if (block == null && line.strip().equals("```java")) {
-                block = new ArrayList<>();
-            } else if (block != null && line.strip().equals("```")) {
-                blocks.add(block);
-                block = null;
-            } else if (block != null) {
-                block.add(line);
-            }
-        }
-        return blocks;
     }
 }

@@ -1,0 +1,154 @@
+package io.zwire.cli;
+
+import io.zwire.Marshallable;
+import io.zwire.TypeRegistry;
+import io.zwire.WireType;
+import io.zwire.cli.example.Order;
+import io.zwire.session.BytesPool;
+import io.zwire.session.SessionConfig;
+import io.zwire.test.harness.MarshallableType;
+
+import java.io.Closeable;
+import java.io.File;
+import java.io.IOException;
+import java.net.URLClassLoader;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The message types {@code zwire serve} and {@code zwire send} carry: the example {@link Order}, or
+ * the user's own {@code Marshallable} classes named by {@code --type} and found on
+ * {@code --classpath} (as {@code zwire garbage} finds them). Each is registered under its simple
+ * class name, so both sides name a type alike without agreeing on anything else. Open while its
+ * sessions run: the user's classes are loaded through its class loader as they are first used.
+ */
+final class MessageTypes implements Closeable {
+    /** The {@code --type} option. */
+    static final Option TYPE = Option.value("type", "CLASSES", "fully qualified Marshallable class names"
+            + " (default: the example Order)");
+    /** The {@code --classpath} option. */
+    static final Option CLASS_PATH = Option.value("classpath", "PATH", "where --type classes live, "
+            + File.pathSeparator + "-separated");
+
+    private final URLClassLoader loader;
+    private final List<MarshallableType> types;
+    private final TypeRegistry registry;
+
+    private MessageTypes(URLClassLoader loader, List<MarshallableType> types, TypeRegistry registry) {
+        this.loader = loader;
+        this.types = types;
+        this.registry = registry;
+    }
+
+    /**
+     * The types {@code --type} names, or the example Order. Loads and constructs each once, so a
+     * missing or unusable class is a usage error before any connection. Allocates.
+     *
+     * @throws UsageException naming the class and what is wrong with it
+     */
+    static MessageTypes all(Arguments arguments) throws UsageException {
+        return load(arguments.list("type"), arguments.value("classpath", null));
+    }
+
+    /**
+     * As {@link #all}, for a command that sends one type: {@code --type} names at most one class.
+     *
+     * @throws UsageException as {@link #all}, or for more than one class
+     */
+    static MessageTypes one(Arguments arguments) throws UsageException {
+        List<String> names = arguments.list("type");
+        if (names.size() > 1) {
+            throw new UsageException("--type takes one class here, the type of the messages sent; got " + names);
+        }
+        return load(names, arguments.value("classpath", null));
+    }
+
+    private static MessageTypes load(List<String> names, String classPath) throws UsageException {
+        if (names.isEmpty() && classPath != null) {
+            throw new UsageException("--classpath is where --type classes are found: give --type too");
+        }
+        List<String> classes = names.isEmpty() ? List.of(Order.class.getName()) : names;
+        URLClassLoader loader = new URLClassLoader(
+                GarbageCommand.urls(GarbageCommand.absoluteClassPath(classPath == null ? "" : classPath)),
+                MessageTypes.class.getClassLoader());
+        try {
+            List<MarshallableType> types = new ArrayList<>();
+            TypeRegistry.Builder registry = TypeRegistry.builder();
+            Set<String> aliases = new HashSet<>();
+            for (String name : classes) {
+                if (MarshallableType.namesAMarshaller(name)) {
+                    throw new UsageException("--type " + name + " names a Marshaller; serve and send carry Marshallable"
+                            + " classes (register the foreign type in a TypeRegistry of your own program)");
+                }
+                MarshallableType type = MarshallableType.load(name, loader);
+                if (!aliases.add(type.simpleName())) {
+                    throw new UsageException("two --type classes are called " + type.simpleName()
+                            + ": a session names its types by simple name");
+                }
+                type.newSource();
+                register(registry, type.simpleName(), type.type(), type);
+                types.add(type);
+            }
+            return new MessageTypes(loader, List.copyOf(types), registry.build());
+        } catch (IllegalArgumentException | IllegalStateException | UsageException e) {
+            closeQuietly(loader);
+            throw e instanceof UsageException usage ? usage : new UsageException(e.getMessage());
+        }
+    }
+
+    /** Registers {@code loaded} under {@code alias}, made by its public no-argument constructor. */
+    static <M extends Marshallable> void register(TypeRegistry.Builder builder, String alias, Class<M> type,
+                                                  MarshallableType loaded) {
+        builder.add(alias, type, () -> type.cast(loaded.newTarget()));
+    }
+
+    private static void closeQuietly(URLClassLoader loader) {
+        try {
+            loader.close();
+        } catch (IOException e) {
+            // Nothing was loaded that needs the jars any more; the error being reported is the one that matters.
+        }
+    }
+
+    /**
+     * A session configuration carrying these types, speaking {@code wires} in that order of
+     * preference and allowing RAW when {@code allowRaw} says so and the peer's schemas match.
+     */
+    SessionConfig.Builder sessionConfig(List<WireType> wires, boolean allowRaw, BytesPool pool) {
+        SessionConfig.Builder builder = SessionConfig.builder(registry).wires(wires.toArray(WireType[]::new)).pool(pool);
+        for (MarshallableType type : types) {
+            builder.message(type.newSource());
+        }
+        if (allowRaw) {
+            builder.allowRaw();
+        }
+        return builder;
+    }
+
+    /** {@return whether these are the example Order, the default} */
+    boolean isExample() {
+        return types.size() == 1 && types.get(0).type() == Order.class;
+    }
+
+    /** The first type: the one {@code send} sends. */
+    MarshallableType first() {
+        return types.get(0);
+    }
+
+    /** {@return the simple names, as the handshake shows them: {@code [Order]}} */
+    List<String> names() {
+        List<String> names = new ArrayList<>();
+        for (MarshallableType type : types) {
+            names.add(type.simpleName());
+        }
+        return names;
+    }
+
+    /** Closes the class loader of the user's classes. */
+    @Override
+    public void close() throws IOException {
+        loader.close();
+    }
+}

@@ -1,0 +1,235 @@
+package io.zwire.cli;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code zwire serve} and {@code zwire send} with a user's type that is not the example Order,
+ * compiled at test time into a directory only {@code --classpath} names, over a real server on 127.0.0.1.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class UserTypeSessionsTest {
+    /** A van's reading: text, a long and a sequence of temperatures; no equals, no toString. */
+    private static final String READING = """
+            package com.acme;
+
+            import io.zwire.Field;
+            import io.zwire.Marshallable;
+            import io.zwire.WireIn;
+            import io.zwire.WireOut;
+
+            public final class Reading implements Marshallable {
+                static final Field VAN = Field.of(1, "van"), AT = Field.of(2, "at"), TEMPERATURES = Field.of(3, "temperatures");
+                String van;
+                long at;
+                double[] temperatures = new double[4];
+                int count;
+
+                public static Reading sample() {
+                    Reading reading = new Reading();
+                    reading.van = "VAN-SAMPLE";
+                    reading.at = 1_700_000_000_000L;
+                    reading.temperatures[0] = 3.5;
+                    reading.count = 1;
+                    return reading;
+                }
+
+                public void writeMarshallable(WireOut out) {
+                    out.write(VAN).text(van)
+                       .write(AT).int64(at)
+                       .write(TEMPERATURES).sequence(this, (o, seq) -> {
+                           for (int i = 0; i < o.count; i++) seq.float64(o.temperatures[i]);
+                       });
+                }
+
+                public void readMarshallable(WireIn in) {
+                    in.read(VAN).text(this, (o, v) -> o.van = v)
+                      .read(AT).int64(this, (o, v) -> o.at = v)
+                      .read(TEMPERATURES).sequence(this, (o, seq) -> {
+                          o.count = 0;
+                          while (seq.hasNextElement()) {
+                              if (o.count == o.temperatures.length) o.temperatures = java.util.Arrays.copyOf(o.temperatures, o.count * 2);
+                              o.temperatures[o.count++] = seq.float64();
+                          }
+                      });
+                }
+            }
+            """;
+
+    private static final String TWO_READINGS = """
+            van: VAN-7
+            at: 1700000000000
+            temperatures: [4.5, 4.75, 5.0, 5.25, -0.5]
+            ---
+            van: VAN-8
+            at: 1700000000001
+            temperatures: []
+            """;
+
+    /** A type whose constructor throws, as one that needs something the command line cannot give. */
+    private static final String BROKEN = """
+            package com.acme;
+
+            public final class Broken implements io.zwire.Marshallable {
+                public Broken() {
+                    throw new IllegalStateException("no sensor");
+                }
+
+                public void writeMarshallable(io.zwire.WireOut out) {
+                }
+
+                public void readMarshallable(io.zwire.WireIn in) {
+                }
+            }
+            """;
+
+    @TempDir
+    static Path dir;
+    private static Path classes;
+    private static Path broken;
+
+    /** One run of the command line, with its streams captured. */
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run zwire(String stdin, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Zwire.run(args, new Console(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @BeforeAll
+    static void compileTheUsersType() throws IOException {
+        classes = UserTypeCompiler.compile(dir, "com.acme.Reading", READING);
+        broken = UserTypeCompiler.compile(dir.resolve("broken"), "com.acme.Broken", BROKEN);
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("com.acme.Reading"), "not on the test's class path");
+    }
+
+    @Test
+    void sendReadsTheUsersDocumentsAndServePrintsEachAsYamlAndEchoesIt() throws Exception {
+        Path readings = Files.writeString(dir.resolve("readings.yaml"), TWO_READINGS);
+        String port = String.valueOf(LocalPorts.freePort());
+        CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("", "serve", "--port", port,
+                "--type", "com.acme.Reading", "--classpath", classes.toString(), "--seconds", "4"));
+        LocalPorts.awaitListening(Integer.parseInt(port));
+
+        Run fromFile = zwire("", "send", "--port", port, "--type", "com.acme.Reading", "--classpath", classes.toString(),
+                "--in", readings.toString(), "--wire", "cbor");
+        assertEquals(Command.OK, fromFile.status(), fromFile.err());
+        assertTrue(fromFile.out().contains("negotiated BINARY"), fromFile.out());
+        assertTrue(fromFile.out().contains("2 Readings sent and 2 equal echoes received"), fromFile.out());
+
+        Run fromStdin = zwire("{\"van\":\"VAN-9\",\"at\":3,\"temperatures\":[1.5]}\n", "send", "--port", port,
+                "--type", "com.acme.Reading", "--classpath", classes.toString(), "--in", "-", "--from", "json",
+                "--wire", "protobuf", "--count", "50");
+        assertEquals(Command.OK, fromStdin.status(), fromStdin.err());
+        assertTrue(fromStdin.out().contains("negotiated NUMBERED"), fromStdin.out());
+        assertTrue(fromStdin.out().contains("50 Readings sent and 50 equal echoes received"), fromStdin.out());
+
+        Run sample = zwire("", "send", "--port", port, "--type", "com.acme.Reading", "--classpath", classes.toString(),
+                "--count", "3", "--wire", "raw");
+        assertEquals(Command.OK, sample.status(), sample.err());
+        assertTrue(sample.out().contains("negotiated RAW"), sample.out());
+
+        Run orders = zwire("", "send", "--port", port, "--count", "1");
+        assertEquals(Command.FAILED, orders.status(), orders.err());
+        assertTrue(orders.err().contains("this side has [Order], the peer [Reading]"), orders.err());
+
+        Run served = serve.get(20, TimeUnit.SECONDS);
+        assertEquals(Command.OK, served.status(), served.err());
+        assertTrue(served.out().contains("messages [Reading]"), served.out());
+        assertTrue(served.out().contains("connection 1, message 1:\n---\nvan: VAN-7\nat: 1700000000000\ntemperatures:"),
+                served.out());
+        assertTrue(served.out().contains("connection 1, message 2:\n---\nvan: VAN-8\n"), served.out());
+        assertTrue(served.out().contains("van: VAN-9"), served.out());
+        assertTrue(served.out().contains("van: VAN-SAMPLE"), served.out());
+        assertTrue(served.out().contains("connection 2, message 10:"), "ten printed by default: " + served.out());
+        assertFalse(served.out().contains("connection 2, message 11:"), served.out());
+        assertTrue(served.out().contains("50 messages echoed"), served.out());
+    }
+
+    @Test
+    void servePrintsNoMessageWithPrintZero() throws Exception {
+        String port = String.valueOf(LocalPorts.freePort());
+        CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("", "serve", "--port", port,
+                "--type", "com.acme.Reading", "--classpath", classes.toString(), "--print", "0", "--seconds", "2"));
+        LocalPorts.awaitListening(Integer.parseInt(port));
+        Run sample = zwire("", "send", "--port", port, "--type", "com.acme.Reading", "--classpath", classes.toString(),
+                "--count", "5");
+        assertEquals(Command.OK, sample.status(), sample.err());
+        Run served = serve.get(20, TimeUnit.SECONDS);
+        assertTrue(served.out().contains("5 messages echoed"), served.out());
+        assertFalse(served.out().contains("message 1:"), served.out());
+    }
+
+    @Test
+    void aMissingOrUnusableTypeIsAUsageErrorNamingIt() {
+        Run missing = zwire("", "send", "--type", "com.acme.Absent", "--classpath", classes.toString());
+        assertEquals(Command.USAGE, missing.status());
+        assertTrue(missing.err().startsWith("zwire send: type com.acme.Absent not found on the class path"), missing.err());
+
+        Run noClassPath = zwire("", "serve", "--port", "0", "--type", "com.acme.Reading", "--seconds", "1");
+        assertEquals(Command.USAGE, noClassPath.status());
+        assertTrue(noClassPath.err().startsWith("zwire serve: type com.acme.Reading not found"), noClassPath.err());
+
+        Run notMarshallable = zwire("", "serve", "--port", "0", "--type", "java.lang.String", "--seconds", "1");
+        assertEquals(Command.USAGE, notMarshallable.status());
+        assertTrue(notMarshallable.err().contains("java.lang.String does not implement io.zwire.Marshallable"),
+                notMarshallable.err());
+
+        Run throwing = zwire("", "send", "--type", "com.acme.Broken", "--classpath", broken.toString());
+        assertEquals(Command.USAGE, throwing.status());
+        assertTrue(throwing.err().startsWith("zwire send: creating com.acme.Broken threw java.lang.IllegalStateException:"
+                + " no sensor"), throwing.err());
+
+        Run classPathAlone = zwire("", "send", "--classpath", classes.toString());
+        assertEquals(Command.USAGE, classPathAlone.status());
+        assertTrue(classPathAlone.err().contains("give --type too"), classPathAlone.err());
+
+        Run twoTypes = zwire("", "send", "--type", "com.acme.Reading,com.acme.Reading", "--classpath", classes.toString());
+        assertEquals(Command.USAGE, twoTypes.status());
+        assertTrue(twoTypes.err().contains("--type takes one class here"), twoTypes.err());
+    }
+
+    @Test
+    void aBadOrMissingInputIsOneLineAndNothingIsSent() throws IOException {
+        Path bad = Files.writeString(dir.resolve("bad.yaml"), "van: VAN-1\nat: 1\n---\nvan: VAN-2\nat: [oops\n");
+        Run badDocument = zwire("", "send", "--port", "1", "--type", "com.acme.Reading", "--classpath", classes.toString(),
+                "--in", bad.toString());
+        assertEquals(Command.FAILED, badDocument.status());
+        assertEquals(1, badDocument.err().lines().count(), badDocument.err());
+        assertTrue(badDocument.err().startsWith("zwire send: bad yaml input in document 2 of " + bad), badDocument.err());
+
+        Run empty = zwire("", "send", "--port", "1", "--type", "com.acme.Reading", "--classpath", classes.toString(),
+                "--in", "-");
+        assertEquals(Command.FAILED, empty.status());
+        assertEquals("zwire send: no yaml document in standard input\n", empty.err());
+
+        Run absent = zwire("", "send", "--port", "1", "--in", dir.resolve("absent.yaml").toString());
+        assertEquals(Command.FAILED, absent.status());
+        assertEquals("zwire send: no such file: " + dir.resolve("absent.yaml") + "\n", absent.err());
+
+        Run fromAlone = zwire("", "send", "--from", "json");
+        assertEquals(Command.USAGE, fromAlone.status());
+        assertTrue(fromAlone.err().contains("--from is the wire of --in"), fromAlone.err());
+    }
+}
