@@ -11,8 +11,9 @@ import io.zwire.test.GarbageAssertions;
  * checks run with escape analysis on, and a method the JIT recompiles late (on a loaded machine)
  * deoptimizes, which materializes the objects it had scalar-replaced on the measured thread; over
  * 100,000 round trips, loaded runs of the whole build saw 1,296 and 1,472 such bytes (JSON's
- * {@code Quote}), where the same check alone measured none. The same checks over {@link #FULL} round trips each are long proofs (JUnit tag
- * {@code long}, {@code ./mvnw -Plong verify}), with the counts users' checks have by default.
+ * {@code Quote}), where the same check alone measured none. The same checks over {@link #FULL}
+ * round trips each are long proofs (JUnit tag {@code long}, {@code ./mvnw -Plong verify}), with
+ * the counts users' checks have by default.
  */
 public final class GarbageRounds {
     /** Round trips measured per check in the default build. */
