@@ -39,7 +39,9 @@ class GarbageDiagnosisTest {
                 Long.parseLong(advice.group(2)), message);
     }
 
+    /** In the long profile: ZwireCliTest.garbageExitsOneWhenATypeAllocates holds boxing by default, through --where. */
     @Test
+    @Tag("long")
     void boxingIsNamedAsAFaultToFixNotAsADesign() {
         String message = assertThrows(AssertionError.class, () -> quick(GarbageCheck.of(BoxedCount.class)).assertClean())
                 .getMessage();

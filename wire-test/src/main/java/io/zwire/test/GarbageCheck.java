@@ -194,55 +194,28 @@ public final class GarbageCheck {
      *                                  wire's module is not present
      */
     public void assertClean() {
-        List<GarbageResult> results = run();
-        GarbageReport report = new GarbageReport(results, THRESHOLD, acceptFragile);
+        GarbageReport report = new GarbageReport(run(), THRESHOLD, acceptFragile);
         if (report.anyGarbageOrError()) {
             throw new AssertionError(type + " is not garbage-free in the strict sense:\n" + report.table()
-                    + diagnosis(results));
+                    + diagnosis(report.allocating()));
         }
     }
 
     /**
-     * Where the failed pairs allocate, sampled in one more JVM each, and the assertion to use
-     * when the schema knows every site allocates by design; empty when no pair allocates. Only
-     * a failed check pays for it.
+     * Where the pairs that failed by allocating allocate, sampled in one more JVM each, and the
+     * assertion to use when the schema knows every site allocates by design; empty when there
+     * are none. Only a failed check pays for it.
      */
-    private String diagnosis(List<GarbageResult> results) {
-        List<GarbageResult> failing = new ArrayList<>();
-        List<WireType> allocating = new ArrayList<>();
-        for (GarbageResult result : results) {
-            if (!result.passes(THRESHOLD, acceptFragile) && result.compiled() != null && result.error() == null) {
-                failing.add(result);
-                allocating.add(result.wire());
-            }
-        }
+    private String diagnosis(List<GarbageResult> allocating) {
         if (allocating.isEmpty()) {
             return "";
         }
         try {
-            String text = new AllocationDiagnosis(MarshallableType.load(type, loader), launcher(), THRESHOLD)
-                    .describe(failing, asWritten(allocating));
-            return text.isEmpty() ? "" : "\n" + text;
+            return "\n" + new AllocationDiagnosis(MarshallableType.load(type, loader), launcher(), THRESHOLD)
+                    .describe(allocating, AllocationDiagnosis.checkAsWritten(type, allocating));
         } catch (IllegalStateException e) {
             return "\nNo allocation sites: " + e.getMessage() + "\n";
         }
-    }
-
-    /** This check as a user writes it, for {@code chosen} wires: {@code GarbageCheck.of(Trade.class).wires(WireType.RAW)}. */
-    private String asWritten(List<WireType> chosen) {
-        int hash = type.indexOf('#');
-        String of = hash < 0 ? simpleName(type) + ".class"
-                : simpleName(type.substring(0, hash)) + ".class, \"" + type.substring(hash + 1) + "\"";
-        StringBuilder wireList = new StringBuilder();
-        for (WireType wire : chosen) {
-            wireList.append(wireList.length() == 0 ? "" : ", ").append("WireType.").append(wire.name());
-        }
-        return "GarbageCheck.of(" + of + ").wires(" + wireList + ")";
-    }
-
-    /** {@code a.b.Outer$Inner} as a Java source names it from an import: {@code Outer.Inner}. */
-    private static String simpleName(String className) {
-        return className.substring(className.lastIndexOf('.') + 1).replace('$', '.');
     }
 
     private ProbeLauncher launcher() {

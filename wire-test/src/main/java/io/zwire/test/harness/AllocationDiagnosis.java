@@ -2,7 +2,6 @@ package io.zwire.test.harness;
 
 import io.zwire.WireType;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -22,7 +21,7 @@ import java.util.Locale;
 public final class AllocationDiagnosis {
     /** Round trips run before sampling: enough to leave class loading and first-use setup behind. */
     private static final long WARM_UP = 20_000;
-    /** A bound that only a broken clock reaches: the sampling stops after {@link AllocationSiteProbe#RECORDING_MILLIS}. */
+    /** A bound that the sampling's own (bytes, then time) is always reached before. */
     private static final long MOST_ROUND_TRIPS = 1_000_000_000L;
     /** Sites below this share of the sampled bytes are summed in one line rather than listed. */
     private static final double LISTED_SHARE = 0.01;
@@ -47,20 +46,20 @@ public final class AllocationDiagnosis {
     }
 
     /**
-     * The diagnosis of every pair in {@code results} that allocates (garbage, or fragile):
+     * The diagnosis of the pairs in {@code allocating} ({@link GarbageReport#allocating()}):
      * sampled, each site explained, then the assertion to use instead, or what to fix first.
-     * Blocks while one JVM per such pair runs (about a second each); allocates.
+     * Blocks while one JVM per pair runs (3 to 8 s each); allocates.
      *
-     * @param results        the check's results
+     * @param allocating     the check's results that failed by allocating, all of this type
      * @param checkForWires  the check as a user writes it, for the failed wires, less its last call:
      *                       e.g. {@code GarbageCheck.of(VanReading.class).wires(WireType.RAW)}
      * @return the text; empty when no pair allocates
      */
-    public String describe(List<GarbageResult> results, String checkForWires) {
+    public String describe(List<GarbageResult> allocating, String checkForWires) {
         StringBuilder text = new StringBuilder();
         double worst = 0;
         boolean allByDesign = true;
-        for (GarbageResult result : allocating(results)) {
+        for (GarbageResult result : allocating) {
             ProbeReport measured = result.strict() != null ? result.strict() : result.compiled();
             worst = Math.max(worst, Math.max(result.compiled().exactBytesPerRoundTrip(),
                     measured.exactBytesPerRoundTrip()));
@@ -89,15 +88,29 @@ public final class AllocationDiagnosis {
         return text.toString();
     }
 
-    private List<GarbageResult> allocating(List<GarbageResult> results) {
-        List<GarbageResult> allocating = new ArrayList<>();
-        for (GarbageResult result : results) {
-            GarbageResult.Verdict verdict = result.verdict(threshold);
-            if (verdict == GarbageResult.Verdict.GARBAGE || verdict == GarbageResult.Verdict.FRAGILE) {
-                allocating.add(result);
-            }
+    /**
+     * {@return the strict check of {@code typeName} over {@code wires} as a user writes it, less
+     * its last call: {@code GarbageCheck.of(Trade.class).wires(WireType.RAW)}, or
+     * {@code GarbageCheck.of(Holder.class, "FIELD")...} for a foreign type's marshaller}
+     *
+     * @param typeName a class name, or {@code Holder#FIELD}, as {@link MarshallableType#load} takes
+     * @param pairs    the pairs that failed; their wires, once each, in order
+     */
+    public static String checkAsWritten(String typeName, List<GarbageResult> pairs) {
+        List<WireType> wires = pairs.stream().map(GarbageResult::wire).distinct().toList();
+        int hash = typeName.indexOf('#');
+        String of = hash < 0 ? sourceName(typeName) + ".class"
+                : sourceName(typeName.substring(0, hash)) + ".class, \"" + typeName.substring(hash + 1) + "\"";
+        StringBuilder wireList = new StringBuilder();
+        for (WireType wire : wires) {
+            wireList.append(wireList.length() == 0 ? "" : ", ").append("WireType.").append(wire.name());
         }
-        return allocating;
+        return "GarbageCheck.of(" + of + ").wires(" + wireList + ")";
+    }
+
+    /** {@code a.b.Outer$Inner} as a Java source names it from an import: {@code Outer.Inner}. */
+    private static String sourceName(String className) {
+        return className.substring(className.lastIndexOf('.') + 1).replace('$', '.');
     }
 
     /** Appends one pair's sites; returns whether every listed site is by design. */

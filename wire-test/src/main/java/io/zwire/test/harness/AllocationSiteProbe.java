@@ -2,6 +2,7 @@ package io.zwire.test.harness;
 
 import io.zwire.Field;
 import io.zwire.WireType;
+import io.zwire.test.AllocationMeter;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
@@ -30,8 +31,8 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  *
  * <p>The launcher runs it with escape analysis off, so it sees every allocation the code makes
- * (the as-compiled run can only allocate less). It runs round trips for {@link #RECORDING_MILLIS}
- * (at most the count it is given). Each sample is weighted by the bytes it stands for (the new
+ * (the as-compiled run can only allocate less). It runs round trips until {@link #SAMPLED_BYTES}
+ * are allocated, or for {@link #MOST_MILLIS}, or the count it is given, whichever comes first. Each sample is weighted by the bytes it stands for (the new
  * TLAB's size, or the object's outside one), so a site's share of the weight estimates its share
  * of the bytes. A site's field is found from the outermost frame in the
  * checked type's own code ({@link FieldConstantReader}). On failure it prints
@@ -40,8 +41,17 @@ import java.util.concurrent.TimeUnit;
 public final class AllocationSiteProbe {
     static final String SITE = GarbageProbe.PREFIX + "site ";
     static final String DONE = GarbageProbe.PREFIX + "sites roundTrips=";
-    /** How long the round trips are sampled: JFR throttles samples per second, not per allocation. */
-    static final long RECORDING_MILLIS = 600;
+    /**
+     * Bytes allocated (round trips and jitter) before the sampling stops: about 2,000 TLAB events,
+     * enough for a site of a few percent to show, whatever the round trip costs.
+     */
+    static final long SAMPLED_BYTES = 8L << 20;
+    /**
+     * The longest the sampling runs, for a round trip that allocates little and slowly. JFR's
+     * events slow some round trips down many times over (a record read through method handles on
+     * JDK 17), which is why the bound is on bytes first.
+     */
+    static final long MOST_MILLIS = 3_000;
     /**
      * The allocation that opens a new TLAB, weighted by the TLAB's size: with the small fixed
      * TLABs the launcher sets, one event per {@link ProbeLauncher#SITE_TLAB_BYTES} allocated.
@@ -101,8 +111,9 @@ public final class AllocationSiteProbe {
             recording.enable(OUTSIDE_TLAB).withStackTrace();
             recording.start();
             // Measured from here: starting JFR takes a few hundred milliseconds the first time.
-            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(RECORDING_MILLIS);
-            while (roundTrips < mostRoundTrips && System.nanoTime() < deadline) {
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(MOST_MILLIS);
+            long enough = AllocationMeter.allocatedBytes() + SAMPLED_BYTES;
+            while (roundTrips < mostRoundTrips && System.nanoTime() < deadline && AllocationMeter.allocatedBytes() < enough) {
                 for (int i = 0; i < BATCH; i++) {
                     loop.roundTrip();
                     jitter = jitter(jitter);
