@@ -189,7 +189,10 @@ public final class GarbageCheck {
      * while the JVMs run; allocates.
      *
      * @throws AssertionError           with the report (both runs per wire, the capturing lambdas,
-     *                                  or the reason a run failed) if any wire fails
+     *                                  or the reason a run failed) if any wire fails; for a wire
+     *                                  that allocates, also where: each allocation site and its
+     *                                  field, sampled in one more JVM, whether the schema knows it
+     *                                  allocates by design, and the assertion to use when all do
      * @throws IllegalArgumentException if the type cannot be loaded by name and constructed, or a
      *                                  wire's module is not present
      */

@@ -24,6 +24,17 @@ public record AllocationSite(long sampledBytes, String objectClass, String alloc
         return fieldName != null;
     }
 
+    /** {@return everything but the bytes: two samples at the same place have the same} */
+    String place() {
+        return toLine().substring(toLine().indexOf('\t') + 1);
+    }
+
+    /** {@return this site with {@code more} sampled bytes} */
+    AllocationSite plus(long more) {
+        return new AllocationSite(sampledBytes + more, objectClass, allocatingFrame, nearestFrame, typeFrame, fieldNumber,
+                fieldName);
+    }
+
     /** The site as one tab-separated line, which {@link #parse} reads back. */
     String toLine() {
         return String.join("\t", Long.toString(sampledBytes), objectClass, allocatingFrame, orNone(nearestFrame),

@@ -137,9 +137,7 @@ public final class AllocationSiteProbe {
                 continue;
             }
             AllocationSite site = site(event, owner, ownerName);
-            sites.merge(site.toLine().substring(site.toLine().indexOf('\t')), site, (a, b) -> new AllocationSite(
-                    a.sampledBytes() + b.sampledBytes(), a.objectClass(), a.allocatingFrame(), a.nearestFrame(),
-                    a.typeFrame(), a.fieldNumber(), a.fieldName()));
+            sites.merge(site.place(), site, (a, b) -> a.plus(b.sampledBytes()));
         }
         List<AllocationSite> sorted = new ArrayList<>(sites.values());
         sorted.sort((a, b) -> Long.compare(b.sampledBytes(), a.sampledBytes()));
