@@ -9,6 +9,9 @@ module io.zwire.test {
     requires transitive org.junit.jupiter.api;
     // The exact per-thread allocation counter (com.sun.management.ThreadMXBean).
     requires jdk.management;
+    // JFR's allocation samples, read only in the forked JVM that diagnoses a failed check (on the
+    // class path): the test JVM never loads it, so a runtime without jdk.jfr still runs every check.
+    requires static jdk.jfr;
 
     exports io.zwire.test;
 }

@@ -1,6 +1,7 @@
 package io.zwire.cli;
 
 import io.zwire.WireType;
+import io.zwire.test.harness.AllocationDiagnosis;
 import io.zwire.test.harness.CaptureCheck;
 import io.zwire.test.harness.GarbageHarness;
 import io.zwire.test.harness.GarbageReport;
@@ -63,7 +64,7 @@ public final class GarbageCommand implements Command {
         return "zwire garbage [--type CLASS[,CLASS...] [--classpath PATH] | --suite " + String.join("|", suites.names()) + "]\n"
                 + "                     [--wire all|W[,W...]] [--jdk JAVA_HOME]... [--no-sibling-jdks] [--jvm-arg ARG]...\n"
                 + "                     [--round-trips N] [--warm-up N] [--threshold BYTES] [--accept-fragile]\n"
-                + "                     [--measure-capturing] [--format table|markdown|json] [--out FILE]";
+                + "                     [--measure-capturing] [--where] [--format table|markdown|json] [--out FILE]";
     }
 
     @Override
@@ -106,6 +107,8 @@ public final class GarbageCommand implements Command {
                 Option.value("threshold", "BYTES", "bytes per round trip above which a pair fails (default 0.01)"),
                 Option.flag("accept-fragile", "pass pairs that are clean only through escape analysis"),
                 Option.flag("measure-capturing", "measure types whose lambdas capture instead of failing them unmeasured"),
+                Option.flag("where", "after the report, where each pair that allocates does so: sites, fields, by design"
+                        + " or not, and the assertion to use (one more JVM per such pair)"),
                 Option.value("format", "FORMAT", "table (default), markdown or json"),
                 Option.value("out", "FILE", "write the report here instead of standard output"),
                 Option.value("timeout", "SECONDS", "longest time one pair may take (default 900)"));
@@ -178,6 +181,15 @@ public final class GarbageCommand implements Command {
             case "json" -> report.json();
             default -> report.table();
         };
+        if (arguments.flag("where")) {
+            String where = where(measured, report.allocating(), launcher, threshold);
+            if (format.equals("json")) {
+                // The JSON stays one document for the tools that read it; the words go beside it.
+                console.err().print(where);
+            } else {
+                text += format.equals("markdown") ? "\n```\n" + where + "```\n" : "\n" + where;
+            }
+        }
         String out = arguments.value("out", null);
         if (out == null) {
             console.out().print(text);
@@ -192,6 +204,28 @@ public final class GarbageCommand implements Command {
             console.err().println("zwire garbage: report written to " + out);
         }
         return report.anyError() ? MEASUREMENT_FAILED : report.anyGarbageOrError() ? FAILED : OK;
+    }
+
+    /**
+     * For each type with pairs that failed by allocating, where they allocate
+     * ({@link AllocationDiagnosis}). Blocks while one JVM per such pair runs; allocates.
+     */
+    private static String where(List<MarshallableType> types, List<GarbageResult> allocating, ProbeLauncher launcher,
+                                double threshold) {
+        StringBuilder text = new StringBuilder();
+        for (MarshallableType type : types) {
+            List<GarbageResult> own = allocating.stream().filter(r -> r.type().equals(type.simpleName())).toList();
+            if (own.isEmpty()) {
+                continue;
+            }
+            try {
+                text.append(new AllocationDiagnosis(type, launcher, threshold)
+                        .describe(own, AllocationDiagnosis.checkAsWritten(type.name(), own)));
+            } catch (IllegalStateException e) {
+                text.append("No allocation sites for ").append(type.name()).append(": ").append(e.getMessage()).append('\n');
+            }
+        }
+        return text.toString();
     }
 
     private static String plural(int count) {

@@ -21,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -139,11 +140,17 @@ class ZwireCliTest {
     void garbageExitsOneWhenATypeAllocates(@TempDir Path dir) throws IOException {
         Path report = dir.resolve("report.md");
         Run run = zwire("garbage", "--type", BoxingOrder.class.getName(), "--wire", "raw", "--no-sibling-jdks",
-                "--round-trips", "200k", "--warm-up", "100k", "--format", "markdown", "--out", report.toString());
+                "--round-trips", "200k", "--warm-up", "100k", "--format", "markdown", "--out", report.toString(), "--where");
         assertEquals(Command.FAILED, run.status(), run.err());
         String markdown = Files.readString(report);
         assertTrue(markdown.contains("|BoxingOrder|RAW|"), markdown);
         assertTrue(markdown.contains("GARBAGE"), markdown);
+        // --where: both boxed fields named, each a fault rather than a design.
+        for (String field : List.of("field id (1)", "field qty (4)")) {
+            assertTrue(Pattern.compile("java\\.lang\\.Long at Long\\.valueOf:\\d+, from BoxingOrder\\.lambda\\$readMarshallable"
+                    + "\\$\\d+:\\d+\\s+" + Pattern.quote(field) + ", in BoxingOrder\\.readMarshallable:\\d+: NOT BY DESIGN: boxing")
+                    .matcher(markdown).find(), markdown);
+        }
     }
 
     @Test

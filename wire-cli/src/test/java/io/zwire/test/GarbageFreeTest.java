@@ -7,9 +7,13 @@ import org.junit.jupiter.api.extension.BeforeTestExecutionCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -30,6 +34,21 @@ class GarbageFreeTest {
         List<String> names = extension.provideTestTemplateInvocationContexts(context)
                 .map(invocation -> invocation.getDisplayName(1)).collect(Collectors.toList());
         assertEquals(List.of("BookUpdate on RAW", "BookUpdate on YAML"), names);
+    }
+
+    /**
+     * Surefire names a test in its XML report by JUnit's legacy name unless told otherwise, and a
+     * test template's legacy name is its method and an index ({@code bookUpdateIsGarbageFree()[1]}),
+     * which no extension can change: the build's reporter must use display names, so the report
+     * reads {@code bookUpdateIsGarbageFree() BookUpdate on RAW}, as docs/garbage-testing.md says.
+     */
+    @Test
+    void theBuildReportsEachWiresTestByItsDisplayName() throws Exception {
+        String pom = Files.readString(Path.of("..", "pom.xml"));
+        Matcher reporter = Pattern.compile("<statelessTestsetReporter implementation=\"org\\.apache\\.maven\\.plugin"
+                + "\\.surefire\\.extensions\\.junit5\\.JUnit5Xml30StatelessReporter\">\\s*<usePhrasedTestCaseMethodName>"
+                + "true</usePhrasedTestCaseMethodName>").matcher(pom);
+        assertTrue(reporter.find(), "the parent pom's surefire configuration names tests by their legacy names");
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.zwire.test;
 
 import io.zwire.Marshallable;
 import io.zwire.WireType;
+import io.zwire.test.harness.AllocationDiagnosis;
 import io.zwire.test.harness.CaptureCheck;
 import io.zwire.test.harness.GarbageHarness;
 import io.zwire.test.harness.GarbageReport;
@@ -179,8 +180,7 @@ public final class GarbageCheck {
             }
             return results;
         }
-        GarbageHarness harness = new GarbageHarness(new ProbeLauncher(classPath(), TIMEOUT_SECONDS, jvmArguments),
-                warmUp, roundTrips);
+        GarbageHarness harness = new GarbageHarness(launcher(), warmUp, roundTrips);
         return harness.run(GarbageHarness.plan(List.of(loaded), chosen, List.of(jdk)), GarbageHarness.SILENT);
     }
 
@@ -189,15 +189,40 @@ public final class GarbageCheck {
      * while the JVMs run; allocates.
      *
      * @throws AssertionError           with the report (both runs per wire, the capturing lambdas,
-     *                                  or the reason a run failed) if any wire fails
+     *                                  or the reason a run failed) if any wire fails; for a wire
+     *                                  that allocates, also where: each allocation site and its
+     *                                  field, sampled in one more JVM, whether the schema knows it
+     *                                  allocates by design, and the assertion to use when all do
      * @throws IllegalArgumentException if the type cannot be loaded by name and constructed, or a
      *                                  wire's module is not present
      */
     public void assertClean() {
         GarbageReport report = new GarbageReport(run(), THRESHOLD, acceptFragile);
         if (report.anyGarbageOrError()) {
-            throw new AssertionError(type + " is not garbage-free in the strict sense:\n" + report.table());
+            throw new AssertionError(type + " is not garbage-free in the strict sense:\n" + report.table()
+                    + diagnosis(report.allocating()));
         }
+    }
+
+    /**
+     * Where the pairs that failed by allocating allocate, sampled in one more JVM each, and the
+     * assertion to use when the schema knows every site allocates by design; empty when there
+     * are none. Only a failed check pays for it.
+     */
+    private String diagnosis(List<GarbageResult> allocating) {
+        if (allocating.isEmpty()) {
+            return "";
+        }
+        try {
+            return "\n" + new AllocationDiagnosis(MarshallableType.load(type, loader), launcher(), THRESHOLD)
+                    .describe(allocating, AllocationDiagnosis.checkAsWritten(type, allocating));
+        } catch (IllegalStateException e) {
+            return "\nNo allocation sites: " + e.getMessage() + "\n";
+        }
+    }
+
+    private ProbeLauncher launcher() {
+        return new ProbeLauncher(classPath(), TIMEOUT_SECONDS, jvmArguments);
     }
 
     /**

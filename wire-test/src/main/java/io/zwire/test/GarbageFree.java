@@ -23,8 +23,12 @@ import java.lang.annotation.Target;
  * <p>Each wire's test runs {@link GarbageCheck} for that wire before the method's body (which may
  * stay empty): the capture check, then two forked JVMs, as compiled and with escape analysis off.
  * A test fails with the harness's report when the type allocates, is clean only through escape
- * analysis, captures in a lambda, or cannot be measured. Each test blocks while its JVMs run
- * (about a second each) and allocates; the type's requirements are those of {@link GarbageCheck}.
+ * analysis, captures in a lambda, or cannot be measured; for a type that allocates, the report
+ * also names the allocating fields and the assertion to use when they allocate by design
+ * ({@link GarbageCheck#assertClean()}). Each test is displayed as {@code Trade on YAML}; a Maven
+ * build names it so in its reports with Surefire's phrased names (docs/garbage-testing.md). Each
+ * test blocks while its JVMs run (about a second each) and allocates; the type's requirements are
+ * those of {@link GarbageCheck}.
  */
 @Target(ElementType.METHOD)
 @Retention(RetentionPolicy.RUNTIME)

@@ -25,15 +25,24 @@ public final class CaptureCheck {
      *                               while recorded (the message says which)
      */
     public static String report(MarshallableType type) {
-        Schema schema;
-        try {
-            schema = type.marshaller() != null ? Schema.of(type.marshaller()) : Schema.of(type.newSource(), registry(type));
-        } catch (RuntimeException e) {
-            throw new IllegalStateException("the capture check could not record " + type.name() + ": " + e, e);
-        }
+        Schema schema = schema(type);
         return schema.capturingLambdas().isEmpty() ? null : type.name() + ": " + schema.capturingReport()
                 .substring(type.simpleName().length() + 2) + "\n  (pass the target as the lambda's first argument"
                 + " instead: (o, v) -> o.qty = v)\n";
+    }
+
+    /**
+     * {@return the schema of {@code type} as the harness writes and reads it: recorded on its
+     * source, or from its marshaller} Allocates.
+     *
+     * @throws IllegalStateException as {@link #report}
+     */
+    static Schema schema(MarshallableType type) {
+        try {
+            return type.marshaller() != null ? Schema.of(type.marshaller()) : Schema.of(type.newSource(), registry(type));
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("the capture check could not record " + type.name() + ": " + e, e);
+        }
     }
 
     /** A registry with the type alone, so {@link Schema#of(Marshallable, TypeRegistry)} reads a new instance. */

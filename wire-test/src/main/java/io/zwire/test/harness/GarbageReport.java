@@ -49,6 +49,17 @@ public final class GarbageReport {
         return results.stream().anyMatch(r -> !r.passes(threshold, acceptFragile));
     }
 
+    /**
+     * {@return the runs that failed by allocating: garbage, or fragile unless accepted} They are
+     * the ones {@link AllocationDiagnosis} can say more about; a capturing or failed run has its
+     * own report.
+     */
+    public List<GarbageResult> allocating() {
+        return results.stream().filter(r -> !r.passes(threshold, acceptFragile)
+                && (r.verdict(threshold) == GarbageResult.Verdict.GARBAGE
+                || r.verdict(threshold) == GarbageResult.Verdict.FRAGILE)).toList();
+    }
+
     /** True when any run failed to produce a measurement. */
     public boolean anyError() {
         return results.stream().anyMatch(r -> r.verdict(threshold) == GarbageResult.Verdict.ERROR);

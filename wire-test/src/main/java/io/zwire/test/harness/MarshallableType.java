@@ -31,9 +31,12 @@ public final class MarshallableType {
     /** For a foreign type: its marshaller, and its name as {@code Holder#FIELD}; otherwise null. */
     private final Marshaller<Object> marshaller;
     private final String foreignName;
+    /** The class whose code reads and writes: the type itself, or a foreign type's holder. */
+    private final Class<?> codeOwner;
 
     private MarshallableType(Class<? extends Marshallable> type, Constructor<? extends Marshallable> constructor,
-                             Method sample, Marshaller<Object> marshaller, String foreignName) {
+                             Method sample, Marshaller<Object> marshaller, String foreignName, Class<?> codeOwner) {
+        this.codeOwner = codeOwner;
         this.type = type;
         this.constructor = constructor;
         this.sample = sample;
@@ -87,7 +90,7 @@ public final class MarshallableType {
             throw new IllegalArgumentException(name + ": " + holder.getName() + ".sample() must be static and return a "
                     + found.type().getName());
         }
-        return new MarshallableType(null, null, sample, (Marshaller<Object>) found, name);
+        return new MarshallableType(null, null, sample, (Marshaller<Object>) found, name, holder);
     }
 
     private static Class<?> loadClass(String className, ClassLoader loader) {
@@ -148,7 +151,7 @@ public final class MarshallableType {
         } catch (NoSuchMethodException e) {
             throw new IllegalArgumentException("type " + className + " needs a public no-argument constructor", e);
         }
-        return new MarshallableType(type, constructor, sampleMethod(type), null, null);
+        return new MarshallableType(type, constructor, sampleMethod(type), null, null, type);
     }
 
     private static Method sampleMethod(Class<? extends Marshallable> type) {
@@ -180,6 +183,14 @@ public final class MarshallableType {
         if (marshaller != null) {
             throw new IllegalStateException(foreignName + " is read through a Marshaller, not a Marshallable");
         }
+    }
+
+    /**
+     * {@return the class whose methods read and write the type: the type itself, or the holder
+     * of a foreign type's marshaller field, whose lambdas are the marshaller's code}
+     */
+    public Class<?> codeOwner() {
+        return codeOwner;
     }
 
     /** The class name without its package, for tables. */

@@ -26,6 +26,11 @@ public final class ProbeLauncher {
             "-XX:+UseSerialGC", "-Xmn14m", "-XX:SurvivorRatio=5", "-Xms64m", "-Xmx64m",
             "-Xlog:gc:stdout:uptime,level,tags", "-Xss1m");
 
+    /** Frames JFR keeps per sampled allocation in the diagnosis. */
+    private static final int SITE_STACK_DEPTH = 512;
+    /** The TLAB size in the diagnosis: the sampling interval, in bytes allocated. */
+    static final int SITE_TLAB_BYTES = 4096;
+
     private final String classPath;
     private final long timeoutSeconds;
     private final List<String> extraJvmOptions;
@@ -90,13 +95,64 @@ public final class ProbeLauncher {
      */
     public ProbeReport run(JavaRuntime jdk, String typeName, WireType wire, ProbeMode mode, long warmUp,
                            long roundTrips) {
-        ProcessBuilder builder = new ProcessBuilder(command(jdk, typeName, wire, mode, warmUp, roundTrips))
-                .redirectErrorStream(true);
+        Finished finished = runToEnd(command(jdk, typeName, wire, mode, warmUp, roundTrips),
+                "the probe for " + typeName + " over " + wire + " on " + jdk + " (" + mode.label() + ")");
+        ProbeReport report = GcLogParser.parse(finished.lines());
+        if (finished.exitStatus() != 0) {
+            throw new GcLogException("the probe exited with status " + finished.exitStatus() + " after its result");
+        }
+        return report;
+    }
+
+    /**
+     * Samples where round trips of {@code typeName} over {@code wire} allocate
+     * ({@link AllocationSiteProbe}), in a JVM of its own with escape analysis off, so nothing an
+     * inlining decision hides is missed. For diagnosing a pair that failed: it never runs on the
+     * way to a verdict. Blocks for about a second; allocates.
+     *
+     * @param mostRoundTrips round trips sampled at most (fewer when the recording time is up first)
+     * @return the sites, heaviest first, and the round trips sampled
+     * @throws GcLogException if the probe failed, timed out or printed no result
+     */
+    public AllocationSites sites(JavaRuntime jdk, String typeName, WireType wire, long warmUp, long mostRoundTrips) {
+        List<String> command = new ArrayList<>();
+        command.add(jdk.launcher().toString());
+        command.addAll(JVM_OPTIONS);
+        command.addAll(ProbeMode.NO_ESCAPE_ANALYSIS.jvmOptions());
+        // JFR keeps 64 frames by default, which a nested read can exceed before reaching the type's own method.
+        command.add("-XX:FlightRecorderOptions:stackdepth=" + SITE_STACK_DEPTH);
+        // Small TLABs of one size, each retired at the first object that does not fit (no allocation
+        // beside it): one JFR event per SITE_TLAB_BYTES allocated, each standing for as many bytes.
+        command.addAll(List.of("-XX:-ResizeTLAB", "-XX:TLABSize=" + SITE_TLAB_BYTES, "-XX:TLABRefillWasteFraction=1"));
+        command.addAll(extraJvmOptions);
+        command.addAll(List.of("-cp", classPath, AllocationSiteProbe.class.getName(), typeName, wire.name(),
+                Long.toString(warmUp), Long.toString(mostRoundTrips)));
+        Finished finished = runToEnd(command, "the allocation sampling of " + typeName + " over " + wire + " on " + jdk);
+        List<AllocationSite> sites = new ArrayList<>();
+        for (String line : finished.lines()) {
+            if (line.startsWith(GarbageProbe.ERROR)) {
+                throw new GcLogException("the allocation sampling failed: " + line.substring(GarbageProbe.ERROR.length()).strip());
+            }
+            if (line.startsWith(AllocationSiteProbe.SITE)) {
+                sites.add(AllocationSite.parse(line.substring(AllocationSiteProbe.SITE.length())));
+            } else if (line.startsWith(AllocationSiteProbe.DONE) && finished.exitStatus() == 0) {
+                return new AllocationSites(sites, Long.parseLong(line.substring(AllocationSiteProbe.DONE.length())));
+            }
+        }
+        throw new GcLogException("the allocation sampling exited with status " + finished.exitStatus()
+                + " and no result: " + String.join(" / ", finished.lines()));
+    }
+
+    /** What a forked JVM printed, and how it ended. */
+    private record Finished(List<String> lines, int exitStatus) {
+    }
+
+    private Finished runToEnd(List<String> command, String what) {
         Process process;
         try {
-            process = builder.start();
+            process = new ProcessBuilder(command).redirectErrorStream(true).start();
         } catch (IOException e) {
-            throw new GcLogException("cannot start " + jdk.launcher() + ": " + e.getMessage());
+            throw new GcLogException("cannot start " + command.get(0) + ": " + e.getMessage());
         }
         List<String> lines = new ArrayList<>();
         Thread reader = new Thread(() -> readLines(process, lines), "zwire-probe-output");
@@ -105,8 +161,7 @@ public final class ProbeLauncher {
         try {
             if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
-                throw new GcLogException("the probe for " + typeName + " over " + wire + " on " + jdk
-                        + " (" + mode.label() + ") took longer than " + timeoutSeconds + " s and was stopped");
+                throw new GcLogException(what + " took longer than " + timeoutSeconds + " s and was stopped");
             }
             reader.join(TimeUnit.SECONDS.toMillis(10));
         } catch (InterruptedException e) {
@@ -114,15 +169,9 @@ public final class ProbeLauncher {
             Thread.currentThread().interrupt();
             throw new GcLogException("interrupted while waiting for the probe");
         }
-        List<String> output;
         synchronized (lines) {
-            output = List.copyOf(lines);
+            return new Finished(List.copyOf(lines), process.exitValue());
         }
-        ProbeReport report = GcLogParser.parse(output);
-        if (process.exitValue() != 0) {
-            throw new GcLogException("the probe exited with status " + process.exitValue() + " after its result");
-        }
-        return report;
     }
 
     private static void readLines(Process process, List<String> lines) {

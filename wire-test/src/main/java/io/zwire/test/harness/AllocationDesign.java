@@ -1,0 +1,103 @@
+package io.zwire.test.harness;
+
+import io.zwire.FieldKind;
+import io.zwire.FieldSchema;
+import io.zwire.Schema;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Says whether an {@link AllocationSite} is one the type's {@link Schema} already knows allocates
+ * by design, and why, from the kind of the field it belongs to: {@code text} read into a
+ * {@code String} (which the text cache does not hold), {@code bytes} into a {@code byte[]}, a
+ * nested object of a record type or read through a marshaller that builds a new instance per read
+ * (an immutable type), the foreign type itself when its marshaller builds it. Anything else, and a
+ * site tied to no field, is not by design: boxing, a capturing lambda the JIT did not remove, a
+ * {@code String} where the schema reads none, or an allocation inside zwire.
+ */
+final class AllocationDesign {
+    private static final String BYTE_ARRAY = "byte[]";
+    private static final Set<String> TEXT = Set.of("java.lang.String", BYTE_ARRAY);
+    private static final Set<String> BOXES = Set.of("java.lang.Long", "java.lang.Integer", "java.lang.Double",
+            "java.lang.Float", "java.lang.Short", "java.lang.Byte", "java.lang.Character", "java.lang.Boolean");
+
+    private final Schema schema;
+    private final Class<?> type;
+
+    /**
+     * @param schema the checked type's schema
+     * @param type   the checked type (a foreign type's class, for a marshaller)
+     */
+    AllocationDesign(Schema schema, Class<?> type) {
+        this.schema = schema;
+        this.type = type;
+    }
+
+    /** {@return why {@code site} allocates by design, or null when it does not} */
+    String reason(AllocationSite site) {
+        if (site.objectClass().equals(type.getName()) && !site.hasField()) {
+            return "its Marshaller builds a new " + type.getSimpleName() + " per read"
+                    + (type.isRecord() ? " (a record)" : " (an immutable type)");
+        }
+        FieldSchema field = field(site);
+        return field == null ? null : reason(field, site.objectClass());
+    }
+
+    /** {@return what is wrong when {@code site} is not by design: the usual fix, or that the schema expects nothing there} */
+    String problem(AllocationSite site) {
+        if (BOXES.contains(site.objectClass())) {
+            return "boxing: a " + site.objectClass().substring("java.lang.".length())
+                    + " per value; keep the value in a primitive field";
+        }
+        if (!site.hasField()) {
+            return "tied to none of the type's fields";
+        }
+        FieldSchema field = field(site);
+        return field == null ? "a field the schema does not record"
+                : "the schema reads " + site.fieldName() + " as " + field.kind() + ", which allocates no "
+                + site.objectClass();
+    }
+
+    private static String reason(FieldSchema field, String objectClass) {
+        FieldKind kind = field.kind();
+        if (kind == FieldKind.TEXT && TEXT.contains(objectClass)) {
+            return "text() makes a String where the text cache does not hold the value (unique, or longer than"
+                    + " the cache's limit); textTo(StringBuilder) makes none";
+        }
+        if (kind == FieldKind.BYTES && BYTE_ARRAY.equals(objectClass)) {
+            return "bytes() makes a byte[] per read; bytesTo(Bytes) makes none";
+        }
+        if ((kind == FieldKind.MARSHALLABLE || kind == FieldKind.TYPED) && field.type() != null) {
+            Class<?> nested = field.type();
+            if (nested.isRecord()) {
+                return "a " + nested.getSimpleName() + " record, built per read with its components"
+                        + " (Marshaller.ofRecord)";
+            }
+            if (objectClass.equals(nested.getName())) {
+                return "its Marshaller builds a new " + nested.getSimpleName() + " per read (an immutable type)";
+            }
+        }
+        if ((kind == FieldKind.SEQUENCE || kind == FieldKind.MAP) && field.element() != null) {
+            String element = reason(field.element(), objectClass);
+            return element == null ? null : "each element: " + element;
+        }
+        return null;
+    }
+
+    /** The recorded field the site names; null when none matches. */
+    private FieldSchema field(AllocationSite site) {
+        if (!site.hasField()) {
+            return null;
+        }
+        // Reads first: a read is where a new object is made; a field only written is found among the writes.
+        for (List<FieldSchema> fields : List.of(schema.readFields(), schema.fields())) {
+            for (FieldSchema field : fields) {
+                if (field.number() == site.fieldNumber() && field.name().equals(site.fieldName())) {
+                    return field;
+                }
+            }
+        }
+        return null;
+    }
+}
