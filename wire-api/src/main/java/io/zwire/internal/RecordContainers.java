@@ -50,17 +50,32 @@ final class RecordContainers {
 
     static void writeList(RecordElement elements, Field f, WireOut out, Object v) {
         List<?> list = (List<?>) v;
-        if (list != null) {
-            int i = 0;
-            for (Object x : list) {
-                if (x == null) {
-                    throw new NullPointerException(elements.component + " holds null at index " + i
-                            + ": a record's List component holds no null element");
-                }
-                i++;
-            }
+        int nullAt = list == null ? -1 : indexOfNull(list);
+        if (nullAt >= 0) {
+            throw new NullPointerException(elements.component + " holds null at index " + nullAt
+                    + ": a record's List component holds no null element");
         }
         write(out.write(f), elements, null, list);
+    }
+
+    /** The index of the first null in {@code list}, or -1; by index where that is cheap, so it allocates no iterator. */
+    private static int indexOfNull(List<?> list) {
+        if (list instanceof RandomAccess) {
+            for (int i = 0, n = list.size(); i < n; i++) {
+                if (list.get(i) == null) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+        int i = 0;
+        for (Object x : list) {
+            if (x == null) {
+                return i;
+            }
+            i++;
+        }
+        return -1;
     }
 
     /** Writes a map when {@code entries} is given, otherwise a sequence, with what the lambda needs held for it. */
@@ -164,19 +179,13 @@ final class RecordContainers {
     }
 
     static void writeMap(MapEntries entries, Field f, WireOut out, Object v) {
-        Map<?, ?> map = (Map<?, ?>) v;
-        if (map != null) {
-            for (Map.Entry<?, ?> entry : map.entrySet()) {
-                if (entry.getKey() == null || entry.getValue() == null) {
-                    throw new NullPointerException(entries.values.component + " maps " + entry.getKey() + " to "
-                            + entry.getValue() + ": a record's Map component holds no null key or value");
-                }
-            }
-        }
-        write(out.write(f), null, entries, map);
+        write(out.write(f), null, entries, v);
     }
 
-    /** A null map writes no entry. */
+    /**
+     * A null map writes no entry. A null key or value is found while writing, which
+     * {@code writeDocument} then undoes, so a map is iterated once: one entry iterator per write.
+     */
     private static void writeEntries(Pending pending, ValueOut out) {
         MapEntries entries = pending.entries;
         Map<?, ?> map = (Map<?, ?>) pending.container;
@@ -185,8 +194,14 @@ final class RecordContainers {
             return;
         }
         for (Map.Entry<?, ?> entry : map.entrySet()) {
-            entries.writeKey(entry.getKey(), out);
-            entries.values.write(entry.getValue(), out);
+            Object key = entry.getKey();
+            Object value = entry.getValue();
+            if (key == null || value == null) {
+                throw new NullPointerException(entries.values.component + " maps " + key + " to " + value
+                        + ": a record's Map component holds no null key or value");
+            }
+            entries.writeKey(key, out);
+            entries.values.write(value, out);
         }
     }
 
