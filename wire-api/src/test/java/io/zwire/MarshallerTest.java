@@ -43,11 +43,15 @@ class MarshallerTest {
     }
 
     @Test
-    void anOptionalOfABoxAndAMapWithKeysNoWireWritesAreRefusedNamingThem() {
+    void anOptionalOfABoxOrAPrimitiveAndAMapWithKeysNoWireWritesAreRefusedNamingThem() {
         IllegalArgumentException box = assertThrows(IllegalArgumentException.class,
                 () -> Marshaller.ofRecord(MaybeCount.class));
         assertTrue(box.getMessage().contains("Records$MaybeCount.count is a java.util.Optional<java.lang.Integer>"),
                 box.getMessage());
+        IllegalArgumentException primitive = assertThrows(IllegalArgumentException.class,
+                () -> Marshaller.ofRecord(Records.MaybeInt.class));
+        assertTrue(primitive.getMessage().contains("Records$MaybeInt.count is a java.util.OptionalInt"),
+                primitive.getMessage());
         IllegalArgumentException keys = assertThrows(IllegalArgumentException.class,
                 () -> Marshaller.ofRecord(ByDouble.class));
         assertTrue(keys.getMessage().contains("Records$ByDouble.names is a java.util.Map<java.lang.Double, java.lang.String>"),

@@ -341,6 +341,39 @@ public interface ForeignTypesContract {
         assertEquals(Records.vanReading(), limited.readDocument(null, Records.VAN_READINGS));
     }
 
+    /**
+     * Hostile input: every prefix of a Depot document (maps of records, optionals, a marshalled
+     * Instant), and the document with any one byte changed, reads as a Depot or is a
+     * WireException naming what was expected: no hang, no other exception from zwire. The given
+     * marshaller's own refusal passes through unchanged: on RAW, whose bytes carry no types, a
+     * changed byte can make seconds beyond Instant's range, which Instant.ofEpochSecond refuses
+     * with a DateTimeException.
+     */
+    @Test
+    default void everyCutOrCorruptedDepotIsReadOrRefusedWithAWireException() {
+        Wire writer = foreignWire(Bytes.elastic(512));
+        writer.writeDocument(Records.depot(), Records.DEPOTS);
+        byte[] whole = writer.bytes().toByteArray();
+        for (int variant = 0; variant < 2 * whole.length; variant++) {
+            byte[] input;
+            if (variant < whole.length) {
+                input = java.util.Arrays.copyOf(whole, variant);
+            } else {
+                input = whole.clone();
+                input[variant - whole.length] ^= 0x55;
+            }
+            Wire wire = writer.type().apply(Bytes.wrap(input));
+            try {
+                wire.readDocument(null, Records.DEPOTS);
+            } catch (WireException refused) {
+                assertTrue(refused.getMessage() != null && !refused.getMessage().isEmpty());
+            } catch (java.time.DateTimeException refusedByTheMarshaller) {
+                assertTrue(refusedByTheMarshaller.getStackTrace()[0].getClassName().startsWith("java.time."),
+                        "thrown by Instant, which the marshaller given calls");
+            }
+        }
+    }
+
     @Test
     default void aRecordGivenItsOwnFieldsHoldingAListOfItselfRoundTrips() {
         Wire wire = foreignWire(Bytes.elastic(64));

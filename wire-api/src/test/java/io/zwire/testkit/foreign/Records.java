@@ -102,6 +102,10 @@ public final class Records {
     public record MaybeCount(Optional<Integer> count) {
     }
 
+    /** A record with a component no record marshaller supports: an OptionalInt, which RAW cannot write as null. */
+    public record MaybeInt(java.util.OptionalInt count) {
+    }
+
     /** A record with a component no record marshaller supports: a Map keyed by doubles. */
     public record ByDouble(Map<Double, String> names) {
     }
