@@ -113,25 +113,40 @@ public interface Marshaller<T> {
     /**
      * A marshaller for a record, from its components, looked up once here: field {@code i}
      * (from 1) is the {@code i}-th component, named as the component. Reading constructs the
-     * record through its canonical constructor, one allocation per read (and one per nested record,
-     * {@code byte[]} or {@code Marshallable} component); nothing is looked up per read, and no
-     * reflection runs on input. Supported component types: the eight primitives, {@code String},
-     * enums, {@code byte[]}, records (by this same rule), {@link Marshallable} classes with a
-     * no-argument constructor (read into a new instance), and {@code List<X>} of those but
-     * {@code byte[]} (primitives boxed), its element type found once here from the component's
-     * generic type: written as a sequence, read into an unmodifiable list (which allocates the list
-     * and its elements); a null list is written as an empty one, a null element is refused on
-     * writing with a {@code NullPointerException}, and read is a {@link WireException}. Accessors
-     * and the constructor are made accessible, so a record in a named module must open its package to {@code io.zwire}.
+     * record through its canonical constructor, one allocation per read, plus each non-primitive
+     * component's own (a nested record, a {@code byte[]}, a {@code Marshallable}, a list
+     * and its boxes, a map, its entries and boxes, a present optional); writing allocates nothing
+     * but a {@code Map} component's entry iterator, once per write, unless escape analysis removes
+     * it. Nothing is looked up per read, and no reflection runs on input. Supported component
+     * types:
+     * <ul>
+     *   <li>the eight primitives, {@code String}, enums, {@code byte[]};</li>
+     *   <li>records (by this same rule, with the same marshallers given), and {@link Marshallable}
+     *       classes with a no-argument constructor (read into a new instance);</li>
+     *   <li>any type a marshaller is given for ({@link #ofRecord(Class, Marshaller[])}), written as
+     *       a nested object;</li>
+     *   <li>{@code List<X>}, with X a boxed primitive or any of the above but {@code byte[]}: a
+     *       sequence, read into an unmodifiable list; a null list is written as an empty one;</li>
+     *   <li>{@code Map<K, X>}, K {@code String}, {@code Integer} or {@code Long}: a map, read into
+     *       an unmodifiable map in the order of the input; a null map is written as an empty one,
+     *       and a key read twice is a {@link WireException};</li>
+     *   <li>{@code Optional<X>}, X not a boxed primitive (RAW has no null for one): the value,
+     *       or the wire's null when empty (or null); the wire's null, or a field the document
+     *       lacks, reads as {@code Optional.empty()}.</li>
+     * </ul>
+     * A null element, key or value is refused on writing with a {@code NullPointerException}
+     * naming the component (nothing is written), and read is a {@link WireException}; element types
+     * are found once here from the component's generic type. Accessors and the constructor are
+     * made accessible, so a record in a named module must open its package to {@code io.zwire}.
      *
      * @param <R>  the record type
      * @param type the record class
      * @return the marshaller, immutable and thread-safe
-     * @throws IllegalArgumentException naming the component, for a component of an unsupported
-     *         type, or if the record's members cannot be made accessible
+     * @throws IllegalArgumentException naming the component and what to give, for a component of
+     *         an unsupported type, or if the record's members cannot be made accessible
      */
     static <R extends Record> Marshaller<R> ofRecord(Class<R> type) {
-        return RecordMarshaller.of(type, null);
+        return RecordMarshaller.of(type, null, new Marshaller<?>[0]);
     }
 
     /**
@@ -147,6 +162,46 @@ public interface Marshaller<T> {
      *         have one field per component
      */
     static <R extends Record> Marshaller<R> ofRecord(Class<R> type, Field... fields) {
-        return RecordMarshaller.of(type, fields.clone());
+        return RecordMarshaller.of(type, fields.clone(), new Marshaller<?>[0]);
+    }
+
+    /**
+     * As {@link #ofRecord(Class)}, with the marshallers of component types zwire does not write
+     * itself, such as {@code Instant}: a component, list element, map value or optional whose
+     * class is exactly a marshaller's {@link #type()}, in this record or a record nested in it,
+     * is written and read by that marshaller as a nested object (a given marshaller takes
+     * precedence over the built-in rule for its type).
+     *
+     * <pre>{@code
+     * static final Marshaller<VanReading> VAN_READINGS = Marshaller.ofRecord(VanReading.class, INSTANTS);
+     * }</pre>
+     *
+     * @param <R>         the record type
+     * @param type        the record class
+     * @param marshallers at most one per type
+     * @return the marshaller, immutable and thread-safe
+     * @throws IllegalArgumentException as {@link #ofRecord(Class)}, for two marshallers of one
+     *         type, or for one whose type no component, element, value or optional holds
+     * @throws NullPointerException if a marshaller, or its type, is null
+     */
+    static <R extends Record> Marshaller<R> ofRecord(Class<R> type, Marshaller<?>... marshallers) {
+        return RecordMarshaller.of(type, null, marshallers.clone());
+    }
+
+    /**
+     * As {@link #ofRecord(Class, Marshaller[])}, with the fields given as
+     * {@link #ofRecord(Class, Field[])} takes them.
+     *
+     * @param <R>         the record type
+     * @param type        the record class
+     * @param fields      one per component, in component order
+     * @param marshallers at most one per type
+     * @return the marshaller, immutable and thread-safe
+     * @throws IllegalArgumentException as {@link #ofRecord(Class, Field[])} and
+     *         {@link #ofRecord(Class, Marshaller[])}
+     * @throws NullPointerException if a marshaller, or its type, is null
+     */
+    static <R extends Record> Marshaller<R> ofRecord(Class<R> type, Field[] fields, Marshaller<?>... marshallers) {
+        return RecordMarshaller.of(type, fields.clone(), marshallers.clone());
     }
 }

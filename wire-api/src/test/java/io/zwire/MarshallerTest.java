@@ -3,14 +3,19 @@ package io.zwire;
 import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.foreign.Records.Blobs;
+import io.zwire.testkit.foreign.Records.ByDouble;
+import io.zwire.testkit.foreign.Records.Depot;
+import io.zwire.testkit.foreign.Records.Line;
+import io.zwire.testkit.foreign.Records.MaybeCount;
 import io.zwire.testkit.foreign.Records.Point;
-import io.zwire.testkit.foreign.Records.Tree;
+import io.zwire.testkit.foreign.Records.VanReading;
 import io.zwire.testkit.foreign.Records.Wild;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,10 +31,79 @@ class MarshallerTest {
     }
 
     @Test
-    void aRecordGivenItsOwnFieldsCannotHoldAListOfItself() {
+    void aComponentTypeWithNoMarshallerIsRefusedNamingTheComponentAndWhatToGive() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Marshaller.ofRecord(Tree.class, Field.of(5, "label"), Field.of(6, "kids")));
-        assertTrue(e.getMessage().contains("Records$Tree.children"), e.getMessage());
+                () -> Marshaller.ofRecord(VanReading.class));
+        assertTrue(e.getMessage().contains("Records$VanReading.at is a java.time.Instant"), e.getMessage());
+        assertTrue(e.getMessage().contains("give ofRecord a Marshaller of that type (Marshaller.ofRecord(VanReading.class,"
+                + " theMarshaller))"), e.getMessage());
+        IllegalArgumentException nested = assertThrows(IllegalArgumentException.class,
+                () -> Marshaller.ofRecord(Depot.class));
+        assertTrue(nested.getMessage().contains("java.time.Instant"), nested.getMessage());
+    }
+
+    @Test
+    void anOptionalOfABoxOrAPrimitiveAndAMapWithKeysNoWireWritesAreRefusedNamingThem() {
+        IllegalArgumentException box = assertThrows(IllegalArgumentException.class,
+                () -> Marshaller.ofRecord(MaybeCount.class));
+        assertTrue(box.getMessage().contains("Records$MaybeCount.count is a java.util.Optional<java.lang.Integer>"),
+                box.getMessage());
+        IllegalArgumentException primitive = assertThrows(IllegalArgumentException.class,
+                () -> Marshaller.ofRecord(Records.MaybeInt.class));
+        assertTrue(primitive.getMessage().contains("Records$MaybeInt.count is a java.util.OptionalInt"),
+                primitive.getMessage());
+        IllegalArgumentException keys = assertThrows(IllegalArgumentException.class,
+                () -> Marshaller.ofRecord(ByDouble.class));
+        assertTrue(keys.getMessage().contains("Records$ByDouble.names is a java.util.Map<java.lang.Double, java.lang.String>"),
+                keys.getMessage());
+    }
+
+    @Test
+    void twoMarshallersOfOneTypeOrOneNoComponentHoldsAreRefused() {
+        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
+                () -> Marshaller.ofRecord(VanReading.class, Records.INSTANTS, Records.INSTANTS));
+        assertTrue(twice.getMessage().contains("two marshallers of java.time.Instant"), twice.getMessage());
+        IllegalArgumentException unused = assertThrows(IllegalArgumentException.class,
+                () -> Marshaller.ofRecord(Point.class, Records.INSTANTS));
+        assertTrue(unused.getMessage().contains("no component, element, value or optional of it or its nested records"
+                + " is a java.time.Instant"), unused.getMessage());
+    }
+
+    @Test
+    void aGivenMarshallerTakesPrecedenceOverTheRecordRule() {
+        Marshaller<Line> lines = Marshaller.ofRecord(Line.class, Records.POINTS);
+        Schema schema = Schema.of(lines);
+        assertEquals(List.of("x", "y"), schema.readFields().get(0).fields().stream().map(FieldSchema::name).toList());
+        assertEquals(Schema.of(Records.LINES).fingerprint(), schema.fingerprint(), "the same fields either way");
+        Marshaller<Line> swapped = Marshaller.ofRecord(Line.class, Records.SWAPPED_POINTS);
+        assertEquals(List.of("y", "x"), Schema.of(swapped).readFields().get(0).fields().stream().map(FieldSchema::name)
+                .toList(), "the marshaller given, not the one the record's components make");
+    }
+
+    /** Schema.of describes the new components, so the RAW check and fingerprints see them. */
+    @Test
+    void theSchemaDescribesAMarshalledComponentAMapAndAnOptional() {
+        Schema schema = Schema.of(Records.VAN_READINGS);
+        List<FieldSchema> read = schema.readFields();
+        assertEquals(List.of("van", "at", "tags", "name", "temps"), read.stream().map(FieldSchema::name).toList());
+        assertEquals(FieldKind.MARSHALLABLE, read.get(1).kind());
+        assertEquals(List.of("seconds", "nanos"), read.get(1).fields().stream().map(FieldSchema::name).toList());
+        assertEquals(FieldKind.MAP, read.get(2).kind());
+        assertEquals(FieldKind.TEXT, read.get(2).key().kind());
+        assertEquals(FieldKind.TEXT, read.get(2).element().kind());
+        assertEquals(FieldKind.TEXT, read.get(3).kind(), "an Optional<String> is its text, or null");
+        assertEquals(FieldKind.SEQUENCE, read.get(4).kind());
+        assertEquals(FieldKind.FLOAT64, read.get(4).element().kind());
+        assertTrue(schema.rawProblem().isEmpty(), () -> schema.rawProblem().get());
+        assertTrue(schema.capturingLambdas().isEmpty(), schema::capturingReport);
+        Schema depot = Schema.of(Records.DEPOTS);
+        assertEquals(FieldKind.INT32, depot.readFields().get(0).key().kind());
+        assertEquals(FieldKind.MARSHALLABLE, depot.readFields().get(0).element().kind());
+        assertEquals(FieldKind.INT64, depot.readFields().get(1).key().kind());
+        assertEquals(FieldKind.ENUM, depot.readFields().get(5).kind());
+        assertTrue(depot.rawProblem().isEmpty(), () -> depot.rawProblem().get());
+        assertTrue(depot.capturingLambdas().isEmpty(), depot::capturingReport);
+        assertNotEquals(schema.fingerprint(), Schema.of(Records.OTHER_VAN_READINGS).fingerprint());
     }
 
     @Test

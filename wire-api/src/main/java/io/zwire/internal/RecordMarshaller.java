@@ -3,13 +3,8 @@ package io.zwire.internal;
 import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.Marshaller;
-import io.zwire.ValueIn;
-import io.zwire.ValueOut;
-import io.zwire.WireException;
 import io.zwire.WireIn;
-import io.zwire.WireKey;
 import io.zwire.WireOut;
-import io.zwire.WireType;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -20,12 +15,13 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.lang.reflect.UndeclaredThrowableException;
-import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.RandomAccess;
-import java.util.function.BiConsumer;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * The {@link Marshaller} of a record, built once from its components: one method handle per
@@ -51,40 +47,81 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     private volatile MethodHandle reader;
     /** {@code (WireOut, Object) -> void} per component, in component order. */
     private volatile MethodHandle[] writers;
-    /** Whether the record was given its fields rather than named by its components. */
-    private volatile boolean ownFields;
 
     private RecordMarshaller(Class<R> type) {
         this.type = type;
     }
 
     /**
-     * The marshaller of record {@code type} (see {@link Marshaller#ofRecord(Class)}).
+     * The marshaller of record {@code type} (see {@link Marshaller#ofRecord(Class, Field[], Marshaller[])}).
      *
-     * @param <R>    the record type
-     * @param type   the record class
-     * @param fields one per component, or null for the components' names and positions
+     * @param <R>         the record type
+     * @param type        the record class
+     * @param fields      one per component, or null for the components' names and positions
+     * @param marshallers the marshallers of component types zwire does not write itself, at most one per type
      * @return the marshaller
-     * @throws IllegalArgumentException for a component of an unsupported type, naming it
+     * @throws IllegalArgumentException for a component of an unsupported type, naming it; for two
+     *         marshallers of one type, or one of a type no component holds
      */
-    public static <R extends Record> Marshaller<R> of(Class<R> type, Field[] fields) {
-        return of(type, fields, new HashMap<>());
+    public static <R extends Record> Marshaller<R> of(Class<R> type, Field[] fields, Marshaller<?>[] marshallers) {
+        Building building = new Building(type, marshallers);
+        RecordMarshaller<R> marshaller = of(type, fields, building);
+        building.requireAllUsed();
+        return marshaller;
     }
 
-    /** {@code building} holds the records whose marshallers are being built, so a recursive record refers to its own. */
-    private static <R extends Record> RecordMarshaller<R> of(Class<R> type, Field[] fields,
-                                                             Map<Class<?>, RecordMarshaller<?>> building) {
+    private static <R extends Record> RecordMarshaller<R> of(Class<R> type, Field[] fields, Building building) {
         if (!type.isRecord()) {
             throw new IllegalArgumentException(type.getName() + " is not a record");
         }
         RecordMarshaller<R> marshaller = new RecordMarshaller<>(type);
-        building.put(type, marshaller);
+        building.records.put(type, marshaller);
         marshaller.build(fields, building);
         return marshaller;
     }
 
-    private void build(Field[] given, Map<Class<?>, RecordMarshaller<?>> building) {
-        ownFields = given != null;
+    /** What one {@link #of} call builds with: the marshallers given, and the records being built. */
+    private static final class Building {
+        /** The records whose marshallers are being built, so a recursive record refers to its own. */
+        final Map<Class<?>, RecordMarshaller<?>> records = new HashMap<>();
+        final Map<Class<?>, Marshaller<?>> given = new HashMap<>();
+        final Set<Class<?>> used = new HashSet<>();
+        final Class<?> root;
+
+        Building(Class<?> root, Marshaller<?>[] marshallers) {
+            this.root = root;
+            for (Marshaller<?> marshaller : marshallers) {
+                Class<?> type = Objects.requireNonNull(Objects.requireNonNull(marshaller, "marshaller").type(),
+                        "marshaller.type()");
+                if (given.putIfAbsent(type, marshaller) != null) {
+                    throw new IllegalArgumentException("two marshallers of " + type.getName() + " were given for "
+                            + root.getName() + ": " + given.get(type) + " and " + marshaller);
+                }
+            }
+        }
+
+        /** The marshaller given for {@code type}, or null. */
+        Marshaller<?> given(Class<?> type) {
+            Marshaller<?> marshaller = given.get(type);
+            if (marshaller != null) {
+                used.add(type);
+            }
+            return marshaller;
+        }
+
+        /** A marshaller that matches no component is a mistake, such as one for a supertype of the component's. */
+        void requireAllUsed() {
+            for (Map.Entry<Class<?>, Marshaller<?>> unused : given.entrySet()) {
+                if (!used.contains(unused.getKey())) {
+                    throw new IllegalArgumentException(unused.getValue() + " was given for " + root.getName()
+                            + ", but no component, element, value or optional of it or its nested records is a "
+                            + unused.getKey().getName() + " (a marshaller is matched by its type() exactly)");
+                }
+            }
+        }
+    }
+
+    private void build(Field[] given, Building building) {
         RecordComponent[] components = type.getRecordComponents();
         if (given != null && given.length != components.length) {
             throw new IllegalArgumentException(type.getName() + " has " + components.length + " components, but "
@@ -137,16 +174,24 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
 
     /**
      * How one component's type is written and read: the static {@code write<name>} and
-     * {@code read<name>} methods below, bound to the component's field (after {@code extra}, the
-     * enum class or nested marshaller, for the kinds that need one).
+     * {@code read<name>} methods of {@code owner}, bound to the component's field (after
+     * {@code extra}, the enum class, nested marshaller or container's values, for the kinds that
+     * need one).
      */
     private static final class Codec {
+        final Class<?> owner;
         final String name;
         /** The type the write method takes and the read method returns: the component's, or Object with an extra. */
         final Class<?> valueType;
         final Object extra;
 
+        /** A kind written by this class's own methods. */
         Codec(String name, Class<?> componentType, Object extra) {
+            this(RecordMarshaller.class, name, componentType, extra);
+        }
+
+        Codec(Class<?> owner, String name, Class<?> componentType, Object extra) {
+            this.owner = owner;
             this.name = name;
             this.valueType = extra == null ? componentType : Object.class;
             this.extra = extra;
@@ -165,9 +210,9 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
         private MethodHandle bind(String method, MethodType shape, Field field) {
             MethodType withExtra = extra == null ? shape
                     : shape.insertParameterTypes(0, extra instanceof Class<?> ? Class.class
-                            : extra instanceof Marshaller<?> ? Marshaller.class : ListElements.class);
+                            : extra instanceof Marshaller<?> ? Marshaller.class : extra.getClass());
             try {
-                MethodHandle handle = LOOKUP.findStatic(RecordMarshaller.class, method, withExtra);
+                MethodHandle handle = LOOKUP.findStatic(owner, method, withExtra);
                 return extra == null ? MethodHandles.insertArguments(handle, 0, field)
                         : MethodHandles.insertArguments(handle, 0, extra, field);
             } catch (ReflectiveOperationException e) {
@@ -176,13 +221,18 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
         }
     }
 
-    private Codec codec(RecordComponent component, Map<Class<?>, RecordMarshaller<?>> building) {
+    private Codec codec(RecordComponent component, Building building) {
         Class<?> t = component.getType();
+        String name = type.getName() + "." + component.getName();
         if (t.isPrimitive()) {
-            String name = t == boolean.class ? "Bool" : t == byte.class ? "Int8" : t == short.class ? "Int16"
+            String kind = t == boolean.class ? "Bool" : t == byte.class ? "Int8" : t == short.class ? "Int16"
                     : t == char.class ? "Char16" : t == int.class ? "Int32" : t == long.class ? "Int64"
                     : t == float.class ? "Float32" : "Float64";
-            return new Codec(name, t, null);
+            return new Codec(kind, t, null);
+        }
+        Marshaller<?> given = building.given(t);
+        if (given != null) {
+            return new Codec("Object", t, given);
         }
         if (t == String.class) {
             return new Codec("Text", String.class, null);
@@ -193,55 +243,68 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
         if (t.isEnum()) {
             return new Codec("Enum", t, t);
         }
-        if (t.isRecord()) {
-            RecordMarshaller<?> nested = building.get(t);
-            return new Codec("Object", t, nested != null ? nested : of(t.asSubclass(Record.class), null, building));
+        Marshaller<?> object = objectMarshaller(t, name, building);
+        if (object != null) {
+            return new Codec("Object", t, object);
         }
-        if (Marshallable.class.isAssignableFrom(t)) {
-            return new Codec("Object", t, MarshallableMarshaller.of(t.asSubclass(Marshallable.class), component));
-        }
-        if (t == List.class) {
-            ListElements elements = listElements(component, building);
+        Type[] arguments = component.getGenericType() instanceof ParameterizedType parameterized
+                ? parameterized.getActualTypeArguments() : new Type[0];
+        if (t == List.class && arguments.length == 1) {
+            RecordElement elements = element(arguments[0], name, building);
             if (elements != null) {
-                return new Codec("List", t, elements);
+                return new Codec(RecordContainers.class, "List", t, elements);
             }
         }
-        throw new IllegalArgumentException(type.getName() + "." + component.getName() + " is a "
-                + component.getGenericType().getTypeName()
-                + ", which a record marshaller cannot write: components may be primitives, String, enums, byte[],"
-                + " records, Marshallable classes with a no-argument constructor, or a List of boxed primitives,"
-                + " String, enums, records or such Marshallable classes");
+        if (t == Map.class && arguments.length == 2 && arguments[0] instanceof Class<?> keyType) {
+            RecordElement.Kind key = RecordElement.Kind.boxing(keyType);
+            RecordElement values = element(arguments[1], name, building);
+            if (RecordContainers.MapEntries.keyable(key) && values != null) {
+                return new Codec(RecordContainers.class, "Map", t, new RecordContainers.MapEntries(key, values));
+            }
+        }
+        if (t == Optional.class && arguments.length == 1) {
+            RecordElement content = element(arguments[0], name, building);
+            if (content != null && content.kind.nullable()) {
+                return new Codec(RecordContainers.class, "Optional", t, content);
+            }
+        }
+        throw new IllegalArgumentException(name + " is a " + component.getGenericType().getTypeName()
+                + ", which a record marshaller cannot write: give ofRecord a Marshaller of that type"
+                + " (Marshaller.ofRecord(" + type.getSimpleName() + ".class, theMarshaller)), or use a supported"
+                + " type: primitives, String, enums, byte[], records, Marshallable classes with a no-argument"
+                + " constructor, types with a marshaller given, a List<X> or a Map<String|Integer|Long, X> of boxed"
+                + " primitives, String or those, or an Optional<X> of String or those (not of a boxed primitive,"
+                + " which has no null on RAW)");
     }
 
-    /** The elements of a {@code List<X>} component, from its generic type; null when X is not supported. */
-    private ListElements listElements(RecordComponent component, Map<Class<?>, RecordMarshaller<?>> building) {
-        Type generic = component.getGenericType();
-        if (!(generic instanceof ParameterizedType parameterized)
-                || !(parameterized.getActualTypeArguments()[0] instanceof Class<?> e)) {
+    /** How values of {@code type} in a List, Map or Optional are written and read; null when {@code type} is not supported. */
+    private static RecordElement element(Type type, String component, Building building) {
+        if (!(type instanceof Class<?> e)) {
             return null;
         }
-        String name = type.getName() + "." + component.getName();
-        for (ElementKind kind : ElementKind.values()) {
-            if (kind.box == e) {
-                return new ListElements(name, kind, null);
-            }
+        Marshaller<?> given = building.given(e);
+        if (given != null) {
+            return new RecordElement(component, RecordElement.Kind.OBJECT, given);
+        }
+        RecordElement.Kind boxed = RecordElement.Kind.boxing(e);
+        if (boxed != null) {
+            return new RecordElement(component, boxed, null);
         }
         if (e.isEnum()) {
-            return new ListElements(name, ElementKind.ENUM, e);
+            return new RecordElement(component, RecordElement.Kind.ENUM, e);
         }
-        if (e.isRecord()) {
-            RecordMarshaller<?> nested = building.get(e);
-            if (nested != null && nested.ownFields) {
-                throw new IllegalArgumentException(name + " is a " + generic.getTypeName() + ", but a record given its"
-                        + " own fields cannot be an element of a List within itself: elements are written with their"
-                        + " components' names and positions");
-            }
-            return new ListElements(name, ElementKind.OBJECT,
-                    nested != null ? nested : of(e.asSubclass(Record.class), null, building));
+        Marshaller<?> object = objectMarshaller(e, component, building);
+        return object == null ? null : new RecordElement(component, RecordElement.Kind.OBJECT, object);
+    }
+
+    /** The marshaller of a record or a concrete {@code Marshallable}; null for any other type. */
+    private static Marshaller<?> objectMarshaller(Class<?> t, String component, Building building) {
+        if (t.isRecord()) {
+            RecordMarshaller<?> nested = building.records.get(t);
+            return nested != null ? nested : of(t.asSubclass(Record.class), null, building);
         }
-        if (Marshallable.class.isAssignableFrom(e) && !Modifier.isAbstract(e.getModifiers())) {
-            return new ListElements(name, ElementKind.MARSHALLABLE,
-                    MarshallableMarshaller.of(e.asSubclass(Marshallable.class), component));
+        if (Marshallable.class.isAssignableFrom(t) && !Modifier.isAbstract(t.getModifiers())) {
+            return MarshallableMarshaller.of(t.asSubclass(Marshallable.class), component);
         }
         return null;
     }
@@ -380,213 +443,5 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static Object readObject(Marshaller<?> marshaller, Field f, WireIn in) {
         return in.read(f).object(null, (Marshaller) marshaller);
-    }
-
-    private static void writeList(ListElements elements, Field f, WireOut out, Object v) {
-        List<?> list = (List<?>) v;
-        if (list != null) {
-            elements.requireNoNull(list);
-        }
-        out.write(f).sequence(list, elements.kind.writer);
-    }
-
-    private static Object readList(ListElements elements, Field f, WireIn in) {
-        ListCollector collector = new ListCollector(elements, in.wireType());
-        in.read(f).sequence(collector, ListCollector::readAll);
-        return List.copyOf(collector.read);
-    }
-
-    /** The kinds a {@code List} component's elements may be; each writes a whole list through a lambda that captures nothing. */
-    private enum ElementKind {
-        BOOL(Boolean.class, (list, seq) -> each(list, seq, (x, s) -> s.bool((Boolean) x))),
-        INT8(Byte.class, (list, seq) -> each(list, seq, (x, s) -> s.int8((Byte) x))),
-        INT16(Short.class, (list, seq) -> each(list, seq, (x, s) -> s.int16((Short) x))),
-        CHAR16(Character.class, (list, seq) -> each(list, seq, (x, s) -> s.char16((Character) x))),
-        INT32(Integer.class, (list, seq) -> each(list, seq, (x, s) -> s.int32((Integer) x))),
-        INT64(Long.class, (list, seq) -> each(list, seq, (x, s) -> s.int64((Long) x))),
-        FLOAT32(Float.class, (list, seq) -> each(list, seq, (x, s) -> s.float32((Float) x))),
-        FLOAT64(Double.class, (list, seq) -> each(list, seq, (x, s) -> s.float64((Double) x))),
-        TEXT(String.class, (list, seq) -> each(list, seq, (x, s) -> s.text((String) x))),
-        ENUM(null, (list, seq) -> each(list, seq, (x, s) -> s.asEnum((Enum<?>) x))),
-        MARSHALLABLE(null, (list, seq) -> each(list, seq, (x, s) -> s.marshallable((Marshallable) x))),
-        /** Records: each element is written by the marshaller of its own class, the one registration built. */
-        OBJECT(null, (list, seq) -> each(list, seq, ElementKind::writeRecord));
-
-        /** The element class of a boxed or text kind; null for the kinds found by what the class is. */
-        final Class<?> box;
-        /** Writes the elements of a list, which may be null (no elements). */
-        final BiConsumer<List<?>, ValueOut> writer;
-
-        ElementKind(Class<?> box, BiConsumer<List<?>, ValueOut> writer) {
-            this.box = box;
-            this.writer = writer;
-        }
-
-        /** Iterates by index where that is cheap, so writing a list allocates no iterator. */
-        private static void each(List<?> list, ValueOut seq, BiConsumer<Object, ValueOut> element) {
-            if (list == null) {
-                return;
-            }
-            if (list instanceof RandomAccess) {
-                for (int i = 0, n = list.size(); i < n; i++) {
-                    element.accept(list.get(i), seq);
-                }
-            } else {
-                for (Object x : list) {
-                    element.accept(x, seq);
-                }
-            }
-        }
-
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        private static void writeRecord(Object element, ValueOut seq) {
-            seq.object(element, (Marshaller) RECORD_ELEMENTS.get(element.getClass()));
-        }
-    }
-
-    /**
-     * The marshaller a record element of a {@code List} component is written with: looked up by the
-     * element's class (records are final), so the sequence's lambda captures nothing. The same
-     * default fields as the one the reading side was registered with, built once per class.
-     */
-    private static final ClassValue<Marshaller<?>> RECORD_ELEMENTS = new ClassValue<>() {
-        @Override
-        protected Marshaller<?> computeValue(Class<?> type) {
-            return of(type.asSubclass(Record.class), null);
-        }
-    };
-
-    /** A {@code List} component's elements, found once from its generic type. */
-    private static final class ListElements {
-        /** {@code Record.component}, for messages. */
-        final String component;
-        final ElementKind kind;
-        /** The enum class, or the element marshaller of a record or {@code Marshallable} kind; otherwise null. */
-        final Object extra;
-
-        ListElements(String component, ElementKind kind, Object extra) {
-            this.component = component;
-            this.kind = kind;
-            this.extra = extra;
-        }
-
-        /** Refused on writing, as {@code List.copyOf} refuses it on reading: nothing of the document is then written. */
-        void requireNoNull(List<?> list) {
-            int i = 0;
-            for (Object x : list) {
-                if (x == null) {
-                    throw new NullPointerException(component + " holds null at index " + i
-                            + ": a record's List component holds no null element");
-                }
-                i++;
-            }
-        }
-
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        Object read(ValueIn seq, WireType wire) {
-            // RAW carries no types, so isNull before a primitive means nothing there; it never writes a null element.
-            // No wire type: Schema.of is recording the reads, which return defaults and nulls.
-            if (kind.box != null && kind != ElementKind.TEXT && wire != null && wire != WireType.RAW && seq.isNull()) {
-                throw nullElement(wire);
-            }
-            Object value = switch (kind) {
-                case BOOL -> seq.bool();
-                case INT8 -> seq.int8();
-                case INT16 -> seq.int16();
-                case CHAR16 -> seq.char16();
-                case INT32 -> seq.int32();
-                case INT64 -> seq.int64();
-                case FLOAT32 -> seq.float32();
-                case FLOAT64 -> seq.float64();
-                case TEXT -> seq.text();
-                case ENUM -> seq.asEnum((Class) extra);
-                case MARSHALLABLE, OBJECT -> seq.object(null, (Marshaller) extra);
-            };
-            if (value == null && wire != null) {
-                throw nullElement(wire);
-            }
-            return value;
-        }
-
-        private WireException nullElement(WireType wire) {
-            return new WireException(wire.name(), -1, "an element of " + component + ", not null (a record's List"
-                    + " component holds no null element)");
-        }
-    }
-
-    /** The elements of one {@code List} component being read; one per read, as the list it becomes. */
-    private static final class ListCollector {
-        final ListElements elements;
-        final WireType wire;
-        final List<Object> read = new ArrayList<>();
-
-        ListCollector(ListElements elements, WireType wire) {
-            this.elements = elements;
-            this.wire = wire;
-        }
-
-        static void readAll(ListCollector collector, ValueIn seq) {
-            while (seq.hasNextElement()) {
-                Object element = collector.elements.read(seq, collector.wire);
-                if (element != null) {
-                    collector.read.add(element);
-                }
-            }
-        }
-    }
-
-    /** A {@link Marshallable} component's marshaller: reads into a new instance from its no-argument constructor. */
-    private static final class MarshallableMarshaller<M extends Marshallable> implements Marshaller<M> {
-        private final Class<M> type;
-        /** {@code () -> Object}: the no-argument constructor. */
-        private final MethodHandle constructor;
-
-        private MarshallableMarshaller(Class<M> type, MethodHandle constructor) {
-            this.type = type;
-            this.constructor = constructor;
-        }
-
-        static <M extends Marshallable> MarshallableMarshaller<M> of(Class<M> type, RecordComponent component) {
-            try {
-                Constructor<M> noArguments = type.getDeclaredConstructor();
-                noArguments.setAccessible(true);
-                return new MarshallableMarshaller<>(type,
-                        LOOKUP.unreflectConstructor(noArguments).asType(MethodType.methodType(Object.class)));
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                throw new IllegalArgumentException(component.getDeclaringRecord().getName() + "." + component.getName()
-                        + " is a " + type.getName() + ", which needs an accessible no-argument constructor (" + e + ")", e);
-            }
-        }
-
-        @Override
-        public Class<M> type() {
-            return type;
-        }
-
-        @Override
-        public void write(M value, WireOut out) {
-            value.writeMarshallable(out);
-        }
-
-        @Override
-        public M read(M reuse, WireIn in) {
-            M instance = reuse;
-            if (instance == null) {
-                try {
-                    instance = type.cast((Object) constructor.invokeExact());
-                } catch (RuntimeException | Error e) {
-                    throw e;
-                } catch (Throwable e) {
-                    throw new UndeclaredThrowableException(e);
-                }
-            }
-            instance.readMarshallable(in);
-            return instance;
-        }
-
-        @Override
-        public void unexpectedField(M value, WireKey key, ValueIn in) {
-            value.unexpectedField(key, in);
-        }
     }
 }

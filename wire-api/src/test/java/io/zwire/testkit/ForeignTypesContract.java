@@ -12,16 +12,22 @@ import io.zwire.testkit.foreign.QuoteBook;
 import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.foreign.Records.Chain;
+import io.zwire.testkit.foreign.Records.Depot;
 import io.zwire.testkit.foreign.Records.Every;
 import io.zwire.testkit.foreign.Records.Line;
 import io.zwire.testkit.foreign.Records.Point;
 import io.zwire.testkit.foreign.Records.Roster;
 import io.zwire.testkit.foreign.Records.Tree;
+import io.zwire.testkit.foreign.Records.VanReading;
 import io.zwire.testkit.foreign.Venue;
 import io.zwire.testkit.model.Side;
 import org.junit.jupiter.api.Test;
 
+import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import static io.zwire.testkit.foreign.QuoteMarshallers.QUOTES;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -263,6 +269,119 @@ public interface ForeignTypesContract {
         assertEquals(point, wire.readDocument(null, Records.POINT_RECORDS));
         assertEquals(point, wire.readDocument(null, Records.POINTS));
         assertEquals(Schema.of(Records.POINTS).fingerprint(), Schema.of(Records.POINT_RECORDS).fingerprint());
+    }
+
+    /** The newcomer's telemetry record: an Instant through the marshaller given, a map of tags, an optional name. */
+    @Test
+    default void aTelemetryRecordWithAnInstantTagsAndAnOptionalNameRoundTripsExactly() {
+        Wire wire = foreignWire(Bytes.elastic(256));
+        VanReading reading = Records.vanReading();
+        VanReading bare = new VanReading("VAN-9", Instant.ofEpochSecond(-1, 999_999_999), Map.of(), Optional.empty(),
+                List.of());
+        wire.writeDocument(reading, Records.VAN_READINGS);
+        wire.writeDocument(bare, Records.VAN_READINGS);
+        VanReading copy = wire.readDocument(null, Records.VAN_READINGS);
+        assertEquals(reading, copy);
+        assertEquals(List.copyOf(reading.tags().keySet()), List.copyOf(copy.tags().keySet()), "the tags in input order");
+        assertThrows(UnsupportedOperationException.class, () -> copy.tags().put("x", "y"), "an unmodifiable map");
+        VanReading bareCopy = wire.readDocument(null, Records.VAN_READINGS);
+        assertEquals(bare, bareCopy);
+        assertSame(Optional.empty(), bareCopy.name(), "an empty optional allocates nothing");
+    }
+
+    @Test
+    default void nullMapsOptionalsAndListsReadAsEmptyAndNullObjectsAsNull() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        wire.writeDocument(new VanReading(null, null, null, null, null), Records.VAN_READINGS);
+        assertEquals(new VanReading(null, null, Map.of(), Optional.empty(), List.of()),
+                wire.readDocument(null, Records.VAN_READINGS));
+    }
+
+    /** Maps keyed by text, int and long, of records, marshalled types, enums and boxes; optionals of each kind. */
+    @Test
+    default void mapsAndOptionalsOfEveryValueKindRoundTripAndNestedRecordsUseTheMarshallersGiven() {
+        Wire wire = foreignWire(Bytes.elastic(512));
+        Depot depot = Records.depot();
+        Depot empty = new Depot(Map.of(), Map.of(), Map.of(), Map.of(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.empty(), List.of());
+        wire.writeDocument(depot, Records.DEPOTS);
+        wire.writeDocument(empty, Records.DEPOTS);
+        assertEquals(depot, wire.readDocument(null, Records.DEPOTS));
+        assertEquals(empty, wire.readDocument(null, Records.DEPOTS));
+    }
+
+    /** A null key or value cannot be read back into the record's map, so it is refused on writing, and nothing is written. */
+    @Test
+    default void aNullMapValueIsRefusedOnWritingAndNothingIsWritten() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("route", null);
+        VanReading withNull = new VanReading("VAN-1", null, tags, Optional.empty(), List.of());
+        NullPointerException e = assertThrows(NullPointerException.class,
+                () -> wire.writeDocument(withNull, Records.VAN_READINGS));
+        assertTrue(e.getMessage().contains("Records$VanReading.tags maps route to null"), e.getMessage());
+        assertEquals(0, wire.bytes().writePosition());
+    }
+
+    /** Hostile input: a map component longer than ReadLimits.maxSequenceLength is refused, not read, and the next document reads. */
+    @Test
+    default void aMapComponentBeyondTheSequenceLimitIsAWireExceptionAndTheNextDocumentReads() {
+        Wire writer = foreignWire(Bytes.elastic(1024));
+        Map<String, String> tags = new LinkedHashMap<>();
+        for (int i = 0; i < 40; i++) {
+            tags.put("t" + i, "v" + i);
+        }
+        VanReading many = new VanReading("VAN-1", null, tags, Optional.empty(), List.of());
+        writer.writeDocument(many, Records.VAN_READINGS);
+        writer.writeDocument(Records.vanReading(), Records.VAN_READINGS);
+        Wire limited = writer.type().apply(writer.bytes(),
+                WireOptions.defaults().withLimits(ReadLimits.defaults().withMaxSequenceLength(16)));
+        WireException e = assertThrows(WireException.class, () -> limited.readDocument(null, Records.VAN_READINGS));
+        assertTrue(e.getMessage().contains("16"), e.getMessage());
+        assertEquals(Records.vanReading(), limited.readDocument(null, Records.VAN_READINGS));
+    }
+
+    /**
+     * Hostile input: every prefix of a Depot document (maps of records, optionals, a marshalled
+     * Instant), and the document with any one byte changed, reads as a Depot or is a
+     * WireException naming what was expected: no hang, no other exception from zwire. The given
+     * marshaller's own refusal passes through unchanged: on RAW, whose bytes carry no types, a
+     * changed byte can make seconds beyond Instant's range, which Instant.ofEpochSecond refuses
+     * with a DateTimeException.
+     */
+    @Test
+    default void everyCutOrCorruptedDepotIsReadOrRefusedWithAWireException() {
+        Wire writer = foreignWire(Bytes.elastic(512));
+        writer.writeDocument(Records.depot(), Records.DEPOTS);
+        byte[] whole = writer.bytes().toByteArray();
+        for (int variant = 0; variant < 2 * whole.length; variant++) {
+            byte[] input;
+            if (variant < whole.length) {
+                input = java.util.Arrays.copyOf(whole, variant);
+            } else {
+                input = whole.clone();
+                input[variant - whole.length] ^= 0x55;
+            }
+            Wire wire = writer.type().apply(Bytes.wrap(input));
+            try {
+                wire.readDocument(null, Records.DEPOTS);
+            } catch (WireException refused) {
+                assertTrue(refused.getMessage() != null && !refused.getMessage().isEmpty());
+            } catch (java.time.DateTimeException refusedByTheMarshaller) {
+                assertTrue(refusedByTheMarshaller.getStackTrace()[0].getClassName().startsWith("java.time."),
+                        "thrown by Instant, which the marshaller given calls");
+            }
+        }
+    }
+
+    @Test
+    default void aRecordGivenItsOwnFieldsHoldingAListOfItselfRoundTrips() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        io.zwire.Marshaller<Tree> labelled = io.zwire.Marshaller.ofRecord(Tree.class, io.zwire.Field.of(5, "label"),
+                io.zwire.Field.of(6, "kids"));
+        Tree tree = new Tree("root", List.of(new Tree("a", List.of()), new Tree("b", List.of(new Tree("c", List.of())))));
+        wire.writeDocument(tree, labelled);
+        assertEquals(tree, wire.readDocument(null, labelled));
     }
 
     @Test

@@ -33,8 +33,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * sequences and maps as values), a foreign type through its {@code Marshaller} as a document and
  * as map values, null among them ({@link Quote}, {@link QuoteBoard}), and records through
  * {@code Marshaller.ofRecord}: nested ({@link Records.Line}), a List of themselves
- * ({@link Records.Tree}), List components of every element kind ({@link Records.Roster}) and every
- * component kind ({@link Records.Every}).
+ * ({@link Records.Tree}), List components of every element kind ({@link Records.Roster}), every
+ * component kind ({@link Records.Every}), and Map and Optional components and a marshalled
+ * {@code Instant} ({@link Records.Depot}, holding {@link Records.VanReading}s).
  *
  * <p>Each document a typed read accepts is written again on the same wire and read back: the
  * value must be equal (the re-encode check, the only one on wires without an oracle). Where the
@@ -97,6 +98,7 @@ public final class FuzzComposites {
         FuzzReads.foreign(type, input, Records.TREES, checked(type, Codec.of(Records.TREES), inputTrees, oracle));
         FuzzReads.foreign(type, input, Records.ROSTERS, checked(type, Codec.of(Records.ROSTERS), NO_ORACLE, NO_ORACLE));
         FuzzReads.foreign(type, input, Records.EVERY, checked(type, Codec.of(Records.EVERY), NO_ORACLE, NO_ORACLE));
+        FuzzReads.foreign(type, input, Records.DEPOTS, checked(type, Codec.of(Records.DEPOTS), NO_ORACLE, NO_ORACLE));
     }
 
     /**
@@ -163,14 +165,15 @@ public final class FuzzComposites {
         records.writeDocument(Records.every(), Records.EVERY);
         records.writeDocument(new Records.Every(false, (byte) 0, (short) 0, '\0', 0, 0, 0, 0, null, null, null, null,
                 new Party()), Records.EVERY);
+        records.writeDocument(Records.depot(), Records.DEPOTS);
         return List.of(maps.bytes().toByteArray(), board.bytes().toByteArray(), quote.bytes().toByteArray(),
                 records.bytes().toByteArray());
     }
 
     /**
      * Writes the seed corpus of one wire's composite target into {@code dir}: a MapKinds, a
-     * QuoteBoard, a Quote document, the records (a Line, a Tree, a Roster and two Everys in one
-     * stream), and malformed variants (cut short, one byte flipped, one byte dropped).
+     * QuoteBoard, a Quote document, the records (a Line, a Tree, a Roster, two Everys and a Depot in
+     * one stream), and malformed variants (cut short, one byte flipped, one byte dropped).
      */
     public static void writeSeeds(WireType type, Path dir) throws IOException {
         List<String> names = List.of("map-kinds", "quote-board", "quote", "records");

@@ -51,6 +51,38 @@ public interface SelfDescribingForeignTypesContract extends ForeignTypesContract
         assertEquals(new Point(3, 4), wire.readDocument(null, Records.POINT_RECORDS));
     }
 
+    /** Another version of the telemetry record: fields it lacks read as empty, fields it adds are skipped, order does not matter. */
+    @Test
+    default void aTelemetryRecordReadsMissingComponentsAsEmptyAndSkipsUnknownOnesInAnyOrder() {
+        Wire wire = foreignWire(Bytes.elastic(256));
+        wire.writeDocument(new Records.OtherVanReading(List.of(1.5, -2.0), "VAN-3", "unknown to VanReading"),
+                Records.OTHER_VAN_READINGS);
+        wire.writeDocument(Records.vanReading(), Records.VAN_READINGS);
+        assertEquals(new Records.VanReading("VAN-3", null, java.util.Map.of(), java.util.Optional.empty(), List.of(1.5, -2.0)),
+                wire.readDocument(null, Records.VAN_READINGS));
+        assertEquals(new Records.OtherVanReading(List.of(4.5, -18.25), "VAN-42", null),
+                wire.readDocument(null, Records.OTHER_VAN_READINGS));
+    }
+
+    /** A key twice in a record's map has no one value to keep: a WireException naming the component, and the next document reads. */
+    @Test
+    default void aMapKeyTwiceIsAWireExceptionAndTheNextDocumentReads() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        Field tags = Field.of(3, "tags");
+        Marshaller<Object> twice = Marshaller.immutable(Object.class,
+                (o, out) -> out.write(tags).map(o, (x, m) -> {
+                    m.key("route").text("a");
+                    m.key("route").text("b");
+                }), in -> null);
+        wire.writeDocument("", twice);
+        wire.writeDocument(Records.vanReading(), Records.VAN_READINGS);
+        io.zwire.WireException e = org.junit.jupiter.api.Assertions.assertThrows(io.zwire.WireException.class,
+                () -> wire.readDocument(null, Records.VAN_READINGS));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("a key once in "
+                + "io.zwire.testkit.foreign.Records$VanReading.tags, not route again"), e.getMessage());
+        assertEquals(Records.vanReading(), wire.readDocument(null, Records.VAN_READINGS));
+    }
+
     /** Another writer's null element (of text, of a record, of a box) cannot go into a record's List: a WireException, and the next document reads. */
     @Test
     default void aNullElementInARecordsListIsAWireExceptionAndTheNextDocumentReads() {

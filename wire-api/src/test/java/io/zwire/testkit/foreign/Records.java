@@ -5,14 +5,20 @@ import io.zwire.Marshaller;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
 
+import java.time.Instant;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /** Records read by construction, and their marshallers. */
 public final class Records {
     static final Field X = Field.of(1, "x");
     static final Field Y = Field.of(2, "y");
+    static final Field SECONDS = Field.of(1, "seconds");
+    static final Field NANOS = Field.of(2, "nanos");
 
     /** Two ints. */
     public record Point(int x, int y) {
@@ -78,10 +84,44 @@ public final class Records {
     public record Wild(List<? extends Number> numbers) {
     }
 
+    /** A telemetry reading: an Instant through the marshaller given, a map of tags, an optional name, temperatures. */
+    public record VanReading(String van, Instant at, Map<String, String> tags, Optional<String> name, List<Double> temps) {
+    }
+
+    /** Maps and optionals of the other kinds: integer keys, nested records, marshalled types, enums, boxes. */
+    public record Depot(Map<Integer, VanReading> vans, Map<Long, Instant> lastSeen, Map<String, Side> sides,
+                        Map<String, Double> loads, Optional<Instant> opened, Optional<Side> side, Optional<Point> gate,
+                        Optional<Party> owner, List<Instant> shifts) {
+    }
+
+    /** A reading with the temperatures first and no tags, as another writer's version of {@link VanReading}. */
+    public record OtherVanReading(List<Double> temps, String van, String extra) {
+    }
+
+    /** A record with a component no record marshaller supports: an Optional of a box, which RAW cannot write as null. */
+    public record MaybeCount(Optional<Integer> count) {
+    }
+
+    /** A record with a component no record marshaller supports: an OptionalInt, which RAW cannot write as null. */
+    public record MaybeInt(java.util.OptionalInt count) {
+    }
+
+    /** A record with a component no record marshaller supports: a Map keyed by doubles. */
+    public record ByDouble(Map<Double, String> names) {
+    }
+
     /** A hand-written marshaller for an immutable type, through the direct forms. */
     public static final Marshaller<Point> POINTS = Marshaller.immutable(Point.class,
             (p, out) -> out.write(X).int32(p.x()).write(Y).int32(p.y()),
             in -> new Point(in.read(X).int32(), in.read(Y).int32()));
+
+    /** Point's fields the other way round, by hand, to tell a given marshaller from the record rule. */
+    public static final Marshaller<Point> SWAPPED_POINTS = Marshaller.immutable(Point.class,
+            (p, out) -> out.write(Y).int32(p.y()).write(X).int32(p.x()),
+            in -> {
+                int y = in.read(Y).int32();
+                return new Point(in.read(X).int32(), y);
+            });
 
     public static final Marshaller<Point> POINT_RECORDS = Marshaller.ofRecord(Point.class);
     public static final Marshaller<Point3> POINT3_RECORDS = Marshaller.ofRecord(Point3.class);
@@ -91,6 +131,15 @@ public final class Records {
     public static final Marshaller<Chain> CHAINS = Marshaller.ofRecord(Chain.class);
     public static final Marshaller<Roster> ROSTERS = Marshaller.ofRecord(Roster.class);
     public static final Marshaller<Tree> TREES = Marshaller.ofRecord(Tree.class);
+
+    public static final Marshaller<Instant> INSTANTS = Marshaller.immutable(Instant.class,
+            (t, out) -> out.write(SECONDS).int64(t.getEpochSecond()).write(NANOS).int32(t.getNano()),
+            in -> Instant.ofEpochSecond(in.read(SECONDS).int64(), in.read(NANOS).int32()));
+
+    public static final Marshaller<VanReading> VAN_READINGS = Marshaller.ofRecord(VanReading.class, INSTANTS);
+    public static final Marshaller<Depot> DEPOTS = Marshaller.ofRecord(Depot.class, INSTANTS);
+    public static final Marshaller<OtherVanReading> OTHER_VAN_READINGS = Marshaller.ofRecord(OtherVanReading.class,
+            Field.of(5, "temps"), Field.of(1, "van"), Field.of(6, "extra"));
 
     private Records() {
     }
@@ -113,5 +162,26 @@ public final class Records {
     public static Every every() {
         return new Every(true, (byte) -7, (short) -1234, 'Z', 123_456_789, -9_876_543_210L, 1.5f, 1.08345, "EURUSD",
                 Side.SELL, new byte[] {1, 2, 3, (byte) 0xFF}, new Point(3, -4), new Party("ACME", "A-1", 99));
+    }
+
+    /** A reading with every component set: tags in an order that is not sorted, a name, two temperatures. */
+    public static VanReading vanReading() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("route", "north-7");
+        tags.put("driver", "Zo\u00eb");
+        tags.put("fleet", "");
+        return new VanReading("VAN-42", Instant.ofEpochSecond(1_795_000_000L, 123_456_789), tags,
+                Optional.of("Blue van"), List.of(4.5, -18.25));
+    }
+
+    /** A {@link Depot} with every map and optional holding something. */
+    public static Depot depot() {
+        Map<Integer, VanReading> vans = new LinkedHashMap<>();
+        vans.put(7, vanReading());
+        vans.put(-1, new VanReading("VAN-1", Instant.EPOCH, Map.of(), Optional.empty(), List.of()));
+        return new Depot(vans, Map.of(Long.MAX_VALUE, Instant.ofEpochSecond(-5, 1)), Map.of("dock", Side.SELL),
+                Map.of("a", 1.5), Optional.of(Instant.ofEpochSecond(86_400)), Optional.of(Side.BUY),
+                Optional.of(new Point(3, -4)), Optional.of(new Party("ACME", "A-1", 99)),
+                List.of(Instant.ofEpochSecond(1), Instant.ofEpochSecond(2, 999_999_999)));
     }
 }

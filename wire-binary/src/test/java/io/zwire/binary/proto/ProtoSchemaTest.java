@@ -177,6 +177,46 @@ class ProtoSchemaTest {
                 && decoded.contains("sides: SELL\nsides: BUY\n"), decoded);
     }
 
+    /** A record's marshalled Instant, Map and Optional components are a message, a map field and an optional field protoc decodes. */
+    @Test
+    void aRecordsMarshalledMapAndOptionalComponentsAreFieldsProtocDecodes() throws IOException {
+        Protoc.assumePresent();
+        String proto = ProtoSchema.of(Schema.of(Records.VAN_READINGS));
+        assertTrue(proto.contains("Instant at = 2;") && proto.contains("map<string, string> tags = 3;")
+                && proto.contains("optional string name = 4;") && proto.contains("repeated double temps = 5;")
+                && proto.contains("message Instant {"), proto);
+        compile("van_reading.proto", proto);
+        String decoded = Protoc.decode(dir, "van_reading.proto", "io.zwire.testkit.foreign.VanReading",
+                numbered(wire -> wire.writeDocument(Records.vanReading(), Records.VAN_READINGS)));
+        // protoc prints a map's entries sorted by key, and text as UTF-8 bytes in octal.
+        assertEquals("""
+                van: "VAN-42"
+                at {
+                  seconds: 1795000000
+                  nanos: 123456789
+                }
+                tags {
+                  key: "driver"
+                  value: "Zo\\303\\253"
+                }
+                tags {
+                  key: "fleet"
+                  value: ""
+                }
+                tags {
+                  key: "route"
+                  value: "north-7"
+                }
+                name: "Blue van"
+                temps: 4.5
+                temps: -18.25
+                """, decoded);
+        String empty = Protoc.decode(dir, "van_reading.proto", "io.zwire.testkit.foreign.VanReading",
+                numbered(wire -> wire.writeDocument(new Records.VanReading("VAN-1", null, java.util.Map.of(),
+                        java.util.Optional.empty(), java.util.List.of()), Records.VAN_READINGS)));
+        assertEquals("van: \"VAN-1\"\n", empty, "an empty optional, map and list are absent");
+    }
+
     @Test
     void protocDecodesEveryKindOfAllTypesToItsValues() throws IOException {
         Protoc.assumePresent();

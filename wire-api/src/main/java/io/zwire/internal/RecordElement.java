@@ -1,0 +1,119 @@
+package io.zwire.internal;
+
+import io.zwire.Marshaller;
+import io.zwire.ValueIn;
+import io.zwire.ValueOut;
+import io.zwire.WireException;
+import io.zwire.WireType;
+
+/**
+ * How one value inside a record's {@code List}, {@code Map} or {@code Optional} component is
+ * written and read: an element, a map's value, an optional's content. Found once, when the
+ * record's marshaller is built, from the component's generic type; immutable.
+ */
+final class RecordElement {
+    /** The kinds such a value may be. */
+    enum Kind {
+        BOOL(Boolean.class), INT8(Byte.class), INT16(Short.class), CHAR16(Character.class), INT32(Integer.class),
+        INT64(Long.class), FLOAT32(Float.class), FLOAT64(Double.class), TEXT(String.class),
+        /** An enum constant, by the enum class in {@link #extra}. */
+        ENUM(null),
+        /** An object written and read by the marshaller in {@link #extra}: a record, a Marshallable, a registered type. */
+        OBJECT(null);
+
+        /** The value's class for the boxed and text kinds; null for the kinds found by what the class is. */
+        final Class<?> box;
+
+        Kind(Class<?> box) {
+            this.box = box;
+        }
+
+        /** {@return the boxed or text kind of {@code type}, or null} */
+        static Kind boxing(Class<?> type) {
+            for (Kind kind : values()) {
+                if (kind.box == type) {
+                    return kind;
+                }
+            }
+            return null;
+        }
+
+        /** Whether every wire has a null of this kind (RAW has none for a primitive). */
+        boolean nullable() {
+            return box == null || this == TEXT;
+        }
+    }
+
+    /** {@code Record.component}, for messages. */
+    final String component;
+    final Kind kind;
+    /** The enum class of {@link Kind#ENUM}, the marshaller of {@link Kind#OBJECT}; otherwise null. */
+    final Object extra;
+
+    RecordElement(String component, Kind kind, Object extra) {
+        this.component = component;
+        this.kind = kind;
+        this.extra = extra;
+    }
+
+    /** Writes {@code value}, which may be null (the wire's null) for a {@linkplain Kind#nullable nullable} kind. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void write(Object value, ValueOut out) {
+        switch (kind) {
+            case BOOL -> out.bool((Boolean) value);
+            case INT8 -> out.int8((Byte) value);
+            case INT16 -> out.int16((Short) value);
+            case CHAR16 -> out.char16((Character) value);
+            case INT32 -> out.int32((Integer) value);
+            case INT64 -> out.int64((Long) value);
+            case FLOAT32 -> out.float32((Float) value);
+            case FLOAT64 -> out.float64((Double) value);
+            case TEXT -> out.text((String) value);
+            case ENUM -> out.asEnum((Enum<?>) value);
+            case OBJECT -> out.object(value, (Marshaller) extra);
+            default -> throw new IllegalStateException(kind.name());
+        }
+    }
+
+    /**
+     * Reads a value that may not be null, as an element or a map's value.
+     *
+     * @param wire the wire read, or null while {@code Schema.of} records the reads (which return
+     *             defaults and nulls, then let through)
+     * @throws WireException for a null another writer put on the wire
+     */
+    Object read(ValueIn in, WireType wire) {
+        // RAW carries no types, so isNull before a primitive means nothing there; it never writes a null element.
+        if (kind.box != null && kind != Kind.TEXT && wire != null && wire != WireType.RAW && in.isNull()) {
+            throw notNull(wire);
+        }
+        Object value = readNullable(in);
+        if (value == null && wire != null) {
+            throw notNull(wire);
+        }
+        return value;
+    }
+
+    /** Reads a value, null for the wire's null; boxes a primitive kind. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Object readNullable(ValueIn in) {
+        return switch (kind) {
+            case BOOL -> in.bool();
+            case INT8 -> in.int8();
+            case INT16 -> in.int16();
+            case CHAR16 -> in.char16();
+            case INT32 -> in.int32();
+            case INT64 -> in.int64();
+            case FLOAT32 -> in.float32();
+            case FLOAT64 -> in.float64();
+            case TEXT -> in.text();
+            case ENUM -> in.asEnum((Class) extra);
+            case OBJECT -> in.object(null, (Marshaller) extra);
+        };
+    }
+
+    private WireException notNull(WireType wire) {
+        return new WireException(wire.name(), -1, "a value of " + component + ", not null (a record's List or Map"
+                + " component holds no null)");
+    }
+}
