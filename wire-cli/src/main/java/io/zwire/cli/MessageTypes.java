@@ -1,6 +1,7 @@
 package io.zwire.cli;
 
 import io.zwire.Marshallable;
+import io.zwire.Schema;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
 import io.zwire.cli.example.Order;
@@ -34,11 +35,14 @@ final class MessageTypes implements Closeable {
 
     private final URLClassLoader loader;
     private final List<MarshallableType> types;
+    private final List<Marshallable> samples;
     private final TypeRegistry registry;
 
-    private MessageTypes(URLClassLoader loader, List<MarshallableType> types, TypeRegistry registry) {
+    private MessageTypes(URLClassLoader loader, List<MarshallableType> types, List<Marshallable> samples,
+                         TypeRegistry registry) {
         this.loader = loader;
         this.types = types;
+        this.samples = samples;
         this.registry = registry;
     }
 
@@ -87,15 +91,35 @@ final class MessageTypes implements Closeable {
                     throw new UsageException("two --type classes are called " + type.simpleName()
                             + ": a session names its types by simple name");
                 }
-                type.newSource();
                 register(registry, type.simpleName(), type.type(), type);
                 types.add(type);
             }
-            return new MessageTypes(loader, List.copyOf(types), registry.build());
-        } catch (IllegalArgumentException | IllegalStateException | UsageException e) {
+            TypeRegistry built = registry.build();
+            List<Marshallable> samples = new ArrayList<>();
+            for (MarshallableType type : types) {
+                samples.add(recorded(type, built));
+            }
+            return new MessageTypes(loader, List.copyOf(types), List.copyOf(samples), built);
+        } catch (IllegalArgumentException | IllegalStateException | LinkageError | UsageException e) {
             closeQuietly(loader);
             throw e instanceof UsageException usage ? usage : new UsageException(e.getMessage());
         }
+    }
+
+    /**
+     * The instance whose schema a session announces for {@code type}: its sample, recorded once
+     * here so that a write method that throws on it is a usage error before any connection.
+     */
+    private static Marshallable recorded(MarshallableType type, TypeRegistry registry) throws UsageException {
+        Marshallable sample = type.newSource();
+        try {
+            Schema.of(sample, registry);
+        } catch (RuntimeException e) {
+            throw new UsageException(type.hasSample()
+                    ? "writing " + type.name() + ".sample() threw " + e
+                    : "writing a new " + type.name() + " threw " + e + ": give it a public static sample()");
+        }
+        return sample;
     }
 
     /** Registers {@code loaded} under {@code alias}, made by its public no-argument constructor. */
@@ -118,8 +142,8 @@ final class MessageTypes implements Closeable {
      */
     SessionConfig.Builder sessionConfig(List<WireType> wires, boolean allowRaw, BytesPool pool) {
         SessionConfig.Builder builder = SessionConfig.builder(registry).wires(wires.toArray(WireType[]::new)).pool(pool);
-        for (MarshallableType type : types) {
-            builder.message(type.newSource());
+        for (Marshallable sample : samples) {
+            builder.message(sample);
         }
         if (allowRaw) {
             builder.allowRaw();
