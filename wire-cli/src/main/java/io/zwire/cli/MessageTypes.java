@@ -10,7 +10,6 @@ import io.zwire.session.SessionConfig;
 import io.zwire.test.harness.MarshallableType;
 
 import java.io.Closeable;
-import java.io.File;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
@@ -27,11 +26,7 @@ import java.util.Set;
  */
 final class MessageTypes implements Closeable {
     /** The {@code --type} option. */
-    static final Option TYPE = Option.value("type", "CLASSES", "fully qualified Marshallable class names"
-            + " (default: the example Order)");
-    /** The {@code --classpath} option. */
-    static final Option CLASS_PATH = Option.value("classpath", "PATH", "where --type classes live, "
-            + File.pathSeparator + "-separated");
+    static final Option TYPE = UserClassPath.types("the example Order");
 
     private final URLClassLoader loader;
     private final List<MarshallableType> types;
@@ -74,9 +69,7 @@ final class MessageTypes implements Closeable {
             throw new UsageException("--classpath is where --type classes are found: give --type too");
         }
         List<String> classes = names.isEmpty() ? List.of(Order.class.getName()) : names;
-        URLClassLoader loader = new URLClassLoader(
-                GarbageCommand.urls(GarbageCommand.absoluteClassPath(classPath == null ? "" : classPath)),
-                MessageTypes.class.getClassLoader());
+        URLClassLoader loader = UserClassPath.loader(classPath);
         try {
             List<MarshallableType> types = new ArrayList<>();
             TypeRegistry.Builder registry = TypeRegistry.builder();
@@ -141,14 +134,7 @@ final class MessageTypes implements Closeable {
      * preference and allowing RAW when {@code allowRaw} says so and the peer's schemas match.
      */
     SessionConfig.Builder sessionConfig(List<WireType> wires, boolean allowRaw, BytesPool pool) {
-        SessionConfig.Builder builder = SessionConfig.builder(registry).wires(wires.toArray(WireType[]::new)).pool(pool);
-        for (Marshallable sample : samples) {
-            builder.message(sample);
-        }
-        if (allowRaw) {
-            builder.allowRaw();
-        }
-        return builder;
+        return OrderSessions.builder(registry, samples, wires, allowRaw, pool);
     }
 
     /** {@return whether these are the example Order, the default} */

@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.channels.SocketChannel;
-import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -81,9 +80,8 @@ public final class SendCommand implements Command {
                 Option.value("window", "K", "messages in flight before waiting for echoes (default 32)"),
                 Option.value("timeout", "SECONDS", "give up when an echo has not come in this long (default "
                         + DEFAULT_TIMEOUT_SECONDS + ")"),
-                Option.value("type", "CLASS", "fully qualified Marshallable class name of the messages (default: the"
-                        + " example Order)"),
-                MessageTypes.CLASS_PATH,
+                UserClassPath.type(" of the messages (default: the example Order)"),
+                UserClassPath.OPTION,
                 Option.value("in", "FILE", "send the documents of this file (-: standard input)"),
                 Option.value("from", "WIRE", "the wire --in is written on (default yaml; json, or any other)"));
     }
@@ -167,12 +165,7 @@ public final class SendCommand implements Command {
      */
     private static List<Marshallable> read(String file, WireType wire, MarshallableType type, Console console)
             throws IOException {
-        byte[] input;
-        try {
-            input = ConvertCommand.read(file, console.in());
-        } catch (NoSuchFileException e) {
-            throw new NoSuchFileException("no such file: " + e.getFile());
-        }
+        byte[] input = ConvertCommand.read(file, console.in());
         Wire documents = wire.apply(Bytes.wrap(input));
         List<Marshallable> messages = new ArrayList<>();
         while (true) {

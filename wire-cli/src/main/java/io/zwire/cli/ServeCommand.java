@@ -74,7 +74,7 @@ public final class ServeCommand implements Command {
                 Option.flag("no-raw", "never agree to RAW, even with a peer whose schemas match"),
                 Option.value("seconds", "N", "stop after N seconds (default: run until interrupted)"),
                 MessageTypes.TYPE,
-                MessageTypes.CLASS_PATH,
+                UserClassPath.OPTION,
                 Option.value("print", "N", "print the first N messages of each connection in YAML (default "
                         + DEFAULT_PRINTED + "; 0 for none)"));
     }
