@@ -20,7 +20,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * {@code zwire send}: connects to a {@code zwire serve}, offers one wire (or all), sends messages
- * keeping a window in flight, and checks that every echo encodes to the bytes of what was sent.
+ * keeping a window in flight, and checks that every echo carries what was sent ({@link EchoCheck});
+ * an echo that does not come within {@code --timeout} ends the run ({@link EchoWatchdog}).
  * The messages are the documents of {@code --in} read into the {@code --type} class, or that
  * type's {@code sample()}, or by default four example {@code Order}s.
  */
