@@ -113,7 +113,7 @@ public final class ConvertCommand implements Command {
             }
             return OK;
         } catch (NoSuchFileException e) {
-            console.err().println("zwire convert: no such file: " + e.getFile());
+            console.err().println("zwire convert: " + e.getMessage());
         } catch (IOException e) {
             console.err().println("zwire convert: " + e);
         }
@@ -207,12 +207,21 @@ public final class ConvertCommand implements Command {
         }
     }
 
-    /** The bytes of {@code file}, or of {@code stdin} when it is null or {@code -}. Allocates; blocks until the end. */
+    /**
+     * The bytes of {@code file}, or of {@code stdin} when it is null or {@code -}. Allocates; blocks
+     * until the end.
+     *
+     * @throws NoSuchFileException whose message is {@code no such file: FILE}, for every command alike
+     */
     static byte[] read(String file, InputStream stdin) throws IOException {
         if (file == null || file.equals("-")) {
             return stdin.readAllBytes();
         }
-        return Files.readAllBytes(Path.of(file));
+        try {
+            return Files.readAllBytes(Path.of(file));
+        } catch (NoSuchFileException e) {
+            throw new NoSuchFileException("no such file: " + e.getFile());
+        }
     }
 
     private static void write(String file, Bytes output, OutputStream stdout) throws IOException {

@@ -13,8 +13,6 @@ import io.zwire.test.harness.ProbeReport;
 
 import java.io.File;
 import java.io.IOException;
-import java.net.MalformedURLException;
-import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -95,8 +93,8 @@ public final class GarbageCommand implements Command {
     @Override
     public List<Option> options() {
         return List.of(
-                Option.value("type", "CLASSES", "fully qualified Marshallable class names (default: the " + suites.names().get(0) + " suite)"),
-                Option.value("classpath", "PATH", "where --type classes live, " + File.pathSeparator + "-separated"),
+                UserClassPath.types("the " + suites.names().get(0) + " suite"),
+                UserClassPath.OPTION,
                 Option.value("suite", "NAME", "a named set of types: " + String.join(", ", suites.names())),
                 Option.value("wire", "WIRES", "wires (default: all available; names: " + WireNames.known() + ")"),
                 JdkSelection.JDK,
@@ -122,7 +120,7 @@ public final class GarbageCommand implements Command {
         double threshold = arguments.doubleValue("threshold", 0.01);
         String format = arguments.choice("format", "table", FORMATS);
         List<WireType> wires = WireNames.parseAll(arguments.list("wire"));
-        String userClassPath = absoluteClassPath(arguments.value("classpath", ""));
+        String userClassPath = UserClassPath.absolute(arguments.value("classpath", ""));
         boolean acceptFragile = arguments.flag("accept-fragile");
         boolean measureCapturing = arguments.flag("measure-capturing");
         List<CheckedType> checked = types(arguments, userClassPath);
@@ -160,7 +158,7 @@ public final class GarbageCommand implements Command {
             measured.add(type);
         }
 
-        String ownClassPath = absoluteClassPath(System.getProperty("java.class.path"));
+        String ownClassPath = UserClassPath.absolute(System.getProperty("java.class.path"));
         String classPath = userClassPath.isEmpty() ? ownClassPath : ownClassPath + File.pathSeparator + userClassPath;
         ProbeLauncher launcher = new ProbeLauncher(classPath, timeout, arguments.values("jvm-arg"));
         GarbageHarness harness = new GarbageHarness(launcher, warmUp, roundTrips);
@@ -255,7 +253,7 @@ public final class GarbageCommand implements Command {
         // Loaded here, once, so a misspelt name is a usage error rather than one failed probe per pair,
         // and so the capture check runs before any JVM is forked. The loader is only for these checks:
         // the probes load the types afresh in their own JVMs.
-        try (URLClassLoader loader = new URLClassLoader(urls(userClassPath), GarbageCommand.class.getClassLoader())) {
+        try (URLClassLoader loader = UserClassPath.loader(userClassPath)) {
             List<CheckedType> types = new ArrayList<>();
             for (String name : names) {
                 MarshallableType type = MarshallableType.load(name, loader);
@@ -272,49 +270,8 @@ public final class GarbageCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         } catch (IOException e) {
-            throw new UsageException("cannot read the class path: " + e.getMessage());
+            throw UserClassPath.unreadable(e);
         }
-    }
-
-    /** The class path with every entry absolute, so the probes do not depend on their working directory. */
-    static String absoluteClassPath(String classPath) {
-        List<String> entries = new ArrayList<>();
-        for (String entry : classPath.split(File.pathSeparator)) {
-            if (!entry.isBlank()) {
-                boolean wildcard = entry.endsWith("*");
-                String base = wildcard ? entry.substring(0, entry.length() - 1) : entry;
-                String absolute = Path.of(base.isEmpty() ? "." : base).toAbsolutePath().normalize().toString();
-                entries.add(wildcard ? absolute + File.separator + "*" : absolute);
-            }
-        }
-        return String.join(File.pathSeparator, entries);
-    }
-
-    static URL[] urls(String classPath) throws UsageException {
-        List<URL> urls = new ArrayList<>();
-        try {
-            for (String entry : classPath.split(File.pathSeparator)) {
-                if (entry.isBlank()) {
-                    continue;
-                }
-                if (entry.endsWith("*")) {
-                    // The launcher's wildcard: every jar in the directory.
-                    Path dir = Path.of(entry.substring(0, entry.length() - 1));
-                    try (var jars = Files.list(dir)) {
-                        for (Path jar : (Iterable<Path>) jars.filter(p -> p.toString().endsWith(".jar")).sorted()::iterator) {
-                            urls.add(jar.toUri().toURL());
-                        }
-                    }
-                } else {
-                    urls.add(Path.of(entry).toUri().toURL());
-                }
-            }
-        } catch (MalformedURLException e) {
-            throw new UsageException("bad class path entry: " + e.getMessage());
-        } catch (IOException e) {
-            throw new UsageException("cannot list a class path directory: " + e.getMessage());
-        }
-        return urls.toArray(new URL[0]);
     }
 
     /** One line per run on the error stream: what is running, then its outcome and duration. */

@@ -1,6 +1,7 @@
 package io.zwire.cli;
 
 import io.zwire.Marshallable;
+import io.zwire.Schema;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
 import io.zwire.cli.example.Order;
@@ -9,7 +10,6 @@ import io.zwire.session.SessionConfig;
 import io.zwire.test.harness.MarshallableType;
 
 import java.io.Closeable;
-import java.io.File;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
@@ -26,19 +26,18 @@ import java.util.Set;
  */
 final class MessageTypes implements Closeable {
     /** The {@code --type} option. */
-    static final Option TYPE = Option.value("type", "CLASSES", "fully qualified Marshallable class names"
-            + " (default: the example Order)");
-    /** The {@code --classpath} option. */
-    static final Option CLASS_PATH = Option.value("classpath", "PATH", "where --type classes live, "
-            + File.pathSeparator + "-separated");
+    static final Option TYPE = UserClassPath.types("the example Order");
 
     private final URLClassLoader loader;
     private final List<MarshallableType> types;
+    private final List<Marshallable> samples;
     private final TypeRegistry registry;
 
-    private MessageTypes(URLClassLoader loader, List<MarshallableType> types, TypeRegistry registry) {
+    private MessageTypes(URLClassLoader loader, List<MarshallableType> types, List<Marshallable> samples,
+                         TypeRegistry registry) {
         this.loader = loader;
         this.types = types;
+        this.samples = samples;
         this.registry = registry;
     }
 
@@ -70,9 +69,7 @@ final class MessageTypes implements Closeable {
             throw new UsageException("--classpath is where --type classes are found: give --type too");
         }
         List<String> classes = names.isEmpty() ? List.of(Order.class.getName()) : names;
-        URLClassLoader loader = new URLClassLoader(
-                GarbageCommand.urls(GarbageCommand.absoluteClassPath(classPath == null ? "" : classPath)),
-                MessageTypes.class.getClassLoader());
+        URLClassLoader loader = UserClassPath.loader(classPath);
         try {
             List<MarshallableType> types = new ArrayList<>();
             TypeRegistry.Builder registry = TypeRegistry.builder();
@@ -87,15 +84,35 @@ final class MessageTypes implements Closeable {
                     throw new UsageException("two --type classes are called " + type.simpleName()
                             + ": a session names its types by simple name");
                 }
-                type.newSource();
                 register(registry, type.simpleName(), type.type(), type);
                 types.add(type);
             }
-            return new MessageTypes(loader, List.copyOf(types), registry.build());
-        } catch (IllegalArgumentException | IllegalStateException | UsageException e) {
+            TypeRegistry built = registry.build();
+            List<Marshallable> samples = new ArrayList<>();
+            for (MarshallableType type : types) {
+                samples.add(recorded(type, built));
+            }
+            return new MessageTypes(loader, List.copyOf(types), List.copyOf(samples), built);
+        } catch (IllegalArgumentException | IllegalStateException | LinkageError | UsageException e) {
             closeQuietly(loader);
             throw e instanceof UsageException usage ? usage : new UsageException(e.getMessage());
         }
+    }
+
+    /**
+     * The instance whose schema a session announces for {@code type}: its sample, recorded once
+     * here so that a write method that throws on it is a usage error before any connection.
+     */
+    private static Marshallable recorded(MarshallableType type, TypeRegistry registry) throws UsageException {
+        Marshallable sample = type.newSource();
+        try {
+            Schema.of(sample, registry);
+        } catch (RuntimeException e) {
+            throw new UsageException(type.hasSample()
+                    ? "writing " + type.name() + ".sample() threw " + e
+                    : "writing a new " + type.name() + " threw " + e + ": give it a public static sample()");
+        }
+        return sample;
     }
 
     /** Registers {@code loaded} under {@code alias}, made by its public no-argument constructor. */
@@ -117,14 +134,7 @@ final class MessageTypes implements Closeable {
      * preference and allowing RAW when {@code allowRaw} says so and the peer's schemas match.
      */
     SessionConfig.Builder sessionConfig(List<WireType> wires, boolean allowRaw, BytesPool pool) {
-        SessionConfig.Builder builder = SessionConfig.builder(registry).wires(wires.toArray(WireType[]::new)).pool(pool);
-        for (MarshallableType type : types) {
-            builder.message(type.newSource());
-        }
-        if (allowRaw) {
-            builder.allowRaw();
-        }
-        return builder;
+        return OrderSessions.builder(registry, samples, wires, allowRaw, pool);
     }
 
     /** {@return whether these are the example Order, the default} */

@@ -1,5 +1,6 @@
 package io.zwire.cli;
 
+import io.zwire.Marshallable;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
 import io.zwire.session.BytesPool;
@@ -11,8 +12,9 @@ import io.zwire.cli.example.Side;
 import java.util.List;
 
 /**
- * The session set-up the {@code serve} and {@code send} commands and the session benchmarks share:
- * {@link Order} as the one message type, a handful of orders with repeated symbols to send.
+ * The example's session set-up, which the session benchmarks use and {@code serve} and {@code send}
+ * use when no {@code --type} is given: {@link Order} as the one message type, a handful of orders
+ * with repeated symbols to send, and the default offer of wires.
  */
 public final class OrderSessions {
     /** The registry both sides use: {@code Order}, with its nested {@code Party} read in place. */
@@ -31,10 +33,22 @@ public final class OrderSessions {
 
     /** As {@link #config}, for a caller that adds to it (a key, say) before building. */
     public static SessionConfig.Builder builder(List<WireType> wires, boolean allowRaw, BytesPool pool) {
-        SessionConfig.Builder builder = SessionConfig.builder(TYPES)
-                .wires(wires.toArray(WireType[]::new))
-                .message(Order.sample())
-                .pool(pool);
+        return builder(TYPES, List.of(Order.sample()), wires, allowRaw, pool);
+    }
+
+    /**
+     * A configuration carrying {@code types}, each message type's schema recorded on its sample in
+     * {@code samples}, speaking {@code wires} in that order of preference and allowing RAW when
+     * {@code allowRaw} says so and the peer's schemas match. Allocates.
+     *
+     * @throws RuntimeException from a sample's write method
+     */
+    static SessionConfig.Builder builder(TypeRegistry types, List<? extends Marshallable> samples, List<WireType> wires,
+                                         boolean allowRaw, BytesPool pool) {
+        SessionConfig.Builder builder = SessionConfig.builder(types).wires(wires.toArray(WireType[]::new)).pool(pool);
+        for (Marshallable sample : samples) {
+            builder.message(sample);
+        }
         if (allowRaw) {
             builder.allowRaw();
         }

@@ -7,7 +7,6 @@ import io.zwire.binary.ProtoSchema;
 import io.zwire.jsonschema.JsonSchema;
 import io.zwire.test.harness.MarshallableType;
 
-import java.io.File;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.util.List;
@@ -50,10 +49,10 @@ public final class SchemaCommand implements Command {
     @Override
     public List<Option> options() {
         return List.of(
-                Option.value("type", "CLASS", "fully qualified Marshallable class name, or Holder#FIELD: a public static"
-                        + " Marshaller field, for a type that is not Marshallable"),
+                UserClassPath.type(", or Holder#FIELD: a public static Marshaller field, for a type that is not"
+                        + " Marshallable"),
                 Option.value("format", "FORMAT", "proto (the .proto of NUMBERED) or json-schema (of JSON)"),
-                Option.value("classpath", "PATH", "where the classes live, " + File.pathSeparator + "-separated"),
+                UserClassPath.OPTION,
                 Option.value("typed", "ALIASES", "ALIAS=CLASS pairs a typed field may hold, comma-separated"));
     }
 
@@ -67,8 +66,7 @@ public final class SchemaCommand implements Command {
             throw new UsageException("--format proto|json-schema is required");
         }
         String format = arguments.choice("format", null, FORMATS);
-        String classPath = GarbageCommand.absoluteClassPath(arguments.value("classpath", ""));
-        try (URLClassLoader loader = new URLClassLoader(GarbageCommand.urls(classPath), SchemaCommand.class.getClassLoader())) {
+        try (URLClassLoader loader = UserClassPath.loader(arguments.value("classpath", ""))) {
             Marshaller<?> marshaller = MarshallableType.namesAMarshaller(name) ? MarshallableType.marshaller(name, loader) : null;
             MarshallableType type = marshaller == null ? MarshallableType.load(name, loader) : null;
             TypeRegistry types = registry(arguments.list("typed"), loader);
@@ -86,7 +84,7 @@ public final class SchemaCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         } catch (IOException e) {
-            throw new UsageException("cannot read the class path: " + e.getMessage());
+            throw UserClassPath.unreadable(e);
         }
     }
 

@@ -14,19 +14,21 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.channels.SocketChannel;
-import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * {@code zwire send}: connects to a {@code zwire serve}, offers one wire (or all), sends messages
- * keeping a window in flight, and checks that every echo encodes to the bytes of what was sent.
+ * keeping a window in flight, and checks that every echo carries what was sent ({@link EchoCheck});
+ * an echo that does not come within {@code --timeout} ends the run ({@link EchoWatchdog}).
  * The messages are the documents of {@code --in} read into the {@code --type} class, or that
  * type's {@code sample()}, or by default four example {@code Order}s.
  */
 public final class SendCommand implements Command {
     private static final long PROGRESS_EVERY_NANOS = 2_000_000_000L;
     private static final long DEFAULT_COUNT = 100_000;
+    private static final long DEFAULT_TIMEOUT_SECONDS = 10;
 
     @Override
     public String name() {
@@ -41,7 +43,7 @@ public final class SendCommand implements Command {
     @Override
     public String synopsis() {
         return "zwire send [--host H] [--port P] [--key-file FILE [--identity NAME]] [--wire W] [--count N] [--window K]\n"
-                + "                  [--type CLASS [--classpath PATH]] [--in FILE|- [--from WIRE]]";
+                + "                  [--timeout SECONDS] [--type CLASS [--classpath PATH]] [--in FILE|- [--from WIRE]]";
     }
 
     @Override
@@ -55,7 +57,10 @@ public final class SendCommand implements Command {
                 + "static sample() (or a new instance) --count times; without --type, four example Orders. The type is\n"
                 + "registered under its simple class name, and the server must carry a type of that name (zwire serve\n"
                 + "--type with the same class). An echo must encode to the same bytes as what was sent, on the\n"
-                + "negotiated wire, so a type needs no equals().\n"
+                + "negotiated wire or, where the bytes differ (a map's entries in another order), read back as plain\n"
+                + "values, so a type needs no equals(); a type that overrides equals() is compared with it.\n"
+                + "An echo that does not come within --timeout seconds (the server skipped a message it could not read,\n"
+                + "as when its type of that name differs) ends the run with exit status 1.\n"
                 + "With --key-file, proves the key to a server that asks (zwire serve --key-file) and accepts only a\n"
                 + "server that proves the same key back.\n"
                 + "Exit status: 0 when every echo matched, 1 on a mismatch, bad input, a refused handshake or a lost\n"
@@ -74,9 +79,10 @@ public final class SendCommand implements Command {
                 Option.value("wire", "W", "the one wire to offer (" + WireNames.known() + "); default: all available"),
                 Option.value("count", "N", "messages to send (default: each --in document once, else " + DEFAULT_COUNT + ")"),
                 Option.value("window", "K", "messages in flight before waiting for echoes (default 32)"),
-                Option.value("type", "CLASS", "fully qualified Marshallable class name of the messages (default: the"
-                        + " example Order)"),
-                MessageTypes.CLASS_PATH,
+                Option.value("timeout", "SECONDS", "give up when an echo has not come in this long (default "
+                        + DEFAULT_TIMEOUT_SECONDS + ")"),
+                UserClassPath.type(" of the messages (default: the example Order)"),
+                UserClassPath.OPTION,
                 Option.value("in", "FILE", "send the documents of this file (-: standard input)"),
                 Option.value("from", "WIRE", "the wire --in is written on (default yaml; json, or any other)"));
     }
@@ -86,6 +92,7 @@ public final class SendCommand implements Command {
         String host = arguments.value("host", "127.0.0.1");
         int port = (int) arguments.longValue("port", ServeCommand.PORT, 1);
         int window = (int) arguments.longValue("window", 32, 1);
+        long timeoutSeconds = arguments.longValue("timeout", DEFAULT_TIMEOUT_SECONDS, 1);
         String wireName = arguments.value("wire", null);
         List<WireType> wires = wireName == null ? OrderSessions.defaultWires() : List.of(WireNames.parse(wireName));
         boolean allowRaw = wires.contains(WireType.RAW);
@@ -111,7 +118,7 @@ public final class SendCommand implements Command {
                 }
             }
             return connect(host, port, config.build(), wires, new Exchange(messages, count, window,
-                    types.first().simpleName(), console));
+                    types.first().simpleName(), timeoutSeconds, console));
         } catch (IOException e) {
             console.err().println("zwire send: " + e.getMessage());
             return FAILED;
@@ -122,16 +129,20 @@ public final class SendCommand implements Command {
         Console console = exchange.console;
         try (SocketChannel channel = SocketChannel.open(new InetSocketAddress(host, port))) {
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
-            try (WireSession session = WireSession.open(channel, config)) {
+            try (WireSession session = WireSession.open(channel, config);
+                 EchoWatchdog watchdog = new EchoWatchdog(channel, TimeUnit.SECONDS.toNanos(exchange.timeoutSeconds))) {
                 console.out().println("zwire send: connected to " + host + ":" + port + ", offered " + wires
                         + ", negotiated " + session.wireType());
                 console.out().flush();
-                return exchange.run(session);
+                return exchange.run(session, watchdog);
             }
         } catch (WireException e) {
             console.err().println("zwire send: " + e.getMessage());
         } catch (IOException e) {
             console.err().println("zwire send: cannot reach " + host + ":" + port + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            // A user's type whose write, read or equals method throws: its fault, told in one line.
+            console.err().println("zwire send: exchanging " + exchange.typeName + "s failed: " + e);
         }
         return FAILED;
     }
@@ -155,12 +166,7 @@ public final class SendCommand implements Command {
      */
     private static List<Marshallable> read(String file, WireType wire, MarshallableType type, Console console)
             throws IOException {
-        byte[] input;
-        try {
-            input = ConvertCommand.read(file, console.in());
-        } catch (NoSuchFileException e) {
-            throw new NoSuchFileException("no such file: " + e.getFile());
-        }
+        byte[] input = ConvertCommand.read(file, console.in());
         Wire documents = wire.apply(Bytes.wrap(input));
         List<Marshallable> messages = new ArrayList<>();
         while (true) {
@@ -190,17 +196,20 @@ public final class SendCommand implements Command {
         private final long count;
         private final int window;
         private final String typeName;
+        private final long timeoutSeconds;
         private final Console console;
 
-        Exchange(List<Marshallable> messages, long count, int window, String typeName, Console console) {
+        Exchange(List<Marshallable> messages, long count, int window, String typeName, long timeoutSeconds,
+                 Console console) {
             this.messages = messages;
             this.count = count;
             this.window = window;
             this.typeName = typeName;
+            this.timeoutSeconds = timeoutSeconds;
             this.console = console;
         }
 
-        int run(WireSession session) throws IOException {
+        int run(WireSession session, EchoWatchdog watchdog) throws IOException {
             EchoCheck check = new EchoCheck(session.wireType(), messages);
             int size = messages.size();
             long start = System.nanoTime();
@@ -215,7 +224,19 @@ public final class SendCommand implements Command {
                     }
                     session.flush();
                 }
-                Object echo = session.receive();
+                watchdog.expectBy();
+                Object echo;
+                try {
+                    echo = session.receive();
+                } catch (IOException | WireException e) {
+                    if (watchdog.fired()) {
+                        return noEcho(received);
+                    }
+                    throw e;
+                }
+                if (echo == null && watchdog.fired()) {
+                    return noEcho(received);
+                }
                 if (echo == null) {
                     console.err().printf("zwire send: the server closed the connection after %,d of %,d echoes%n", received, count);
                     return FAILED;
@@ -239,6 +260,12 @@ public final class SendCommand implements Command {
             console.out().printf("zwire send: %,d %ss sent and %,d equal echoes received in %.3f s (%,.0f round trips/s,"
                     + " window %d)%n", count, typeName, received, seconds, received / seconds, window);
             return OK;
+        }
+
+        private int noEcho(long received) {
+            console.err().printf("zwire send: no echo for message %,d in %d s: the server skipped it (does its type"
+                    + " differ?)%n", received + 1, timeoutSeconds);
+            return FAILED;
         }
     }
 }

@@ -74,7 +74,7 @@ public final class ServeCommand implements Command {
                 Option.flag("no-raw", "never agree to RAW, even with a peer whose schemas match"),
                 Option.value("seconds", "N", "stop after N seconds (default: run until interrupted)"),
                 MessageTypes.TYPE,
-                MessageTypes.CLASS_PATH,
+                UserClassPath.OPTION,
                 Option.value("print", "N", "print the first N messages of each connection in YAML (default "
                         + DEFAULT_PRINTED + "; 0 for none)"));
     }
@@ -88,6 +88,7 @@ public final class ServeCommand implements Command {
         long seconds = arguments.longValue("seconds", 0, 0);
         InetAddress bind = address(arguments.value("bind", "127.0.0.1"));
         long printed = arguments.longValue("print", DEFAULT_PRINTED, 0);
+        boolean interrupted;
         try (MessageTypes types = MessageTypes.all(arguments)) {
             SessionConfig.Builder config = types.sessionConfig(wires, allowRaw, BytesPool.heap(4096, 8));
             String access = access(arguments, config);
@@ -97,11 +98,18 @@ public final class ServeCommand implements Command {
                         + ", speaking " + wires + (allowRaw ? "; RAW when the peer's schemas match" : "; RAW refused")
                         + "; " + access + "; messages " + types.names());
                 console.out().flush();
-                sleep(seconds);
+                interrupted = sleep(seconds);
+            } catch (IOException e) {
+                console.err().println("zwire serve: cannot listen on port " + port + ": " + e.getMessage());
+                return FAILED;
             }
         } catch (IOException e) {
-            console.err().println("zwire serve: cannot listen on port " + port + ": " + e.getMessage());
+            console.err().println("zwire serve: cannot close the class loader of --type: " + e.getMessage());
             return FAILED;
+        }
+        if (interrupted) {
+            // Set again only now, so that closing the server still waited for its thread to finish.
+            Thread.currentThread().interrupt();
         }
         return OK;
     }
@@ -133,11 +141,13 @@ public final class ServeCommand implements Command {
         return "loopback peers only (--key-file or --open to serve others)";
     }
 
-    private static void sleep(long seconds) {
+    /** Sleeps {@code seconds} (0: for ever); {@return true when interrupted, which ends it early} */
+    private static boolean sleep(long seconds) {
         try {
             Thread.sleep(seconds == 0 ? Long.MAX_VALUE : seconds * 1000);
+            return false;
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            return true;
         }
     }
 

@@ -12,7 +12,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CompletableFuture;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -76,7 +78,7 @@ class UserTypeSessionsTest {
     private static final String TWO_READINGS = """
             van: VAN-7
             at: 1700000000000
-            temperatures: [4.5, 4.75, 5.0, 5.25, -0.5]
+            temperatures: [4.5, 4.75, 5.0]
             ---
             van: VAN-8
             at: 1700000000001
@@ -100,13 +102,171 @@ class UserTypeSessionsTest {
             }
             """;
 
+    /** Tags in a HashMap, which a reused instance iterates in another order once it has held more. */
+    private static final String TAGGED = """
+            package com.acme;
+
+            import io.zwire.Field;
+            import io.zwire.Marshallable;
+            import io.zwire.WireIn;
+            import io.zwire.WireOut;
+
+            public final class Tagged implements Marshallable {
+                static final Field NAME = Field.of(1, "name"), TAGS = Field.of(2, "tags");
+                String name;
+                final java.util.Map<String, String> tags = new java.util.HashMap<>();
+
+                public void writeMarshallable(WireOut out) {
+                    out.write(NAME).text(name)
+                       .write(TAGS).map(this, (o, m) -> {
+                           for (java.util.Map.Entry<String, String> tag : o.tags.entrySet()) m.key(tag.getKey()).text(tag.getValue());
+                       });
+                }
+
+                public void readMarshallable(WireIn in) {
+                    in.read(NAME).text(this, (o, v) -> o.name = v)
+                      .read(TAGS).map(this, (o, m) -> {
+                          o.tags.clear();
+                          while (m.hasNextEntry()) {
+                              String key = m.textKey();
+                              o.tags.put(key, m.text());
+                          }
+                      });
+                }
+            }
+            """;
+
+    /** Another type called Reading, whose {@code at} is text where com.acme.Reading's is a long. */
+    private static final String OTHER_READING = """
+            package com.other;
+
+            import io.zwire.Field;
+            import io.zwire.Marshallable;
+            import io.zwire.WireIn;
+            import io.zwire.WireOut;
+
+            public final class Reading implements Marshallable {
+                static final Field VAN = Field.of(1, "van"), AT = Field.of(2, "at");
+                String van;
+                String at;
+
+                public void writeMarshallable(WireOut out) {
+                    out.write(VAN).text(van).write(AT).text(at);
+                }
+
+                public void readMarshallable(WireIn in) {
+                    in.read(VAN).text(this, (o, v) -> o.van = v).read(AT).text(this, (o, v) -> o.at = v);
+                }
+            }
+            """;
+
+    /** A type whose static initializer throws. */
+    private static final String UNCONFIGURED = """
+            package com.acme;
+
+            public final class Unconfigured implements io.zwire.Marshallable {
+                static final String SETTING = setting();
+
+                static String setting() {
+                    throw new IllegalStateException("no config file");
+                }
+
+                public void writeMarshallable(io.zwire.WireOut out) {
+                }
+
+                public void readMarshallable(io.zwire.WireIn in) {
+                }
+            }
+            """;
+
+    /** A type with no sample() whose new instance cannot be written: its array field is null. */
+    private static final String HOLLOW = """
+            package com.acme;
+
+            public final class Hollow implements io.zwire.Marshallable {
+                static final io.zwire.Field COUNTS = io.zwire.Field.of(1, "counts");
+                int[] counts;
+
+                public void writeMarshallable(io.zwire.WireOut out) {
+                    out.write(COUNTS).int32(counts.length);
+                }
+
+                public void readMarshallable(io.zwire.WireIn in) {
+                    in.read(COUNTS).int32(this, (o, v) -> o.counts = new int[v]);
+                }
+            }
+            """;
+
+    /** A type whose equals throws, as a user's bug met while checking an echo. */
+    private static final String PICKY = """
+            package com.acme;
+
+            public final class Picky implements io.zwire.Marshallable {
+                static final io.zwire.Field ID = io.zwire.Field.of(1, "id");
+                long id;
+
+                public static Picky sample() {
+                    return new Picky();
+                }
+
+                public void writeMarshallable(io.zwire.WireOut out) {
+                    out.write(ID).int64(id);
+                }
+
+                public void readMarshallable(io.zwire.WireIn in) {
+                    in.read(ID).int64(this, (o, v) -> o.id = v);
+                }
+
+                @Override
+                public boolean equals(Object other) {
+                    throw new UnsupportedOperationException("equals is not for comparing");
+                }
+
+                @Override
+                public int hashCode() {
+                    return Long.hashCode(id);
+                }
+            }
+            """;
+
     @TempDir
     static Path dir;
     private static Path classes;
-    private static Path broken;
 
     /** One run of the command line, with its streams captured. */
     private record Run(int status, String out, String err) {
+    }
+
+    /** A {@code zwire serve} on a thread of its own, until {@link #stop} interrupts it. */
+    private static final class Serving {
+        private final String port;
+        private final Thread thread;
+        private volatile Run run;
+
+        Serving(String... arguments) throws Exception {
+            port = String.valueOf(LocalPorts.freePort());
+            List<String> all = new ArrayList<>(List.of("serve", "--port", port, "--classpath", classes.toString()));
+            all.addAll(List.of(arguments));
+            thread = new Thread(() -> run = zwire("", all.toArray(String[]::new)), "zwire-serve");
+            thread.start();
+            LocalPorts.awaitListening(Integer.parseInt(port));
+        }
+
+        /** {@return a {@code zwire send} to this server of {@code type} from {@code classes}, reading {@code stdin}} */
+        Run send(String stdin, String type, String... arguments) {
+            List<String> all = new ArrayList<>(List.of("send", "--port", port, "--type", type, "--classpath",
+                    classes.toString()));
+            all.addAll(List.of(arguments));
+            return zwire(stdin, all.toArray(String[]::new));
+        }
+
+        /** Interrupts the server, which then closes, and {@return its run} */
+        Run stop() throws InterruptedException {
+            thread.interrupt();
+            thread.join(20_000);
+            assertFalse(thread.isAlive(), "zwire serve stops when interrupted");
+            return run;
+        }
     }
 
     private static Run zwire(String stdin, String... args) {
@@ -119,42 +279,37 @@ class UserTypeSessionsTest {
 
     @BeforeAll
     static void compileTheUsersType() throws IOException {
-        classes = UserTypeCompiler.compile(dir, "com.acme.Reading", READING);
-        broken = UserTypeCompiler.compile(dir.resolve("broken"), "com.acme.Broken", BROKEN);
+        classes = UserTypeCompiler.compile(dir, Map.of("com.acme.Reading", READING, "com.acme.Broken", BROKEN,
+                "com.acme.Tagged", TAGGED, "com.other.Reading", OTHER_READING, "com.acme.Unconfigured", UNCONFIGURED,
+                "com.acme.Hollow", HOLLOW, "com.acme.Picky", PICKY));
         assertThrows(ClassNotFoundException.class, () -> Class.forName("com.acme.Reading"), "not on the test's class path");
     }
 
     @Test
     void sendReadsTheUsersDocumentsAndServePrintsEachAsYamlAndEchoesIt() throws Exception {
         Path readings = Files.writeString(dir.resolve("readings.yaml"), TWO_READINGS);
-        String port = String.valueOf(LocalPorts.freePort());
-        CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("", "serve", "--port", port,
-                "--type", "com.acme.Reading", "--classpath", classes.toString(), "--seconds", "4"));
-        LocalPorts.awaitListening(Integer.parseInt(port));
+        Serving serve = new Serving("--type", "com.acme.Reading");
 
-        Run fromFile = zwire("", "send", "--port", port, "--type", "com.acme.Reading", "--classpath", classes.toString(),
-                "--in", readings.toString(), "--wire", "cbor");
+        Run fromFile = serve.send("", "com.acme.Reading", "--in", readings.toString(), "--wire", "cbor");
         assertEquals(Command.OK, fromFile.status(), fromFile.err());
         assertTrue(fromFile.out().contains("negotiated BINARY"), fromFile.out());
         assertTrue(fromFile.out().contains("2 Readings sent and 2 equal echoes received"), fromFile.out());
 
-        Run fromStdin = zwire("{\"van\":\"VAN-9\",\"at\":3,\"temperatures\":[1.5]}\n", "send", "--port", port,
-                "--type", "com.acme.Reading", "--classpath", classes.toString(), "--in", "-", "--from", "json",
-                "--wire", "protobuf", "--count", "50");
+        Run fromStdin = serve.send("{\"van\":\"VAN-9\",\"at\":3,\"temperatures\":[1.5]}\n", "com.acme.Reading",
+                "--in", "-", "--from", "json", "--wire", "protobuf", "--count", "50");
         assertEquals(Command.OK, fromStdin.status(), fromStdin.err());
         assertTrue(fromStdin.out().contains("negotiated NUMBERED"), fromStdin.out());
         assertTrue(fromStdin.out().contains("50 Readings sent and 50 equal echoes received"), fromStdin.out());
 
-        Run sample = zwire("", "send", "--port", port, "--type", "com.acme.Reading", "--classpath", classes.toString(),
-                "--count", "3", "--wire", "raw");
+        Run sample = serve.send("", "com.acme.Reading", "--count", "3", "--wire", "raw");
         assertEquals(Command.OK, sample.status(), sample.err());
         assertTrue(sample.out().contains("negotiated RAW"), sample.out());
 
-        Run orders = zwire("", "send", "--port", port, "--count", "1");
+        Run orders = zwire("", "send", "--port", serve.port, "--count", "1");
         assertEquals(Command.FAILED, orders.status(), orders.err());
         assertTrue(orders.err().contains("this side has [Order], the peer [Reading]"), orders.err());
 
-        Run served = serve.get(20, TimeUnit.SECONDS);
+        Run served = serve.stop();
         assertEquals(Command.OK, served.status(), served.err());
         assertTrue(served.out().contains("messages [Reading]"), served.out());
         assertTrue(served.out().contains("connection 1, message 1:\n---\nvan: VAN-7\nat: 1700000000000\ntemperatures:"),
@@ -169,14 +324,10 @@ class UserTypeSessionsTest {
 
     @Test
     void servePrintsNoMessageWithPrintZero() throws Exception {
-        String port = String.valueOf(LocalPorts.freePort());
-        CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("", "serve", "--port", port,
-                "--type", "com.acme.Reading", "--classpath", classes.toString(), "--print", "0", "--seconds", "2"));
-        LocalPorts.awaitListening(Integer.parseInt(port));
-        Run sample = zwire("", "send", "--port", port, "--type", "com.acme.Reading", "--classpath", classes.toString(),
-                "--count", "5");
+        Serving serve = new Serving("--type", "com.acme.Reading", "--print", "0");
+        Run sample = serve.send("", "com.acme.Reading", "--count", "5");
         assertEquals(Command.OK, sample.status(), sample.err());
-        Run served = serve.get(20, TimeUnit.SECONDS);
+        Run served = serve.stop();
         assertTrue(served.out().contains("5 messages echoed"), served.out());
         assertFalse(served.out().contains("message 1:"), served.out());
     }
@@ -196,10 +347,22 @@ class UserTypeSessionsTest {
         assertTrue(notMarshallable.err().contains("java.lang.String does not implement io.zwire.Marshallable"),
                 notMarshallable.err());
 
-        Run throwing = zwire("", "send", "--type", "com.acme.Broken", "--classpath", broken.toString());
+        Run throwing = zwire("", "send", "--type", "com.acme.Broken", "--classpath", classes.toString());
         assertEquals(Command.USAGE, throwing.status());
         assertTrue(throwing.err().startsWith("zwire send: creating com.acme.Broken threw java.lang.IllegalStateException:"
                 + " no sensor"), throwing.err());
+
+        Run unconfigured = zwire("", "send", "--type", "com.acme.Unconfigured", "--classpath", classes.toString());
+        assertEquals(Command.USAGE, unconfigured.status());
+        assertTrue(unconfigured.err().startsWith("zwire send: initializing com.acme.Unconfigured threw"
+                + " java.lang.IllegalStateException: no config file\nusage: zwire send"), unconfigured.err());
+
+        Run hollow = zwire("", "serve", "--port", "0", "--type", "com.acme.Hollow", "--classpath", classes.toString());
+        assertEquals(Command.USAGE, hollow.status());
+        String hollowError = hollow.err().lines().findFirst().orElseThrow();
+        assertTrue(hollowError.startsWith("zwire serve: writing a new com.acme.Hollow threw java.lang.NullPointerException"),
+                hollow.err());
+        assertTrue(hollowError.endsWith(": give it a public static sample()"), hollow.err());
 
         Run classPathAlone = zwire("", "send", "--classpath", classes.toString());
         assertEquals(Command.USAGE, classPathAlone.status());
@@ -231,5 +394,47 @@ class UserTypeSessionsTest {
         Run fromAlone = zwire("", "send", "--from", "json");
         assertEquals(Command.USAGE, fromAlone.status());
         assertTrue(fromAlone.err().contains("--from is the wire of --in"), fromAlone.err());
+    }
+
+    @Test
+    void anEchoWhoseHashMapIteratesInAnotherOrderMatches() throws Exception {
+        StringBuilder forty = new StringBuilder("{\"name\":\"many\",\"tags\":{");
+        for (int i = 0; i < 40; i++) {
+            forty.append(i == 0 ? "" : ",").append("\"tag").append(i).append("\":\"v").append(i).append('"');
+        }
+        forty.append("}}\n");
+        String seven = "{\"name\":\"few\",\"tags\":{\"route\":\"A1\",\"driver\":\"Ann\",\"depot\":\"Leeds\","
+                + "\"load\":\"full\",\"door\":\"shut\",\"fuel\":\"half\",\"tyres\":\"ok\"}}\n";
+        Serving serve = new Serving("--type", "com.acme.Tagged", "--print", "0");
+        Run sent = serve.send(forty + seven, "com.acme.Tagged", "--in", "-", "--from", "json", "--wire", "json",
+                "--count", "4");
+        serve.stop();
+        assertEquals(Command.OK, sent.status(), sent.err());
+        assertTrue(sent.out().contains("4 Taggeds sent and 4 equal echoes received"), sent.out());
+    }
+
+    @Test
+    void anEchoTheServerNeverSendsEndsTheRunAfterTheTimeout() throws Exception {
+        Serving serve = new Serving("--type", "com.acme.Reading", "--print", "0");
+        long start = System.nanoTime();
+        Run sent = serve.send("van: VAN-1\nat: yesterday\n", "com.other.Reading", "--in", "-", "--wire", "cbor",
+                "--timeout", "1");
+        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+        Run served = serve.stop();
+        assertEquals(Command.FAILED, sent.status(), sent.err());
+        assertEquals("zwire send: no echo for message 1 in 1 s: the server skipped it (does its type differ?)\n",
+                sent.err());
+        assertTrue(seconds < 5, "gave up after " + seconds + " s");
+        assertTrue(served.out().contains("a bad message, skipped"), served.out());
+    }
+
+    @Test
+    void aTypeThatThrowsWhileEchoesAreCheckedIsOneLine() throws Exception {
+        Serving serve = new Serving("--type", "com.acme.Picky", "--print", "0");
+        Run sent = serve.send("", "com.acme.Picky", "--count", "2");
+        serve.stop();
+        assertEquals(Command.FAILED, sent.status(), sent.err());
+        assertEquals("zwire send: exchanging Pickys failed: java.lang.UnsupportedOperationException: equals is not for"
+                + " comparing\n", sent.err());
     }
 }

@@ -51,7 +51,7 @@ class WireNamesTest {
 
     /** Regression: {@code zwire convert --to cbor} was refused because the wire is called binary. */
     @Test
-    void convertToCborWritesTheBinaryWireAndReadsProtobufAsNumbered() {
+    void convertReadsAndWritesCborAsBinaryAndRefusesToWriteProtobuf() {
         Run toCbor = zwire("id: 7\nsymbol: EURUSD\n", "convert", "--from", "yml", "--to", "cbor", "--single");
         assertEquals(Command.OK, toCbor.status(), toCbor.err());
         assertEquals(java.util.Map.of("id", 7L, "symbol", "EURUSD"),

@@ -40,30 +40,6 @@ class SessionCommandsTest {
     }
 
     @Test
-    void sendTalksToServeAndBothReportTheNegotiatedWire() throws Exception {
-        String port = String.valueOf(freePort());
-        CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("serve", "--port", port, "--seconds", "4"));
-        Run send = null;
-        for (int attempt = 0; attempt < 50; attempt++) {
-            send = zwire("send", "--port", port, "--wire", "binary", "--count", "2000");
-            if (send.status() == Command.OK) {
-                break;
-            }
-            Thread.sleep(100);
-        }
-        assertEquals(Command.OK, send.status(), send.err());
-        assertTrue(send.out().contains("negotiated BINARY"), send.out());
-        assertTrue(send.out().contains("2,000 Orders sent and 2,000 equal echoes received"), send.out());
-        Run raw = zwire("send", "--port", port, "--wire", "raw", "--count", "100");
-        assertTrue(raw.out().contains("negotiated RAW"), raw.out());
-        Run served = serve.get(20, TimeUnit.SECONDS);
-        assertEquals(Command.OK, served.status(), served.err());
-        assertTrue(served.out().contains("listening on 127.0.0.1:" + port), served.out());
-        assertTrue(served.out().contains("negotiated BINARY") && served.out().contains("negotiated RAW"), served.out());
-        assertTrue(served.out().contains("2,000 messages echoed"), served.out());
-    }
-
-    @Test
     void serveReportsAConnectionStillInItsHandshakeWhenItStops() throws Exception {
         String port = String.valueOf(freePort());
         CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("serve", "--port", port, "--seconds", "2"));

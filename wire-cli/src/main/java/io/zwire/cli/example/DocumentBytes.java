@@ -24,7 +24,6 @@ public final class DocumentBytes {
         byte[] copy = new byte[length];
         bytes.copyTo(start, copy, 0, length);                  // this document alone; no position moves
         ByteBuffer buffer = ByteBuffer.allocateDirect(length).put(copy).flip();
-        bytes.clear();                                         // both positions to 0: the next document reuses the array
         return buffer;
     }
 

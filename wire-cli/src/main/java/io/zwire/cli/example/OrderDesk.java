@@ -21,9 +21,6 @@ public final class OrderDesk {
     static final SessionConfig CONFIG = SessionConfig.builder(TYPES).wires(WireType.BINARY, WireType.JSON)
             .message(Order.class).build();
 
-    private OrderDesk() {
-    }
-
     /**
      * Starts the desk on 127.0.0.1. Returns once it listens; the server's own thread runs the
      * handler until {@link WireServer#close()}.
@@ -62,5 +59,8 @@ public final class OrderDesk {
             session.send(order);
             return (Order) session.receive();                                // the session's reused instance
         }
+    }
+
+    private OrderDesk() {
     }
 }

@@ -12,10 +12,10 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -104,8 +104,9 @@ class DocsExamplesTest {
     }
 
     /**
-     * Every line of every java block marked {@code <!-- lines of tested code: FILE -->} in the
-     * README and the guides is a line of FILE; and the sequence, Bytes, server and GarbageCheck
+     * Every java block marked {@code <!-- lines of tested code: FILE -->} in the README and the
+     * guides is a run of FILE's lines, in order and contiguous (blank lines, javadoc and
+     * indentation aside), so a reordered, dropped or invented line fails; and the sequence, Bytes, server and GarbageCheck
      * examples are each shown in such a block.
      */
     @Test
@@ -115,16 +116,12 @@ class DocsExamplesTest {
             for (Map.Entry<Path, List<List<String>>> marked : JavaBlocks.markedIn(ROOT.resolve(page), ROOT).entrySet()) {
                 Path file = marked.getKey();
                 assertTrue(Files.isRegularFile(file), page + " marks a block as lines of " + file + ", which is no file");
-                Set<String> source = Files.readAllLines(file).stream().map(String::strip).collect(Collectors.toSet());
+                List<String> source = nonBlank(Files.readAllLines(file));
                 for (List<String> block : marked.getValue()) {
-                    for (String line : block) {
-                        if (line.isBlank()) {
-                            continue;
-                        }
-                        assertTrue(source.contains(line.strip()), () -> page + ": `" + line.strip() + "` is not a line of "
-                                + file);
-                        checked.merge(ROOT.relativize(file).normalize(), 1, Integer::sum);
-                    }
+                    List<String> lines = nonBlank(block);
+                    assertTrue(Collections.indexOfSubList(source, lines) >= 0, () -> page + ": the block\n"
+                            + String.join("\n", lines) + "\nis not a run of lines of " + file);
+                    checked.merge(ROOT.relativize(file).normalize(), lines.size(), Integer::sum);
                 }
             }
         }
@@ -133,5 +130,11 @@ class DocsExamplesTest {
                 TEST_EXAMPLES.resolve("VanReadingGarbageTest.java"), 2);
         least.forEach((file, lines) -> assertFalse(checked.getOrDefault(file, 0) < lines,
                 () -> "the docs show at least " + lines + " lines of " + file + " in marked blocks; found " + checked));
+    }
+
+    /** {@return the lines that are neither blank nor javadoc, stripped of indentation} */
+    private static List<String> nonBlank(List<String> lines) {
+        return lines.stream().map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("/**")
+                && !line.startsWith("*")).collect(Collectors.toList());
     }
 }

@@ -206,8 +206,9 @@ public final class MarshallableType {
     /**
      * The source instance: {@code sample()}'s result, or a new instance. Allocates.
      *
-     * @throws IllegalStateException if the constructor or {@code sample()} throws, or sample returns
-     *                               null, or for a foreign type (see {@link #newLoop})
+     * @throws IllegalStateException if the constructor, {@code sample()} or the static initializer
+     *                               throws, or sample returns null, or for a foreign type (see
+     *                               {@link #newLoop})
      */
     public Marshallable newSource() {
         requireMarshallable();
@@ -224,7 +225,8 @@ public final class MarshallableType {
     /**
      * A new instance from the no-argument constructor: the reused target. Allocates.
      *
-     * @throws IllegalStateException if the constructor throws, or for a foreign type (see {@link #newLoop})
+     * @throws IllegalStateException if the constructor or the static initializer throws, or for a
+     *                               foreign type (see {@link #newLoop})
      */
     public Marshallable newTarget() {
         requireMarshallable();
@@ -241,6 +243,11 @@ public final class MarshallableType {
         } catch (InvocationTargetException e) {
             throw new IllegalStateException("creating " + name() + " threw " + e.getCause(), e.getCause());
         } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot create " + name() + ": " + e, e);
+        } catch (ExceptionInInitializerError e) {
+            // A static initializer that throws: the user's bug, to be named, not a crash of the tool.
+            throw new IllegalStateException("initializing " + name() + " threw " + e.getCause(), e);
+        } catch (LinkageError e) {
             throw new IllegalStateException("cannot create " + name() + ": " + e, e);
         }
     }
