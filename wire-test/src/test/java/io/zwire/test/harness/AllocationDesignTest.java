@@ -2,6 +2,7 @@ package io.zwire.test.harness;
 
 import io.zwire.Field;
 import io.zwire.Marshallable;
+import io.zwire.Marshaller;
 import io.zwire.Schema;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
@@ -37,8 +38,87 @@ class AllocationDesignTest {
     private final AllocationDesign design = new AllocationDesign(Schema.of(Noted::new), Noted.class);
 
     private static AllocationSite site(String objectClass, Field field) {
+        return site(objectClass, field, AllocationSite.Side.READ, AllocationSite.Maker.ZWIRE);
+    }
+
+    private static AllocationSite site(String objectClass, Field field, AllocationSite.Side side,
+                                       AllocationSite.Maker maker) {
         return new AllocationSite(4096, objectClass, "X.y:1", null, "Noted.readMarshallable:30",
-                field == null ? 0 : field.number(), field == null ? null : field.name());
+                field == null ? 0 : field.number(), field == null ? null : field.name(), side, maker);
+    }
+
+    static final Field LEG = Field.of(1, "leg"), POINT = Field.of(2, "point");
+
+    /** A point, read per read through Marshaller.ofRecord. */
+    public record Point(int x, int y) {
+    }
+
+    /** A mutable nested type, reusable. */
+    public static final class Leg implements Marshallable {
+        long price;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(NOTE).int64(price);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(NOTE).int64(this, (o, v) -> o.price = v);
+        }
+    }
+
+    /** A mutable Leg read with no instance to reuse, and a record. */
+    public static final class Holder implements Marshallable {
+        static final Marshaller<Point> POINTS = Marshaller.ofRecord(Point.class);
+        Leg leg = new Leg();
+        Point point = new Point(1, 2);
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(LEG).marshallable(leg).write(POINT).object(point, POINTS);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(LEG).marshallable(this, null, Leg::new, (o, l) -> o.leg = l)
+              .read(POINT).object(this, null, POINTS, (o, p) -> o.point = p);
+        }
+    }
+
+    private final AllocationDesign holderDesign = new AllocationDesign(Schema.of(Holder::new), Holder.class);
+
+    @Test
+    void aStringMadeWhileWritingATextFieldIsNotByDesign() {
+        AllocationSite written = site("java.lang.String", NOTE, AllocationSite.Side.WRITE, AllocationSite.Maker.ZWIRE);
+        assertNull(design.reason(written));
+        assertEquals("made while writing: writing a document allocates nothing by design", design.problem(written));
+        assertNull(design.reason(site("java.lang.String", NOTE, AllocationSite.Side.UNKNOWN, AllocationSite.Maker.ZWIRE)));
+    }
+
+    @Test
+    void aStringTheTypesOwnSetterMakesUnderATextFieldIsNotByDesign() {
+        AllocationSite copied = site("java.lang.String", NOTE, AllocationSite.Side.READ, AllocationSite.Maker.USER_CODE);
+        assertNull(design.reason(copied));
+        assertTrue(design.problem(copied).startsWith("made by the type's own code"), design.problem(copied));
+        assertNull(design.reason(site("byte[]", BLOB, AllocationSite.Side.READ, AllocationSite.Maker.USER_CODE)));
+    }
+
+    @Test
+    void aMutableNestedTypeReadWithNoInstanceToReuseIsNotCalledImmutable() {
+        AllocationSite leg = site(Leg.class.getName(), LEG);
+        assertNull(holderDesign.reason(leg));
+        assertEquals("a new Leg per read: pass the field's current instance to reuse, not null", holderDesign.problem(leg));
+    }
+
+    @Test
+    void onlyTheRecordItselfUnderARecordFieldIsByDesign() {
+        assertEquals("a Point record, built per read (Marshaller.ofRecord)",
+                holderDesign.reason(site(Point.class.getName(), POINT)));
+        assertNull(holderDesign.reason(site("java.lang.Integer", POINT)));
+        assertNull(holderDesign.reason(site("java.util.ArrayList", POINT)));
+        assertNull(holderDesign.reason(site(Point.class.getName(), POINT, AllocationSite.Side.WRITE,
+                AllocationSite.Maker.ZWIRE)));
     }
 
     @Test
