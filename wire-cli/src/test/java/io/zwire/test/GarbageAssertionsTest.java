@@ -51,6 +51,7 @@ class GarbageAssertionsTest {
         String message = error.getMessage();
         assertTrue(message.contains("no EA"), message);
         assertTrue(message.lines().anyMatch(l -> l.startsWith("BoxingOrder ") && l.endsWith("GARBAGE")), message);
+        assertFalse(message.contains("Where BoxingOrder allocates"), "withoutDiagnosis() forks no diagnosis: " + message);
     }
 
     @Test

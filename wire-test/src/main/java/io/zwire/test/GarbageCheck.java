@@ -206,6 +206,7 @@ public final class GarbageCheck {
      *                                  that allocates, also where: each allocation site and its
      *                                  field, sampled in one more JVM, whether the schema knows it
      *                                  allocates by design, and the assertion to use when all do
+     *                                  (unless {@link #withoutDiagnosis()} was given)
      * @throws IllegalArgumentException if the type cannot be loaded by name and constructed, or a
      *                                  wire's module is not present
      */

@@ -51,7 +51,7 @@ public final class AllocationDiagnosis {
     /**
      * The diagnosis of the pairs in {@code allocating} ({@link GarbageReport#allocating()}):
      * sampled, each site explained, then the assertion to use instead, or what to fix first.
-     * Blocks while one JVM per pair runs (2 to 5 s each, see {@link ProbeLauncher#sites}); allocates.
+     * Blocks while one JVM per pair runs (a few seconds each, see {@link ProbeLauncher#sites}); allocates.
      *
      * @param allocating     the check's results that failed by allocating, all of this type
      * @param checkForWires  the check as a user writes it, for the failed wires, with the user's own
@@ -127,7 +127,7 @@ public final class AllocationDiagnosis {
     }
 
     /** Appends one pair's sites; returns whether every listed site is by design. */
-    private boolean describe(StringBuilder text, WireType wire, AllocationSites sampled, double bytesPerRoundTrip) {
+    boolean describe(StringBuilder text, WireType wire, AllocationSites sampled, double bytesPerRoundTrip) {
         text.append(String.format(Locale.ROOT, "Where %s allocates over %s (JFR allocation samples, escape analysis"
                 + " off, %,d round trips):%n", type.simpleName(), wire, sampled.roundTrips()));
         long total = sampled.sampledBytes();

@@ -120,7 +120,7 @@ public final class ProbeLauncher {
      * Samples where round trips of {@code typeName} over {@code wire} allocate
      * ({@link AllocationSiteProbe}), in a JVM of its own with escape analysis off, so nothing an
      * inlining decision hides is missed. For diagnosing a pair that failed: it never runs on the
-     * way to a verdict. Blocks for 2 to 5 s (JFR's start, the warm-up, up to
+     * way to a verdict. Blocks for a few seconds (JFR's start, the warm-up, up to
      * {@link AllocationSiteProbe#MOST_MILLIS} of sampling), at most {@link #SITES_TIMEOUT_SECONDS};
      * allocates. The recording's file and JFR's repository are in a folder this method makes and
      * deletes, whatever happens.
