@@ -34,7 +34,15 @@ class GarbageDiagnosisTest {
         assertSite(message, "io.zwire.test.usertypes.VanReading$Position", "field position (3)",
                 "a Position record, built per read");
         assertSite(message, "java.lang.String", "field note (4)", "text() makes a String");
-        assertFalse(message.contains("NOT BY DESIGN"), message);
+        assertFalse(message.contains(": NOT BY DESIGN:"), message);
+        if (message.contains("CANNOT TELL")) {
+            // A site seen in one sample (about 0.1 B/rt here) may be a one-off that 3 s of sampling cannot tell
+            // from a rare allocation: then no assertion is suggested, and the rest cannot be checked this run.
+            assertFalse(Pattern.compile("assertAllocatesByDesign\\(\\d").matcher(message).find(), message);
+            assertTrue(Pattern.compile("about 0\\.\\d B/rt \\(0%\\) [^\\n]+\\n[^\\n]+: CANNOT TELL: seen in one sample only")
+                    .matcher(message).find(), message);
+            return;
+        }
         // The table's last figure before the verdict: the no-EA run's exact bytes per round trip.
         Matcher table = Pattern.compile("VanReading +RAW .* ([0-9]+\\.[0-9]{4}) +[0-9.]+ +GARBAGE").matcher(message);
         assertTrue(table.find(), message);

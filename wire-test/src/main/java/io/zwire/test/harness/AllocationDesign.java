@@ -2,7 +2,6 @@ package io.zwire.test.harness;
 
 import io.zwire.FieldKind;
 import io.zwire.FieldSchema;
-import io.zwire.Marshallable;
 import io.zwire.Schema;
 
 import java.util.List;
@@ -12,12 +11,11 @@ import java.util.Set;
  * Says whether an {@link AllocationSite} is one the type's {@link Schema} already knows allocates
  * by design, and why, from the kind of the field it belongs to. Only a read can be by design, and
  * only these: {@code text} read into a {@code String} or {@code bytes} into a {@code byte[]} when
- * zwire's own reader made it (not the type's setter); the record itself under a record field;
- * under a field of a type that is neither a record nor a {@code Marshallable}, that type itself
- * (its marshaller builds one per read: an immutable type); the foreign type itself when its
- * marshaller builds it. Anything else is not by design: an allocation while writing, in a helper
+ * zwire's own reader made it (not the type's setter); under a field read through a marshaller the
+ * schema records as building one per read ({@link FieldSchema#builtPerRead()}: {@code ofRecord},
+ * {@code immutable}), that object itself; the foreign type itself when its marshaller builds it. Anything else is not by design: an allocation while writing, in a helper
  * or tied to no field, boxing, a capturing lambda the JIT did not remove, anything under a record
- * field that is not the record, a {@code Marshallable} read with no instance to reuse.
+ * field that is not the record, a mutable type ({@code Marshallable} or not) read with no instance to reuse.
  */
 final class AllocationDesign {
     private static final String BYTE_ARRAY = "byte[]";
@@ -71,7 +69,7 @@ final class AllocationDesign {
             return "made by the type's own code (its setter or a method it calls), not by " + field.kind() + "'s read";
         }
         if (field != null && field.type() != null && site.objectClass().equals(field.type().getName())
-                && Marshallable.class.isAssignableFrom(field.type())) {
+                && !field.builtPerRead()) {
             return "a new " + field.type().getSimpleName() + " per read: pass the field's current instance to reuse,"
                     + " not null";
         }
@@ -91,14 +89,13 @@ final class AllocationDesign {
         }
         if ((kind == FieldKind.MARSHALLABLE || kind == FieldKind.TYPED) && field.type() != null) {
             Class<?> nested = field.type();
-            if (!objectClass.equals(nested.getName()) || Marshallable.class.isAssignableFrom(nested)) {
-                // Under a record field only the record itself is known; a Marshallable can be read into the old one.
+            if (!field.builtPerRead() || !objectClass.equals(nested.getName())) {
+                // Only the object itself, and only from a marshaller that must build one: anything else
+                // under the field (boxing, a list) is not known, and a mutable type can be read into the old one.
                 return null;
             }
-            if (nested.isRecord()) {
-                return "a " + nested.getSimpleName() + " record, built per read (Marshaller.ofRecord)";
-            }
-            return "its Marshaller builds a new " + nested.getSimpleName() + " per read (an immutable type)";
+            return nested.isRecord() ? "a " + nested.getSimpleName() + " record, built per read (Marshaller.ofRecord)"
+                    : "its Marshaller builds a new " + nested.getSimpleName() + " per read (Marshaller.immutable)";
         }
         if ((kind == FieldKind.SEQUENCE || kind == FieldKind.MAP) && field.element() != null) {
             String element = reason(field.element(), objectClass, maker);

@@ -85,10 +85,18 @@ public final class AllocationDiagnosis {
                     + ".assertAllocatesByDesign(%d);%n", worst, checkForWires, suggestedBound(worst)));
         } else {
             text.append(String.format(Locale.ROOT, "Fix the sites marked NOT BY DESIGN (docs/garbage-testing.md, What"
-                    + " causes garbage) and those it cannot tell about; if only sites by design remain, assert them"
+                    + " causes garbage) and look into those marked CANNOT TELL; if only sites by design remain, assert them"
                     + " with%n    %s.assertAllocatesByDesign(<bytes per round trip>);%n", checkForWires));
         }
         return text.toString();
+    }
+
+    /**
+     * True when the site's weight is that of one sample: one TLAB, whose reported size may be a little
+     * over the size the launcher sets, so under two.
+     */
+    private static boolean seenOnce(AllocationSite site) {
+        return site.sampledBytes() < 2L * ProbeLauncher.SITE_TLAB_BYTES;
     }
 
     /**
@@ -156,7 +164,10 @@ public final class AllocationDiagnosis {
                     bytes, share * 100, site.objectClass(), site.allocatingFrame(),
                     site.nearestFrame() == null ? "" : ", from " + site.nearestFrame(), site.fieldWords(),
                     site.typeFrame() == null || !site.hasField() ? "" : ", in " + site.typeFrame(),
-                    reason != null ? "by design: " + reason : "NOT BY DESIGN: " + design.problem(site)));
+                    reason != null ? "by design: " + reason : seenOnce(site)
+                            ? "CANNOT TELL: seen in one sample only, a one-off (first use, a deoptimisation) or a rare"
+                            + " allocation; if it recurs: " + design.problem(site)
+                            : "NOT BY DESIGN: " + design.problem(site)));
         }
         if (unlisted > 0) {
             text.append(String.format(Locale.ROOT, "  and about %.1f B/rt more at smaller sites, each by design%n",

@@ -34,8 +34,8 @@ class AllocationDiagnosisTest {
         // 1 B/rt of boxing beside 99 B/rt of text: below the 8 B/rt that by-design sites are listed from.
         StringBuilder text = new StringBuilder();
         assertFalse(diagnosis.describe(text, WireType.RAW, new AllocationSites(List.of(
-                site(99_000, "java.lang.String", AllocationDesignTest.NOTE),
-                site(1_000, "java.lang.Long", AllocationDesignTest.COUNT)), 1_000), 100));
+                site(99_000_000, "java.lang.String", AllocationDesignTest.NOTE),
+                site(1_000_000, "java.lang.Long", AllocationDesignTest.COUNT)), 1_000), 100));
         assertTrue(text.toString().contains("java.lang.Long at X.y:1"), text.toString());
         assertTrue(text.toString().contains("NOT BY DESIGN: boxing"), text.toString());
     }
