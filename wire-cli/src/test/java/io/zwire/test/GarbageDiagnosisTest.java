@@ -41,6 +41,8 @@ class GarbageDiagnosisTest {
             assertFalse(Pattern.compile("assertAllocatesByDesign\\(\\d").matcher(message).find(), message);
             assertTrue(Pattern.compile("about 0\\.\\d B/rt \\(0%\\) [^\\n]+\\n[^\\n]+: CANNOT TELL: seen in one sample only")
                     .matcher(message).find(), message);
+            assertTrue(message.contains("GarbageCheck.of(VanReading.class).wires(WireType.RAW).roundTrips(100000)"
+                    + ".warmUp(20000).assertAllocatesByDesign(<bytes per round trip>);"), message);
             return;
         }
         // The table's last figure before the verdict: the no-EA run's exact bytes per round trip.
