@@ -21,6 +21,8 @@ public final class FieldSchema {
     private final Class<?> type;
     /** Set where the recording did not go inside the value: a type already being read (recursion), or too deep. */
     private final boolean truncated;
+    /** Set, once, by the recorder before the schema is published: see {@link #builtPerRead()}. */
+    private boolean builtPerRead;
 
     FieldSchema(int number, String name, FieldKind kind, List<FieldSchema> fields, FieldSchema element,
                 List<String> constants, String alias, Class<?> type) {
@@ -134,6 +136,21 @@ public final class FieldSchema {
      */
     public Class<?> type() {
         return type;
+    }
+
+    /**
+     * {@return true for a {@link FieldKind#MARSHALLABLE} read through a marshaller that builds a new
+     * instance on every read ({@link Marshaller#immutable}, {@link Marshaller#ofRecord}), whatever
+     * is offered to reuse} False for a {@code Marshallable} and a mutable type's marshaller, which
+     * read into the instance they are given. Known on the read side only; not part of
+     * {@link Schema#describe()} or the fingerprint.
+     */
+    public boolean builtPerRead() {
+        return builtPerRead;
+    }
+
+    void markBuiltPerRead() {
+        builtPerRead = true;
     }
 
     /**

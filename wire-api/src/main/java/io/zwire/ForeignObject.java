@@ -1,5 +1,7 @@
 package io.zwire;
 
+import io.zwire.internal.RecordMarshaller;
+
 /**
  * A {@link Marshaller} and one of its objects seen as a {@link Marshallable}, for the machinery
  * built on {@code Marshallable}: a wire reader's unexpected-field hook ({@link
@@ -38,6 +40,16 @@ final class ForeignObject<T> implements Marshallable {
     /** The class an object of this kind is named by: the marshaller's type, for any {@code Marshallable} its own class. */
     static Class<?> typeOf(Marshallable object) {
         return object instanceof ForeignObject<?> foreign ? foreign.marshaller.type() : object.getClass();
+    }
+
+    /**
+     * True when {@code object} is read through a marshaller that builds a new instance on every
+     * read, whatever is offered to reuse: {@link Marshaller#immutable} or {@link Marshaller#ofRecord}.
+     */
+    static boolean buildsPerRead(Marshallable object) {
+        return object instanceof ForeignObject<?> foreign
+                && (foreign.marshaller instanceof FunctionMarshaller<?> function && function.buildsPerRead()
+                || foreign.marshaller instanceof RecordMarshaller<?>);
     }
 
     /** True for a holder with no object yet: one the marshaller makes on reading (always, for an immutable type). */

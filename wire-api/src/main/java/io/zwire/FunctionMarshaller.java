@@ -26,6 +26,11 @@ final class FunctionMarshaller<T> implements Marshaller<T> {
         this.constructor = constructor;
     }
 
+    /** True for an immutable type's marshaller, whose reader constructs a new instance per read. */
+    boolean buildsPerRead() {
+        return constructor != null;
+    }
+
     @Override
     public Class<T> type() {
         return type;

@@ -182,13 +182,14 @@ final class ReadRecorder extends ValueIn {
         add(field, kind, nested, element, constants, null, truncated);
     }
 
-    private void add(Field field, FieldKind kind, List<FieldSchema> nested, FieldSchema element,
-                     List<String> constants, Class<?> type, boolean truncated) {
-        add(field, kind, nested, null, element, constants, type, truncated);
+    private FieldSchema add(Field field, FieldKind kind, List<FieldSchema> nested, FieldSchema element,
+                            List<String> constants, Class<?> type, boolean truncated) {
+        return add(field, kind, nested, null, element, constants, type, truncated);
     }
 
-    private void add(Field field, FieldKind kind, List<FieldSchema> nested, FieldSchema key, FieldSchema element,
-                     List<String> constants, Class<?> type, boolean truncated) {
+    /** Adds the field to the scope (or makes it the sequence's element) and returns it. */
+    private FieldSchema add(Field field, FieldKind kind, List<FieldSchema> nested, FieldSchema key, FieldSchema element,
+                            List<String> constants, Class<?> type, boolean truncated) {
         FieldSchema schema = new FieldSchema(field == null ? 0 : field.number(), field == null ? "" : field.name(),
                 kind, nested, key, element, constants, null, type, truncated);
         if (!scope.sequence) {
@@ -196,6 +197,7 @@ final class ReadRecorder extends ValueIn {
         } else if (scope.element == null) {
             scope.element = schema;
         }
+        return schema;
     }
 
     private void inspect(Object function, Field field, String role) {
@@ -221,8 +223,11 @@ final class ReadRecorder extends ValueIn {
         List<FieldSchema> nested = enter
                 ? object(instance, field, owned, ForeignObject.isUnread(instance) ? null : writesOf(instance)) : List.of();
         boolean typed = kind == FieldKind.TYPED;
-        add(field, kind, typed ? List.of() : nested, null, List.of(),
+        FieldSchema added = add(field, kind, typed ? List.of() : nested, null, List.of(),
                 typed || instance == null ? null : ForeignObject.typeOf(instance), !enter && !typed);
+        if (instance != null && ForeignObject.buildsPerRead(instance)) {
+            added.markBuiltPerRead();
+        }
         return this;
     }
 

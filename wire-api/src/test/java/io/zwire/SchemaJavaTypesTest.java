@@ -35,6 +35,52 @@ class SchemaJavaTypesTest {
         assertNull(field(schema.fields(), "party").type(), "the write side does not see the object");
     }
 
+    static final Field POINT = Field.of(1, "point"), BOX = Field.of(2, "box"), STAMP = Field.of(3, "stamp"),
+            PARTY = Field.of(4, "party"), SIZE = Field.of(1, "size");
+
+    /** A point, read through Marshaller.ofRecord. */
+    public record Point(int x, int y) {
+    }
+
+    /** A mutable class, read through Marshaller.of. */
+    public static final class Box {
+        long size;
+    }
+
+    /** Read through ofRecord, Marshaller.of, Marshaller.immutable (of a Long) and as a Marshallable. */
+    public static final class Holder implements Marshallable {
+        static final Marshaller<Point> POINTS = Marshaller.ofRecord(Point.class);
+        static final Marshaller<Box> BOXES = Marshaller.of(Box.class, Box::new, (b, out) -> out.write(SIZE).int64(b.size),
+                (b, in) -> in.read(SIZE).int64(b, (o, v) -> o.size = v));
+        static final Marshaller<Long> STAMPS = Marshaller.immutable(Long.class, (v, out) -> out.write(SIZE).int64(v),
+                in -> in.read(SIZE).int64());
+        Point point;
+        Box box;
+        Long stamp;
+        Party party;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(POINT).object(this, null, POINTS, (o, p) -> o.point = p)
+              .read(BOX).object(this, null, BOXES, (o, b) -> o.box = b)
+              .read(STAMP).object(this, null, STAMPS, (o, v) -> o.stamp = v)
+              .read(PARTY).marshallable(this, null, Party::new, (o, p) -> o.party = p);
+        }
+    }
+
+    @Test
+    void theReadSideNotesWhichMarshallersBuildANewObjectPerRead() {
+        List<FieldSchema> reads = Schema.of(Holder::new).readFields();
+        assertTrue(field(reads, "point").builtPerRead(), "ofRecord");
+        assertTrue(field(reads, "stamp").builtPerRead(), "immutable");
+        assertFalse(field(reads, "box").builtPerRead(), "a mutable type's marshaller reads into what it is given");
+        assertFalse(field(reads, "party").builtPerRead(), "a Marshallable is read into what it is given");
+    }
+
     @Test
     void aRecursiveFieldIsTruncatedAndNamesItsClass() {
         FieldSchema child = field(Schema.of(Node::new).readFields(), "child");

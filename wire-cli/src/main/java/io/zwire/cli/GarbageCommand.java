@@ -19,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
@@ -171,7 +172,13 @@ public final class GarbageCommand implements Command {
                 runs.size(), plural(runs.size()), measured.size(), plural(measured.size()), wires.size(),
                 plural(wires.size()), jdks.size(), plural(jdks.size()), roundTrips);
         List<GarbageResult> results = new ArrayList<>(unmeasured);
-        results.addAll(harness.run(runs, new ProgressPrinter(console)));
+        List<GarbageResult> measuredResults = harness.run(runs, new ProgressPrinter(console));
+        results.addAll(measuredResults);
+        // Results carry a simple name for the table; two types may share one, so each is tied to its run's type.
+        Map<GarbageResult, MarshallableType> typeOf = new IdentityHashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            typeOf.put(measuredResults.get(i), runs.get(i).type());
+        }
 
         GarbageReport report = new GarbageReport(results, threshold, acceptFragile);
         String text = switch (format) {
@@ -180,7 +187,7 @@ public final class GarbageCommand implements Command {
             default -> report.table();
         };
         if (arguments.flag("where")) {
-            String where = where(measured, report.allocating(), launcher, threshold);
+            String where = where(measured, report.allocating(), typeOf, launcher, threshold);
             if (format.equals("json")) {
                 // The JSON stays one document for the tools that read it; the words go beside it.
                 console.err().print(where);
@@ -208,11 +215,11 @@ public final class GarbageCommand implements Command {
      * For each type with pairs that failed by allocating, where they allocate
      * ({@link AllocationDiagnosis}). Blocks while one JVM per such pair runs; allocates.
      */
-    private static String where(List<MarshallableType> types, List<GarbageResult> allocating, ProbeLauncher launcher,
-                                double threshold) {
+    private static String where(List<MarshallableType> types, List<GarbageResult> allocating,
+                                Map<GarbageResult, MarshallableType> typeOf, ProbeLauncher launcher, double threshold) {
         StringBuilder text = new StringBuilder();
         for (MarshallableType type : types) {
-            List<GarbageResult> own = allocating.stream().filter(r -> r.type().equals(type.simpleName())).toList();
+            List<GarbageResult> own = allocating.stream().filter(r -> typeOf.get(r) == type).toList();
             if (own.isEmpty()) {
                 continue;
             }

@@ -10,6 +10,7 @@ import io.zwire.test.usertypes.CapturingBookUpdate;
 import io.zwire.testkit.model.BoxingOrder;
 import io.zwire.testkit.model.Ints14;
 import io.zwire.cli.example.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -151,6 +152,20 @@ class ZwireCliTest {
                     + "\\$\\d+:\\d+\\s+" + Pattern.quote(field) + ", in BoxingOrder\\.readMarshallable:\\d+: NOT BY DESIGN: boxing")
                     .matcher(markdown).find(), markdown);
         }
+    }
+
+    /** Regression: --where matched results to types by simple name, so each BoxedCount got both diagnoses. */
+    @Test
+    @Tag("long")
+    void garbageWhereTellsTwoTypesOfTheSameSimpleNameApart() {
+        Run run = zwire("garbage", "--type", io.zwire.test.usertypes.BoxedCount.class.getName() + ","
+                        + io.zwire.test.usertypes.other.BoxedCount.class.getName(), "--wire", "raw", "--no-sibling-jdks",
+                "--round-trips", "200k", "--warm-up", "100k", "--where");
+        assertEquals(Command.FAILED, run.status(), run.err());
+        String[] diagnoses = run.out().split("Where BoxedCount allocates over RAW", -1);
+        assertEquals(3, diagnoses.length, run.out());
+        assertTrue(diagnoses[1].contains("field count (2)") && !diagnoses[1].contains("field total (1)"), run.out());
+        assertTrue(diagnoses[2].contains("field total (1)") && !diagnoses[2].contains("field count (2)"), run.out());
     }
 
     @Test

@@ -64,6 +64,7 @@ public final class GarbageCheck {
     private long roundTrips = DEFAULT_ROUND_TRIPS;
     private long warmUp = DEFAULT_WARM_UP;
     private boolean acceptFragile;
+    private boolean diagnose = true;
     private final List<String> jvmArguments = new ArrayList<>();
 
     private GarbageCheck(String type, ClassLoader loader) {
@@ -159,6 +160,18 @@ public final class GarbageCheck {
         return this;
     }
 
+    /**
+     * A failed {@link #assertClean()} reports the verdicts only, without sampling where the
+     * garbage comes from: saves the one extra JVM (a few seconds) per failed wire, for a test that
+     * expects the failure and does not read the diagnosis.
+     *
+     * @return this check
+     */
+    public GarbageCheck withoutDiagnosis() {
+        this.diagnose = false;
+        return this;
+    }
+
     /** Runs the check and returns its results, one per wire, without judging them. Blocks; allocates. */
     private List<GarbageResult> run() {
         MarshallableType loaded = MarshallableType.load(type, loader);
@@ -193,6 +206,7 @@ public final class GarbageCheck {
      *                                  that allocates, also where: each allocation site and its
      *                                  field, sampled in one more JVM, whether the schema knows it
      *                                  allocates by design, and the assertion to use when all do
+     *                                  (unless {@link #withoutDiagnosis()} was given)
      * @throws IllegalArgumentException if the type cannot be loaded by name and constructed, or a
      *                                  wire's module is not present
      */
@@ -210,15 +224,33 @@ public final class GarbageCheck {
      * are none. Only a failed check pays for it.
      */
     private String diagnosis(List<GarbageResult> allocating) {
-        if (allocating.isEmpty()) {
+        if (allocating.isEmpty() || !diagnose) {
             return "";
         }
         try {
             return "\n" + new AllocationDiagnosis(MarshallableType.load(type, loader), launcher(), THRESHOLD)
-                    .describe(allocating, AllocationDiagnosis.checkAsWritten(type, allocating));
+                    .describe(allocating, AllocationDiagnosis.checkAsWritten(type, allocating) + ownOptions());
         } catch (IllegalStateException e) {
             return "\nNo allocation sites: " + e.getMessage() + "\n";
         }
+    }
+
+    /** The options this check was given that are not the defaults, as the user wrote them. */
+    private String ownOptions() {
+        StringBuilder text = new StringBuilder();
+        if (roundTrips != DEFAULT_ROUND_TRIPS) {
+            text.append(".roundTrips(").append(roundTrips).append(')');
+        }
+        if (warmUp != DEFAULT_WARM_UP) {
+            text.append(".warmUp(").append(warmUp).append(')');
+        }
+        for (String argument : jvmArguments) {
+            text.append(".jvmArgument(\"").append(argument.replace("\\", "\\\\").replace("\"", "\\\"")).append("\")");
+        }
+        if (acceptFragile) {
+            text.append(".acceptFragile()");
+        }
+        return text.toString();
     }
 
     private ProbeLauncher launcher() {

@@ -10,7 +10,6 @@ import jdk.jfr.consumer.RecordedMethod;
 import jdk.jfr.consumer.RecordingFile;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -31,18 +30,20 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  *
  * <p>The launcher runs it with escape analysis off, so it sees every allocation the code makes
- * (the as-compiled run can only allocate less). It runs round trips until {@link #SAMPLED_BYTES}
- * are allocated, or for {@link #MOST_MILLIS}, or the count it is given, whichever comes first. Each sample is weighted by the bytes it stands for (the new
+ * (the as-compiled run can only allocate less). It runs round trips until they have allocated
+ * {@link #SAMPLED_BYTES}, or for {@link #MOST_MILLIS}, whichever comes first. Each sample is weighted by the bytes it stands for (the new
  * TLAB's size, or the object's outside one), so a site's share of the weight estimates its share
- * of the bytes. A site's field is found from the outermost frame in the
- * checked type's own code ({@link FieldConstantReader}). On failure it prints
+ * of the bytes. A site's field is found from the innermost frame in the checked type's own code
+ * whose call goes to the field API ({@link FieldConstantReader}); its side (read or write) from
+ * the frame {@link RoundTripLoop#roundTrip()} called; its maker from the nearest frame outside
+ * the JDK. On failure it prints
  * {@code zwire-probe error <message>} and exits with status 1.
  */
 public final class AllocationSiteProbe {
     static final String SITE = GarbageProbe.PREFIX + "site ";
     static final String DONE = GarbageProbe.PREFIX + "sites roundTrips=";
     /**
-     * Bytes allocated (round trips and jitter) before the sampling stops: about 2,000 TLAB events,
+     * Bytes the round trips allocate before the sampling stops: about 2,000 TLAB events,
      * enough for a site of a few percent to show, whatever the round trip costs.
      */
     static final long SAMPLED_BYTES = 8L << 20;
@@ -61,14 +62,20 @@ public final class AllocationSiteProbe {
     private static final String NEW_TLAB = "jdk.ObjectAllocationInNewTLAB";
     /** An allocation too large for a TLAB, weighted by its own size. */
     private static final String OUTSIDE_TLAB = "jdk.ObjectAllocationOutsideTLAB";
-    /** The jitter arrays' lengths: 0 to 255 bytes. */
-    private static final int JITTER_MASK = 0xFF;
+    /** A byte array's header: its length in bytes is this more than its element count. */
+    private static final int ARRAY_HEADER_BYTES = 16;
+    /**
+     * The jitter arrays' lengths: 0 up to a whole TLAB (less the header), so a round trip starts
+     * anywhere in its TLAB and a small site beside a large object is sampled in proportion to its size.
+     */
+    private static final int JITTER_LENGTHS = ProbeLauncher.SITE_TLAB_BYTES - ARRAY_HEADER_BYTES;
     /** Keeps each jitter array reachable until the next, so no JIT could drop its allocation. */
     @SuppressWarnings("unused")
     private static byte[] jitterSink;
     /** Round trips between two looks at the clock. */
     private static final int BATCH = 500;
     private static final String ZWIRE_PACKAGE = "io.zwire.";
+    private static final String LAMBDA_CLASS = "$$Lambda";
     private static final String HARNESS_PACKAGE = AllocationSiteProbe.class.getPackageName() + ".";
 
     private AllocationSiteProbe() {
@@ -76,11 +83,11 @@ public final class AllocationSiteProbe {
 
     /**
      * Arguments: the type's name (as for {@link MarshallableType#load}), the wire type's name, the
-     * warm-up round trips and the most round trips to sample.
+     * warm-up round trips, and the file to dump the recording to, which the launcher deletes.
      */
     public static void main(String[] args) {
         if (args.length != 4) {
-            fail("usage: AllocationSiteProbe <type> <wire> <warm-up round trips> <most round trips>");
+            fail("usage: AllocationSiteProbe <type> <wire> <warm-up round trips> <recording file>");
             return;
         }
         try {
@@ -88,22 +95,18 @@ public final class AllocationSiteProbe {
             RoundTripLoop loop = type.newLoop(WireType.valueOf(args[1]));
             loop.verify();
             loop.run(Long.parseLong(args[2]));
-            Path file = Files.createTempFile("zwire-allocations", ".jfr");
-            try {
-                long roundTrips = record(loop, Long.parseLong(args[3]), file);
-                for (AllocationSite site : sites(RecordingFile.readAllEvents(file), type.codeOwner())) {
-                    System.out.println(SITE + site.toLine());
-                }
-                System.out.println(DONE + roundTrips);
-            } finally {
-                Files.deleteIfExists(file);
+            Path file = Path.of(args[3]);
+            long roundTrips = record(loop, file);
+            for (AllocationSite site : sites(RecordingFile.readAllEvents(file), type.codeOwner())) {
+                System.out.println(SITE + site.toLine());
             }
+            System.out.println(DONE + roundTrips);
         } catch (IOException | RuntimeException | LinkageError e) {
             fail(e.toString().replace('\n', ' '));
         }
     }
 
-    private static long record(RoundTripLoop loop, long mostRoundTrips, Path file) throws IOException {
+    private static long record(RoundTripLoop loop, Path file) throws IOException {
         long roundTrips = 0;
         int jitter = 1;
         try (Recording recording = new Recording()) {
@@ -112,11 +115,14 @@ public final class AllocationSiteProbe {
             recording.start();
             // Measured from here: starting JFR takes a few hundred milliseconds the first time.
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(MOST_MILLIS);
+            // The jitter's own bytes do not count: they are up to a TLAB per round trip, far more than most round trips.
             long enough = AllocationMeter.allocatedBytes() + SAMPLED_BYTES;
-            while (roundTrips < mostRoundTrips && System.nanoTime() < deadline && AllocationMeter.allocatedBytes() < enough) {
+            long jitterBytes = 0;
+            while (System.nanoTime() < deadline && AllocationMeter.allocatedBytes() - jitterBytes < enough) {
                 for (int i = 0; i < BATCH; i++) {
                     loop.roundTrip();
                     jitter = jitter(jitter);
+                    jitterBytes += jitterSink.length + ARRAY_HEADER_BYTES;
                 }
                 roundTrips += BATCH;
             }
@@ -156,7 +162,7 @@ public final class AllocationSiteProbe {
         int next = seed ^ seed << 13;
         next ^= next >>> 17;
         next ^= next << 5;
-        jitterSink = new byte[next & JITTER_MASK];
+        jitterSink = new byte[Math.floorMod(next, JITTER_LENGTHS)];
         return next;
     }
 
@@ -176,23 +182,66 @@ public final class AllocationSiteProbe {
         String nearest = null;
         for (int i = 1; i < frames.size() && nearest == null; i++) {
             String type = frames.get(i).getMethod().getType().getName();
-            if (inOwner(type, ownerName) || type.startsWith(ZWIRE_PACKAGE) && !type.startsWith(HARNESS_PACKAGE)) {
+            if (inOwner(type, ownerName) || inZwire(type, ownerName)) {
                 nearest = describe(frames.get(i));
             }
         }
-        RecordedFrame outermost = null;
-        for (int i = frames.size() - 1; i >= 0 && outermost == null; i--) {
+        // Innermost out: the first of the type's frames whose call goes to the field API names the field;
+        // a frame that calls a helper or the JDK is passed over, so a helper's allocation names none.
+        RecordedFrame typeFrame = null;
+        Optional<Field> field = Optional.empty();
+        for (int i = 0; i < frames.size() && field.isEmpty(); i++) {
             if (inOwner(frames.get(i).getMethod().getType().getName(), ownerName)) {
-                outermost = frames.get(i);
+                typeFrame = frames.get(i);
+                field = fieldAt(typeFrame, owner);
             }
         }
-        Optional<Field> field = outermost == null ? Optional.empty() : fieldAt(outermost, owner);
         long weight = event.getEventType().getName().equals(NEW_TLAB) ? event.getLong("tlabSize")
                 : event.getLong("allocationSize");
         return new AllocationSite(weight, javaName(event.getClass("objectClass").getName()),
                 frames.isEmpty() ? "?" : describe(frames.get(0)), nearest,
-                outermost == null ? null : describe(outermost), field.map(Field::number).orElse(0),
-                field.map(Field::name).orElse(null));
+                typeFrame == null ? null : describe(typeFrame), field.map(Field::number).orElse(0),
+                field.map(Field::name).orElse(null), side(frames), maker(frames, ownerName));
+    }
+
+    /** Read or write: the frame {@link RoundTripLoop#roundTrip()} called, which is its read or its write. */
+    static AllocationSite.Side side(List<RecordedFrame> frames) {
+        for (int i = 1; i < frames.size(); i++) {
+            if (isLoopMethod(frames.get(i), "roundTrip")) {
+                if (isLoopMethod(frames.get(i - 1), "read")) {
+                    return AllocationSite.Side.READ;
+                }
+                return isLoopMethod(frames.get(i - 1), "write") ? AllocationSite.Side.WRITE : AllocationSite.Side.UNKNOWN;
+            }
+        }
+        return AllocationSite.Side.UNKNOWN;
+    }
+
+    private static boolean isLoopMethod(RecordedFrame frame, String name) {
+        return frame.getMethod().getType().getName().equals(RoundTripLoop.class.getName())
+                && frame.getMethod().getName().equals(name);
+    }
+
+    /** zwire when the nearest frame outside the JDK is zwire's own code; the type's code (a setter lambda) otherwise. */
+    private static AllocationSite.Maker maker(List<RecordedFrame> frames, String ownerName) {
+        for (RecordedFrame frame : frames) {
+            String type = frame.getMethod().getType().getName();
+            if (!inJdk(type)) {
+                return inZwire(type, ownerName) ? AllocationSite.Maker.ZWIRE : AllocationSite.Maker.USER_CODE;
+            }
+        }
+        return AllocationSite.Maker.USER_CODE;
+    }
+
+    private static boolean inJdk(String type) {
+        return type.startsWith("java.") || type.startsWith("javax.") || type.startsWith("jdk.") || type.startsWith("sun.")
+                || type.startsWith("com.sun.");
+    }
+
+    /** zwire's own code: not the harness, and not the checked type (nor its lambdas), which may live under io.zwire. */
+    private static boolean inZwire(String type, String ownerName) {
+        return type.startsWith(ZWIRE_PACKAGE) && !type.startsWith(HARNESS_PACKAGE) && !type.startsWith(ownerName + "$")
+                && !type.equals(ownerName);
     }
 
     private static Optional<Field> fieldAt(RecordedFrame frame, Class<?> owner) {
@@ -209,7 +258,7 @@ public final class AllocationSiteProbe {
 
     /** True for the owner and its nested classes, but not the hidden classes of its lambdas, which have no class file. */
     private static boolean inOwner(String type, String ownerName) {
-        return (type.equals(ownerName) || type.startsWith(ownerName + "$")) && !type.contains("$$Lambda");
+        return (type.equals(ownerName) || type.startsWith(ownerName + "$")) && !type.contains(LAMBDA_CLASS);
     }
 
     /** {@code [B} as {@code byte[]}, {@code [Ljava.lang.String;} as {@code java.lang.String[]}: as source names them. */
@@ -238,9 +287,14 @@ public final class AllocationSiteProbe {
         return nested < 0 ? className : className.substring(0, nested);
     }
 
-    private static String describe(RecordedFrame frame) {
+    /** {@code Type.method:line}; a lambda's hidden class ({@code Type$$Lambda/0x...}) as {@code Type$$Lambda}. */
+    static String describe(RecordedFrame frame) {
         RecordedMethod method = frame.getMethod();
         String type = method.getType().getName();
+        int hidden = type.indexOf(LAMBDA_CLASS);
+        if (hidden >= 0) {
+            type = type.substring(0, hidden + LAMBDA_CLASS.length());
+        }
         return type.substring(type.lastIndexOf('.') + 1) + "." + method.getName() + ":" + frame.getLineNumber();
     }
 

@@ -1,16 +1,25 @@
 package io.zwire.test.harness;
 
 import io.zwire.Field;
+import io.zwire.ValueIn;
+import io.zwire.ValueOut;
+import io.zwire.WireIn;
+import io.zwire.WireOut;
 
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Modifier;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * Finds which {@link Field} a call in a type's own method was made for, from the method's
- * bytecode: the last {@code getstatic} of a {@code Field} constant before the call. In
+ * bytecode: the call at the frame's bytecode index must go to the field-reading or -writing API
+ * ({@link #WIRE_API}: {@code WireIn}, {@code ValueIn}, {@code WireOut}, {@code ValueOut} or a
+ * type extending one), and the field is the last {@code getstatic} of a {@code Field} constant
+ * before it. A call that goes anywhere else (a helper method, {@code new}, a JDK method) names no
+ * field, whatever constant was loaded before it. In
  * {@code in.read(TIME).object(this, null, INSTANT, setter)} the last such constant before
  * {@code object} is {@code TIME}; the same holds on the write side. A stack frame of the type's
  * {@code readMarshallable} (its method and bytecode index, as JFR records them) thereby names the
@@ -28,6 +37,11 @@ final class FieldConstantReader {
     private static final int LOOKUPSWITCH = 0xAB;
     private static final int WIDE = 0xC4;
     private static final int IINC = 0x84;
+    private static final int INVOKEVIRTUAL = 0xB6;
+    private static final int INVOKEINTERFACE = 0xB9;
+    /** The API a field is read or written through; a call to any other type is not made for a field. */
+    private static final List<Class<?>> WIRE_API = List.of(WireIn.class, ValueIn.class, WireOut.class,
+            ValueOut.class);
     /** Bytes of each fixed-length instruction, by opcode ({@code 0xCA} and below); 0 for the variable ones. */
     private static final byte[] LENGTHS = instructionLengths();
 
@@ -51,8 +65,10 @@ final class FieldConstantReader {
 
     /**
      * {@return the {@code Field} whose constant {@code owner}'s method {@code name} {@code descriptor}
-     * loads last before bytecode index {@code bytecodeIndex}; empty when none does, or the class
-     * file cannot be read} Loads (does not initialise anew) the class declaring the constant.
+     * loads last before bytecode index {@code bytecodeIndex}, where the instruction at that index
+     * calls a method of {@link #WIRE_API}; empty when it calls anything else, when no constant is
+     * loaded before it, or when the class file cannot be read} Loads (does not initialise anew)
+     * the class declaring the constant and the called method's class.
      */
     static Optional<Field> fieldBefore(Class<?> owner, String name, String descriptor, int bytecodeIndex) {
         try {
@@ -95,7 +111,8 @@ final class FieldConstantReader {
                         in.readUnsignedShort();
                         byte[] code = new byte[in.readInt()];
                         in.readFully(code);
-                        return lastFieldConstant(code, bytecodeIndex);
+                        return callsWireApi(code, bytecodeIndex) ? lastFieldConstant(code, bytecodeIndex)
+                                : Optional.empty();
                     }
                     in.skipBytes(length);
                 }
@@ -140,6 +157,24 @@ final class FieldConstantReader {
                 in.skipBytes(2);
                 in.skipBytes(in.readInt());
             }
+        }
+    }
+
+    /** True when the instruction at {@code at} is an invocation of a method of a {@link #WIRE_API} type. */
+    private boolean callsWireApi(byte[] code, int at) {
+        if (at < 0 || at + 2 >= code.length) {
+            return false;
+        }
+        int opcode = code[at] & 0xFF;
+        if (opcode < INVOKEVIRTUAL || opcode > INVOKEINTERFACE) {
+            return false;
+        }
+        String className = texts[first[first[u2(code, at + 1)]]].replace('/', '.');
+        try {
+            Class<?> called = Class.forName(className, false, owner.getClassLoader());
+            return WIRE_API.stream().anyMatch(api -> api.isAssignableFrom(called));
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
         }
     }
 

@@ -7,9 +7,13 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * Forks one {@link GarbageProbe} on a given Java installation, with the heap the measurement
@@ -30,6 +34,11 @@ public final class ProbeLauncher {
     private static final int SITE_STACK_DEPTH = 512;
     /** The TLAB size in the diagnosis: the sampling interval, in bytes allocated. */
     static final int SITE_TLAB_BYTES = 4096;
+    /**
+     * How long the allocation sampling may take before it is killed: it stops itself within a few
+     * seconds, so this bounds only a hung one, whatever the check's own timeout.
+     */
+    static final long SITES_TIMEOUT_SECONDS = 60;
 
     private final String classPath;
     private final long timeoutSeconds;
@@ -64,18 +73,21 @@ public final class ProbeLauncher {
     /** The command line that runs one probe in {@code mode}. Allocates. */
     public List<String> command(JavaRuntime jdk, String typeName, WireType wire, ProbeMode mode, long warmUp,
                                 long roundTrips) {
+        return command(jdk, List.of(), mode, GarbageProbe.class,
+                List.of(typeName, wire.name(), Long.toString(warmUp), Long.toString(roundTrips)));
+    }
+
+    /** The harness's options, then {@code options}, the mode's, the user's, and {@code mainClass} with {@code arguments}. */
+    private List<String> command(JavaRuntime jdk, List<String> options, ProbeMode mode, Class<?> mainClass,
+                                 List<String> arguments) {
         List<String> command = new ArrayList<>();
         command.add(jdk.launcher().toString());
         command.addAll(JVM_OPTIONS);
+        command.addAll(options);
         command.addAll(mode.jvmOptions());
         command.addAll(extraJvmOptions);
-        command.add("-cp");
-        command.add(classPath);
-        command.add(GarbageProbe.class.getName());
-        command.add(typeName);
-        command.add(wire.name());
-        command.add(Long.toString(warmUp));
-        command.add(Long.toString(roundTrips));
+        command.addAll(List.of("-cp", classPath, mainClass.getName()));
+        command.addAll(arguments);
         return command;
     }
 
@@ -96,7 +108,7 @@ public final class ProbeLauncher {
     public ProbeReport run(JavaRuntime jdk, String typeName, WireType wire, ProbeMode mode, long warmUp,
                            long roundTrips) {
         Finished finished = runToEnd(command(jdk, typeName, wire, mode, warmUp, roundTrips),
-                "the probe for " + typeName + " over " + wire + " on " + jdk + " (" + mode.label() + ")");
+                "the probe for " + typeName + " over " + wire + " on " + jdk + " (" + mode.label() + ")", timeoutSeconds);
         ProbeReport report = GcLogParser.parse(finished.lines());
         if (finished.exitStatus() != 0) {
             throw new GcLogException("the probe exited with status " + finished.exitStatus() + " after its result");
@@ -108,26 +120,41 @@ public final class ProbeLauncher {
      * Samples where round trips of {@code typeName} over {@code wire} allocate
      * ({@link AllocationSiteProbe}), in a JVM of its own with escape analysis off, so nothing an
      * inlining decision hides is missed. For diagnosing a pair that failed: it never runs on the
-     * way to a verdict. Blocks for about a second; allocates.
+     * way to a verdict. Blocks for a few seconds (JFR's start, the warm-up, up to
+     * {@link AllocationSiteProbe#MOST_MILLIS} of sampling), at most {@link #SITES_TIMEOUT_SECONDS};
+     * allocates. The recording's file and JFR's repository are in a folder this method makes and
+     * deletes, whatever happens.
      *
-     * @param mostRoundTrips round trips sampled at most (fewer when the recording time is up first)
      * @return the sites, heaviest first, and the round trips sampled
      * @throws GcLogException if the probe failed, timed out or printed no result
      */
-    public AllocationSites sites(JavaRuntime jdk, String typeName, WireType wire, long warmUp, long mostRoundTrips) {
-        List<String> command = new ArrayList<>();
-        command.add(jdk.launcher().toString());
-        command.addAll(JVM_OPTIONS);
-        command.addAll(ProbeMode.NO_ESCAPE_ANALYSIS.jvmOptions());
-        // JFR keeps 64 frames by default, which a nested read can exceed before reaching the type's own method.
-        command.add("-XX:FlightRecorderOptions:stackdepth=" + SITE_STACK_DEPTH);
-        // Small TLABs of one size, each retired at the first object that does not fit (no allocation
-        // beside it): one JFR event per SITE_TLAB_BYTES allocated, each standing for as many bytes.
-        command.addAll(List.of("-XX:-ResizeTLAB", "-XX:TLABSize=" + SITE_TLAB_BYTES, "-XX:TLABRefillWasteFraction=1"));
-        command.addAll(extraJvmOptions);
-        command.addAll(List.of("-cp", classPath, AllocationSiteProbe.class.getName(), typeName, wire.name(),
-                Long.toString(warmUp), Long.toString(mostRoundTrips)));
-        Finished finished = runToEnd(command, "the allocation sampling of " + typeName + " over " + wire + " on " + jdk);
+    public AllocationSites sites(JavaRuntime jdk, String typeName, WireType wire, long warmUp) {
+        Path folder;
+        try {
+            folder = Files.createTempDirectory("zwire-allocations");
+        } catch (IOException e) {
+            throw new GcLogException("cannot make a folder for the allocation recording: " + e.getMessage());
+        }
+        try {
+            Path repository = Files.createDirectory(folder.resolve("repository"));
+            List<String> command = command(jdk, List.of(
+                    // JFR keeps 64 frames by default, which a nested read can exceed before reaching the type's own method.
+                    "-XX:FlightRecorderOptions:stackdepth=" + SITE_STACK_DEPTH + ",repository=" + repository,
+                    // Small TLABs of one size, each retired at the first object that does not fit (no allocation
+                    // beside it): one JFR event per SITE_TLAB_BYTES allocated, each standing for as many bytes.
+                    "-XX:-ResizeTLAB", "-XX:TLABSize=" + SITE_TLAB_BYTES, "-XX:TLABRefillWasteFraction=1"),
+                    ProbeMode.NO_ESCAPE_ANALYSIS, AllocationSiteProbe.class,
+                    List.of(typeName, wire.name(), Long.toString(warmUp), folder.resolve("allocations.jfr").toString()));
+            return parseSites(runToEnd(command, "the allocation sampling of " + typeName + " over " + wire + " on " + jdk,
+                    SITES_TIMEOUT_SECONDS));
+        } catch (IOException e) {
+            throw new GcLogException("cannot make JFR's repository folder: " + e.getMessage());
+        } finally {
+            deleteTree(folder);
+        }
+    }
+
+    private static AllocationSites parseSites(Finished finished) {
         List<AllocationSite> sites = new ArrayList<>();
         for (String line : finished.lines()) {
             if (line.startsWith(GarbageProbe.ERROR)) {
@@ -143,11 +170,20 @@ public final class ProbeLauncher {
                 + " and no result: " + String.join(" / ", finished.lines()));
     }
 
+    /** Deletes {@code folder} and all below it; what cannot be deleted is left (a temporary folder). */
+    private static void deleteTree(Path folder) {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            // Left in the temporary folder, which the system clears; the diagnosis itself is unaffected.
+        }
+    }
+
     /** What a forked JVM printed, and how it ended. */
     private record Finished(List<String> lines, int exitStatus) {
     }
 
-    private Finished runToEnd(List<String> command, String what) {
+    private static Finished runToEnd(List<String> command, String what, long timeoutSeconds) {
         Process process;
         try {
             process = new ProcessBuilder(command).redirectErrorStream(true).start();
