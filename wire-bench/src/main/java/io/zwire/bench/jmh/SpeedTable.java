@@ -10,7 +10,8 @@ import java.util.Map;
 
 /**
  * The README's speed table: the round trip of the {@code ORDER} and {@code INTS14} workloads per
- * format on one JDK, from the same run and with the same provenance as {@code docs/benchmarks.md},
+ * format on one JDK, with no ratios drawn from it (on a busy machine the allocating peers slow down
+ * most, so a ratio would say more about the machine than the codecs), from the same run and with the same provenance as {@code docs/benchmarks.md},
  * so the summary can never be of another build than the full report ({@code ReadmeSpeedTableTest}
  * holds the two to each other).
  */
@@ -18,8 +19,6 @@ public final class SpeedTable {
     /** The Markdown section of the README this table is written to. */
     public static final String SECTION = "speed";
     private static final String ROUND_TRIP = "roundTrip";
-    private static final List<String> TEXT_WIRES = List.of(WireType.YAML.name(), WireType.YAML_NUMBERED.name(),
-            WireType.JSON.name());
     private static final Map<String, String> LABELS = Map.of(
             WireType.BINARY.name(), "zwire BINARY (CBOR)",
             WireType.NUMBERED.name(), "zwire NUMBERED (protobuf encoding)",
@@ -33,8 +32,7 @@ public final class SpeedTable {
     }
 
     /**
-     * {@return the section's Markdown: provenance, the table, and how the text wires compare with
-     * jackson-core} Allocates.
+     * {@return the section's Markdown: provenance and the table} Allocates.
      *
      * @param provenance how the figures were made
      * @param sizes      the encoded sizes of the same run
@@ -52,8 +50,6 @@ public final class SpeedTable {
           .append(provenance.settings()).append(" a cell, so read it for orders of magnitude):\n\n")
           .append("| format | `Order` ns | `Order` B/op | `Order` bytes | 14 ints ns | 14 ints B/op |\n")
           .append("|---|---:|---:|---:|---:|---:|\n");
-        double fewest = Double.MAX_VALUE;
-        double most = 0;
         for (String codec : Codecs.names()) {
             BenchmarkResult order = BenchmarkDocument.find(results, Workload.ORDER.name(), codec, ROUND_TRIP);
             BenchmarkResult ints = BenchmarkDocument.find(results, Workload.INTS14.name(), codec, ROUND_TRIP);
@@ -65,19 +61,6 @@ public final class SpeedTable {
               .append(BenchmarkDocument.bytes(order.bytesPerOp())).append(" | ").append(size == null ? "" : size)
               .append(" | ").append(nanos(ints.nanos())).append(" | ").append(BenchmarkDocument.bytes(ints.bytesPerOp()))
               .append(" |\n");
-            if (TEXT_WIRES.contains(codec)) {
-                for (BenchmarkResult wire : List.of(order, ints)) {
-                    BenchmarkResult jackson = BenchmarkDocument.find(results, wire.workload(), Codecs.JACKSON, ROUND_TRIP);
-                    if (jackson != null) {
-                        fewest = Math.min(fewest, jackson.nanos() / wire.nanos());
-                        most = Math.max(most, jackson.nanos() / wire.nanos());
-                    }
-                }
-            }
-        }
-        if (most > 0) {
-            md.append(String.format(Locale.ROOT, "%nIn the same run every text wire's round trip is %.1f to %.1f times as"
-                    + " fast as jackson-core's.%n", fewest, most));
         }
         return md.toString();
     }
