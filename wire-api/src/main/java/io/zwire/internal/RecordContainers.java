@@ -229,10 +229,11 @@ final class RecordContainers {
                 Object key = entries.readKey(map);
                 Object value = entries.values.read(map, wire);
                 if (wire == null) {
-                    // Schema.of is recording the reads, whose keys and values are defaults and nulls;
-                    // the record it makes is written next, so it holds no null.
-                    if (key != null && value != null) {
-                        collector.read.put(key, value);
+                    // Schema.of is recording the reads, whose keys are defaults and nulls: the record it
+                    // makes is written next, so a null text key becomes "" and the entry stays, for the
+                    // write side to record the map's key and value kinds as the read side does.
+                    if (value != null) {
+                        collector.read.put(key == null ? "" : key, value);
                     }
                 } else if (collector.read.put(key, value) != null) {
                     throw new WireException(wire.name(), -1, "a key once in " + entries.values.component

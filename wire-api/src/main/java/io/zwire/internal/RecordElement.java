@@ -78,8 +78,10 @@ final class RecordElement {
     /**
      * Reads a value that may not be null, as an element or a map's value.
      *
-     * @param wire the wire read, or null while {@code Schema.of} records the reads (which return
-     *             defaults and nulls, then let through)
+     * @param wire the wire read, or null while {@code Schema.of} records the reads, which return
+     *             defaults and nulls: a null text or enum is then its {@linkplain #placeholder
+     *             placeholder}, so the record made holds the element and the write side records it
+     * @return the value, never null on a wire; allocates as {@link #readNullable} does
      * @throws WireException for a null another writer put on the wire
      */
     Object read(ValueIn in, WireType wire) {
@@ -88,13 +90,37 @@ final class RecordElement {
             throw notNull(wire);
         }
         Object value = readNullable(in);
-        if (value == null && wire != null) {
-            throw notNull(wire);
+        if (value == null) {
+            if (wire != null) {
+                throw notNull(wire);
+            }
+            return placeholder();
         }
         return value;
     }
 
-    /** Reads a value, null for the wire's null; boxes a primitive kind. */
+    /**
+     * A value of this kind that is never null, for {@code Schema.of}'s recording to write: "" for
+     * text, the first constant for an enum (null for one without constants), null for the others,
+     * whose recorded reads give a default or an object already.
+     */
+    private Object placeholder() {
+        return switch (kind) {
+            case TEXT -> "";
+            case ENUM -> {
+                Object[] constants = ((Class<?>) extra).getEnumConstants();
+                yield constants.length == 0 ? null : constants[0];
+            }
+            default -> null;
+        };
+    }
+
+    /**
+     * Reads a value, null for the wire's null; boxes a primitive kind (a box outside the JDK's
+     * caches allocates), and text, an enum or an object allocates as {@link ValueIn} does.
+     *
+     * @throws WireException for bad input
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     Object readNullable(ValueIn in) {
         return switch (kind) {
