@@ -214,6 +214,19 @@ public interface ForeignTypesContract {
         assertEquals(0, wire.bytes().writePosition());
     }
 
+    /** A list without cheap indexing is walked once, checked as it is written: the same refusal, and the wire writes on. */
+    @Test
+    default void aNullElementOfALinkedListIsRefusedOnWritingAndTheNextDocumentIsWritten() {
+        Wire wire = foreignWire(Bytes.elastic(64));
+        Tree withNull = new Tree("root", new java.util.LinkedList<>(java.util.Arrays.asList(new Tree("a", List.of()), null)));
+        NullPointerException e = assertThrows(NullPointerException.class, () -> wire.writeDocument(withNull, Records.TREES));
+        assertTrue(e.getMessage().contains("Records$Tree.children holds null at index 1"), e.getMessage());
+        assertEquals(0, wire.bytes().writePosition());
+        Tree linked = new Tree("root", new java.util.LinkedList<>(List.of(new Tree("a", List.of()), new Tree("b", List.of()))));
+        wire.writeDocument(linked, Records.TREES);
+        assertEquals(linked, wire.readDocument(null, Records.TREES));
+    }
+
     @Test
     default void nestedRecordsMayBeNull() {
         Wire wire = foreignWire(Bytes.elastic(64));
