@@ -82,27 +82,33 @@ final class RecordElement {
      *             defaults and nulls: a null text or enum is then its {@linkplain #placeholder
      *             placeholder}, so the record made holds the element and the write side records it
      * @return the value, never null on a wire; allocates as {@link #readNullable} does
-     * @throws WireException for a null another writer put on the wire
+     * @throws WireException for a null another writer put on the wire; on NUMBERED, which has no
+     *                       null, a text, enum or primitive value left out reads as protobuf's
+     *                       default instead, and an object left out is refused
      */
     Object read(ValueIn in, WireType wire) {
         // RAW carries no types, so isNull before a primitive means nothing there; it never writes a null element.
-        if (kind.box != null && kind != Kind.TEXT && wire != null && wire != WireType.RAW && in.isNull()) {
+        // NUMBERED has no null: a value protobuf left out (legal in a map entry) means its default.
+        if (kind.box != null && kind != Kind.TEXT && wire != null && wire != WireType.RAW && wire != WireType.NUMBERED
+                && in.isNull()) {
             throw notNull(wire);
         }
         Object value = readNullable(in);
-        if (value == null) {
-            if (wire != null) {
-                throw notNull(wire);
-            }
-            return placeholder();
+        if (value != null) {
+            return value;
         }
-        return value;
+        Object placeholder = wire == null || wire == WireType.NUMBERED ? placeholder() : null;
+        if (placeholder == null && wire != null) {
+            throw notNull(wire);
+        }
+        return placeholder;
     }
 
     /**
-     * A value of this kind that is never null, for {@code Schema.of}'s recording to write: "" for
-     * text, the first constant for an enum (null for one without constants), null for the others,
-     * whose recorded reads give a default or an object already.
+     * A value of this kind that is never null, for {@code Schema.of}'s recording to write and for
+     * a value NUMBERED's input left out (protobuf's default): "" for text, the first constant for
+     * an enum (null for one without constants), null for the others: the primitives' reads give
+     * a default already, and an object left out stays refused (see {@link #read}).
      */
     private Object placeholder() {
         return switch (kind) {
