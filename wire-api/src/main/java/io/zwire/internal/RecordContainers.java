@@ -105,6 +105,11 @@ final class RecordContainers {
         return element;
     }
 
+    /**
+     * Reads field {@code f} as a list: allocates a collector, the list and each element's value.
+     *
+     * @throws WireException for bad input or another writer's null element
+     */
     static Object readList(RecordElement elements, Field f, WireIn in) {
         ListCollector collector = new ListCollector(elements, in.wireType());
         in.read(f).sequence(collector, ListCollector::readAll);
@@ -196,6 +201,12 @@ final class RecordContainers {
         }
     }
 
+    /**
+     * Reads field {@code f} as a map, in input order: allocates a collector, the map, its entries
+     * and each key's and value's object.
+     *
+     * @throws WireException for bad input, another writer's null value or a key twice
+     */
     static Object readMap(MapEntries entries, Field f, WireIn in) {
         MapCollector collector = new MapCollector(entries, in.wireType());
         in.read(f).map(collector, MapCollector::readAll);
@@ -242,7 +253,12 @@ final class RecordContainers {
         content.write(optional == null ? null : optional.orElse(null), out.write(f));
     }
 
-    /** The wire's null, or a field the document lacks, reads as {@code Optional.empty()}, which allocates nothing. */
+    /**
+     * The wire's null, or a field the document lacks, reads as {@code Optional.empty()}, which
+     * allocates nothing; a present value allocates the optional and the value's object.
+     *
+     * @throws WireException for bad input
+     */
     static Object readOptional(RecordElement content, Field f, WireIn in) {
         return Optional.ofNullable(content.readNullable(in.read(f)));
     }

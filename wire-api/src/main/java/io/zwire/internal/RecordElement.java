@@ -56,7 +56,12 @@ final class RecordElement {
         this.extra = extra;
     }
 
-    /** Writes {@code value}, which may be null (the wire's null) for a {@linkplain Kind#nullable nullable} kind. */
+    /**
+     * Writes {@code value}, which may be null (the wire's null) for a {@linkplain Kind#nullable
+     * nullable} kind; allocates nothing of its own (an object's marshaller may).
+     *
+     * @throws NullPointerException for a null of a primitive kind
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     void write(Object value, ValueOut out) {
         switch (kind) {
