@@ -117,7 +117,8 @@ public interface Marshaller<T> {
      * component's own (a nested record, a {@code byte[]}, a {@code Marshallable}, a list
      * and its boxes, a map, its entries and boxes, a present optional); writing allocates nothing
      * but a {@code Map} component's entry iterator, once per write, unless escape analysis removes
-     * it. Nothing is looked up per read, and no reflection runs on input. Supported component
+     * it, and likewise the iterator of a {@code List} that is not {@code RandomAccess} (a
+     * {@code LinkedList}; an {@code ArrayList} or {@code List.of} is walked by index). Nothing is looked up per read, and no reflection runs on input. Supported component
      * types:
      * <ul>
      *   <li>the eight primitives, {@code String}, enums, {@code byte[]};</li>

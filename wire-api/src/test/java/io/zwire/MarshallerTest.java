@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -94,6 +95,13 @@ class MarshallerTest {
         assertEquals(FieldKind.TEXT, read.get(3).kind(), "an Optional<String> is its text, or null");
         assertEquals(FieldKind.SEQUENCE, read.get(4).kind());
         assertEquals(FieldKind.FLOAT64, read.get(4).element().kind());
+        List<FieldSchema> written = schema.fields();
+        assertEquals(FieldKind.TEXT, written.get(2).key().kind(), "the write side records a map of text to text");
+        assertEquals(FieldKind.TEXT, written.get(2).element().kind());
+        assertEquals(String.join("\n", "1 van TEXT", "2 at MARSHALLABLE", "  1 seconds INT64", "  2 nanos INT32",
+                "3 tags MAP", "  key TEXT", "  - TEXT", "4 name TEXT", "5 temps SEQUENCE", "  - FLOAT64", ""),
+                schema.describe());
+        assertFalse(schema.toString().contains("read:"), () -> "the write side as the read side: " + schema);
         assertTrue(schema.rawProblem().isEmpty(), () -> schema.rawProblem().get());
         assertTrue(schema.capturingLambdas().isEmpty(), schema::capturingReport);
         Schema depot = Schema.of(Records.DEPOTS);

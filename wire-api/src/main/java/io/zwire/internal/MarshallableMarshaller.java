@@ -50,6 +50,13 @@ final class MarshallableMarshaller<M extends Marshallable> implements Marshaller
         value.writeMarshallable(out);
     }
 
+    /**
+     * Reads into {@code reuse}, allocating nothing of its own, or, when it is null, into a new
+     * instance from the type's no-argument constructor (one allocation).
+     *
+     * @throws io.zwire.WireException for bad input, from the type's {@code readMarshallable}
+     * @throws java.lang.reflect.UndeclaredThrowableException if the constructor throws a checked exception
+     */
     @Override
     public M read(M reuse, WireIn in) {
         M instance = reuse;

@@ -28,7 +28,11 @@ import java.util.RandomAccess;
  * no allocation; reads allocate their container by design.
  */
 final class RecordContainers {
-    /** The container being written and how its values are written; one per thread, empty between writes. */
+    /**
+     * The container being written and how its values are written, so the write lambdas capture
+     * nothing; empty between writes. One per thread, allocated on the thread's first record write
+     * with a List or Map component (a virtual thread is a thread: each one allocates its own once).
+     */
     private static final class Pending {
         RecordElement values;
         MapEntries entries;
@@ -49,33 +53,7 @@ final class RecordContainers {
     // ------------------------------------------------------------------ List
 
     static void writeList(RecordElement elements, Field f, WireOut out, Object v) {
-        List<?> list = (List<?>) v;
-        int nullAt = list == null ? -1 : indexOfNull(list);
-        if (nullAt >= 0) {
-            throw new NullPointerException(elements.component + " holds null at index " + nullAt
-                    + ": a record's List component holds no null element");
-        }
-        write(out.write(f), elements, null, list);
-    }
-
-    /** The index of the first null in {@code list}, or -1; by index where that is cheap, so it allocates no iterator. */
-    private static int indexOfNull(List<?> list) {
-        if (list instanceof RandomAccess) {
-            for (int i = 0, n = list.size(); i < n; i++) {
-                if (list.get(i) == null) {
-                    return i;
-                }
-            }
-            return -1;
-        }
-        int i = 0;
-        for (Object x : list) {
-            if (x == null) {
-                return i;
-            }
-            i++;
-        }
-        return -1;
+        write(out.write(f), elements, null, v);
     }
 
     /** Writes a map when {@code entries} is given, otherwise a sequence, with what the lambda needs held for it. */
@@ -95,7 +73,11 @@ final class RecordContainers {
         }
     }
 
-    /** A null list writes no element. Iterates by index where that is cheap, so writing allocates no iterator. */
+    /**
+     * A null list writes no element. A null element is found while writing, which
+     * {@code writeDocument} then undoes, so a list is walked once: by index where that is cheap,
+     * allocating nothing, otherwise by one iterator per write.
+     */
     private static void writeElements(Pending pending, ValueOut seq) {
         RecordElement elements = pending.values;
         List<?> list = (List<?>) pending.container;
@@ -105,15 +87,29 @@ final class RecordContainers {
         }
         if (list instanceof RandomAccess) {
             for (int i = 0, n = list.size(); i < n; i++) {
-                elements.write(list.get(i), seq);
+                elements.write(nonNull(list.get(i), i, elements), seq);
             }
         } else {
+            int i = 0;
             for (Object x : list) {
-                elements.write(x, seq);
+                elements.write(nonNull(x, i++, elements), seq);
             }
         }
     }
 
+    private static Object nonNull(Object element, int index, RecordElement elements) {
+        if (element == null) {
+            throw new NullPointerException(elements.component + " holds null at index " + index
+                    + ": a record's List component holds no null element");
+        }
+        return element;
+    }
+
+    /**
+     * Reads field {@code f} as a list: allocates a collector, the list and each element's value.
+     *
+     * @throws WireException for bad input or another writer's null element
+     */
     static Object readList(RecordElement elements, Field f, WireIn in) {
         ListCollector collector = new ListCollector(elements, in.wireType());
         in.read(f).sequence(collector, ListCollector::readAll);
@@ -205,6 +201,12 @@ final class RecordContainers {
         }
     }
 
+    /**
+     * Reads field {@code f} as a map, in input order: allocates a collector, the map, its entries
+     * and each key's and value's object.
+     *
+     * @throws WireException for bad input, another writer's null value or a key twice
+     */
     static Object readMap(MapEntries entries, Field f, WireIn in) {
         MapCollector collector = new MapCollector(entries, in.wireType());
         in.read(f).map(collector, MapCollector::readAll);
@@ -229,10 +231,11 @@ final class RecordContainers {
                 Object key = entries.readKey(map);
                 Object value = entries.values.read(map, wire);
                 if (wire == null) {
-                    // Schema.of is recording the reads, whose keys and values are defaults and nulls;
-                    // the record it makes is written next, so it holds no null.
-                    if (key != null && value != null) {
-                        collector.read.put(key, value);
+                    // Schema.of is recording the reads, whose keys are defaults and nulls: the record it
+                    // makes is written next, so a null text key becomes "" and the entry stays, for the
+                    // write side to record the map's key and value kinds as the read side does.
+                    if (value != null) {
+                        collector.read.put(key == null ? "" : key, value);
                     }
                 } else if (collector.read.put(key, value) != null) {
                     throw new WireException(wire.name(), -1, "a key once in " + entries.values.component
@@ -250,7 +253,12 @@ final class RecordContainers {
         content.write(optional == null ? null : optional.orElse(null), out.write(f));
     }
 
-    /** The wire's null, or a field the document lacks, reads as {@code Optional.empty()}, which allocates nothing. */
+    /**
+     * The wire's null, or a field the document lacks, reads as {@code Optional.empty()}, which
+     * allocates nothing; a present value allocates the optional and the value's object.
+     *
+     * @throws WireException for bad input
+     */
     static Object readOptional(RecordElement content, Field f, WireIn in) {
         return Optional.ofNullable(content.readNullable(in.read(f)));
     }

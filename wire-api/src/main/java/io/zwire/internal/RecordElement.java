@@ -56,7 +56,12 @@ final class RecordElement {
         this.extra = extra;
     }
 
-    /** Writes {@code value}, which may be null (the wire's null) for a {@linkplain Kind#nullable nullable} kind. */
+    /**
+     * Writes {@code value}, which may be null (the wire's null) for a {@linkplain Kind#nullable
+     * nullable} kind; allocates nothing of its own (an object's marshaller may).
+     *
+     * @throws NullPointerException for a null of a primitive kind
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     void write(Object value, ValueOut out) {
         switch (kind) {
@@ -78,23 +83,55 @@ final class RecordElement {
     /**
      * Reads a value that may not be null, as an element or a map's value.
      *
-     * @param wire the wire read, or null while {@code Schema.of} records the reads (which return
-     *             defaults and nulls, then let through)
-     * @throws WireException for a null another writer put on the wire
+     * @param wire the wire read, or null while {@code Schema.of} records the reads, which return
+     *             defaults and nulls: a null text or enum is then its {@linkplain #placeholder
+     *             placeholder}, so the record made holds the element and the write side records it
+     * @return the value, never null on a wire; allocates as {@link #readNullable} does
+     * @throws WireException for a null another writer put on the wire; on NUMBERED, which has no
+     *                       null, a text, enum or primitive value left out reads as protobuf's
+     *                       default instead, and an object left out is refused
      */
     Object read(ValueIn in, WireType wire) {
         // RAW carries no types, so isNull before a primitive means nothing there; it never writes a null element.
-        if (kind.box != null && kind != Kind.TEXT && wire != null && wire != WireType.RAW && in.isNull()) {
+        // NUMBERED has no null: a value protobuf left out (legal in a map entry) means its default.
+        if (kind.box != null && kind != Kind.TEXT && wire != null && wire != WireType.RAW && wire != WireType.NUMBERED
+                && in.isNull()) {
             throw notNull(wire);
         }
         Object value = readNullable(in);
-        if (value == null && wire != null) {
+        if (value != null) {
+            return value;
+        }
+        Object placeholder = wire == null || wire == WireType.NUMBERED ? placeholder() : null;
+        if (placeholder == null && wire != null) {
             throw notNull(wire);
         }
-        return value;
+        return placeholder;
     }
 
-    /** Reads a value, null for the wire's null; boxes a primitive kind. */
+    /**
+     * A value of this kind that is never null, for {@code Schema.of}'s recording to write and for
+     * a value NUMBERED's input left out (protobuf's default): "" for text, the first constant for
+     * an enum (null for one without constants), null for the others: the primitives' reads give
+     * a default already, and an object left out stays refused (see {@link #read}).
+     */
+    private Object placeholder() {
+        return switch (kind) {
+            case TEXT -> "";
+            case ENUM -> {
+                Object[] constants = ((Class<?>) extra).getEnumConstants();
+                yield constants.length == 0 ? null : constants[0];
+            }
+            default -> null;
+        };
+    }
+
+    /**
+     * Reads a value, null for the wire's null; boxes a primitive kind (a box outside the JDK's
+     * caches allocates), and text, an enum or an object allocates as {@link ValueIn} does.
+     *
+     * @throws WireException for bad input
+     */
     @SuppressWarnings({"unchecked", "rawtypes"})
     Object readNullable(ValueIn in) {
         return switch (kind) {

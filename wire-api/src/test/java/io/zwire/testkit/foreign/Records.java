@@ -2,6 +2,8 @@ package io.zwire.testkit.foreign;
 
 import io.zwire.Field;
 import io.zwire.Marshaller;
+import io.zwire.WireException;
+import io.zwire.WireType;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.Side;
 
@@ -134,12 +136,23 @@ public final class Records {
 
     public static final Marshaller<Instant> INSTANTS = Marshaller.immutable(Instant.class,
             (t, out) -> out.write(SECONDS).int64(t.getEpochSecond()).write(NANOS).int32(t.getNano()),
-            in -> Instant.ofEpochSecond(in.read(SECONDS).int64(), in.read(NANOS).int32()));
+            in -> instant(in.wireType(), in.read(SECONDS).int64(), in.read(NANOS).int32()));
 
     public static final Marshaller<VanReading> VAN_READINGS = Marshaller.ofRecord(VanReading.class, INSTANTS);
     public static final Marshaller<Depot> DEPOTS = Marshaller.ofRecord(Depot.class, INSTANTS);
     public static final Marshaller<OtherVanReading> OTHER_VAN_READINGS = Marshaller.ofRecord(OtherVanReading.class,
             Field.of(5, "temps"), Field.of(1, "van"), Field.of(6, "extra"));
+
+    /** Values outside Instant's range are bad input: a WireException, after which the next document reads. */
+    static Instant instant(WireType wire, long seconds, int nanos) {
+        if (seconds < Instant.MIN.getEpochSecond() || seconds > Instant.MAX.getEpochSecond()) {
+            throw new WireException(wire.name(), -1, "seconds within Instant's range, not " + seconds);
+        }
+        if (nanos < 0 || nanos > 999_999_999) {
+            throw new WireException(wire.name(), -1, "nanos from 0 to 999,999,999, not " + nanos);
+        }
+        return Instant.ofEpochSecond(seconds, nanos);
+    }
 
     private Records() {
     }

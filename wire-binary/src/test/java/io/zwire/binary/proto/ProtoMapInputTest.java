@@ -7,6 +7,7 @@ import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.BadInput;
+import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.model.Party;
 import io.zwire.testkit.model.RiskLimits;
 import org.junit.jupiter.api.Test;
@@ -137,5 +138,26 @@ class ProtoMapInputTest {
         Wire wire = NUMBERED.apply(Bytes.elastic(256), OPTIONS);
         wire.writeDocument(RiskLimits.sample());
         BadInput.everyPrefixIsRejected(NUMBERED, OPTIONS, wire.bytes().toByteArray(), RiskLimits::new);
+    }
+
+    /**
+     * A record's map entry whose value protobuf left out, which is legal and means the default,
+     * reads as that default for text, an enum and a number; a record value left out is refused, since zwire reads a
+     * missing object as null, which a record's Map does not hold.
+     */
+    @Test
+    void aRecordsMapEntryWithItsValueLeftOutReadsAsProtobufsDefaultButARecordValueLeftOutIsRefused() {
+        byte[] tagKeyOnly = ProtoBytes.fields().message(3, ProtoBytes.fields().text(1, "route")).document();
+        Records.VanReading reading = NUMBERED.apply(Bytes.wrap(tagKeyOnly), OPTIONS).readDocument(null, Records.VAN_READINGS);
+        assertEquals(java.util.Map.of("route", ""), reading.tags());
+        byte[] sideAndLoadKeysOnly = ProtoBytes.fields().message(3, ProtoBytes.fields().text(1, "dock"))
+                .message(4, ProtoBytes.fields().text(1, "a")).document();
+        Records.Depot defaults = NUMBERED.apply(Bytes.wrap(sideAndLoadKeysOnly), OPTIONS).readDocument(null, Records.DEPOTS);
+        assertEquals(java.util.Map.of("dock", io.zwire.testkit.model.Side.values()[0]), defaults.sides());
+        assertEquals(java.util.Map.of("a", 0.0), defaults.loads());
+        byte[] vanKeyOnly = ProtoBytes.fields().message(1, ProtoBytes.fields().sint(1, 7)).document();
+        WireException e = assertThrows(WireException.class,
+                () -> NUMBERED.apply(Bytes.wrap(vanKeyOnly), OPTIONS).readDocument(null, Records.DEPOTS));
+        assertTrue(e.getMessage().contains("Records$Depot.vans, not null"), e.getMessage());
     }
 }

@@ -15,6 +15,7 @@ import io.zwire.WireOut;
 import io.zwire.WireType;
 import io.zwire.binary.BinaryDump;
 import io.zwire.binary.support.MapBook;
+import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.model.Party;
 import org.junit.jupiter.api.Test;
 
@@ -25,6 +26,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -316,5 +318,17 @@ class RawMapTest {
                 0043  00 00 00 00 00 00 00 00           3 id: int64 0
                 004b  05 62 6f 6f 6b              4 name: text "book"
                 """, BinaryDump.annotate(WireType.RAW, bytes, 0, Schema.of(book)));
+    }
+
+    /** The write side of a record's Map of text records its key and value kinds, so the dump reads every entry. */
+    @Test
+    void aRecordsMapOfTextIsDumpedEntryByEntry() {
+        Wire wire = WireType.RAW.apply(Bytes.elastic(256));
+        wire.writeDocument(Records.vanReading(), Records.VAN_READINGS);
+        String dump = BinaryDump.annotate(WireType.RAW, wire.bytes(), 0, Schema.of(Records.VAN_READINGS));
+        assertFalse(dump.contains("expected"), dump);
+        for (String tag : Records.vanReading().tags().keySet()) {
+            assertTrue(dump.contains('"' + tag + '"'), dump);
+        }
     }
 }
