@@ -117,6 +117,10 @@ public final class Records {
             (p, out) -> out.write(X).int32(p.x()).write(Y).int32(p.y()),
             in -> new Point(in.read(X).int32(), in.read(Y).int32()));
 
+    public static final Marshaller<Point> POINT_RECORDS = Marshaller.ofRecord(Point.class);
+    public static final Marshaller<SwappedPoint> SWAPPED_RECORDS = Marshaller.ofRecord(SwappedPoint.class, Y, X);
+    public static final Marshaller<Point3> POINT3_RECORDS = Marshaller.ofRecord(Point3.class);
+
     /** Point's fields the other way round, by hand, to tell a given marshaller from the record rule. */
     public static final Marshaller<Point> SWAPPED_POINTS = Marshaller.immutable(Point.class,
             (p, out) -> out.write(Y).int32(p.y()).write(X).int32(p.x()),
@@ -125,14 +129,14 @@ public final class Records {
                 return new Point(in.read(X).int32(), y);
             });
 
-    public static final Marshaller<Point> POINT_RECORDS = Marshaller.ofRecord(Point.class);
-    public static final Marshaller<Point3> POINT3_RECORDS = Marshaller.ofRecord(Point3.class);
-    public static final Marshaller<SwappedPoint> SWAPPED_RECORDS = Marshaller.ofRecord(SwappedPoint.class, Y, X);
     public static final Marshaller<Line> LINES = Marshaller.ofRecord(Line.class);
     public static final Marshaller<Every> EVERY = Marshaller.ofRecord(Every.class);
     public static final Marshaller<Chain> CHAINS = Marshaller.ofRecord(Chain.class);
     public static final Marshaller<Roster> ROSTERS = Marshaller.ofRecord(Roster.class);
     public static final Marshaller<Tree> TREES = Marshaller.ofRecord(Tree.class);
+
+    public static final Marshaller<OtherVanReading> OTHER_VAN_READINGS = Marshaller.ofRecord(OtherVanReading.class,
+            Field.of(5, "temps"), Field.of(1, "van"), Field.of(6, "extra"));
 
     public static final Marshaller<Instant> INSTANTS = Marshaller.immutable(Instant.class,
             (t, out) -> out.write(SECONDS).int64(t.getEpochSecond()).write(NANOS).int32(t.getNano()),
@@ -140,8 +144,6 @@ public final class Records {
 
     public static final Marshaller<VanReading> VAN_READINGS = Marshaller.ofRecord(VanReading.class, INSTANTS);
     public static final Marshaller<Depot> DEPOTS = Marshaller.ofRecord(Depot.class, INSTANTS);
-    public static final Marshaller<OtherVanReading> OTHER_VAN_READINGS = Marshaller.ofRecord(OtherVanReading.class,
-            Field.of(5, "temps"), Field.of(1, "van"), Field.of(6, "extra"));
 
     /** Values outside Instant's range are bad input: a WireException, after which the next document reads. */
     static Instant instant(WireType wire, long seconds, int nanos) {
