@@ -72,13 +72,13 @@ final class ScaleOutRun {
                     new ByteArraySerializer(), serializer)) {
                 AtomicInteger failed = new AtomicInteger();
                 int third = messages / 3;
-                produce(producer, 0, third, failed);
+                produce(producer, partitions, 0, third, failed);
                 Member joining = Member.start(this, "joiner");
                 joiner = joining;
                 awaitTrue(() -> joining.assignments.get() > 0, end, "the joining member was given partitions");
-                produce(producer, third, 2 * third, failed);
+                produce(producer, partitions, third, 2 * third, failed);
                 first.leave();
-                produce(producer, 2 * third, messages, failed);
+                produce(producer, partitions, 2 * third, messages, failed);
                 assertEquals(0, failed.get(), "sends failed");
             }
             awaitTrue(() -> distinct.get() == messages, end, "all " + messages + " records were consumed");
@@ -105,9 +105,15 @@ final class ScaleOutRun {
         assertEquals(0, Member.drainNewMember(this, partitions), "records a new member was given after all were committed");
     }
 
-    private void produce(KafkaProducer<byte[], Marshallable> producer, int from, int to, AtomicInteger failed) {
+    /**
+     * Sends records {@code from} to {@code to}, record {@code seq} to partition {@code seq % partitions}:
+     * the default partitioner sticks to one partition per batch, so a third of the records could
+     * all land on partitions the joining member does not own, and it would process none.
+     */
+    private void produce(KafkaProducer<byte[], Marshallable> producer, int partitions, int from, int to,
+                         AtomicInteger failed) {
         for (int seq = from; seq < to; seq++) {
-            producer.send(new ProducerRecord<>(topic, serializer.record(seq)), (metadata, e) -> {
+            producer.send(new ProducerRecord<>(topic, seq % partitions, null, serializer.record(seq)), (metadata, e) -> {
                 if (e != null) {
                     failed.incrementAndGet();
                 }
