@@ -98,7 +98,6 @@ class JsonReaderTest {
         }
     }
 
-    /** Regression for the one-word integer path: a leading zero is still refused, and "-0" is 0. */
     /**
      * {@code -0} is the integer zero, which has no sign: a float field reads +0.0, as YAML's core
      * schema does (YamlFuzzFindingsTest) and Jackson's integer does; {@code -0.0} keeps its sign.
@@ -118,6 +117,7 @@ class JsonReaderTest {
         }
     }
 
+    /** Regression for the one-word integer path: a leading zero is still refused, and "-0" is 0. */
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void aLeadingZeroIsRefusedByTheOneWordPathToo(boolean direct) {
