@@ -2,8 +2,6 @@ package io.zwire.kafka;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledForJreRange;
-import org.junit.jupiter.api.condition.JRE;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.time.Duration;
@@ -15,7 +13,6 @@ import java.time.Duration;
  * {@code -Plong} runs this one.
  */
 @Tag("long")
-@DisabledForJreRange(min = JRE.JAVA_24, disabledReason = KafkaTransportTest.GROUP_REBALANCE_ON_JDK_25)
 class KafkaScaleOutLongTest {
     @RegisterExtension
     static final KraftBroker BROKER = new KraftBroker();

@@ -2,6 +2,7 @@ package io.zwire.kafka;
 
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.test.KafkaClusterTestKit;
 import org.apache.kafka.common.test.TestKitNodes;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 /**
  * A real Kafka broker in the test JVM: Kafka's own KRaft test kit, one combined broker and
@@ -77,10 +79,25 @@ final class KraftBroker implements BeforeAllCallback, AfterAllCallback {
         return cluster.bootstrapServers();
     }
 
-    /** Creates {@code topic} with {@code partitions} partitions and waits until it exists. */
+    /**
+     * Creates {@code topic} with {@code partitions} partitions and waits until the broker leads
+     * every one of them, so a producer's first requests cannot race the partition's creation.
+     *
+     * <p>That race loses records on Kafka 4.3 (KAFKA-15591, also filed as KAFKA-14312 and
+     * KAFKA-19880): an idempotent producer with several requests in flight sends A and B to a
+     * partition the broker is still creating; A fails with {@code NOT_LEADER_OR_FOLLOWER}, B
+     * lands, and every retry of A is {@code OUT_OF_ORDER_SEQUENCE_NUMBER} until
+     * {@code delivery.timeout.ms} drops its records. Topic creation completes before the broker
+     * has applied it, so waiting for {@code createTopics} is not enough. {@code describeProducers}
+     * is answered by a partition's leader only (the admin client retries until it is), the same
+     * check a produce request passes.
+     */
     void createTopic(String topic, int partitions) throws Exception {
         try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrapServers()))) {
             admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
+            List<TopicPartition> created = IntStream.range(0, partitions)
+                    .mapToObj(partition -> new TopicPartition(topic, partition)).toList();
+            admin.describeProducers(created).all().get(30, TimeUnit.SECONDS);
         }
     }
 }

@@ -4,6 +4,7 @@ import io.zwire.Marshallable;
 import io.zwire.WireType;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.KafkaStreams;
@@ -15,10 +16,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -45,10 +49,13 @@ final class StreamsSerdeRun {
         MixedWireSerializer mixed = new MixedWireSerializer();
         try (KafkaProducer<byte[], Marshallable> producer = new KafkaProducer<>(Map.of("bootstrap.servers",
                 broker.bootstrapServers(), "acks", "all"), new ByteArraySerializer(), mixed)) {
+            List<Future<RecordMetadata>> sends = new ArrayList<>(RECORDS);
             for (int seq = 0; seq < RECORDS; seq++) {
-                producer.send(new ProducerRecord<>(topic, seq % PARTITIONS, key(seq), mixed.record(seq)));
+                sends.add(producer.send(new ProducerRecord<>(topic, seq % PARTITIONS, key(seq), mixed.record(seq))));
             }
-            producer.flush();
+            for (Future<RecordMetadata> send : sends) {
+                send.get(30, TimeUnit.SECONDS);   // a lost send fails here, not as records never processed
+            }
         }
         Map<Long, Trade> processed = new ConcurrentHashMap<>();
         Set<String> wrong = ConcurrentHashMap.newKeySet();
@@ -69,12 +76,6 @@ final class StreamsSerdeRun {
         config.put(StreamsConfig.STATE_DIR_CONFIG, Files.createTempDirectory(Path.of("target").toAbsolutePath(),
                 "streams-").toString());
         config.put(StreamsConfig.consumerPrefix("auto.offset.reset"), "earliest");
-        // As in ScaleOutRun: a classic rebalance waits up to max.poll.interval.ms (5 min by default)
-        // for a member to rejoin; once, on JDK 25, a thread's 55 records were still unprocessed at
-        // the 60 s deadline. 30 s bounds that wait; a stream thread here polls far more often.
-        config.put(StreamsConfig.consumerPrefix("max.poll.interval.ms"), 30_000);
-        config.put(StreamsConfig.consumerPrefix("session.timeout.ms"), 10_000);
-        config.put(StreamsConfig.consumerPrefix("heartbeat.interval.ms"), 500);
         try (KafkaStreams streams = new KafkaStreams(builder.build(), config)) {
             streams.start();
             long end = System.nanoTime() + DEADLINE.toNanos();
