@@ -6,9 +6,11 @@ import io.zwire.testkit.FuzzComposites;
 import io.zwire.testkit.FuzzReads;
 import io.zwire.testkit.OracleOrder;
 import io.zwire.testkit.OracleTrees;
+import io.zwire.testkit.Oracles;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 import org.snakeyaml.engine.v2.composer.Composer;
 import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
@@ -45,9 +47,11 @@ import java.util.Set;
  * composite types (maps, foreign types, records: {@link FuzzComposites}), on YAML with snakeyaml's
  * trees as the oracle.
  */
+@ExtendWith(Oracles.PrintSummary.class)
 class YamlFuzzTest {
     /** The nodes an oracle tree visits at most, aliases expanded: a 4 KiB input has fewer nodes than this. */
     private static final int MOST_NODES = 5_000;
+    private static final String SNAKEYAML = "snakeyaml-engine";
     private static final LoadSettings SETTINGS = LoadSettings.builder().setSchema(new CoreSchema()).build();
     /** Resolves one scalar at a time; it forgets each document's objects when it returns, so it is reused. */
     private static final StandardConstructor CONSTRUCTOR = new StandardConstructor(SETTINGS);
@@ -83,18 +87,29 @@ class YamlFuzzTest {
     /**
      * snakeyaml-engine's tree of a document, every scalar key read by its text, or null where
      * snakeyaml refuses the document (no verdict, as for Orders), fails otherwise, or would visit
-     * more than {@link #MOST_NODES} nodes through aliases that the typed read skipped undecoded.
+     * more than {@link #MOST_NODES} nodes through aliases that the typed read skipped undecoded
+     * (the last two: {@link Oracles#consult}, cannot judge).
      */
-    private static Object snakeYamlTree(byte[] input, int start, int end) {
+    private static Object snakeYamlTree(byte[] input, int start, int end) throws Exception {
+        String document;
         try {
-            String document = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(input, start, end - start)).toString();
-            Composer composer = new Composer(SETTINGS, new ParserImpl(SETTINGS, new StreamReader(SETTINGS, document)));
-            Optional<Node> root = composer.getSingleNode();
-            return root.isEmpty() ? null : fullTree(root.get(), new int[] {MOST_NODES});
-        } catch (CharacterCodingException | YamlEngineException | TooManyNodes | IllegalArgumentException
-                | ArithmeticException e) {
+            document = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(input, start, end - start)).toString();
+        } catch (CharacterCodingException e) {
             return null;
         }
+        return Oracles.consult(SNAKEYAML, () -> {
+            try {
+                Optional<Node> root = composer(document).getSingleNode();
+                return root.isEmpty() ? null : fullTree(root.get(), new int[] {MOST_NODES});
+            } catch (YamlEngineException e) {
+                Oracles.refused(SNAKEYAML);
+                return null;
+            }
+        });
+    }
+
+    private static Composer composer(String document) {
+        return new Composer(SETTINGS, new ParserImpl(SETTINGS, new StreamReader(SETTINGS, document)));
     }
 
     /** The tree of {@code node} for {@link io.zwire.testkit.OracleTrees}: scalars keep their text. */
@@ -131,20 +146,26 @@ class YamlFuzzTest {
         }
     }
 
-    private static void agreesWithSnakeYaml(byte[] input, int start, int end, Order read) throws CharacterCodingException {
+    private static void agreesWithSnakeYaml(byte[] input, int start, int end, Order read) throws Exception {
         String document = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(input, start, end - start)).toString();
-        Composer composer = new Composer(SETTINGS, new ParserImpl(SETTINGS, new StreamReader(SETTINGS, document)));
-        Object tree;
+        Optional<Object> tree;
         try {
-            Optional<Node> root = composer.getSingleNode();
-            tree = root.isEmpty() ? null : tree(root.get(), OracleOrder.ORDER_KEYS);
+            tree = Oracles.consult(SNAKEYAML, () -> {
+                try {
+                    Optional<Node> root = composer(document).getSingleNode();
+                    return Optional.ofNullable(root.isEmpty() ? null : tree(root.get(), OracleOrder.ORDER_KEYS));
+                } catch (YamlEngineException e) {
+                    Oracles.refused(SNAKEYAML);
+                    return null;
+                }
+            });
         } catch (OracleOrder.DuplicateKey e) {
             return;
-        } catch (YamlEngineException e) {
-            return;
         }
-        // A typed read refuses an empty or null document, so a read that succeeded had a mapping.
-        OracleOrder.assertAgrees(read, tree, false, document);
+        if (tree != null) {
+            // A typed read refuses an empty or null document, so a read that succeeded had a mapping.
+            OracleOrder.assertAgrees(read, tree.orElse(null), false, document);
+        }
     }
 
     /** snakeyaml-engine's reading of a node, normalized as {@link OracleOrder} expects, reading only {@code keys} of a mapping. */

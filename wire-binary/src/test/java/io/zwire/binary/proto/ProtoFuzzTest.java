@@ -9,12 +9,13 @@ import io.zwire.WireType;
 import io.zwire.binary.support.MapBook;
 import io.zwire.testkit.FuzzComposites;
 import io.zwire.testkit.FuzzReads;
+import io.zwire.testkit.Oracles;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.util.HexFormat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -30,6 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (maps, foreign types, records: {@link FuzzComposites}), which no descriptor here describes, with
  * the re-encode check.
  */
+@ExtendWith(Oracles.PrintSummary.class)
 class ProtoFuzzTest {
     /**
      * protobuf-java checks the UTF-8 of every occurrence of a string field, the typed read only of
@@ -38,6 +40,7 @@ class ProtoFuzzTest {
      * the typed read refuses bad UTF-8 in what it reads is ProtoBadInputTest.invalidUtf8InText.
      */
     private static final String BAD_UTF8 = "invalid UTF-8";
+    private static final String PROTOBUF = "protobuf-java";
 
     @FuzzTest
     @Timeout(10)
@@ -54,7 +57,7 @@ class ProtoFuzzTest {
         FuzzComposites.read(WireType.NUMBERED, input, FuzzComposites.NO_ORACLE);
     }
 
-    private static void agreesWithProtobuf(byte[] input, int start, int end, Order read) throws IOException {
+    private static void agreesWithProtobuf(byte[] input, int start, int end, Order read) throws Exception {
         DynamicMessage message = protobufsMessage(ProtoModel.ORDER, input, start, end);
         if (message != null) {
             assertEquals(ProtoModel.toOrder(message), read, () -> "the typed read of " + HexFormat.of().formatHex(input, start, end));
@@ -65,7 +68,7 @@ class ProtoFuzzTest {
      * The typed read of a MapBook agrees with protobuf's map fields: the same entries, the last
      * value of a key kept on both sides (protobuf does not promise to keep the order of entries).
      */
-    private static void mapsAgreeWithProtobuf(byte[] input, int start, int end, MapBook read) throws IOException {
+    private static void mapsAgreeWithProtobuf(byte[] input, int start, int end, MapBook read) throws Exception {
         DynamicMessage message = protobufsMessage(ProtoMapBook.BOOK, input, start, end);
         if (message != null) {
             assertEquals(ProtoMapBook.asMaps(ProtoMapBook.toBook(message)), ProtoMapBook.asMaps(read),
@@ -78,26 +81,32 @@ class ProtoFuzzTest {
      * the typed read's did, or null where protobuf refuses bad UTF-8 in an occurrence the typed read
      * skips (see {@link #BAD_UTF8}).
      */
-    private static DynamicMessage protobufsMessage(Descriptor type, byte[] input, int start, int end) throws IOException {
+    private static DynamicMessage protobufsMessage(Descriptor type, byte[] input, int start, int end) throws Exception {
         String document = HexFormat.of().formatHex(input, start, end);
-        ByteArrayInputStream stream = new ByteArrayInputStream(input, start, end - start);
-        DynamicMessage.Builder message = DynamicMessage.newBuilder(type);
-        try {
-            assertTrue(message.mergeDelimitedFrom(stream), () -> "protobuf found a message in " + document);
-        } catch (InvalidProtocolBufferException e) {
-            if (e.getMessage().contains(BAD_UTF8)) {
-                return null;
+        return Oracles.consult(PROTOBUF, () -> {
+            ByteArrayInputStream stream = new ByteArrayInputStream(input, start, end - start);
+            DynamicMessage.Builder message = DynamicMessage.newBuilder(type);
+            try {
+                assertTrue(message.mergeDelimitedFrom(stream), () -> "protobuf found a message in " + document);
+            } catch (InvalidProtocolBufferException e) {
+                if (e.getMessage().contains(BAD_UTF8)) {
+                    Oracles.refused(PROTOBUF);
+                    return null;
+                }
+                throw e;
             }
-            throw e;
-        }
-        assertEquals(0, stream.available(), () -> "protobuf's message ends where the typed read's does: " + document);
-        return message.build();
+            assertEquals(0, stream.available(), () -> "protobuf's message ends where the typed read's does: " + document);
+            return message.build();
+        });
     }
 
-    private static void wellFormedToProtobuf(byte[] input, int start, int end, Object value) throws IOException {
+    private static void wellFormedToProtobuf(byte[] input, int start, int end, Object value) throws Exception {
         String document = HexFormat.of().formatHex(input, start, end);
-        ByteArrayInputStream stream = new ByteArrayInputStream(input, start, end - start);
-        assertTrue(UnknownFieldSet.newBuilder().mergeDelimitedFrom(stream), () -> "protobuf found a message in " + document);
-        assertEquals(0, stream.available(), () -> "protobuf's message ends where the plain read's does: " + document);
+        Oracles.consult(PROTOBUF, () -> {
+            ByteArrayInputStream stream = new ByteArrayInputStream(input, start, end - start);
+            assertTrue(UnknownFieldSet.newBuilder().mergeDelimitedFrom(stream), () -> "protobuf found a message in " + document);
+            assertEquals(0, stream.available(), () -> "protobuf's message ends where the plain read's does: " + document);
+            return null;
+        });
     }
 }
