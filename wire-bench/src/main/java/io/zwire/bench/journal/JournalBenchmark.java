@@ -48,15 +48,17 @@ public final class JournalBenchmark {
 
         progress.accept(peer.name() + ": two processes");
         LatencyResult processes;
+        double producerBytes;
         Path shared = files.newJournalDirectory(peer.name() + "-processes");
         try (ForkedWorker consumer = ForkedWorker.start(peer, JournalWorker.TAIL, shared, rate, warmup, measured)) {
             long deadline = System.nanoTime() + pacedNanos + SLACK_NANOS;
             consumer.awaitLine(WorkerProtocol.READY, deadline);
             try (ForkedWorker producer = ForkedWorker.start(peer, JournalWorker.PRODUCE, shared, rate, warmup, measured)) {
-                producer.awaitLine(WorkerProtocol.SENT, deadline);
+                producerBytes = WorkerProtocol.parseSentBytes(producer.awaitLine(WorkerProtocol.SENT, deadline));
                 producer.awaitSuccess(deadline);
             }
-            processes = WorkerProtocol.parseLatency(consumer.awaitLine(WorkerProtocol.LATENCY, deadline));
+            processes = WorkerProtocol.parseLatency(consumer.awaitLine(WorkerProtocol.LATENCY, deadline))
+                    .withProducerBytes(producerBytes);
             consumer.awaitSuccess(deadline);
         } finally {
             JournalFiles.delete(shared);

@@ -34,9 +34,11 @@ public final class JournalReport {
                         + "(%,d messages/s, %s s warm-up, %s s measured)%n%n", JournalMessage.LENGTH,
                 settings.messagesPerSecond(), seconds(settings.warmupSeconds()), seconds(settings.measuredSeconds())))
           .append("Latency is the consumer's `System.nanoTime()` when it reads a message minus the time the message was")
-          .append(" scheduled to be sent, so a stall delays every message behind it.\n\n")
-          .append("| peer | between | p50 µs | p90 µs | p99 µs | p99.9 µs | p99.99 µs | max µs | messages/s | received |\n")
-          .append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+          .append(" scheduled to be sent, so a stall delays every message behind it. The last two columns are the bytes the")
+          .append(" producer's and the consumer's threads allocated per measured message.\n\n")
+          .append("| peer | between | p50 µs | p90 µs | p99 µs | p99.9 µs | p99.99 µs | max µs | messages/s | received")
+          .append(" | producer B/msg | consumer B/msg |\n")
+          .append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (PeerResult result : results) {
             latencyRow(md, result.title(), "threads", result.threads());
             latencyRow(md, result.title(), "processes", result.processes());
@@ -55,10 +57,11 @@ public final class JournalReport {
 
     private static void latencyRow(StringBuilder md, String title, String between, LatencyResult result) {
         Histogram h = result.histogram();
-        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %,.0f | %s |%n", title, between,
-                micros(h.getValueAtPercentile(50)), micros(h.getValueAtPercentile(90)), micros(h.getValueAtPercentile(99)),
-                micros(h.getValueAtPercentile(99.9)), micros(h.getValueAtPercentile(99.99)), micros(h.getMaxValue()),
-                result.messagesPerSecond(), count(result.received(), result.expected())));
+        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %,.0f | %s | %.1f | %.1f |%n", title,
+                between, micros(h.getValueAtPercentile(50)), micros(h.getValueAtPercentile(90)),
+                micros(h.getValueAtPercentile(99)), micros(h.getValueAtPercentile(99.9)), micros(h.getValueAtPercentile(99.99)),
+                micros(h.getMaxValue()), result.messagesPerSecond(), count(result.received(), result.expected()),
+                result.producerBytes(), result.consumerBytes()));
     }
 
     private static String seconds(double seconds) {

@@ -80,8 +80,8 @@ public final class JournalWorker {
                 }
                 case PRODUCE: {
                     JournalPeer.Appender appender = journal.appender();
-                    PacedProducer.run(appender, warmup + measured, rate, System.nanoTime() + START_DELAY_NANOS);
-                    out.println(WorkerProtocol.SENT + " " + (warmup + measured));
+                    double bytes = PacedProducer.run(appender, warmup, measured, rate, System.nanoTime() + START_DELAY_NANOS);
+                    out.println(WorkerProtocol.sentLine(warmup + measured, bytes));
                     break;
                 }
                 case THROUGHPUT: {
@@ -112,11 +112,11 @@ public final class JournalWorker {
         consumer.start();
         tailing.await();
         JournalPeer.Appender appender = journal.appender();
-        PacedProducer.run(appender, warmup + measured, rate, System.nanoTime() + START_DELAY_NANOS);
+        double producerBytes = PacedProducer.run(appender, warmup, measured, rate, System.nanoTime() + START_DELAY_NANOS);
         consumer.join();
         if (failure.get() != null) {
             throw failure.get();
         }
-        out.println(WorkerProtocol.latencyLine(result.get()));
+        out.println(WorkerProtocol.latencyLine(result.get().withProducerBytes(producerBytes)));
     }
 }

@@ -1,5 +1,6 @@
 package io.zwire.bench.journal;
 
+import io.zwire.test.AllocationMeter;
 import org.HdrHistogram.Histogram;
 
 import java.util.concurrent.TimeUnit;
@@ -33,7 +34,8 @@ public final class LatencyConsumer {
      * @param warmup     the messages read before the latencies count
      * @param measured   the messages whose latencies count
      * @param stallNanos how long to wait for a message before giving up
-     * @return the latencies and how many messages arrived (fewer than sent after a stall)
+     * @return the latencies, how many messages arrived (fewer than sent after a stall) and what the
+     *         calling thread allocated per measured message (the producer's allocation unknown)
      * @throws IllegalStateException if a message arrives out of order or torn
      */
     public static LatencyResult run(JournalPeer.Tailer tailer, long warmup, long measured, long stallNanos) {
@@ -43,6 +45,7 @@ public final class LatencyConsumer {
         long next = 0;
         long lastArrival = System.nanoTime();
         long firstMeasuredArrival = 0;
+        long allocatedBeforeMeasured = AllocationMeter.allocatedBytes();
         while (next < total) {
             if (!tailer.poll(message)) {
                 if (System.nanoTime() - lastArrival > stallNanos) {
@@ -59,14 +62,16 @@ public final class LatencyConsumer {
                 histogram.recordValue(now - message.intendedNanos());
                 if (next == warmup) {
                     firstMeasuredArrival = now;
+                    allocatedBeforeMeasured = AllocationMeter.allocatedBytes();
                 }
             }
             lastArrival = now;
             next++;
         }
-        long measuredArrived = next - warmup;
+        long allocated = AllocationMeter.allocatedBytes() - allocatedBeforeMeasured;
+        long measuredArrived = Math.max(0, next - warmup);
         double rate = measuredArrived > 1 && lastArrival > firstMeasuredArrival
                 ? (measuredArrived - 1) * NANOS_PER_SECOND / (lastArrival - firstMeasuredArrival) : 0;
-        return new LatencyResult(histogram, next, total, rate);
+        return new LatencyResult(histogram, next, total, rate, allocated / (double) Math.max(1, measuredArrived), -1);
     }
 }

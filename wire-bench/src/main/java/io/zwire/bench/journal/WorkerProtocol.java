@@ -11,11 +11,13 @@ import java.util.zip.DataFormatException;
  * The lines a forked {@link JournalWorker} prints on stdout for the harness, one result a line;
  * anything else on stdout (a peer's own chatter) is ignored:
  * <pre>
- * ready                                                   the tailer is open (process runs)
- * sent COUNT                                              the producer is done
- * latency EXPECTED RECEIVED MESSAGES_PER_SECOND HISTOGRAM  HdrHistogram's compressed encoding, Base64
+ * ready                                        the tailer is open (process runs)
+ * sent COUNT PRODUCER_BYTES                    the producer is done
+ * latency EXPECTED RECEIVED MESSAGES_PER_SECOND CONSUMER_BYTES PRODUCER_BYTES HISTOGRAM
  * throughput APPENDED READ_BACK MESSAGES_PER_SECOND
  * </pre>
+ * {@code *_BYTES} are bytes allocated per measured message by that side's thread, -1 where not
+ * known; {@code HISTOGRAM} is HdrHistogram's compressed encoding in Base64.
  */
 public final class WorkerProtocol {
     /** The tailer of a process run is open: the producer may start. */
@@ -36,8 +38,8 @@ public final class WorkerProtocol {
         ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
         int length = histogram.encodeIntoCompressedByteBuffer(buffer);
         String encoded = Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));
-        return String.format(Locale.ROOT, "%s %d %d %.1f %s", LATENCY, result.expected(), result.received(),
-                result.messagesPerSecond(), encoded);
+        return String.format(Locale.ROOT, "%s %d %d %.1f %.3f %.3f %s", LATENCY, result.expected(), result.received(),
+                result.messagesPerSecond(), result.consumerBytes(), result.producerBytes(), encoded);
     }
 
     /**
@@ -46,14 +48,33 @@ public final class WorkerProtocol {
      * @throws IllegalArgumentException if the line is not one
      */
     public static LatencyResult parseLatency(String line) {
-        String[] fields = fields(line, LATENCY, 5);
+        String[] fields = fields(line, LATENCY, 7);
         try {
-            ByteBuffer encoded = ByteBuffer.wrap(Base64.getDecoder().decode(fields[4]));
+            ByteBuffer encoded = ByteBuffer.wrap(Base64.getDecoder().decode(fields[6]));
             Histogram histogram = Histogram.decodeFromCompressedByteBuffer(encoded, 0);
             return new LatencyResult(histogram, Long.parseLong(fields[2]), Long.parseLong(fields[1]),
-                    Double.parseDouble(fields[3]));
+                    Double.parseDouble(fields[3]), Double.parseDouble(fields[4]), Double.parseDouble(fields[5]));
         } catch (DataFormatException | RuntimeException e) {
             throw new IllegalArgumentException("not a latency line: " + line, e);
+        }
+    }
+
+    /** {@return the producer's line: how many it sent and what it allocated per measured message} Allocates. */
+    public static String sentLine(long count, double bytesPerMessage) {
+        return String.format(Locale.ROOT, "%s %d %.3f", SENT, count, bytesPerMessage);
+    }
+
+    /**
+     * {@return the bytes per message a {@link #sentLine} holds} Allocates.
+     *
+     * @throws IllegalArgumentException if the line is not one
+     */
+    public static double parseSentBytes(String line) {
+        String[] fields = fields(line, SENT, 3);
+        try {
+            return Double.parseDouble(fields[2]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a sent line: " + line, e);
         }
     }
 

@@ -55,11 +55,13 @@ class JournalHarnessTest {
         for (long value = 100; value < 1_000_000; value += 997) {
             histogram.recordValue(value);
         }
-        LatencyResult parsed = WorkerProtocol.parseLatency(WorkerProtocol.latencyLine(new LatencyResult(histogram, 9, 10, 1234.5)));
+        LatencyResult parsed = WorkerProtocol.parseLatency(WorkerProtocol.latencyLine(new LatencyResult(histogram, 9, 10, 1234.5, 0.5, 16)));
         assertEquals(histogram, parsed.histogram());
         assertEquals(9, parsed.received());
         assertEquals(10, parsed.expected());
         assertEquals(1234.5, parsed.messagesPerSecond());
+        assertEquals(0.5, parsed.consumerBytes());
+        assertEquals(16, parsed.producerBytes());
         assertThrows(IllegalArgumentException.class, () -> WorkerProtocol.parseLatency("latency 1 2 3 !!"));
     }
 
@@ -67,10 +69,25 @@ class JournalHarnessTest {
     void theProducerStampsEachMessageWithItsScheduledSlotNotTheTimeItWrote() {
         long[] stamps = new long[4];
         long start = System.nanoTime();
-        PacedProducer.run((sequence, intended) -> stamps[(int) sequence] = intended, 4, 1000, start);
+        PacedProducer.run((sequence, intended) -> stamps[(int) sequence] = intended, 1, 3, 1000, start);
         for (int i = 0; i < stamps.length; i++) {
             assertEquals(start + i * TimeUnit.MILLISECONDS.toNanos(1), stamps[i]);
         }
+    }
+
+    @Test
+    void theHarnessLoopsAllocateNothingPerMessageSoWhatTheReportShowsIsThePeers() {
+        long[] next = {0};
+        JournalPeer.Tailer endless = into -> {
+            long sequence = next[0]++;
+            into.set(sequence, System.nanoTime(), JournalMessage.checkWord(sequence));
+            return true;
+        };
+        LatencyResult consumed = LatencyConsumer.run(endless, 200_000, 200_000, TimeUnit.SECONDS.toNanos(1));
+        assertTrue(consumed.complete());
+        assertEquals(0.0, consumed.consumerBytes(), "bytes per message in the consumer's loop");
+        double produced = PacedProducer.run((sequence, intended) -> { }, 200_000, 200_000, 1_000_000_000L, System.nanoTime());
+        assertEquals(0.0, produced, "bytes per message in the producer's loop");
     }
 
     @Test
