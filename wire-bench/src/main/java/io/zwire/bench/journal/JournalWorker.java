@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -44,18 +45,31 @@ public final class JournalWorker {
      */
     public static void main(String[] args) {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        if (args.length != ARGUMENTS) {
-            System.err.println("usage: JournalWorker threads|tail|produce|throughput PEER DIRECTORY RATE WARMUP MEASURED");
+        String mode = args.length == ARGUMENTS ? args[0] : "";
+        JournalPeer peer;
+        Path directory;
+        long rate;
+        long warmup;
+        long measured;
+        try {
+            if (!List.of(THREADS, TAIL, PRODUCE, THROUGHPUT).contains(mode)) {
+                throw new IllegalArgumentException("usage: JournalWorker threads|tail|produce|throughput PEER DIRECTORY"
+                        + " RATE WARMUP MEASURED");
+            }
+            peer = JournalPeers.named(args[1]);
+            directory = Path.of(args[2]);
+            rate = Long.parseLong(args[3]);
+            warmup = Long.parseLong(args[4]);
+            measured = Long.parseLong(args[5]);
+        } catch (IllegalArgumentException e) {
+            System.err.println("JournalWorker: " + e.getMessage());
             System.exit(BAD_ARGUMENTS);
+            return;
         }
         int status;
         try {
-            run(args[0], JournalPeers.named(args[1]), Path.of(args[2]), Long.parseLong(args[3]),
-                    Long.parseLong(args[4]), Long.parseLong(args[5]), out);
+            run(mode, peer, directory, rate, warmup, measured, out);
             status = 0;
-        } catch (IllegalArgumentException e) {
-            System.err.println("JournalWorker: " + e.getMessage());
-            status = BAD_ARGUMENTS;
         } catch (IOException | RuntimeException | InterruptedException e) {
             e.printStackTrace();
             status = RUN_FAILED;
@@ -65,7 +79,7 @@ public final class JournalWorker {
     }
 
     private static void run(String mode, JournalPeer peer, Path directory, long rate, long warmup, long measured,
-                               PrintStream out) throws IOException, InterruptedException {
+                            PrintStream out) throws IOException, InterruptedException {
         try (JournalPeer.Journal journal = peer.open(directory)) {
             switch (mode) {
                 case THREADS:
@@ -89,7 +103,7 @@ public final class JournalWorker {
                     break;
                 }
                 default:
-                    throw new IllegalArgumentException("unknown mode '" + mode + "'");
+                    throw new IllegalStateException("mode '" + mode + "' passed the check in main");
             }
         }
     }
