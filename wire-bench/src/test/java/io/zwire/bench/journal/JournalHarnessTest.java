@@ -91,6 +91,22 @@ class JournalHarnessTest {
     }
 
     @Test
+    void aRunThatLostMessagesSaysHowManyArrivedInBoldAndIsNotComplete() {
+        Histogram histogram = LatencyConsumer.newHistogram();
+        histogram.recordValue(1000);
+        LatencyResult whole = new LatencyResult(histogram, 10, 10, 100, 0, 0);
+        LatencyResult short1 = new LatencyResult(histogram, 7, 10, 100, 0, 0);
+        PeerResult result = new PeerResult("Peer 1.0", whole, short1, new ThroughputResult(5, 5, 1e6));
+        assertFalse(result.complete());
+        String md = JournalReport.markdown(new JournalSettings(1000, 1, 1, 5), java.util.List.of("command: `x`"),
+                java.util.List.of(result));
+        assertTrue(md.contains("| Peer 1.0 | threads | 1.00 |"), md);
+        assertTrue(md.contains("| all 10 |"), md);
+        assertTrue(md.contains("| **7 of 10** |"), md);
+        assertTrue(md.contains("| Peer 1.0 | 1,000,000 | 244 | all 5 |"), md);
+    }
+
+    @Test
     void aTornMessageIsNotWhole() {
         ReadMessage message = new ReadMessage();
         message.set(7, 0, JournalMessage.checkWord(7));
