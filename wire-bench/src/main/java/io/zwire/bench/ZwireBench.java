@@ -1,6 +1,7 @@
 package io.zwire.bench;
 
 import io.zwire.bench.cli.BenchCommand;
+import io.zwire.bench.cli.JournalLatencyCommand;
 import io.zwire.bench.cli.SessionsCommand;
 import io.zwire.bench.lambda.LambdaTypes;
 import io.zwire.bench.model.MyData;
@@ -21,7 +22,7 @@ import java.util.Map;
 
 /**
  * The benchmark suite's command line ({@code zwire-bench.jar}): the {@code zwire} commands plus
- * {@code bench} and {@code sessions}, with {@code garbage} offering the suite's model types
+ * {@code bench}, {@code sessions} and {@code journal-latency}, with {@code garbage} offering the suite's model types
  * ({@code --suite standard}, the default) and the lambda experiment ({@code --suite lambda}).
  */
 public final class ZwireBench {
@@ -75,6 +76,7 @@ public final class ZwireBench {
         }
         commands.add(new BenchCommand());
         commands.add(new SessionsCommand());
+        commands.add(new JournalLatencyCommand());
         return commands;
     }
 }

@@ -9,7 +9,6 @@ import io.zwire.cli.Arguments;
 import io.zwire.WireType;
 import io.zwire.bench.jmh.BytesPoolBenchmark;
 import io.zwire.bench.jmh.MachineInfo;
-import io.zwire.bench.report.MarkdownSections;
 import io.zwire.bench.session.InMemoryHandoff;
 import io.zwire.bench.session.LoopbackBenchmark;
 import org.HdrHistogram.Histogram;
@@ -19,7 +18,6 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -89,7 +87,7 @@ public final class SessionsCommand implements Command {
         StringBuilder md = new StringBuilder();
         md.append("## Sessions, JDK ").append(jdk).append("\n\n")
           .append("- date: ").append(LocalDate.now()).append("; machine: ").append(MachineInfo.describe()).append('\n')
-          .append("- command: `java -jar wire-bench/target/zwire-bench.jar sessions").append(commandArgs(arguments)).append("`\n\n");
+          .append("- command: `").append(ReportOutput.commandLine(name(), arguments)).append("`\n\n");
         try {
             loopback(md, wires, roundTrips, oneWay, console);
             handoff(md, handoffs, console);
@@ -103,27 +101,7 @@ public final class SessionsCommand implements Command {
             Thread.currentThread().interrupt();
             return FAILED;
         }
-        console.out().print(md);
-        console.out().flush();
-        String file = arguments.value("markdown", null);
-        if (file != null) {
-            try {
-                MarkdownSections.replace(Path.of(file), "sessions-jdk" + Runtime.version().feature(), md.toString());
-                console.err().println("zwire sessions: report written to " + file);
-            } catch (IOException e) {
-                console.err().println("zwire sessions: cannot write " + file + ": " + e);
-                return FAILED;
-            }
-        }
-        return OK;
-    }
-
-    private static String commandArgs(Arguments arguments) {
-        StringBuilder text = new StringBuilder();
-        for (String arg : arguments.raw()) {
-            text.append(' ').append(arg);
-        }
-        return text.toString();
+        return ReportOutput.deliver(name(), "sessions-jdk" + Runtime.version().feature(), md.toString(), arguments, console);
     }
 
     private static void loopback(StringBuilder md, List<WireType> wires, int roundTrips, int oneWay, Console console)

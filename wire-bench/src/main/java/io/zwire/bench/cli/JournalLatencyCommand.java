@@ -1,0 +1,116 @@
+package io.zwire.bench.cli;
+
+import io.zwire.bench.jmh.MachineInfo;
+import io.zwire.bench.journal.JournalBenchmark;
+import io.zwire.bench.journal.JournalFiles;
+import io.zwire.bench.journal.JournalPeer;
+import io.zwire.bench.journal.JournalPeers;
+import io.zwire.bench.journal.JournalSettings;
+import io.zwire.bench.journal.JournalReport;
+import io.zwire.bench.journal.PeerResult;
+import io.zwire.bench.report.BuildInfo;
+import io.zwire.cli.Arguments;
+import io.zwire.cli.Command;
+import io.zwire.cli.Console;
+import io.zwire.cli.Option;
+import io.zwire.cli.UsageException;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code zwire journal-latency}: the journal benchmark ({@link JournalBenchmark}) for each peer
+ * on the running JDK, as a Markdown report; optionally written into a section of a file named
+ * after the JDK, so one file holds a table per JDK.
+ */
+public final class JournalLatencyCommand implements Command {
+    @Override
+    public String name() {
+        return "journal-latency";
+    }
+
+    @Override
+    public String summary() {
+        return "journal latency (threads, processes) and one appender's throughput, per journal peer";
+    }
+
+    @Override
+    public String synopsis() {
+        return "zwire journal-latency [--peers LIST] [--rate N] [--warmup SECONDS] [--seconds SECONDS]"
+                + " [--throughput-messages N] [--markdown FILE]";
+    }
+
+    @Override
+    public String details() {
+        return "Each run forks JVMs of the running JDK with the peer's own flags (Chronicle Queue needs --add-opens and\n"
+                + "--add-exports; zwire needs none). Files go to /dev/shm when it exists and are deleted afterwards.\n"
+                + "A producer paced at --rate stamps each 256-byte message with its scheduled send time; the consumer\n"
+                + "records now minus that time. Run it on an otherwise idle machine before quoting figures.\n"
+                + "Example: zwire journal-latency --warmup 10 --seconds 30 --markdown docs/journal-benchmarks.md";
+    }
+
+    @Override
+    public List<Option> options() {
+        return List.of(
+                Option.value("peers", "LIST", "journal peers to run (default: all, " + String.join(", ", JournalPeers.names()) + ")"),
+                Option.value("rate", "N", "messages per second the producer sends (default 100000)"),
+                Option.value("warmup", "SECONDS", "warm-up before the latencies count (default 1)"),
+                Option.value("seconds", "SECONDS", "measured phase (default 3)"),
+                Option.value("throughput-messages", "N", "messages the throughput run appends (default 1000000)"),
+                Option.value("markdown", "FILE", "also write the report into a section of FILE"));
+    }
+
+    @Override
+    public int run(Arguments arguments, Console console) throws UsageException {
+        List<JournalPeer> peers = new ArrayList<>();
+        for (String name : arguments.list("peers").isEmpty() ? JournalPeers.names() : arguments.list("peers")) {
+            try {
+                peers.add(JournalPeers.named(name.trim()));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+        JournalSettings settings;
+        try {
+            settings = new JournalSettings(arguments.longValue("rate", JournalSettings.DEFAULT_RATE, 1),
+                    arguments.doubleValue("warmup", JournalSettings.DEFAULT_WARMUP_SECONDS),
+                    arguments.doubleValue("seconds", JournalSettings.DEFAULT_MEASURED_SECONDS),
+                    arguments.longValue("throughput-messages", JournalSettings.DEFAULT_THROUGHPUT_MESSAGES, 1));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        String machine = MachineInfo.describeWithLoad();
+        List<PeerResult> results = new ArrayList<>();
+        String files;
+        try (JournalFiles journals = JournalFiles.create()) {
+            files = journals.describe();
+            console.err().println("zwire journal-latency: journals under " + journals.root());
+            for (JournalPeer peer : peers) {
+                results.add(JournalBenchmark.run(peer, settings, journals, step -> console.err().println("zwire journal-latency: " + step)));
+            }
+        } catch (IOException e) {
+            console.err().println("zwire journal-latency: " + e.getMessage());
+            return FAILED;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return FAILED;
+        }
+        List<String> context = List.of(
+                "date: " + LocalDate.now() + "; machine: " + machine,
+                "build: " + BuildInfo.describe(Path.of("")),
+                "files: " + files,
+                "command: `" + ReportOutput.commandLine(name(), arguments) + "`");
+        String md = JournalReport.markdown(settings, context, results);
+        int delivered = ReportOutput.deliver(name(), "journal-jdk" + Runtime.version().feature(), md, arguments, console);
+        for (PeerResult result : results) {
+            if (!result.complete()) {
+                console.err().println("zwire journal-latency: messages went missing with " + result.title());
+                return FAILED;
+            }
+        }
+        return delivered;
+    }
+}

@@ -1,0 +1,89 @@
+package io.zwire.bench.journal;
+
+import java.io.IOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+
+/**
+ * Where the harness's journals live: under {@code /dev/shm} (memory, as the published figures
+ * are) when the machine has it, otherwise under the temporary directory, which the report says.
+ * Each run gets a fresh directory, deleted with everything in it when the run ends.
+ */
+public final class JournalFiles implements AutoCloseable {
+    private static final Path SHARED_MEMORY = Path.of("/dev/shm");
+    private final Path root;
+    private final boolean inSharedMemory;
+
+    private JournalFiles(Path root, boolean inSharedMemory) {
+        this.root = root;
+        this.inSharedMemory = inSharedMemory;
+    }
+
+    /**
+     * Creates a fresh directory for a run. Allocates.
+     *
+     * @throws IOException if it cannot be created
+     */
+    public static JournalFiles create() throws IOException {
+        boolean shm = Files.isDirectory(SHARED_MEMORY) && Files.isWritable(SHARED_MEMORY);
+        Path root = shm ? Files.createTempDirectory(SHARED_MEMORY, "zwire-journal-bench-")
+                : Files.createTempDirectory("zwire-journal-bench-");
+        return new JournalFiles(root, shm);
+    }
+
+    /**
+     * {@return a new, empty directory for one journal under the run's directory}
+     *
+     * @throws IOException if it cannot be created
+     */
+    public Path newJournalDirectory(String name) throws IOException {
+        return Files.createDirectory(root.resolve(name));
+    }
+
+    /** {@return the run's directory} */
+    public Path root() {
+        return root;
+    }
+
+    /** {@return where the files are, for the report: {@code /dev/shm (memory)} or the temporary directory} */
+    public String describe() {
+        return inSharedMemory ? SHARED_MEMORY + " (memory)"
+                : root.getParent() + " (a temporary directory: this machine has no /dev/shm, so the disk may show)";
+    }
+
+    /** Deletes the run's directory and everything in it. */
+    @Override
+    public void close() throws IOException {
+        delete(root);
+    }
+
+    /**
+     * Deletes {@code directory} and everything in it, if it exists.
+     *
+     * @throws IOException if something cannot be deleted
+     */
+    public static void delete(Path directory) throws IOException {
+        if (!Files.exists(directory)) {
+            return;
+        }
+        Files.walkFileTree(directory, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
+                Files.delete(file);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path directory, IOException failure) throws IOException {
+                if (failure != null) {
+                    throw failure;
+                }
+                Files.delete(directory);
+                return FileVisitResult.CONTINUE;
+            }
+        });
+    }
+}

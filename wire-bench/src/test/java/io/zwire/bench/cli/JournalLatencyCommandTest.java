@@ -1,0 +1,82 @@
+package io.zwire.bench.cli;
+
+import io.zwire.bench.ZwireBench;
+import io.zwire.cli.Command;
+import io.zwire.cli.Console;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code zwire journal-latency} against Chronicle Queue, briefly: every run forks its JVMs with the
+ * peer's flags (this test's JVM has none of them), every message arrives, and the report has its shape.
+ */
+class JournalLatencyCommandTest {
+    private static final String ROW = "\\| Chronicle Queue 5\\.27ea0 \\| %s \\|(?: [0-9.]+ \\|){6} [0-9,]+ \\| all 30,000 \\|";
+
+    @Test
+    void chronicleQueueDeliversEveryMessageBetweenThreadsAndProcessesAndTheReportHasARowForEach(@TempDir Path dir)
+            throws Exception {
+        Path report = dir.resolve("journal-benchmarks.md");
+        String analyticsBefore = analyticsState();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = ZwireBench.run(new String[] {"journal-latency", "--peers", "chronicle-queue", "--rate", "50000",
+            "--warmup", "0.1", "--seconds", "0.5", "--throughput-messages", "20000", "--markdown", report.toString()},
+                new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8)));
+        String text = out.toString(StandardCharsets.UTF_8);
+        String log = err.toString(StandardCharsets.UTF_8);
+        assertEquals(Command.OK, status, log);
+
+        assertTrue(text.startsWith("## Journal latency, JDK " + Runtime.version()), text);
+        assertTrue(text.contains("- files: /dev/shm (memory)") || text.contains("(a temporary directory"), text);
+        assertTrue(text.contains("load average") || !new java.io.File("/proc/loadavg").exists(), text);
+        assertTrue(text.contains("- command: `java -jar wire-bench/target/zwire-bench.jar journal-latency --peers chronicle-queue"), text);
+        assertTrue(text.contains("| peer | between | p50 µs | p90 µs | p99 µs | p99.9 µs | p99.99 µs | max µs | messages/s | received |"), text);
+        assertTrue(Pattern.compile(String.format(ROW, "threads")).matcher(text).find(), text);
+        assertTrue(Pattern.compile(String.format(ROW, "processes")).matcher(text).find(), text);
+        assertTrue(Pattern.compile("\\| Chronicle Queue 5\\.27ea0 \\| [0-9,]+ \\| [0-9,]+ \\| all 20,000 \\|").matcher(text).find(), text);
+
+        String written = Files.readString(report);
+        assertTrue(written.contains("<!-- zwire:journal-jdk" + Runtime.version().feature() + ":begin -->"), written);
+        assertTrue(written.contains("| Chronicle Queue 5.27ea0 | processes |"), written);
+
+        Matcher root = Pattern.compile("journals under (\\S+)").matcher(log);
+        assertTrue(root.find(), log);
+        assertFalse(Files.exists(Path.of(root.group(1))), "the journals are deleted: " + root.group(1));
+        assertEquals(analyticsBefore, analyticsState(), "Chronicle's analytics stay off");
+    }
+
+    /** What Chronicle's analytics write in the user's home when they are on: its two files, and when each was written. */
+    private static String analyticsState() throws java.io.IOException {
+        StringBuilder state = new StringBuilder();
+        for (String name : new String[] {".chronicle.analytics.client.id", ".chronicle.analytics.last"}) {
+            Path file = Path.of(System.getProperty("user.home"), name);
+            state.append(name).append(Files.exists(file) ? " written " + Files.getLastModifiedTime(file) : " absent").append("; ");
+        }
+        return state.toString();
+    }
+
+    @Test
+    void anUnknownPeerIsAUsageError() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = ZwireBench.run(new String[] {"journal-latency", "--peers", "kafka"},
+                new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8)));
+        assertEquals(Command.USAGE, status);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("no journal peer 'kafka'"), err.toString(StandardCharsets.UTF_8));
+    }
+}
