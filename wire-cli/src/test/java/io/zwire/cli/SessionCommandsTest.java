@@ -12,16 +12,26 @@ import io.zwire.testkit.model.Party;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -29,7 +39,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@code zwire send} against a real server on 127.0.0.1: what a refused handshake prints. */
+/**
+ * {@code zwire send} against a real server on 127.0.0.1: what a refused handshake prints, and a
+ * connect or handshake that never finishes.
+ */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class SessionCommandsTest {
     private WireServer server;
@@ -92,6 +105,73 @@ class SessionCommandsTest {
         assertEquals(Command.FAILED, run.status(), run.err());
         assertTrue(run.err().startsWith("zwire send: echo 0 differs: sent\n---\nid: 1000001\n"), run.err());
         assertTrue(run.err().contains("received\n---\nid: 9\nsymbol: XAUUSD\n"), run.err());
+    }
+
+    @Test
+    void aServerThatAcceptsAndNeverAnswersTheHandshakeEndsTheRunAfterTheTimeout() throws Exception {
+        try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            silent.setSoTimeout(10_000);
+            CompletableFuture<Long> heard = CompletableFuture.supplyAsync(() -> holdSilently(silent));
+
+            sendGivesUpAfterOneSecond(silent.getLocalPort(), "zwire send: 127.0.0.1:" + silent.getLocalPort()
+                    + " accepted the connection but did not finish the handshake in 1 s: is it a zwire serve?\n");
+            assertTrue(heard.get(10, TimeUnit.SECONDS) > 0, "send's hello reached the silent server");
+        }
+    }
+
+    /**
+     * A listening socket whose accept queue is full: Linux then drops the SYN of another connect,
+     * which retries for minutes, so the connect itself is what never finishes. (Other systems may
+     * refuse it at once instead.)
+     */
+    @Test
+    @EnabledOnOs(value = OS.LINUX, disabledReason = "a full accept queue refuses a connect elsewhere instead of dropping it")
+    void aConnectThatNeverFinishesEndsTheRunAfterTheTimeout() throws Exception {
+        List<SocketChannel> queued = new ArrayList<>();
+        try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            InetSocketAddress address = new InetSocketAddress("127.0.0.1", full.getLocalPort());
+            for (int i = 0; i < 4; i++) {
+                SocketChannel waiting = SocketChannel.open();
+                queued.add(waiting);
+                waiting.configureBlocking(false);
+                waiting.connect(address);
+            }
+
+            sendGivesUpAfterOneSecond(full.getLocalPort(), "zwire send: no connection to 127.0.0.1:"
+                    + full.getLocalPort() + " in 1 s: is the host up, and nothing between it and here dropping packets?\n");
+        } finally {
+            for (SocketChannel waiting : queued) {
+                waiting.close();
+            }
+        }
+    }
+
+    /** Runs {@code zwire send --timeout 1} to {@code port}: it must fail with {@code err}, after one second and well before five. */
+    private static void sendGivesUpAfterOneSecond(int port, String err) {
+        long start = System.nanoTime();
+        Run run = zwire("send", "--port", Integer.toString(port), "--timeout", "1");
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertEquals(Command.FAILED, run.status(), run.err());
+        assertEquals(err, run.err());
+        assertTrue(millis >= 1_000 && millis < 5_000, "gave up after " + millis + " ms");
+    }
+
+    /**
+     * Accepts one connection on {@code server} and reads it until the peer closes it, writing
+     * nothing; {@return the bytes read} Bounded by the server's and the connection's 10 s timeouts.
+     */
+    private static long holdSilently(ServerSocket server) {
+        try (Socket connection = server.accept(); InputStream in = connection.getInputStream()) {
+            connection.setSoTimeout(10_000);
+            long read = 0;
+            byte[] buffer = new byte[256];
+            for (int n; (n = in.read(buffer)) >= 0; ) {
+                read += n;
+            }
+            return read;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Test
