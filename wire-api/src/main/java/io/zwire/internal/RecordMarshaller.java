@@ -247,20 +247,20 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
         if (t == List.class && arguments.length == 1) {
             RecordElement elements = element(arguments[0], name, building);
             if (elements != null) {
-                return new Codec(RecordContainers.class, "List", t, elements);
+                return new Codec(RecordLists.class, "List", t, elements);
             }
         }
         if (t == Map.class && arguments.length == 2 && arguments[0] instanceof Class<?> keyType) {
             RecordElement.Kind key = RecordElement.Kind.of(keyType);
             RecordElement values = element(arguments[1], name, building);
-            if (RecordContainers.MapEntries.keyable(key) && values != null) {
-                return new Codec(RecordContainers.class, "Map", t, new RecordContainers.MapEntries(key, values));
+            if (RecordMaps.MapEntries.keyable(key) && values != null) {
+                return new Codec(RecordMaps.class, "Map", t, new RecordMaps.MapEntries(key, values));
             }
         }
         if (t == Optional.class && arguments.length == 1) {
             RecordElement content = element(arguments[0], name, building);
             if (content != null && content.kind.nullable()) {
-                return new Codec(RecordContainers.class, "Optional", t, content);
+                return new Codec(RecordOptionals.class, "Optional", t, content);
             }
         }
         throw new IllegalArgumentException(name + " is a " + component.getGenericType().getTypeName()
