@@ -87,7 +87,7 @@ public final class AllocationSiteProbe {
      */
     public static void main(String[] args) {
         if (args.length != 4) {
-            fail("usage: AllocationSiteProbe <type> <wire> <warm-up round trips> <recording file>");
+            GarbageProbe.fail("usage: AllocationSiteProbe <type> <wire> <warm-up round trips> <recording file>");
             return;
         }
         try {
@@ -102,7 +102,7 @@ public final class AllocationSiteProbe {
             }
             System.out.println(DONE + roundTrips);
         } catch (IOException | RuntimeException | LinkageError e) {
-            fail(e.toString().replace('\n', ' '));
+            GarbageProbe.fail(e.toString().replace('\n', ' '));
         }
     }
 
@@ -296,10 +296,5 @@ public final class AllocationSiteProbe {
             type = type.substring(0, hidden + LAMBDA_CLASS.length());
         }
         return type.substring(type.lastIndexOf('.') + 1) + "." + method.getName() + ":" + frame.getLineNumber();
-    }
-
-    private static void fail(String message) {
-        System.out.println(GarbageProbe.ERROR + " " + message);
-        System.exit(1);
     }
 }
