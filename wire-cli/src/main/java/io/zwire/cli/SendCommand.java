@@ -193,6 +193,7 @@ public final class SendCommand implements Command {
     private static List<Marshallable> read(String file, WireType wire, MarshallableType type, Console console)
             throws IOException {
         byte[] input = ConvertCommand.read(file, console.in());
+        String source = file.equals("-") ? "standard input" : file;
         Wire documents = wire.apply(Bytes.wrap(input));
         List<Marshallable> messages = new ArrayList<>();
         while (true) {
@@ -203,15 +204,13 @@ public final class SendCommand implements Command {
                 }
             } catch (WireException e) {
                 console.err().println("zwire send: bad " + WireNames.display(wire) + " input in document "
-                        + (messages.size() + 1) + " of " + (file.equals("-") ? "standard input" : file) + ": "
-                        + e.getMessage());
+                        + (messages.size() + 1) + " of " + source + ": " + e.getMessage());
                 return List.of();
             }
             messages.add(message);
         }
         if (messages.isEmpty()) {
-            console.err().println("zwire send: no " + WireNames.display(wire) + " document in "
-                    + (file.equals("-") ? "standard input" : file));
+            console.err().println("zwire send: no " + WireNames.display(wire) + " document in " + source);
         }
         return messages;
     }
