@@ -97,7 +97,6 @@ public final class SendCommand implements Command {
         long timeoutSeconds = arguments.longValue("timeout", DEFAULT_TIMEOUT_SECONDS, 1);
         String wireName = arguments.value("wire", null);
         List<WireType> wires = wireName == null ? OrderSessions.defaultWires() : List.of(WireNames.parse(wireName));
-        boolean allowRaw = wires.contains(WireType.RAW);
         String in = arguments.value("in", null);
         if (in == null && arguments.value("from", null) != null) {
             throw new UsageException("--from is the wire of --in: give --in too");
@@ -109,7 +108,10 @@ public final class SendCommand implements Command {
                 return FAILED;
             }
             long count = arguments.longValue("count", in == null ? DEFAULT_COUNT : messages.size(), 1);
-            SessionConfig.Builder config = types.sessionConfig(wires, allowRaw, BytesPool.heap(4096, 2));
+            SessionConfig.Builder config = types.sessionConfig(wires, BytesPool.heap(4096, 2));
+            if (wires.contains(WireType.RAW)) {
+                config.allowRaw();
+            }
             String keyFile = arguments.value("key-file", null);
             if (keyFile != null) {
                 byte[] key = KeyFile.read(keyFile);

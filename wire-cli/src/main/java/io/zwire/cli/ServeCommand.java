@@ -90,7 +90,10 @@ public final class ServeCommand implements Command {
         long printed = arguments.longValue("print", DEFAULT_PRINTED, 0);
         boolean interrupted;
         try (MessageTypes types = MessageTypes.all(arguments)) {
-            SessionConfig.Builder config = types.sessionConfig(wires, allowRaw, BytesPool.heap(4096, 8));
+            SessionConfig.Builder config = types.sessionConfig(wires, BytesPool.heap(4096, 8));
+            if (allowRaw) {
+                config.allowRaw();
+            }
             String access = access(arguments, config);
             Echo echo = new Echo(console, printed);
             try (WireServer server = WireServer.start(new InetSocketAddress(bind, port), config.build(), echo)) {
