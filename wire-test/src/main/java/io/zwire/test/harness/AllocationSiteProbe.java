@@ -29,15 +29,15 @@ import java.util.concurrent.TimeUnit;
  * zwire-probe sites roundTrips=812000
  * </pre>
  *
- * <p>The launcher runs it with escape analysis off, so it sees every allocation the code makes
- * (the as-compiled run can only allocate less). It runs round trips until they have allocated
- * {@link #SAMPLED_BYTES}, or for {@link #MOST_MILLIS}, whichever comes first. Each sample is weighted by the bytes it stands for (the new
- * TLAB's size, or the object's outside one), so a site's share of the weight estimates its share
- * of the bytes. A site's field is found from the innermost frame in the checked type's own code
- * whose call goes to the field API ({@link FieldConstantReader}); its side (read or write) from
- * the frame {@link RoundTripLoop#roundTrip()} called; its maker from the nearest frame outside
- * the JDK. On failure it prints
- * {@code zwire-probe error <message>} and exits with status 1.
+ * <p>The launcher runs it with escape analysis off, so it sees every allocation the code makes (the
+ * as-compiled run can only allocate less). It runs round trips until they have allocated
+ * {@link #SAMPLED_BYTES}, or for {@link #MOST_MILLIS}, whichever comes first. Each sample is
+ * weighted by the bytes it stands for (the new TLAB's size, or the object's outside one), so a
+ * site's share of the weight estimates its share of the bytes. A site's field is found from the
+ * innermost frame in the checked type's own code whose call goes to the field API
+ * ({@link FieldConstantReader}); its side (read or write) from the frame
+ * {@link RoundTripLoop#roundTrip()} called; its maker from the nearest frame outside the JDK. On
+ * failure it prints {@code zwire-probe error <message>} and exits with status 1.
  */
 public final class AllocationSiteProbe {
     static final String SITE = GarbageProbe.PREFIX + "site ";
