@@ -9,10 +9,10 @@ package io.zwire.internal;
  *
  * <p>The lambda, which the wire calls once before returning, takes both out and {@linkplain
  * #clear clears} the holder before it writes a value, so a container nested in a value reuses
- * the same holder; the writer clears it again in a {@code finally}, so nothing outlives a write
- * that threw.
+ * the same holder; the writer holds it in a {@code try}-with-resources, whose {@link #close}
+ * clears it again, so nothing outlives a write that threw.
  */
-final class PendingContainer {
+final class PendingContainer implements AutoCloseable {
     private static final ThreadLocal<PendingContainer> PENDING = ThreadLocal.withInitial(PendingContainer::new);
 
     private Object values;
@@ -46,5 +46,11 @@ final class PendingContainer {
     void clear() {
         values = null;
         container = null;
+    }
+
+    /** Empties the holder, as {@link #clear}: the end of the write that {@link #hold} began. */
+    @Override
+    public void close() {
+        clear();
     }
 }

@@ -23,11 +23,8 @@ final class RecordLists {
     }
 
     static void writeList(RecordElement elements, Field f, WireOut out, Object v) {
-        PendingContainer pending = PendingContainer.hold(elements, v);
-        try {
+        try (PendingContainer pending = PendingContainer.hold(elements, v)) {
             out.write(f).sequence(pending, RecordLists::writeElements);
-        } finally {
-            pending.clear();
         }
     }
 

@@ -58,11 +58,8 @@ final class RecordMaps {
     }
 
     static void writeMap(MapEntries entries, Field f, WireOut out, Object v) {
-        PendingContainer pending = PendingContainer.hold(entries, v);
-        try {
+        try (PendingContainer pending = PendingContainer.hold(entries, v)) {
             out.write(f).map(pending, RecordMaps::writeEntries);
-        } finally {
-            pending.clear();
         }
     }
 
