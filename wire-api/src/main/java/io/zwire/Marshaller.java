@@ -111,15 +111,15 @@ public interface Marshaller<T> {
     }
 
     /**
-     * A marshaller for a record, from its components, looked up once here: field {@code i}
-     * (from 1) is the {@code i}-th component, named as the component. Reading constructs the
-     * record through its canonical constructor, one allocation per read, plus each non-primitive
-     * component's own (a nested record, a {@code byte[]}, a {@code Marshallable}, a list
-     * and its boxes, a map, its entries and boxes, a present optional); writing allocates nothing
-     * but a {@code Map} component's entry iterator, once per write, unless escape analysis removes
-     * it, and likewise the iterator of a {@code List} that is not {@code RandomAccess} (a
-     * {@code LinkedList}; an {@code ArrayList} or {@code List.of} is walked by index). Nothing is looked up per read, and no reflection runs on input. Supported component
-     * types:
+     * A marshaller for a record, from its components, looked up once here: field {@code i} (from 1)
+     * is the {@code i}-th component, named as the component. Reading constructs the record through
+     * its canonical constructor, one allocation per read, plus each non-primitive component's own
+     * (a nested record, a {@code byte[]}, a {@code Marshallable}, a list and its boxes, a map, its
+     * entries and boxes, a present optional); writing allocates nothing but a {@code Map}
+     * component's entry iterator, once per write, unless escape analysis removes it, and likewise
+     * the iterator of a {@code List} that is not {@code RandomAccess} (a {@code LinkedList}; an
+     * {@code ArrayList} or {@code List.of} is walked by index). Nothing is looked up per read, and
+     * no reflection runs on input. Supported component types:
      * <ul>
      *   <li>the eight primitives, {@code String}, enums, {@code byte[]};</li>
      *   <li>records (by this same rule, with the same marshallers given), and {@link Marshallable}

@@ -43,6 +43,18 @@ class MarshallerTest {
         assertTrue(nested.getMessage().contains("java.time.Instant"), nested.getMessage());
     }
 
+    /** A box may be null, which RAW cannot write; as an element, a map's value or a given type's, it is fine. */
+    record BoxedCount(Integer count) {
+    }
+
+    @Test
+    void aBoxedPrimitiveComponentIsRefusedNamingIt() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Marshaller.ofRecord(BoxedCount.class));
+        assertTrue(e.getMessage().contains("MarshallerTest$BoxedCount.count is a java.lang.Integer, which a record"
+                + " marshaller cannot write"), e.getMessage());
+    }
+
     @Test
     void anOptionalOfABoxOrAPrimitiveAndAMapWithKeysNoWireWritesAreRefusedNamingThem() {
         IllegalArgumentException box = assertThrows(IllegalArgumentException.class,

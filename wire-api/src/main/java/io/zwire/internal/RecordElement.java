@@ -7,40 +7,46 @@ import io.zwire.WireException;
 import io.zwire.WireType;
 
 /**
- * How one value inside a record's {@code List}, {@code Map} or {@code Optional} component is
- * written and read: an element, a map's value, an optional's content. Found once, when the
- * record's marshaller is built, from the component's generic type; immutable.
+ * How one value of a record is written and read, by its kind: a component's (see
+ * {@link RecordMarshaller}), or one inside a {@code List}, {@code Map} or {@code Optional}
+ * component: an element, a map's value, an optional's content. Found once, when the record's
+ * marshaller is built, from the Java type; immutable.
  */
 final class RecordElement {
     /** The kinds such a value may be. */
     enum Kind {
-        BOOL(Boolean.class), INT8(Byte.class), INT16(Short.class), CHAR16(Character.class), INT32(Integer.class),
-        INT64(Long.class), FLOAT32(Float.class), FLOAT64(Double.class), TEXT(String.class),
+        BOOL(boolean.class, Boolean.class), INT8(byte.class, Byte.class), INT16(short.class, Short.class),
+        CHAR16(char.class, Character.class), INT32(int.class, Integer.class), INT64(long.class, Long.class),
+        FLOAT32(float.class, Float.class), FLOAT64(double.class, Double.class),
+        TEXT(null, String.class),
         /** An enum constant, by the enum class in {@link #extra}. */
-        ENUM(null),
+        ENUM(null, null),
         /** An object written and read by the marshaller in {@link #extra}: a record, a Marshallable, a registered type. */
-        OBJECT(null);
+        OBJECT(null, null);
 
-        /** The value's class for the boxed and text kinds; null for the kinds found by what the class is. */
+        /** The primitive class of a primitive kind; otherwise null. */
+        final Class<?> primitive;
+        /** The class of a primitive kind's box, or String for text; null for the kinds found by what the class is. */
         final Class<?> box;
 
-        Kind(Class<?> box) {
+        Kind(Class<?> primitive, Class<?> box) {
+            this.primitive = primitive;
             this.box = box;
         }
 
-        /** {@return the boxed or text kind of {@code type}, or null} */
-        static Kind boxing(Class<?> type) {
+        /** {@return the kind of a primitive, a box or String, or null for any other {@code type}} */
+        static Kind of(Class<?> type) {
             for (Kind kind : values()) {
-                if (kind.box == type) {
+                if (kind.primitive == type || kind.box == type) {
                     return kind;
                 }
             }
             return null;
         }
 
-        /** Whether every wire has a null of this kind (RAW has none for a primitive). */
+        /** Whether every wire has a null of this kind (RAW has none for a primitive, even boxed). */
         boolean nullable() {
-            return box == null || this == TEXT;
+            return primitive == null;
         }
     }
 
@@ -94,8 +100,7 @@ final class RecordElement {
     Object read(ValueIn in, WireType wire) {
         // RAW carries no types, so isNull before a primitive means nothing there; it never writes a null element.
         // NUMBERED has no null: a value protobuf left out (legal in a map entry) means its default.
-        if (kind.box != null && kind != Kind.TEXT && wire != null && wire != WireType.RAW && wire != WireType.NUMBERED
-                && in.isNull()) {
+        if (!kind.nullable() && wire != null && wire != WireType.RAW && wire != WireType.NUMBERED && in.isNull()) {
             throw notNull(wire);
         }
         Object value = readNullable(in);

@@ -18,6 +18,7 @@ import java.lang.reflect.UndeclaredThrowableException;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -185,6 +186,15 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
         final Class<?> valueType;
         final Object extra;
 
+        /**
+         * A component of {@code componentType} written and read as {@code value} is, by this
+         * class's method named after its kind ({@code writeInt32}, {@code readEnum}, ...).
+         */
+        static Codec of(RecordElement value, Class<?> componentType) {
+            String kind = value.kind.name();
+            return new Codec(kind.charAt(0) + kind.substring(1).toLowerCase(Locale.ROOT), componentType, value.extra);
+        }
+
         /** A kind written by this class's own methods. */
         Codec(String name, Class<?> componentType, Object extra) {
             this(RecordMarshaller.class, name, componentType, extra);
@@ -224,48 +234,33 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     private Codec codec(RecordComponent component, Building building) {
         Class<?> t = component.getType();
         String name = type.getName() + "." + component.getName();
-        if (t.isPrimitive()) {
-            String kind = t == boolean.class ? "Bool" : t == byte.class ? "Int8" : t == short.class ? "Int16"
-                    : t == char.class ? "Char16" : t == int.class ? "Int32" : t == long.class ? "Int64"
-                    : t == float.class ? "Float32" : "Float64";
-            return new Codec(kind, t, null);
-        }
-        Marshaller<?> given = building.given(t);
-        if (given != null) {
-            return new Codec("Object", t, given);
-        }
-        if (t == String.class) {
-            return new Codec("Text", String.class, null);
+        RecordElement value = element(t, name, building);
+        // A boxed primitive may be null, which RAW cannot write: a component is the primitive itself.
+        if (value != null && (t.isPrimitive() || value.kind.nullable())) {
+            return Codec.of(value, t);
         }
         if (t == byte[].class) {
             return new Codec("Bytes", byte[].class, null);
-        }
-        if (t.isEnum()) {
-            return new Codec("Enum", t, t);
-        }
-        Marshaller<?> object = objectMarshaller(t, name, building);
-        if (object != null) {
-            return new Codec("Object", t, object);
         }
         Type[] arguments = component.getGenericType() instanceof ParameterizedType parameterized
                 ? parameterized.getActualTypeArguments() : new Type[0];
         if (t == List.class && arguments.length == 1) {
             RecordElement elements = element(arguments[0], name, building);
             if (elements != null) {
-                return new Codec(RecordContainers.class, "List", t, elements);
+                return new Codec(RecordLists.class, "List", t, elements);
             }
         }
         if (t == Map.class && arguments.length == 2 && arguments[0] instanceof Class<?> keyType) {
-            RecordElement.Kind key = RecordElement.Kind.boxing(keyType);
+            RecordElement.Kind key = RecordElement.Kind.of(keyType);
             RecordElement values = element(arguments[1], name, building);
-            if (RecordContainers.MapEntries.keyable(key) && values != null) {
-                return new Codec(RecordContainers.class, "Map", t, new RecordContainers.MapEntries(key, values));
+            if (RecordMaps.MapEntries.keyable(key) && values != null) {
+                return new Codec(RecordMaps.class, "Map", t, new RecordMaps.MapEntries(key, values));
             }
         }
         if (t == Optional.class && arguments.length == 1) {
             RecordElement content = element(arguments[0], name, building);
             if (content != null && content.kind.nullable()) {
-                return new Codec(RecordContainers.class, "Optional", t, content);
+                return new Codec(RecordOptionals.class, "Optional", t, content);
             }
         }
         throw new IllegalArgumentException(name + " is a " + component.getGenericType().getTypeName()
@@ -279,21 +274,28 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
 
     /** How values of {@code type} in a List, Map or Optional are written and read; null when {@code type} is not supported. */
     private static RecordElement element(Type type, String component, Building building) {
-        if (!(type instanceof Class<?> e)) {
-            return null;
-        }
-        Marshaller<?> given = building.given(e);
+        return type instanceof Class<?> c ? element(c, component, building) : null;
+    }
+
+    /**
+     * The one mapping of a Java class to how its values are written and read, for a component and
+     * for a value in a container alike: a marshaller given for the class first (never for a
+     * primitive), then a primitive, a box or String, an enum, a record or a concrete
+     * {@code Marshallable}; null for any other class.
+     */
+    private static RecordElement element(Class<?> type, String component, Building building) {
+        Marshaller<?> given = type.isPrimitive() ? null : building.given(type);
         if (given != null) {
             return new RecordElement(component, RecordElement.Kind.OBJECT, given);
         }
-        RecordElement.Kind boxed = RecordElement.Kind.boxing(e);
-        if (boxed != null) {
-            return new RecordElement(component, boxed, null);
+        RecordElement.Kind plain = RecordElement.Kind.of(type);
+        if (plain != null) {
+            return new RecordElement(component, plain, null);
         }
-        if (e.isEnum()) {
-            return new RecordElement(component, RecordElement.Kind.ENUM, e);
+        if (type.isEnum()) {
+            return new RecordElement(component, RecordElement.Kind.ENUM, type);
         }
-        Marshaller<?> object = objectMarshaller(e, component, building);
+        Marshaller<?> object = objectMarshaller(type, component, building);
         return object == null ? null : new RecordElement(component, RecordElement.Kind.OBJECT, object);
     }
 

@@ -223,12 +223,7 @@ public final class GarbageCommand implements Command {
             if (own.isEmpty()) {
                 continue;
             }
-            try {
-                text.append(new AllocationDiagnosis(type, launcher, threshold)
-                        .describe(own, AllocationDiagnosis.checkAsWritten(type.name(), own)));
-            } catch (IllegalStateException e) {
-                text.append("No allocation sites for ").append(type.name()).append(": ").append(e.getMessage()).append('\n');
-            }
+            text.append(AllocationDiagnosis.of(type, launcher, threshold, own, ""));
         }
         return text.toString();
     }

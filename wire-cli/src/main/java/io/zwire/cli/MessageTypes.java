@@ -131,10 +131,10 @@ final class MessageTypes implements Closeable {
 
     /**
      * A session configuration carrying these types, speaking {@code wires} in that order of
-     * preference and allowing RAW when {@code allowRaw} says so and the peer's schemas match.
+     * preference; RAW is refused until the caller calls {@link SessionConfig.Builder#allowRaw()}.
      */
-    SessionConfig.Builder sessionConfig(List<WireType> wires, boolean allowRaw, BytesPool pool) {
-        return OrderSessions.builder(registry, samples, wires, allowRaw, pool);
+    SessionConfig.Builder sessionConfig(List<WireType> wires, BytesPool pool) {
+        return OrderSessions.builder(registry, samples, wires, pool);
     }
 
     /** {@return whether these are the example Order, the default} */

@@ -33,24 +33,25 @@ public final class OrderSessions {
 
     /** As {@link #config}, for a caller that adds to it (a key, say) before building. */
     public static SessionConfig.Builder builder(List<WireType> wires, boolean allowRaw, BytesPool pool) {
-        return builder(TYPES, List.of(Order.sample()), wires, allowRaw, pool);
+        SessionConfig.Builder builder = builder(TYPES, List.of(Order.sample()), wires, pool);
+        if (allowRaw) {
+            builder.allowRaw();
+        }
+        return builder;
     }
 
     /**
      * A configuration carrying {@code types}, each message type's schema recorded on its sample in
-     * {@code samples}, speaking {@code wires} in that order of preference and allowing RAW when
-     * {@code allowRaw} says so and the peer's schemas match. Allocates.
+     * {@code samples}, speaking {@code wires} in that order of preference; RAW is refused until the
+     * caller calls {@link SessionConfig.Builder#allowRaw()}. Allocates.
      *
      * @throws RuntimeException from a sample's write method
      */
     static SessionConfig.Builder builder(TypeRegistry types, List<? extends Marshallable> samples, List<WireType> wires,
-                                         boolean allowRaw, BytesPool pool) {
+                                         BytesPool pool) {
         SessionConfig.Builder builder = SessionConfig.builder(types).wires(wires.toArray(WireType[]::new)).pool(pool);
         for (Marshallable sample : samples) {
             builder.message(sample);
-        }
-        if (allowRaw) {
-            builder.allowRaw();
         }
         return builder;
     }

@@ -21,7 +21,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * {@code zwire send}: connects to a {@code zwire serve}, offers one wire (or all), sends messages
  * keeping a window in flight, and checks that every echo carries what was sent ({@link EchoCheck});
- * an echo that does not come within {@code --timeout} ends the run ({@link EchoWatchdog}).
+ * a connection, handshake or echo that does not come within {@code --timeout} ends the run
+ * ({@link SendWatchdog}).
  * The messages are the documents of {@code --in} read into the {@code --type} class, or that
  * type's {@code sample()}, or by default four example {@code Order}s.
  */
@@ -59,8 +60,9 @@ public final class SendCommand implements Command {
                 + "--type with the same class). An echo must encode to the same bytes as what was sent, on the\n"
                 + "negotiated wire or, where the bytes differ (a map's entries in another order), read back as plain\n"
                 + "values, so a type needs no equals(); a type that overrides equals() is compared with it.\n"
-                + "An echo that does not come within --timeout seconds (the server skipped a message it could not read,\n"
-                + "as when its type of that name differs) ends the run with exit status 1.\n"
+                + "A connection, handshake or echo that does not come within --timeout seconds (a silent server, or one\n"
+                + "that skipped a message it could not read, as when its type of that name differs) ends the run with\n"
+                + "exit status 1.\n"
                 + "With --key-file, proves the key to a server that asks (zwire serve --key-file) and accepts only a\n"
                 + "server that proves the same key back.\n"
                 + "Exit status: 0 when every echo matched, 1 on a mismatch, bad input, a refused handshake or a lost\n"
@@ -79,8 +81,8 @@ public final class SendCommand implements Command {
                 Option.value("wire", "W", "the one wire to offer (" + WireNames.known() + "); default: all available"),
                 Option.value("count", "N", "messages to send (default: each --in document once, else " + DEFAULT_COUNT + ")"),
                 Option.value("window", "K", "messages in flight before waiting for echoes (default 32)"),
-                Option.value("timeout", "SECONDS", "give up when an echo has not come in this long (default "
-                        + DEFAULT_TIMEOUT_SECONDS + ")"),
+                Option.value("timeout", "SECONDS", "give up when the connection, the handshake or an echo has not"
+                        + " come in this long (default " + DEFAULT_TIMEOUT_SECONDS + ")"),
                 UserClassPath.type(" of the messages (default: the example Order)"),
                 UserClassPath.OPTION,
                 Option.value("in", "FILE", "send the documents of this file (-: standard input)"),
@@ -95,7 +97,6 @@ public final class SendCommand implements Command {
         long timeoutSeconds = arguments.longValue("timeout", DEFAULT_TIMEOUT_SECONDS, 1);
         String wireName = arguments.value("wire", null);
         List<WireType> wires = wireName == null ? OrderSessions.defaultWires() : List.of(WireNames.parse(wireName));
-        boolean allowRaw = wires.contains(WireType.RAW);
         String in = arguments.value("in", null);
         if (in == null && arguments.value("from", null) != null) {
             throw new UsageException("--from is the wire of --in: give --in too");
@@ -107,7 +108,10 @@ public final class SendCommand implements Command {
                 return FAILED;
             }
             long count = arguments.longValue("count", in == null ? DEFAULT_COUNT : messages.size(), 1);
-            SessionConfig.Builder config = types.sessionConfig(wires, allowRaw, BytesPool.heap(4096, 2));
+            SessionConfig.Builder config = types.sessionConfig(wires, BytesPool.heap(4096, 2));
+            if (wires.contains(WireType.RAW)) {
+                config.allowRaw();
+            }
             String keyFile = arguments.value("key-file", null);
             if (keyFile != null) {
                 byte[] key = KeyFile.read(keyFile);
@@ -125,26 +129,50 @@ public final class SendCommand implements Command {
         }
     }
 
+    /**
+     * Connects, shakes hands and runs the exchange, the watchdog armed throughout: a connect or
+     * handshake that has not finished within the timeout fails as an echo that does not come does.
+     */
     private static int connect(String host, int port, SessionConfig config, List<WireType> wires, Exchange exchange) {
         Console console = exchange.console;
-        try (SocketChannel channel = SocketChannel.open(new InetSocketAddress(host, port))) {
+        String server = host + ":" + port;
+        try (SocketChannel channel = SocketChannel.open();
+             SendWatchdog watchdog = new SendWatchdog(channel, TimeUnit.SECONDS.toNanos(exchange.timeoutSeconds))) {
+            watchdog.expectBy();
+            try {
+                channel.connect(new InetSocketAddress(host, port));
+            } catch (IOException e) {
+                if (watchdog.fired()) {
+                    return exchange.noAnswer("no connection to " + server,
+                            "is the host up, and nothing between it and here dropping packets?");
+                }
+                throw e;
+            }
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
-            try (WireSession session = WireSession.open(channel, config);
-                 EchoWatchdog watchdog = new EchoWatchdog(channel, TimeUnit.SECONDS.toNanos(exchange.timeoutSeconds))) {
-                console.out().println("zwire send: connected to " + host + ":" + port + ", offered " + wires
+            WireSession opened;
+            try {
+                opened = WireSession.open(channel, config);
+            } catch (IOException | WireException e) {
+                if (watchdog.fired()) {
+                    return exchange.noAnswer(server + " accepted the connection but did not finish the handshake",
+                            "is it a zwire serve?");
+                }
+                throw e;
+            }
+            try (WireSession session = opened) {
+                console.out().println("zwire send: connected to " + server + ", offered " + wires
                         + ", negotiated " + session.wireType());
                 console.out().flush();
                 return exchange.run(session, watchdog);
             }
         } catch (WireException e) {
-            console.err().println("zwire send: " + e.getMessage());
+            return exchange.failed(e.getMessage());
         } catch (IOException e) {
-            console.err().println("zwire send: cannot reach " + host + ":" + port + ": " + e.getMessage());
+            return exchange.failed("cannot reach " + server + ": " + e.getMessage());
         } catch (RuntimeException e) {
             // A user's type whose write, read or equals method throws: its fault, told in one line.
-            console.err().println("zwire send: exchanging " + exchange.typeName + "s failed: " + e);
+            return exchange.failed("exchanging " + exchange.typeName + "s failed: " + e);
         }
-        return FAILED;
     }
 
     /** The messages to send without {@code --in}: the example's four Orders, or the type's sample. */
@@ -167,6 +195,7 @@ public final class SendCommand implements Command {
     private static List<Marshallable> read(String file, WireType wire, MarshallableType type, Console console)
             throws IOException {
         byte[] input = ConvertCommand.read(file, console.in());
+        String source = file.equals("-") ? "standard input" : file;
         Wire documents = wire.apply(Bytes.wrap(input));
         List<Marshallable> messages = new ArrayList<>();
         while (true) {
@@ -177,15 +206,13 @@ public final class SendCommand implements Command {
                 }
             } catch (WireException e) {
                 console.err().println("zwire send: bad " + WireNames.display(wire) + " input in document "
-                        + (messages.size() + 1) + " of " + (file.equals("-") ? "standard input" : file) + ": "
-                        + e.getMessage());
+                        + (messages.size() + 1) + " of " + source + ": " + e.getMessage());
                 return List.of();
             }
             messages.add(message);
         }
         if (messages.isEmpty()) {
-            console.err().println("zwire send: no " + WireNames.display(wire) + " document in "
-                    + (file.equals("-") ? "standard input" : file));
+            console.err().println("zwire send: no " + WireNames.display(wire) + " document in " + source);
         }
         return messages;
     }
@@ -209,7 +236,7 @@ public final class SendCommand implements Command {
             this.console = console;
         }
 
-        int run(WireSession session, EchoWatchdog watchdog) throws IOException {
+        int run(WireSession session, SendWatchdog watchdog) throws IOException {
             EchoCheck check = new EchoCheck(session.wireType(), messages);
             int size = messages.size();
             long start = System.nanoTime();
@@ -262,10 +289,20 @@ public final class SendCommand implements Command {
             return OK;
         }
 
-        private int noEcho(long received) {
-            console.err().printf("zwire send: no echo for message %,d in %d s: the server skipped it (does its type"
-                    + " differ?)%n", received + 1, timeoutSeconds);
+        /** Says {@code what} on the error stream, after "zwire send: "; {@return FAILED} */
+        int failed(String what) {
+            console.err().println("zwire send: " + what);
             return FAILED;
+        }
+
+        /** Says that {@code what} did not come within the timeout, and the likely {@code cause}; {@return FAILED} */
+        int noAnswer(String what, String cause) {
+            return failed(what + " in " + timeoutSeconds + " s: " + cause);
+        }
+
+        private int noEcho(long received) {
+            return noAnswer(String.format("no echo for message %,d", received + 1),
+                    "the server skipped it (does its type differ?)");
         }
     }
 }

@@ -90,7 +90,10 @@ public final class ServeCommand implements Command {
         long printed = arguments.longValue("print", DEFAULT_PRINTED, 0);
         boolean interrupted;
         try (MessageTypes types = MessageTypes.all(arguments)) {
-            SessionConfig.Builder config = types.sessionConfig(wires, allowRaw, BytesPool.heap(4096, 8));
+            SessionConfig.Builder config = types.sessionConfig(wires, BytesPool.heap(4096, 8));
+            if (allowRaw) {
+                config.allowRaw();
+            }
             String access = access(arguments, config);
             Echo echo = new Echo(console, printed);
             try (WireServer server = WireServer.start(new InetSocketAddress(bind, port), config.build(), echo)) {
@@ -156,7 +159,7 @@ public final class ServeCommand implements Command {
         private final Console console;
         private final long printed;
         private final YamlText yaml = new YamlText();
-        private final Map<WireSession, long[]> connections = new IdentityHashMap<>();
+        private final Map<WireSession, Connection> connections = new IdentityHashMap<>();
         private int next;
 
         Echo(Console console, long printed) {
@@ -164,18 +167,30 @@ public final class ServeCommand implements Command {
             this.printed = printed;
         }
 
+        /** One open connection: its number in the log, the messages it has sent, and when it opened. */
+        private static final class Connection {
+            final long number;
+            final long openedNanos;
+            long messages;
+
+            Connection(long number, long openedNanos) {
+                this.number = number;
+                this.openedNanos = openedNanos;
+            }
+        }
+
         @Override
         public void onOpen(WireSession session) {
-            connections.put(session, new long[] {++next, 0, System.nanoTime()});
+            connections.put(session, new Connection(++next, System.nanoTime()));
             console.out().println("connection " + next + ": negotiated " + session.wireType());
             console.out().flush();
         }
 
         @Override
         public void onMessage(WireSession session, Object message) throws IOException {
-            long[] stats = connections.get(session);
-            if (++stats[1] <= printed) {
-                console.out().print("connection " + stats[0] + ", message " + stats[1] + ":\n"
+            Connection connection = connections.get(session);
+            if (++connection.messages <= printed) {
+                console.out().print("connection " + connection.number + ", message " + connection.messages + ":\n"
                         + yaml.of((Marshallable) message));
                 console.out().flush();
             }
@@ -184,23 +199,23 @@ public final class ServeCommand implements Command {
 
         @Override
         public void onError(WireSession session, WireException error) {
-            long[] stats = connections.get(session);
-            console.out().println("connection " + (stats == null ? "?" : Long.toString(stats[0]))
+            Connection connection = connections.get(session);
+            console.out().println("connection " + (connection == null ? "?" : Long.toString(connection.number))
                     + ": a bad message, skipped: " + error.getMessage());
             console.out().flush();
         }
 
         @Override
         public void onClose(WireSession session, Exception cause) {
-            long[] stats = connections.remove(session);
-            if (stats == null) {
+            Connection connection = connections.remove(session);
+            if (connection == null) {
                 console.out().println(cause == null ? "a connection closed before its handshake completed"
                         : "a connection failed in its handshake: " + cause.getMessage());
             } else {
-                double seconds = (System.nanoTime() - stats[2]) / 1e9;
-                console.out().printf("connection %d %s: %,d messages echoed in %.3f s (%,.0f messages/s)%n", stats[0],
-                        cause == null ? "closed" : "failed (" + cause.getMessage() + ")", stats[1], seconds,
-                        stats[1] / Math.max(seconds, 1e-9));
+                double seconds = (System.nanoTime() - connection.openedNanos) / 1e9;
+                console.out().printf("connection %d %s: %,d messages echoed in %.3f s (%,.0f messages/s)%n",
+                        connection.number, cause == null ? "closed" : "failed (" + cause.getMessage() + ")",
+                        connection.messages, seconds, connection.messages / Math.max(seconds, 1e-9));
             }
             console.out().flush();
         }

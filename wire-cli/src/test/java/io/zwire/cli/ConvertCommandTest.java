@@ -7,43 +7,34 @@ import io.zwire.testkit.model.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import static io.zwire.cli.ZwireRun.input;
+import static io.zwire.cli.ZwireRun.zwire;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code zwire convert}: exact or refused, the good documents kept, and the help telling the truth. */
 class ConvertCommandTest {
-    private record Run(int status, String out, String err) {
+    private static ZwireRun convert(String stdin, String... args) {
+        return convert(input(stdin), args);
     }
 
-    private static Run convert(String stdin, String... args) {
-        return convert(stdin.getBytes(StandardCharsets.UTF_8), args);
-    }
-
-    private static Run convert(byte[] stdin, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private static ZwireRun convert(byte[] stdin, String... args) {
         String[] all = new String[args.length + 1];
         all[0] = "convert";
         System.arraycopy(args, 0, all, 1, args.length);
-        int status = Zwire.run(all, new Console(new ByteArrayInputStream(stdin),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return zwire(stdin, all);
     }
 
     /** Regression: a bad document in the middle aborted the conversion and wrote nothing of the good ones before it. */
     @Test
     void aBadDocumentInTheMiddleKeepsTheGoodOnesBeforeItAndIsReportedWithItsOffset(@TempDir Path dir) throws IOException {
         String input = "{\"a\":1}\n{\"b\":2}\n{\"c\":oops}\n{\"d\":4}\n";
-        Run run = convert(input, "--from", "json", "--to", "yaml");
+        ZwireRun run = convert(input, "--from", "json", "--to", "yaml");
         assertEquals(Command.FAILED, run.status(), run.err());
         assertEquals("---\na: 1\n---\nb: 2\n", run.out());
         assertTrue(run.err().contains("document 3") && run.err().contains("JSON at offset 21"), run.err());
@@ -51,7 +42,7 @@ class ConvertCommandTest {
 
         Path in = Files.writeString(dir.resolve("in.json"), input);
         Path out = dir.resolve("out.yaml");
-        Run toFile = convert("", "--from", "json", "--to", "yaml", "--in", in.toString(), "--out", out.toString());
+        ZwireRun toFile = convert("", "--from", "json", "--to", "yaml", "--in", in.toString(), "--out", out.toString());
         assertEquals(Command.FAILED, toFile.status(), toFile.err());
         assertEquals("---\na: 1\n---\nb: 2\n", Files.readString(out));
     }
@@ -59,15 +50,15 @@ class ConvertCommandTest {
     /** A value the output wire cannot express stops the conversion the same way, naming the document. */
     @Test
     void aValueTheOutputCannotExpressIsRefusedNotChanged() {
-        Run surrogate = convert("[\"ok\"]\n[\"\\uD800\",\"a\\uDEADb\"]\n", "--from", "json", "--to", "binary");
+        ZwireRun surrogate = convert("[\"ok\"]\n[\"\\uD800\",\"a\\uDEADb\"]\n", "--from", "json", "--to", "binary");
         assertEquals(Command.FAILED, surrogate.status());
         assertTrue(surrogate.err().contains("document 2 (at input offset 7) cannot be written on binary exactly")
                 && surrogate.err().contains("unpaired surrogate U+D800"), surrogate.err());
-        Run keys = convert("1: a\n\"1\": b\n", "--from", "yaml", "--to", "json");
+        ZwireRun keys = convert("1: a\n\"1\": b\n", "--from", "yaml", "--to", "json");
         assertEquals(Command.FAILED, keys.status());
         assertEquals("", keys.out());
         assertTrue(keys.err().contains("\"1\""), keys.err());
-        Run exact = convert("[\"\\uD800\",\"a\\uDEADb\"]", "--from", "json", "--to", "json");
+        ZwireRun exact = convert("[\"\\uD800\",\"a\\uDEADb\"]", "--from", "json", "--to", "json");
         assertEquals(Command.OK, exact.status(), exact.err());
         assertEquals("[\"\\uD800\",\"a\\uDEADb\"]\n", exact.out());
     }
@@ -79,12 +70,12 @@ class ConvertCommandTest {
      */
     @Test
     void aValueNoWireOfThePairCanCarryExitsNonZeroWithOneLine() {
-        Run tag = convert(java.util.HexFormat.of().parseHex("c11a514b67b0"), "--from", "binary", "--to", "json");
+        ZwireRun tag = convert(java.util.HexFormat.of().parseHex("c11a514b67b0"), "--from", "binary", "--to", "json");
         assertEquals(Command.FAILED, tag.status(), tag.err());
         assertEquals("", tag.out());
         assertEquals("zwire convert: document 1 (at input offset 0) cannot be written on json exactly: JSON at offset 0:"
                 + " expected a value the text wires can hold, found the CBOR tag 1 (a numbered tag)\n", tag.err());
-        Run huge = convert("{\"a\":1e9999999999}\n", "--from", "json", "--to", "yaml");
+        ZwireRun huge = convert("{\"a\":1e9999999999}\n", "--from", "json", "--to", "yaml");
         assertEquals(Command.FAILED, huge.status(), huge.err());
         assertEquals("", huge.out());
         assertEquals(1, huge.err().lines().count(), huge.err());
@@ -100,13 +91,13 @@ class ConvertCommandTest {
     void numberedIsReadAndItsRefusalAsAnOutputSaysWhy() {
         Wire numbered = WireType.NUMBERED.apply(Bytes.elastic(64));
         numbered.writeDocument(new Order(7, "EURUSD", 1.5, 2, null, null));
-        Run from = convert(numbered.bytes().toByteArray(), "--from", "numbered", "--to", "json");
+        ZwireRun from = convert(numbered.bytes().toByteArray(), "--from", "numbered", "--to", "json");
         assertEquals(Command.OK, from.status(), from.err());
         assertTrue(from.out().startsWith("{\"1\":14,\"2\":\"EURUSD\""), from.out());
-        Run to = convert("{\"a\":1}", "--from", "json", "--to", "numbered");
+        ZwireRun to = convert("{\"a\":1}", "--from", "json", "--to", "numbered");
         assertEquals(Command.USAGE, to.status());
         assertTrue(to.err().contains("needs a protobuf type"), to.err());
-        Run help = convert("", "--help");
+        ZwireRun help = convert("", "--help");
         assertTrue(help.out().contains("NUMBERED can be read") && help.out().contains("but not written"), help.out());
     }
 
@@ -121,22 +112,22 @@ class ConvertCommandTest {
         for (String bad : new String[] {"[][]", "{\"a\": true} \"x\"",
                 "{\"Extra value after close\": true} \"misplaced quoted value\""}) {
             for (boolean single : new boolean[] {false, true}) {
-                Run run = single ? convert(bad, "--from", "json", "--to", "yaml", "--single")
+                ZwireRun run = single ? convert(bad, "--from", "json", "--to", "yaml", "--single")
                         : convert(bad, "--from", "json", "--to", "yaml");
                 assertEquals(Command.FAILED, run.status(), bad + ": " + run.out());
                 assertEquals("", run.out(), bad);
             }
         }
         for (String empty : new String[] {"", " ", "\n", "\uFEFF"}) {
-            Run run = convert(empty, "--from", "json", "--to", "yaml", "--single");
+            ZwireRun run = convert(empty, "--from", "json", "--to", "yaml", "--single");
             assertEquals(Command.FAILED, run.status(), "'" + empty + "'");
             assertTrue(run.err().contains("holds none"), run.err());
             assertEquals(Command.OK, convert(empty, "--from", "json", "--to", "yaml").status(), "a stream may be empty");
         }
-        Run two = convert("{\"a\":1}\n{\"b\":2}\n", "--from", "json", "--to", "yaml", "--single");
+        ZwireRun two = convert("{\"a\":1}\n{\"b\":2}\n", "--from", "json", "--to", "yaml", "--single");
         assertEquals(Command.FAILED, two.status());
         assertEquals("", two.out(), "nothing is written of an input that is not one document");
-        Run pretty = convert("{\n  \"a\": [\n    1\n  ]\n}\n", "--from", "json", "--to", "yaml", "--single");
+        ZwireRun pretty = convert("{\n  \"a\": [\n    1\n  ]\n}\n", "--from", "json", "--to", "yaml", "--single");
         assertEquals(Command.OK, pretty.status(), pretty.err());
         assertEquals("---\na:\n  - 1\n", pretty.out());
     }
@@ -145,12 +136,12 @@ class ConvertCommandTest {
     @Test
     void plainJsonConvertsAsPlainJsonUnlessTypedObjectsAreAskedFor() {
         String json = "{\"@context\":{\"name\":\"x\"}}";
-        Run plain = convert(json, "--from", "json", "--to", "yaml");
+        ZwireRun plain = convert(json, "--from", "json", "--to", "yaml");
         assertEquals(Command.OK, plain.status(), plain.err());
         assertFalse(plain.out().contains("!context"), plain.out());
-        Run typed = convert(json, "--from", "json", "--to", "yaml", "--json-typed-objects");
+        ZwireRun typed = convert(json, "--from", "json", "--to", "yaml", "--json-typed-objects");
         assertEquals("--- !context\nname: x\n", typed.out());
-        Run back = convert(typed.out(), "--from", "yaml", "--to", "json", "--json-typed-objects");
+        ZwireRun back = convert(typed.out(), "--from", "yaml", "--to", "json", "--json-typed-objects");
         assertEquals(json + "\n", back.out());
     }
 }

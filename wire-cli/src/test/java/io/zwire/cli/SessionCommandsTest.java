@@ -12,39 +12,38 @@ import io.zwire.testkit.model.Party;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
+import static io.zwire.cli.ZwireRun.zwire;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@code zwire send} against a real server on 127.0.0.1: what a refused handshake prints. */
+/**
+ * {@code zwire send} against a real server on 127.0.0.1: what a refused handshake prints, and a
+ * connect or handshake that never finishes.
+ */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class SessionCommandsTest {
     private WireServer server;
-
-    /** One run of the command line, with its streams captured. */
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run zwire(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Zwire.run(args, new Console(new ByteArrayInputStream(new byte[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     @AfterEach
     void stop() {
@@ -67,7 +66,7 @@ class SessionCommandsTest {
         TypeRegistry parties = TypeRegistry.builder().add("Party", Party.class, Party::new).build();
         serve(SessionConfig.builder(parties).wires(WireType.JSON, WireType.BINARY).message(new Party("p", "a", 1)).build());
 
-        Run run = zwire("send", "--port", Integer.toString(server.port()), "--wire", "json", "--count", "10");
+        ZwireRun run = zwire("send", "--port", Integer.toString(server.port()), "--wire", "json", "--count", "10");
 
         assertEquals(Command.FAILED, run.status(), run.err());
         assertEquals(1, run.err().lines().count(), "one line, no stack trace: " + run.err());
@@ -87,7 +86,7 @@ class SessionCommandsTest {
                     }
                 });
 
-        Run run = zwire("send", "--port", Integer.toString(server.port()), "--wire", "json", "--count", "10");
+        ZwireRun run = zwire("send", "--port", Integer.toString(server.port()), "--wire", "json", "--count", "10");
 
         assertEquals(Command.FAILED, run.status(), run.err());
         assertTrue(run.err().startsWith("zwire send: echo 0 differs: sent\n---\nid: 1000001\n"), run.err());
@@ -95,19 +94,86 @@ class SessionCommandsTest {
     }
 
     @Test
+    void aServerThatAcceptsAndNeverAnswersTheHandshakeEndsTheRunAfterTheTimeout() throws Exception {
+        try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            silent.setSoTimeout(10_000);
+            CompletableFuture<Long> heard = CompletableFuture.supplyAsync(() -> holdSilently(silent));
+
+            sendGivesUpAfterOneSecond(silent.getLocalPort(), "zwire send: 127.0.0.1:" + silent.getLocalPort()
+                    + " accepted the connection but did not finish the handshake in 1 s: is it a zwire serve?\n");
+            assertTrue(heard.get(10, TimeUnit.SECONDS) > 0, "send's hello reached the silent server");
+        }
+    }
+
+    /**
+     * A listening socket whose accept queue is full: Linux then drops the SYN of another connect,
+     * which retries for minutes, so the connect itself is what never finishes. (Other systems may
+     * refuse it at once instead.)
+     */
+    @Test
+    @EnabledOnOs(value = OS.LINUX, disabledReason = "a full accept queue refuses a connect elsewhere instead of dropping it")
+    void aConnectThatNeverFinishesEndsTheRunAfterTheTimeout() throws Exception {
+        List<SocketChannel> queued = new ArrayList<>();
+        try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            InetSocketAddress address = new InetSocketAddress("127.0.0.1", full.getLocalPort());
+            for (int i = 0; i < 4; i++) {
+                SocketChannel waiting = SocketChannel.open();
+                queued.add(waiting);
+                waiting.configureBlocking(false);
+                waiting.connect(address);
+            }
+
+            sendGivesUpAfterOneSecond(full.getLocalPort(), "zwire send: no connection to 127.0.0.1:"
+                    + full.getLocalPort() + " in 1 s: is the host up, and nothing between it and here dropping packets?\n");
+        } finally {
+            for (SocketChannel waiting : queued) {
+                waiting.close();
+            }
+        }
+    }
+
+    /** Runs {@code zwire send --timeout 1} to {@code port}: it must fail with {@code err}, after one second and well before five. */
+    private static void sendGivesUpAfterOneSecond(int port, String err) {
+        long start = System.nanoTime();
+        ZwireRun run = zwire("send", "--port", Integer.toString(port), "--timeout", "1");
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertEquals(Command.FAILED, run.status(), run.err());
+        assertEquals(err, run.err());
+        assertTrue(millis >= 1_000 && millis < 5_000, "gave up after " + millis + " ms");
+    }
+
+    /**
+     * Accepts one connection on {@code server} and reads it until the peer closes it, writing
+     * nothing; {@return the bytes read} Bounded by the server's and the connection's 10 s timeouts.
+     */
+    private static long holdSilently(ServerSocket server) {
+        try (Socket connection = server.accept(); InputStream in = connection.getInputStream()) {
+            connection.setSoTimeout(10_000);
+            long read = 0;
+            byte[] buffer = new byte[256];
+            for (int n; (n = in.read(buffer)) >= 0; ) {
+                read += n;
+            }
+            return read;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
     void serveWithAKeyFileServesASendThatProvesTheKeyAndRefusesOthersInOneLine(@TempDir Path dir) throws Exception {
         Path key = Files.write(dir.resolve("key"), "0123456789abcdef0123456789abcdef\n".getBytes(StandardCharsets.US_ASCII));
         Path otherKey = Files.write(dir.resolve("other"), "fedcba9876543210fedcba9876543210".getBytes(StandardCharsets.US_ASCII));
         String port = String.valueOf(LocalPorts.freePort());
-        CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("serve", "--port", port, "--key-file",
+        CompletableFuture<ZwireRun> serve = CompletableFuture.supplyAsync(() -> zwire("serve", "--port", port, "--key-file",
                 key.toString(), "--identity", "desk-7", "--seconds", "5"));
         LocalPorts.awaitListening(Integer.parseInt(port));
 
-        Run good = zwire("send", "--port", port, "--key-file", key.toString(), "--identity", "desk-7", "--count", "100");
+        ZwireRun good = zwire("send", "--port", port, "--key-file", key.toString(), "--identity", "desk-7", "--count", "100");
         assertEquals(Command.OK, good.status(), good.err());
         assertTrue(good.out().contains("100 Orders sent and 100 equal echoes received"), good.out());
 
-        for (Run refused : new Run[] {
+        for (ZwireRun refused : new ZwireRun[] {
                 zwire("send", "--port", port, "--count", "10"),
                 zwire("send", "--port", port, "--key-file", otherKey.toString(), "--identity", "desk-7", "--count", "10"),
                 zwire("send", "--port", port, "--key-file", key.toString(), "--identity", "desk-8", "--count", "10")}) {
@@ -116,12 +182,12 @@ class SessionCommandsTest {
             assertTrue(refused.err().contains("AUTHENTICATION_FAILED"), refused.err());
             assertFalse(refused.err().contains("0123456789abcdef"), "the key is never printed: " + refused.err());
         }
-        Run wrongKey = zwire("send", "--port", port, "--key-file", otherKey.toString(), "--identity", "desk-7");
+        ZwireRun wrongKey = zwire("send", "--port", port, "--key-file", otherKey.toString(), "--identity", "desk-7");
         assertTrue(wrongKey.err().matches("zwire send: SESSION at offset \\d+: expected more from the peer, but it closed the"
                 + " session: the peer refused the credential \\(AUTHENTICATION_FAILED: the client did not prove a credential"
                 + " this server accepts\\)\\R"), "the line docs/sessions.md shows: " + wrongKey.err());
 
-        Run served = serve.get(20, TimeUnit.SECONDS);
+        ZwireRun served = serve.get(20, TimeUnit.SECONDS);
         assertEquals(Command.OK, served.status(), served.err());
         assertTrue(served.out().contains("peers must prove the key of 'desk-7'"), served.out());
         assertTrue(served.out().contains("100 messages echoed"), served.out());
@@ -130,10 +196,10 @@ class SessionCommandsTest {
     @Test
     void aKeyFileTooShortOrOpenWithAKeyAreUsageErrors(@TempDir Path dir) throws Exception {
         Path shortKey = Files.write(dir.resolve("short"), "fifteen bytes!!".getBytes(StandardCharsets.US_ASCII));
-        Run send = zwire("send", "--key-file", shortKey.toString());
+        ZwireRun send = zwire("send", "--key-file", shortKey.toString());
         assertEquals(Command.USAGE, send.status(), send.err());
         assertTrue(send.err().contains("holds 15 bytes of key, and a key needs at least 16"), send.err());
-        Run serve = zwire("serve", "--port", "0", "--key-file", shortKey.toString(), "--open");
+        ZwireRun serve = zwire("serve", "--port", "0", "--key-file", shortKey.toString(), "--open");
         assertEquals(Command.USAGE, serve.status(), serve.err());
         assertTrue(serve.err().contains("--open is for a server without --key-file"), serve.err());
     }

@@ -5,11 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import static io.zwire.cli.ZwireRun.input;
+import static io.zwire.cli.ZwireRun.zwire;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -233,48 +231,36 @@ class UserTypeSessionsTest {
     static Path dir;
     private static Path classes;
 
-    /** One run of the command line, with its streams captured. */
-    private record Run(int status, String out, String err) {
-    }
-
     /** A {@code zwire serve} on a thread of its own, until {@link #stop} interrupts it. */
     private static final class Serving {
         private final String port;
         private final Thread thread;
-        private volatile Run run;
+        private volatile ZwireRun run;
 
         Serving(String... arguments) throws Exception {
             port = String.valueOf(LocalPorts.freePort());
             List<String> all = new ArrayList<>(List.of("serve", "--port", port, "--classpath", classes.toString()));
             all.addAll(List.of(arguments));
-            thread = new Thread(() -> run = zwire("", all.toArray(String[]::new)), "zwire-serve");
+            thread = new Thread(() -> run = zwire(all.toArray(String[]::new)), "zwire-serve");
             thread.start();
             LocalPorts.awaitListening(Integer.parseInt(port));
         }
 
         /** {@return a {@code zwire send} to this server of {@code type} from {@code classes}, reading {@code stdin}} */
-        Run send(String stdin, String type, String... arguments) {
+        ZwireRun send(String stdin, String type, String... arguments) {
             List<String> all = new ArrayList<>(List.of("send", "--port", port, "--type", type, "--classpath",
                     classes.toString()));
             all.addAll(List.of(arguments));
-            return zwire(stdin, all.toArray(String[]::new));
+            return zwire(input(stdin), all.toArray(String[]::new));
         }
 
         /** Interrupts the server, which then closes, and {@return its run} */
-        Run stop() throws InterruptedException {
+        ZwireRun stop() throws InterruptedException {
             thread.interrupt();
             thread.join(20_000);
             assertFalse(thread.isAlive(), "zwire serve stops when interrupted");
             return run;
         }
-    }
-
-    private static Run zwire(String stdin, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Zwire.run(args, new Console(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     @BeforeAll
@@ -290,26 +276,26 @@ class UserTypeSessionsTest {
         Path readings = Files.writeString(dir.resolve("readings.yaml"), TWO_READINGS);
         Serving serve = new Serving("--type", "com.acme.Reading");
 
-        Run fromFile = serve.send("", "com.acme.Reading", "--in", readings.toString(), "--wire", "cbor");
+        ZwireRun fromFile = serve.send("", "com.acme.Reading", "--in", readings.toString(), "--wire", "cbor");
         assertEquals(Command.OK, fromFile.status(), fromFile.err());
         assertTrue(fromFile.out().contains("negotiated BINARY"), fromFile.out());
         assertTrue(fromFile.out().contains("2 Readings sent and 2 equal echoes received"), fromFile.out());
 
-        Run fromStdin = serve.send("{\"van\":\"VAN-9\",\"at\":3,\"temperatures\":[1.5]}\n", "com.acme.Reading",
+        ZwireRun fromStdin = serve.send("{\"van\":\"VAN-9\",\"at\":3,\"temperatures\":[1.5]}\n", "com.acme.Reading",
                 "--in", "-", "--from", "json", "--wire", "protobuf", "--count", "50");
         assertEquals(Command.OK, fromStdin.status(), fromStdin.err());
         assertTrue(fromStdin.out().contains("negotiated NUMBERED"), fromStdin.out());
         assertTrue(fromStdin.out().contains("50 Readings sent and 50 equal echoes received"), fromStdin.out());
 
-        Run sample = serve.send("", "com.acme.Reading", "--count", "3", "--wire", "raw");
+        ZwireRun sample = serve.send("", "com.acme.Reading", "--count", "3", "--wire", "raw");
         assertEquals(Command.OK, sample.status(), sample.err());
         assertTrue(sample.out().contains("negotiated RAW"), sample.out());
 
-        Run orders = zwire("", "send", "--port", serve.port, "--count", "1");
+        ZwireRun orders = zwire("send", "--port", serve.port, "--count", "1");
         assertEquals(Command.FAILED, orders.status(), orders.err());
         assertTrue(orders.err().contains("this side has [Order], the peer [Reading]"), orders.err());
 
-        Run served = serve.stop();
+        ZwireRun served = serve.stop();
         assertEquals(Command.OK, served.status(), served.err());
         assertTrue(served.out().contains("messages [Reading]"), served.out());
         assertTrue(served.out().contains("connection 1, message 1:\n---\nvan: VAN-7\nat: 1700000000000\ntemperatures:"),
@@ -325,50 +311,50 @@ class UserTypeSessionsTest {
     @Test
     void servePrintsNoMessageWithPrintZero() throws Exception {
         Serving serve = new Serving("--type", "com.acme.Reading", "--print", "0");
-        Run sample = serve.send("", "com.acme.Reading", "--count", "5");
+        ZwireRun sample = serve.send("", "com.acme.Reading", "--count", "5");
         assertEquals(Command.OK, sample.status(), sample.err());
-        Run served = serve.stop();
+        ZwireRun served = serve.stop();
         assertTrue(served.out().contains("5 messages echoed"), served.out());
         assertFalse(served.out().contains("message 1:"), served.out());
     }
 
     @Test
     void aMissingOrUnusableTypeIsAUsageErrorNamingIt() {
-        Run missing = zwire("", "send", "--type", "com.acme.Absent", "--classpath", classes.toString());
+        ZwireRun missing = zwire("send", "--type", "com.acme.Absent", "--classpath", classes.toString());
         assertEquals(Command.USAGE, missing.status());
         assertTrue(missing.err().startsWith("zwire send: type com.acme.Absent not found on the class path"), missing.err());
 
-        Run noClassPath = zwire("", "serve", "--port", "0", "--type", "com.acme.Reading", "--seconds", "1");
+        ZwireRun noClassPath = zwire("serve", "--port", "0", "--type", "com.acme.Reading", "--seconds", "1");
         assertEquals(Command.USAGE, noClassPath.status());
         assertTrue(noClassPath.err().startsWith("zwire serve: type com.acme.Reading not found"), noClassPath.err());
 
-        Run notMarshallable = zwire("", "serve", "--port", "0", "--type", "java.lang.String", "--seconds", "1");
+        ZwireRun notMarshallable = zwire("serve", "--port", "0", "--type", "java.lang.String", "--seconds", "1");
         assertEquals(Command.USAGE, notMarshallable.status());
         assertTrue(notMarshallable.err().contains("java.lang.String does not implement io.zwire.Marshallable"),
                 notMarshallable.err());
 
-        Run throwing = zwire("", "send", "--type", "com.acme.Broken", "--classpath", classes.toString());
+        ZwireRun throwing = zwire("send", "--type", "com.acme.Broken", "--classpath", classes.toString());
         assertEquals(Command.USAGE, throwing.status());
         assertTrue(throwing.err().startsWith("zwire send: creating com.acme.Broken threw java.lang.IllegalStateException:"
                 + " no sensor"), throwing.err());
 
-        Run unconfigured = zwire("", "send", "--type", "com.acme.Unconfigured", "--classpath", classes.toString());
+        ZwireRun unconfigured = zwire("send", "--type", "com.acme.Unconfigured", "--classpath", classes.toString());
         assertEquals(Command.USAGE, unconfigured.status());
         assertTrue(unconfigured.err().startsWith("zwire send: initializing com.acme.Unconfigured threw"
                 + " java.lang.IllegalStateException: no config file\nusage: zwire send"), unconfigured.err());
 
-        Run hollow = zwire("", "serve", "--port", "0", "--type", "com.acme.Hollow", "--classpath", classes.toString());
+        ZwireRun hollow = zwire("serve", "--port", "0", "--type", "com.acme.Hollow", "--classpath", classes.toString());
         assertEquals(Command.USAGE, hollow.status());
         String hollowError = hollow.err().lines().findFirst().orElseThrow();
         assertTrue(hollowError.startsWith("zwire serve: writing a new com.acme.Hollow threw java.lang.NullPointerException"),
                 hollow.err());
         assertTrue(hollowError.endsWith(": give it a public static sample()"), hollow.err());
 
-        Run classPathAlone = zwire("", "send", "--classpath", classes.toString());
+        ZwireRun classPathAlone = zwire("send", "--classpath", classes.toString());
         assertEquals(Command.USAGE, classPathAlone.status());
         assertTrue(classPathAlone.err().contains("give --type too"), classPathAlone.err());
 
-        Run twoTypes = zwire("", "send", "--type", "com.acme.Reading,com.acme.Reading", "--classpath", classes.toString());
+        ZwireRun twoTypes = zwire("send", "--type", "com.acme.Reading,com.acme.Reading", "--classpath", classes.toString());
         assertEquals(Command.USAGE, twoTypes.status());
         assertTrue(twoTypes.err().contains("--type takes one class here"), twoTypes.err());
     }
@@ -376,22 +362,22 @@ class UserTypeSessionsTest {
     @Test
     void aBadOrMissingInputIsOneLineAndNothingIsSent() throws IOException {
         Path bad = Files.writeString(dir.resolve("bad.yaml"), "van: VAN-1\nat: 1\n---\nvan: VAN-2\nat: [oops\n");
-        Run badDocument = zwire("", "send", "--port", "1", "--type", "com.acme.Reading", "--classpath", classes.toString(),
+        ZwireRun badDocument = zwire("send", "--port", "1", "--type", "com.acme.Reading", "--classpath", classes.toString(),
                 "--in", bad.toString());
         assertEquals(Command.FAILED, badDocument.status());
         assertEquals(1, badDocument.err().lines().count(), badDocument.err());
         assertTrue(badDocument.err().startsWith("zwire send: bad yaml input in document 2 of " + bad), badDocument.err());
 
-        Run empty = zwire("", "send", "--port", "1", "--type", "com.acme.Reading", "--classpath", classes.toString(),
+        ZwireRun empty = zwire("send", "--port", "1", "--type", "com.acme.Reading", "--classpath", classes.toString(),
                 "--in", "-");
         assertEquals(Command.FAILED, empty.status());
         assertEquals("zwire send: no yaml document in standard input\n", empty.err());
 
-        Run absent = zwire("", "send", "--port", "1", "--in", dir.resolve("absent.yaml").toString());
+        ZwireRun absent = zwire("send", "--port", "1", "--in", dir.resolve("absent.yaml").toString());
         assertEquals(Command.FAILED, absent.status());
         assertEquals("zwire send: no such file: " + dir.resolve("absent.yaml") + "\n", absent.err());
 
-        Run fromAlone = zwire("", "send", "--from", "json");
+        ZwireRun fromAlone = zwire("send", "--from", "json");
         assertEquals(Command.USAGE, fromAlone.status());
         assertTrue(fromAlone.err().contains("--from is the wire of --in"), fromAlone.err());
     }
@@ -406,7 +392,7 @@ class UserTypeSessionsTest {
         String seven = "{\"name\":\"few\",\"tags\":{\"route\":\"A1\",\"driver\":\"Ann\",\"depot\":\"Leeds\","
                 + "\"load\":\"full\",\"door\":\"shut\",\"fuel\":\"half\",\"tyres\":\"ok\"}}\n";
         Serving serve = new Serving("--type", "com.acme.Tagged", "--print", "0");
-        Run sent = serve.send(forty + seven, "com.acme.Tagged", "--in", "-", "--from", "json", "--wire", "json",
+        ZwireRun sent = serve.send(forty + seven, "com.acme.Tagged", "--in", "-", "--from", "json", "--wire", "json",
                 "--count", "4");
         serve.stop();
         assertEquals(Command.OK, sent.status(), sent.err());
@@ -417,10 +403,10 @@ class UserTypeSessionsTest {
     void anEchoTheServerNeverSendsEndsTheRunAfterTheTimeout() throws Exception {
         Serving serve = new Serving("--type", "com.acme.Reading", "--print", "0");
         long start = System.nanoTime();
-        Run sent = serve.send("van: VAN-1\nat: yesterday\n", "com.other.Reading", "--in", "-", "--wire", "cbor",
+        ZwireRun sent = serve.send("van: VAN-1\nat: yesterday\n", "com.other.Reading", "--in", "-", "--wire", "cbor",
                 "--timeout", "1");
         long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
-        Run served = serve.stop();
+        ZwireRun served = serve.stop();
         assertEquals(Command.FAILED, sent.status(), sent.err());
         assertEquals("zwire send: no echo for message 1 in 1 s: the server skipped it (does its type differ?)\n",
                 sent.err());
@@ -431,7 +417,7 @@ class UserTypeSessionsTest {
     @Test
     void aTypeThatThrowsWhileEchoesAreCheckedIsOneLine() throws Exception {
         Serving serve = new Serving("--type", "com.acme.Picky", "--print", "0");
-        Run sent = serve.send("", "com.acme.Picky", "--count", "2");
+        ZwireRun sent = serve.send("", "com.acme.Picky", "--count", "2");
         serve.stop();
         assertEquals(Command.FAILED, sent.status(), sent.err());
         assertEquals("zwire send: exchanging Pickys failed: java.lang.UnsupportedOperationException: equals is not for"

@@ -4,36 +4,16 @@ import io.zwire.Bytes;
 import io.zwire.WireType;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import static io.zwire.cli.ZwireRun.input;
+import static io.zwire.cli.ZwireRun.zwire;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A wire is accepted by its role's name and by its format's own name, wherever a command takes a wire. */
 class WireNamesTest {
-    private record Run(int status, byte[] out, String err) {
-        String text() {
-            return new String(out, StandardCharsets.UTF_8);
-        }
-    }
-
-    private static Run zwire(String stdin, String... args) {
-        return zwire(stdin.getBytes(StandardCharsets.UTF_8), args);
-    }
-
-    private static Run zwire(byte[] stdin, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Zwire.run(args, new Console(new ByteArrayInputStream(stdin),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
-        return new Run(status, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
-    }
-
     @Test
     void eachFormatsOwnNameIsItsWire() throws UsageException {
         assertEquals(WireType.BINARY, WireNames.parse("cbor"));
@@ -52,41 +32,41 @@ class WireNamesTest {
     /** Regression: {@code zwire convert --to cbor} was refused because the wire is called binary. */
     @Test
     void convertReadsAndWritesCborAsBinaryAndRefusesToWriteProtobuf() {
-        Run toCbor = zwire("id: 7\nsymbol: EURUSD\n", "convert", "--from", "yml", "--to", "cbor", "--single");
+        ZwireRun toCbor = zwire(input("id: 7\nsymbol: EURUSD\n"), "convert", "--from", "yml", "--to", "cbor", "--single");
         assertEquals(Command.OK, toCbor.status(), toCbor.err());
         assertEquals(java.util.Map.of("id", 7L, "symbol", "EURUSD"),
-                WireType.BINARY.apply(Bytes.wrap(toCbor.out())).readSingleValue());
+                WireType.BINARY.apply(Bytes.wrap(toCbor.outBytes())).readSingleValue());
 
-        Run fromCbor = zwire(toCbor.out(), "convert", "--from", "CBOR", "--to", "json");
+        ZwireRun fromCbor = zwire(toCbor.outBytes(), "convert", "--from", "CBOR", "--to", "json");
         assertEquals(Command.OK, fromCbor.status(), fromCbor.err());
-        assertEquals("{\"id\":7,\"symbol\":\"EURUSD\"}\n", fromCbor.text());
+        assertEquals("{\"id\":7,\"symbol\":\"EURUSD\"}\n", fromCbor.out());
 
-        Run toProtobuf = zwire("{\"a\":1}\n", "convert", "--from", "json", "--to", "protobuf");
+        ZwireRun toProtobuf = zwire(input("{\"a\":1}\n"), "convert", "--from", "json", "--to", "protobuf");
         assertEquals(Command.USAGE, toProtobuf.status());
         assertTrue(toProtobuf.err().contains("the numbered wire cannot be converted to"), toProtobuf.err());
     }
 
     @Test
     void everyCommandThatTakesAWireTakesTheAliases() {
-        Run demo = zwire("", "demo", "--wire", "cbor,protobuf");
+        ZwireRun demo = zwire("demo", "--wire", "cbor,protobuf");
         assertEquals(Command.OK, demo.status(), demo.err());
-        assertEquals(List.of("== BINARY", "== NUMBERED"), demo.text().lines().filter(l -> l.startsWith("== "))
-                .map(l -> l.substring(0, l.indexOf(':'))).toList(), demo.text());
+        assertEquals(List.of("== BINARY", "== NUMBERED"), demo.out().lines().filter(l -> l.startsWith("== "))
+                .map(l -> l.substring(0, l.indexOf(':'))).toList(), demo.out());
 
         // The wires are parsed before the type is looked up: the error is the type's, so proto was accepted.
-        Run garbage = zwire("", "garbage", "--type", "com.acme.Absent", "--wire", "proto");
+        ZwireRun garbage = zwire("garbage", "--type", "com.acme.Absent", "--wire", "proto");
         assertEquals(Command.USAGE, garbage.status());
         assertTrue(garbage.err().contains("com.acme.Absent not found"), garbage.err());
-        Run garbageBadWire = zwire("", "garbage", "--type", "com.acme.Absent", "--wire", "avro");
+        ZwireRun garbageBadWire = zwire("garbage", "--type", "com.acme.Absent", "--wire", "avro");
         assertTrue(garbageBadWire.err().contains("unknown wire 'avro'"), garbageBadWire.err());
     }
 
     @Test
     void theHelpOfEveryCommandThatTakesAWireListsTheAliases() {
         for (String command : List.of("demo", "garbage", "convert", "serve", "send")) {
-            Run help = zwire("", command, "--help");
-            assertTrue(help.text().contains("binary (cbor)") && help.text().contains("numbered (protobuf, proto)"),
-                    command + ": " + help.text());
+            ZwireRun help = zwire(command, "--help");
+            assertTrue(help.out().contains("binary (cbor)") && help.out().contains("numbered (protobuf, proto)"),
+                    command + ": " + help.out());
         }
     }
 }

@@ -14,41 +14,19 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
 
+import static io.zwire.cli.ZwireRun.zwire;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ZwireCliTest {
-    /** One run of the command line, with its streams captured. */
-    private record Run(int status, String out, String err) {
-        String firstErrorLine() {
-            return err.lines().findFirst().orElse("");
-        }
-    }
-
-    private static Run zwire(byte[] stdin, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Zwire.run(args, new Console(new ByteArrayInputStream(stdin),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
-    private static Run zwire(String... args) {
-        return zwire(new byte[0], args);
-    }
-
-    private static void assertUsageError(Run run, String expectedInFirstLine) {
+    private static void assertUsageError(ZwireRun run, String expectedInFirstLine) {
         assertEquals(Command.USAGE, run.status(), run.err());
         assertTrue(run.firstErrorLine().startsWith("zwire"), run.err());
         assertTrue(run.firstErrorLine().contains(expectedInFirstLine), run.firstErrorLine());
@@ -81,7 +59,7 @@ class ZwireCliTest {
 
     @Test
     void convertRefusesRawInOneLine() {
-        Run run = zwire("convert", "--from", "raw", "--to", "raw");
+        ZwireRun run = zwire("convert", "--from", "raw", "--to", "raw");
         assertEquals(Command.USAGE, run.status());
         assertEquals(1, run.err().lines().count(), run.err());
         assertTrue(run.err().contains("cannot be converted"), run.err());
@@ -90,20 +68,20 @@ class ZwireCliTest {
     @Test
     void everyCommandHasHelp() {
         for (String command : List.of("demo", "garbage", "convert", "serve", "send")) {
-            Run run = zwire(command, "--help");
+            ZwireRun run = zwire(command, "--help");
             assertEquals(Command.OK, run.status(), command);
             assertTrue(run.out().contains("usage: zwire " + command), run.out());
             assertTrue(run.out().contains("--help"), run.out());
             assertEquals(run.out(), zwire("help", command).out());
         }
-        Run top = zwire("--help");
+        ZwireRun top = zwire("--help");
         assertEquals(Command.OK, top.status());
         assertTrue(top.out().contains("garbage") && top.out().contains("convert"), top.out());
     }
 
     @Test
     void demoShowsEveryAvailableWireAndReadsBackEqualCopies() {
-        Run run = zwire("demo");
+        ZwireRun run = zwire("demo");
         assertEquals(Command.OK, run.status(), run.out() + run.err());
         assertTrue(run.out().contains(Order.sample().toString()), run.out());
         for (WireType wire : WireType.available()) {
@@ -119,7 +97,7 @@ class ZwireCliTest {
 
     @Test
     void garbageReportsCleanTypesAsCleanAndExitsZero() throws IOException {
-        Run run = zwire("garbage", "--type", Ints14.class.getName(), "--wire", "raw", "--no-sibling-jdks",
+        ZwireRun run = zwire("garbage", "--type", Ints14.class.getName(), "--wire", "raw", "--no-sibling-jdks",
                 "--round-trips", "1M", "--warm-up", "500k", "--format", "json");
         assertEquals(Command.OK, run.status(), run.out() + run.err());
         assertTrue(run.err().contains("[1/1] Ints14 over RAW"), "progress on standard error: " + run.err());
@@ -140,7 +118,7 @@ class ZwireCliTest {
     @Test
     void garbageExitsOneWhenATypeAllocates(@TempDir Path dir) throws IOException {
         Path report = dir.resolve("report.md");
-        Run run = zwire("garbage", "--type", BoxingOrder.class.getName(), "--wire", "raw", "--no-sibling-jdks",
+        ZwireRun run = zwire("garbage", "--type", BoxingOrder.class.getName(), "--wire", "raw", "--no-sibling-jdks",
                 "--round-trips", "200k", "--warm-up", "100k", "--format", "markdown", "--out", report.toString(), "--where");
         assertEquals(Command.FAILED, run.status(), run.err());
         String markdown = Files.readString(report);
@@ -158,7 +136,7 @@ class ZwireCliTest {
     @Test
     @Tag("long")
     void garbageWhereTellsTwoTypesOfTheSameSimpleNameApart() {
-        Run run = zwire("garbage", "--type", io.zwire.test.usertypes.BoxedCount.class.getName() + ","
+        ZwireRun run = zwire("garbage", "--type", io.zwire.test.usertypes.BoxedCount.class.getName() + ","
                         + io.zwire.test.usertypes.other.BoxedCount.class.getName(), "--wire", "raw", "--no-sibling-jdks",
                 "--round-trips", "200k", "--warm-up", "100k", "--where");
         assertEquals(Command.FAILED, run.status(), run.err());
@@ -170,7 +148,7 @@ class ZwireCliTest {
 
     @Test
     void garbageFailsACapturingTypeByNameBeforeForkingAndMeasuresItOnlyWhenAsked() throws IOException {
-        Run run = zwire("garbage", "--type", CapturingBookUpdate.class.getName(), "--wire", "yaml,raw", "--no-sibling-jdks");
+        ZwireRun run = zwire("garbage", "--type", CapturingBookUpdate.class.getName(), "--wire", "yaml,raw", "--no-sibling-jdks");
         assertEquals(Command.FAILED, run.status(), run.out() + run.err());
         for (String field : List.of("seq (1)", "bid (3)", "ask (4)", "qty (5)")) {
             assertTrue(run.out().contains(field), field + " named: " + run.out());
@@ -180,7 +158,7 @@ class ZwireCliTest {
                 run.out());
 
         // Measured on request: without escape analysis the four capturing setters are four objects per read.
-        Run measured = zwire("garbage", "--type", CapturingBookUpdate.class.getName(), "--wire", "raw", "--no-sibling-jdks",
+        ZwireRun measured = zwire("garbage", "--type", CapturingBookUpdate.class.getName(), "--wire", "raw", "--no-sibling-jdks",
                 "--measure-capturing", "--round-trips", "500k", "--warm-up", "100k", "--format", "json");
         assertEquals(Command.FAILED, measured.status(), measured.out() + measured.err());
         try (JsonParser json = new JsonFactory().createParser(measured.out())) {
@@ -202,11 +180,11 @@ class ZwireCliTest {
 
     @Test
     void garbagePassesJvmArgumentsToTheProbes() throws IOException {
-        Run run = zwire("garbage", "--type", Ints14.class.getName(), "--wire", "raw", "--no-sibling-jdks",
+        ZwireRun run = zwire("garbage", "--type", Ints14.class.getName(), "--wire", "raw", "--no-sibling-jdks",
                 "--jvm-arg=-XX:+ZwireNoSuchFlag", "--round-trips", "1000", "--warm-up", "0");
         assertEquals(3, run.status(), "a JVM that cannot start is a failed measurement: " + run.out() + run.err());
         assertTrue(run.out().contains("ZwireNoSuchFlag"), "the JVM's complaint is in the report: " + run.out());
-        Run accepted = zwire("garbage", "--type", Ints14.class.getName(), "--wire", "raw", "--no-sibling-jdks",
+        ZwireRun accepted = zwire("garbage", "--type", Ints14.class.getName(), "--wire", "raw", "--no-sibling-jdks",
                 "--jvm-arg", "-XX:MaxInlineLevel=15", "--round-trips", "200k", "--warm-up", "100k");
         assertEquals(Command.OK, accepted.status(), accepted.out() + accepted.err());
     }
@@ -239,7 +217,7 @@ class ZwireCliTest {
     void garbageMeasuresAUsersTypeFromItsOwnClassPath(@TempDir Path dir) throws IOException {
         Path classes = UserTypeCompiler.compile(dir, "com.acme.Trade", USER_TYPE);
 
-        Run run = zwire("garbage", "--type", "com.acme.Trade", "--classpath", classes.toString(), "--wire", "raw",
+        ZwireRun run = zwire("garbage", "--type", "com.acme.Trade", "--classpath", classes.toString(), "--wire", "raw",
                 "--no-sibling-jdks", "--round-trips", "1M", "--warm-up", "200k");
         // The boxed qty is outside Long's cache: one Long per read, and the report says so.
         assertEquals(Command.FAILED, run.status(), run.out() + run.err());
@@ -261,7 +239,7 @@ class ZwireCliTest {
         source.writeDocument(Order.sample());
         Path in = Files.write(dir.resolve(from + ".in"), source.bytes().toByteArray());
         Path out = dir.resolve(to + ".out");
-        Run run = zwire("convert", "--from", from.name(), "--to", to.name(), "--in", in.toString(), "--out", out.toString());
+        ZwireRun run = zwire("convert", "--from", from.name(), "--to", to.name(), "--in", in.toString(), "--out", out.toString());
         assertEquals(Command.OK, run.status(), run.err());
         Wire converted = to.apply(Bytes.wrap(Files.readAllBytes(out)));
         for (int i = 0; i < 2; i++) {

@@ -227,12 +227,8 @@ public final class GarbageCheck {
         if (allocating.isEmpty() || !diagnose) {
             return "";
         }
-        try {
-            return "\n" + new AllocationDiagnosis(MarshallableType.load(type, loader), launcher(), THRESHOLD)
-                    .describe(allocating, AllocationDiagnosis.checkAsWritten(type, allocating) + ownOptions());
-        } catch (IllegalStateException e) {
-            return "\nNo allocation sites: " + e.getMessage() + "\n";
-        }
+        return "\n" + AllocationDiagnosis.of(MarshallableType.load(type, loader), launcher(), THRESHOLD, allocating,
+                ownOptions());
     }
 
     /** The options this check was given that are not the defaults, as the user wrote them. */

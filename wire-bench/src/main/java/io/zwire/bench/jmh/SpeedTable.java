@@ -11,9 +11,9 @@ import java.util.Map;
 /**
  * The README's speed table: the round trip of the {@code ORDER} and {@code INTS14} workloads per
  * format on one JDK, with no ratios drawn from it (on a busy machine the allocating peers slow down
- * most, so a ratio would say more about the machine than the codecs), from the same run and with the same provenance as {@code docs/benchmarks.md},
- * so the summary can never be of another build than the full report ({@code ReadmeSpeedTableTest}
- * holds the two to each other).
+ * most, so a ratio would say more about the machine than the codecs), from the same run and with
+ * the same provenance as {@code docs/benchmarks.md}, so the summary can never be of another build
+ * than the full report ({@code ReadmeSpeedTableTest} holds the two to each other).
  */
 public final class SpeedTable {
     /** The Markdown section of the README this table is written to. */

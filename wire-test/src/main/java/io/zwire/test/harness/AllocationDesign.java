@@ -13,9 +13,10 @@ import java.util.Set;
  * only these: {@code text} read into a {@code String} or {@code bytes} into a {@code byte[]} when
  * zwire's own reader made it (not the type's setter); under a field read through a marshaller the
  * schema records as building one per read ({@link FieldSchema#builtPerRead()}: {@code ofRecord},
- * {@code immutable}), that object itself; the foreign type itself when its marshaller builds it. Anything else is not by design: an allocation while writing, in a helper
- * or tied to no field, boxing, a capturing lambda the JIT did not remove, anything under a record
- * field that is not the record, a mutable type ({@code Marshallable} or not) read with no instance to reuse.
+ * {@code immutable}), that object itself; the foreign type itself when its marshaller builds it.
+ * Anything else is not by design: an allocation while writing, in a helper or tied to no field,
+ * boxing, a capturing lambda the JIT did not remove, anything under a record field that is not the
+ * record, a mutable type ({@code Marshallable} or not) read with no instance to reuse.
  */
 final class AllocationDesign {
     private static final String BYTE_ARRAY = "byte[]";

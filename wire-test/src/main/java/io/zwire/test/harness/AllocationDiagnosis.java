@@ -49,6 +49,29 @@ public final class AllocationDiagnosis {
     }
 
     /**
+     * The diagnosis of {@code type}'s pairs in {@code allocating}, as {@link #describe} gives it,
+     * with the check to use written as {@link #checkAsWritten} writes it followed by
+     * {@code checkOptions}; a type whose schema cannot be recorded gets one line saying so instead.
+     * Blocks and allocates as {@link #describe} does.
+     *
+     * @param type         the checked type
+     * @param launcher     forks the sampling JVMs
+     * @param threshold    bytes per round trip within which a pair counts as clean
+     * @param allocating   the check's results that failed by allocating, all of {@code type}
+     * @param checkOptions the user's own options, as calls: e.g. {@code .roundTrips(100000)}; or ""
+     * @return the text; empty when no pair allocates
+     */
+    public static String of(MarshallableType type, ProbeLauncher launcher, double threshold,
+                            List<GarbageResult> allocating, String checkOptions) {
+        try {
+            return new AllocationDiagnosis(type, launcher, threshold)
+                    .describe(allocating, checkAsWritten(type.name(), allocating) + checkOptions);
+        } catch (IllegalStateException e) {
+            return "No allocation sites for " + type.name() + ": " + e.getMessage() + "\n";
+        }
+    }
+
+    /**
      * The diagnosis of the pairs in {@code allocating} ({@link GarbageReport#allocating()}):
      * sampled, each site explained, then the assertion to use instead, or what to fix first.
      * Blocks while one JVM per pair runs (a few seconds each, see {@link ProbeLauncher#sites}); allocates.

@@ -29,15 +29,15 @@ import java.util.concurrent.TimeUnit;
  * zwire-probe sites roundTrips=812000
  * </pre>
  *
- * <p>The launcher runs it with escape analysis off, so it sees every allocation the code makes
- * (the as-compiled run can only allocate less). It runs round trips until they have allocated
- * {@link #SAMPLED_BYTES}, or for {@link #MOST_MILLIS}, whichever comes first. Each sample is weighted by the bytes it stands for (the new
- * TLAB's size, or the object's outside one), so a site's share of the weight estimates its share
- * of the bytes. A site's field is found from the innermost frame in the checked type's own code
- * whose call goes to the field API ({@link FieldConstantReader}); its side (read or write) from
- * the frame {@link RoundTripLoop#roundTrip()} called; its maker from the nearest frame outside
- * the JDK. On failure it prints
- * {@code zwire-probe error <message>} and exits with status 1.
+ * <p>The launcher runs it with escape analysis off, so it sees every allocation the code makes (the
+ * as-compiled run can only allocate less). It runs round trips until they have allocated
+ * {@link #SAMPLED_BYTES}, or for {@link #MOST_MILLIS}, whichever comes first. Each sample is
+ * weighted by the bytes it stands for (the new TLAB's size, or the object's outside one), so a
+ * site's share of the weight estimates its share of the bytes. A site's field is found from the
+ * innermost frame in the checked type's own code whose call goes to the field API
+ * ({@link FieldConstantReader}); its side (read or write) from the frame
+ * {@link RoundTripLoop#roundTrip()} called; its maker from the nearest frame outside the JDK. On
+ * failure it prints {@code zwire-probe error <message>} and exits with status 1.
  */
 public final class AllocationSiteProbe {
     static final String SITE = GarbageProbe.PREFIX + "site ";
@@ -87,7 +87,7 @@ public final class AllocationSiteProbe {
      */
     public static void main(String[] args) {
         if (args.length != 4) {
-            fail("usage: AllocationSiteProbe <type> <wire> <warm-up round trips> <recording file>");
+            GarbageProbe.fail("usage: AllocationSiteProbe <type> <wire> <warm-up round trips> <recording file>");
             return;
         }
         try {
@@ -102,7 +102,7 @@ public final class AllocationSiteProbe {
             }
             System.out.println(DONE + roundTrips);
         } catch (IOException | RuntimeException | LinkageError e) {
-            fail(e.toString().replace('\n', ' '));
+            GarbageProbe.fail(e.toString().replace('\n', ' '));
         }
     }
 
@@ -296,10 +296,5 @@ public final class AllocationSiteProbe {
             type = type.substring(0, hidden + LAMBDA_CLASS.length());
         }
         return type.substring(type.lastIndexOf('.') + 1) + "." + method.getName() + ":" + frame.getLineNumber();
-    }
-
-    private static void fail(String message) {
-        System.out.println(GarbageProbe.ERROR + " " + message);
-        System.exit(1);
     }
 }

@@ -45,12 +45,41 @@ final class FieldConstantReader {
     /** Bytes of each fixed-length instruction, by opcode ({@code 0xCA} and below); 0 for the variable ones. */
     private static final byte[] LENGTHS = instructionLengths();
 
+    // Constant pool tags (JVMS 4.4).
     private static final int UTF8 = 1;
+    private static final int INTEGER = 3;
+    private static final int FLOAT = 4;
     private static final int LONG = 5;
     private static final int DOUBLE = 6;
     private static final int CLASS = 7;
+    private static final int STRING = 8;
     private static final int FIELDREF = 9;
+    private static final int METHODREF = 10;
+    private static final int INTERFACE_METHODREF = 11;
     private static final int NAME_AND_TYPE = 12;
+    private static final int METHOD_HANDLE = 15;
+    private static final int METHOD_TYPE = 16;
+    private static final int DYNAMIC = 17;
+    private static final int INVOKE_DYNAMIC = 18;
+    private static final int MODULE = 19;
+    private static final int PACKAGE = 20;
+    // The class file's parts this reader skips (JVMS 4.1, 4.6, 4.7.3), in bytes.
+    /** The minor and major version. */
+    private static final int VERSION_BYTES = 4;
+    /** The class's access flags, this class's and the super class's index. */
+    private static final int CLASS_HEADER_BYTES = 6;
+    /** One entry of the interfaces' indexes. */
+    private static final int INTERFACE_INDEX_BYTES = 2;
+    /** A method's access flags, before its name index. */
+    private static final int ACCESS_FLAGS_BYTES = 2;
+    /** A Code attribute's max stack and max locals, before its code length. */
+    private static final int CODE_LIMITS_BYTES = 4;
+    /** A method handle constant's body: its kind (u1) and a reference index (u2). */
+    private static final int METHOD_HANDLE_BYTES = 3;
+    /** A field's access flags, name index and descriptor index, before its attributes. */
+    private static final int MEMBER_HEADER_BYTES = 6;
+    /** An attribute's name index, before its length. */
+    private static final int ATTRIBUTE_NAME_BYTES = 2;
 
     private final Class<?> owner;
     private int[] tags;
@@ -90,25 +119,21 @@ final class FieldConstantReader {
             if (in.readInt() != MAGIC) {
                 return Optional.empty();
             }
-            in.readUnsignedShort();
-            in.readUnsignedShort();
+            in.skipBytes(VERSION_BYTES);
             readConstants(in);
-            in.readUnsignedShort();
-            in.readUnsignedShort();
-            in.readUnsignedShort();
-            in.skipBytes(2 * in.readUnsignedShort());
+            in.skipBytes(CLASS_HEADER_BYTES);
+            in.skipBytes(INTERFACE_INDEX_BYTES * in.readUnsignedShort());
             skipMembers(in);
             int methods = in.readUnsignedShort();
             for (int m = 0; m < methods; m++) {
-                in.readUnsignedShort();
+                in.skipBytes(ACCESS_FLAGS_BYTES);
                 boolean wanted = texts[in.readUnsignedShort()].equals(name) & texts[in.readUnsignedShort()].equals(descriptor);
                 int attributes = in.readUnsignedShort();
                 for (int a = 0; a < attributes; a++) {
                     String attribute = texts[in.readUnsignedShort()];
                     int length = in.readInt();
                     if (wanted && attribute.equals("Code")) {
-                        in.readUnsignedShort();
-                        in.readUnsignedShort();
+                        in.skipBytes(CODE_LIMITS_BYTES);
                         byte[] code = new byte[in.readInt()];
                         in.readFully(code);
                         return callsWireApi(code, bytecodeIndex) ? lastFieldConstant(code, bytecodeIndex)
@@ -132,17 +157,18 @@ final class FieldConstantReader {
             tags[i] = tag;
             switch (tag) {
                 case UTF8 -> texts[i] = in.readUTF();
-                case 3, 4 -> in.skipBytes(4);
+                case INTEGER, FLOAT -> in.skipBytes(Integer.BYTES);
                 case LONG, DOUBLE -> {
-                    in.skipBytes(8);
+                    in.skipBytes(Long.BYTES);
+                    // A long or double takes two entries of the pool (JVMS 4.4.5).
                     i++;
                 }
-                case CLASS, 8, 16, 19, 20 -> first[i] = in.readUnsignedShort();
-                case FIELDREF, 10, 11, NAME_AND_TYPE, 17, 18 -> {
+                case CLASS, STRING, METHOD_TYPE, MODULE, PACKAGE -> first[i] = in.readUnsignedShort();
+                case FIELDREF, METHODREF, INTERFACE_METHODREF, NAME_AND_TYPE, DYNAMIC, INVOKE_DYNAMIC -> {
                     first[i] = in.readUnsignedShort();
                     second[i] = in.readUnsignedShort();
                 }
-                case 15 -> in.skipBytes(3);
+                case METHOD_HANDLE -> in.skipBytes(METHOD_HANDLE_BYTES);
                 default -> throw new IOException("constant pool tag " + tag);
             }
         }
@@ -151,10 +177,10 @@ final class FieldConstantReader {
     private static void skipMembers(DataInputStream in) throws IOException {
         int members = in.readUnsignedShort();
         for (int m = 0; m < members; m++) {
-            in.skipBytes(6);
+            in.skipBytes(MEMBER_HEADER_BYTES);
             int attributes = in.readUnsignedShort();
             for (int a = 0; a < attributes; a++) {
-                in.skipBytes(2);
+                in.skipBytes(ATTRIBUTE_NAME_BYTES);
                 in.skipBytes(in.readInt());
             }
         }

@@ -87,7 +87,11 @@ public final class GarbageProbe {
         return -1;
     }
 
-    private static void fail(String message) {
+    /**
+     * Ends a probe's JVM (this one's or {@link AllocationSiteProbe}'s) with status 1, after the
+     * line {@code zwire-probe error <message>} that its launcher reads; {@code message} is one line.
+     */
+    static void fail(String message) {
         System.out.println(ERROR + " " + message);
         System.exit(1);
     }

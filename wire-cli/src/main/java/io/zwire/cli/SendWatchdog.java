@@ -6,13 +6,15 @@ import java.nio.channels.Channel;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Closes a connection on which no echo has come for a while, so a read blocked on an echo the
- * server will never send (it skipped the message) returns instead of waiting out the server's
- * idle timeout. The sending thread calls {@link #expectBy} before each wait, which allocates
- * nothing; a daemon thread checks the deadline a few times a second, so a deadline is noticed up
- * to {@value #CHECK_MILLIS} ms late, the price of not arming a timer per message.
+ * Closes {@code zwire send}'s connection when what it waits for has not come for a while: the
+ * connection itself, the server's side of the handshake, an echo. A connect, handshake or read
+ * blocked on a server that will never answer (it is silent, or skipped the message) then fails
+ * instead of waiting for ever or for the server's idle timeout. The sending thread calls
+ * {@link #expectBy} before each wait, which allocates nothing; a daemon thread checks the deadline
+ * a few times a second, so a deadline is noticed up to {@value #CHECK_MILLIS} ms late, the price
+ * of not arming a timer per message.
  */
-final class EchoWatchdog implements Closeable {
+final class SendWatchdog implements Closeable {
     private static final long CHECK_MILLIS = 100;
     private static final long NOT_WAITING = Long.MAX_VALUE;
 
@@ -24,7 +26,7 @@ final class EchoWatchdog implements Closeable {
     private volatile boolean closed;
 
     /** Watches {@code channel}, closing it once a wait has lasted {@code timeoutNanos}. Starts a daemon thread. */
-    EchoWatchdog(Channel channel, long timeoutNanos) {
+    SendWatchdog(Channel channel, long timeoutNanos) {
         this.channel = channel;
         this.timeoutNanos = timeoutNanos;
         this.thread = new Thread(this::watch, "zwire-send-watchdog");
@@ -32,7 +34,7 @@ final class EchoWatchdog implements Closeable {
         thread.start();
     }
 
-    /** Starts the timeout anew from now: an echo is due within it. Allocates nothing, never blocks. */
+    /** Starts the timeout anew from now: the answer waited for is due within it. Allocates nothing, never blocks. */
     void expectBy() {
         deadline = System.nanoTime() + timeoutNanos;
     }
