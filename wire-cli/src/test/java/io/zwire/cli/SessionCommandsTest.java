@@ -122,6 +122,7 @@ class SessionCommandsTest {
                 waiting.configureBlocking(false);
                 waiting.connect(address);
             }
+            awaitFullAcceptQueue(queued);
 
             sendGivesUpAfterOneSecond(full.getLocalPort(), "zwire send: no connection to 127.0.0.1:"
                     + full.getLocalPort() + " in 1 s: is the host up, and nothing between it and here dropping packets?\n");
@@ -129,6 +130,26 @@ class SessionCommandsTest {
             for (SocketChannel waiting : queued) {
                 waiting.close();
             }
+        }
+    }
+
+    /**
+     * Waits (up to 5 s) until two of the {@code queued} connects have finished: a listen backlog of
+     * 1 holds two connections on Linux, so from then on the kernel drops the next SYN. Without the
+     * wait, a loaded machine could let send's connect into the queue before the others.
+     */
+    private static void awaitFullAcceptQueue(List<SocketChannel> queued) throws IOException, InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        int connected = 0;
+        while (connected < 2) {
+            assertTrue(System.nanoTime() < end, "the accept queue did not fill within 5 s: " + connected + " connected");
+            connected = 0;
+            for (SocketChannel waiting : queued) {
+                if (waiting.isConnected() || waiting.finishConnect()) {
+                    connected++;
+                }
+            }
+            Thread.sleep(10);
         }
     }
 
