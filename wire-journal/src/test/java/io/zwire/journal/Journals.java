@@ -25,7 +25,7 @@ final class Journals {
     }
 
     static JournalConfig.Builder config(WireType wire) {
-        return JournalConfig.builder(wire, TYPES);
+        return JournalConfig.builder(wire, TYPES).cycleSize(1 << 20);
     }
 
     static long cycleFiles(Path directory) throws IOException {
