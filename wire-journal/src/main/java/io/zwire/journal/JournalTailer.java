@@ -357,8 +357,10 @@ public final class JournalTailer implements AutoCloseable {
                 cycleBroken = true;
                 throw new WireException(journal.wireType().name(), position, "a record header in "
                         + files.path(current.number()) + " (a length from " + MIN_LENGTH + " to the "
-                        + (current.mappedSize() - position - HEADER_SIZE) + " bytes left), but found 0x"
-                        + Integer.toHexString(header) + "; the rest of this cycle is skipped");
+                        + (current.mappedSize() - position - HEADER_SIZE) + " bytes left"
+                        + (current.isTruncated() ? " in a file truncated to " + current.mappedSize() + " of "
+                                + current.declaredSize() + " bytes" : "")
+                        + "), but found 0x" + Integer.toHexString(header) + "; the rest of this cycle is skipped");
             }
             if ((header & NOT_COMPLETE) != 0) {
                 if (!abandonIfStale(current, header)) {
