@@ -23,7 +23,9 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code tail DIR WIRE WRITERS COUNT}: reads until each of WRITERS writers' COUNT trades arrived, in
  *       order and intact, and prints {@code tailed N}; exits 1 on anything else;</li>
  *   <li>{@code create DIR CYCLE_SIZE}: opens a new journal and prints {@code refused: ...} and exits 3 if its
- *       first cycle cannot be created.</li>
+ *       first cycle cannot be created;</li>
+ *   <li>{@code fill DIR CYCLE_SIZE}: appends trades of writer 0 to an existing journal, rolling to cycles of
+ *       CYCLE_SIZE, until an append fails: prints {@code refused after N: ...} and exits 3.</li>
  * </ul>
  */
 public final class JournalProcess {
@@ -52,6 +54,20 @@ public final class JournalProcess {
                     System.out.println("refused: " + e.getMessage());
                     System.exit(3);
                 }
+            }
+            case "fill" -> {
+                long appended = 0;
+                Trade trade = new Trade();
+                try (JournalAppender appender = Journal.open(directory, Journals.config(WireType.BINARY)
+                        .cycleSize(Integer.parseInt(args[2])).build()).appender()) {
+                    for (; appended < 1_000_000; appended++) {
+                        appender.append(trade.set(0, appended, "EURUSD", Trade.priceOf(appended)));
+                    }
+                } catch (UncheckedIOException e) {
+                    System.out.println("refused after " + appended + ": " + e.getMessage());
+                    System.exit(3);
+                }
+                System.out.println("appended " + appended);
             }
             default -> throw new IllegalArgumentException(args[0]);
         }

@@ -83,4 +83,25 @@ class JournalProcessesTest {
         }
         assertFalse(left.stream().anyMatch(n -> n.endsWith(".cycle") || n.endsWith(".tmp")), "no cycle or partial file left: " + left);
     }
+
+    @Test
+    void aFullDiskWhenAnAppenderRollsIsAnExceptionFromAppendAndEveryRecordBeforeItReads() throws Exception {
+        Path journalDirectory = directory.resolve("rolls");
+        Journal journal = Journal.open(journalDirectory, Journals.config(WireType.BINARY).cycleSize(8192).build());
+        Process process = JournalProcess.start(List.of("bash", "-c", "ulimit -f 1024 && exec \"$@\"", "limited"),
+                "fill", journalDirectory.toString(), Integer.toString(4 << 20));
+        List<String> output = JournalProcess.finish(process, 60);
+        assertEquals(3, process.exitValue(), output.toString());
+        String refused = output.stream().filter(line -> line.startsWith("refused after ")).findFirst().orElseThrow();
+        long appended = Long.parseLong(refused.substring("refused after ".length(), refused.indexOf(':')));
+        assertTrue(appended > 10 && refused.contains("cannot create journal cycle 1"), refused);
+        try (JournalTailer tailer = journal.tailer(); JournalAppender appender = journal.appender()) {
+            for (long i = 0; i < appended; i++) {
+                assertEquals(new Trade(0, i, "EURUSD", Trade.priceOf(i)), tailer.read());
+            }
+            assertEquals(null, tailer.read(), "the refused message was not appended");
+            appender.append(new Trade(1, 0, "EURUSD", 1));
+            assertEquals(new Trade(1, 0, "EURUSD", 1), tailer.read(), "an appender with room goes on in a new cycle");
+        }
+    }
 }
