@@ -130,23 +130,12 @@ class JournalCorruptionTest {
         return count;
     }
 
-    /** The positions of a cycle's records, walked from its data start as the layout says. */
-    static List<Integer> recordPositions(Path cycle) throws IOException {
-        try (FileChannel channel = FileChannel.open(cycle, StandardOpenOption.READ)) {
-            ByteBuffer file = ByteBuffer.allocate((int) channel.size()).order(ByteOrder.LITTLE_ENDIAN);
-            channel.read(file, 0);
-            int position = JournalLayout.dataStart(file.getInt(JournalLayout.INDEX_SLOTS_OFFSET));
-            List<Integer> positions = new ArrayList<>();
-            while (position + 4 <= file.capacity()) {
-                int header = file.getInt(position);
-                if (header == 0 || (header & JournalLayout.PADDING) != 0) {
-                    break;
-                }
-                positions.add(position);
-                position += JournalLayout.recordSize(header & JournalLayout.LENGTH_MASK);
-            }
-            return positions;
+    private static List<Integer> recordPositions(Path cycle) throws IOException {
+        List<Integer> positions = new ArrayList<>();
+        for (int[] record : Journals.records(cycle)) {
+            positions.add(record[0]);
         }
+        return positions;
     }
 
     private static void flipByte(Path file, int offset) throws IOException {

@@ -3,7 +3,15 @@ package io.zwire.journal;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
 
+import io.zwire.journal.internal.JournalLayout;
+
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,6 +63,28 @@ final class Journals {
             });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The records of a cycle file, walked from its data start as the layout says up to the first
+     * free header or the padding: each as {position, header}.
+     */
+    static List<int[]> records(Path cycle) throws IOException {
+        try (FileChannel channel = FileChannel.open(cycle, StandardOpenOption.READ)) {
+            ByteBuffer file = ByteBuffer.allocate((int) channel.size()).order(ByteOrder.LITTLE_ENDIAN);
+            channel.read(file, 0);
+            int position = JournalLayout.dataStart(file.getInt(JournalLayout.INDEX_SLOTS_OFFSET));
+            List<int[]> records = new ArrayList<>();
+            while (position + JournalLayout.HEADER_SIZE <= file.capacity()) {
+                int header = file.getInt(position);
+                if (header == 0 || (header & JournalLayout.PADDING) != 0) {
+                    break;
+                }
+                records.add(new int[] {position, header});
+                position += JournalLayout.recordSize(header & JournalLayout.LENGTH_MASK);
+            }
+            return records;
         }
     }
 }
