@@ -84,6 +84,35 @@ class JournalCyclesTest {
         }
     }
 
+    @Test
+    void aCycleNoAppenderOrTailerIsOnIsUnmappedOnceItsBufferIsCollected() throws Exception {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(4096).build());
+        try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
+            for (int i = 0; i < 500; i++) {
+                appender.append(new Trade(1, i, "EURUSD", 1));
+                tailer.read();
+            }
+            assertTrue(Journals.cycleFiles(directory) > 5);
+            // JDK 17 unmaps a MappedByteBuffer only when the collector frees it: the rolled cycles
+            // go at a collection, the two current ones (appender's and tailer's) stay.
+            long mapped = mappingsUnder(directory);
+            for (int attempt = 0; attempt < 50 && mapped > 1; attempt++) {
+                System.gc();
+                Thread.sleep(20);
+                mapped = mappingsUnder(directory);
+            }
+            assertEquals(1, mapped, "only the newest cycle, which the appender and the tailer are on, stays mapped");
+        }
+    }
+
+    /** Linux's view of this process's mappings: distinct files under {@code directory}. */
+    private static long mappingsUnder(Path directory) throws IOException {
+        String root = directory.toRealPath().toString();
+        try (Stream<String> lines = Files.lines(Path.of("/proc/self/maps"))) {
+            return lines.filter(line -> line.contains(root)).map(line -> line.substring(line.indexOf(root))).distinct().count();
+        }
+    }
+
     /** Linux's view of this process's open files. */
     private static long openDescriptorsUnder(Path directory) throws IOException {
         Path descriptors = Path.of("/proc/self/fd");
