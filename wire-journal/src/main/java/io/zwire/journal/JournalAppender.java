@@ -62,6 +62,11 @@ public final class JournalAppender implements AutoCloseable {
     /** The sequence of the record at {@link #position}. */
     private int sequence;
     private boolean closed;
+    /**
+     * Runs between a claim and its publish: null, but in the test that pauses a writer there for
+     * longer than the claim timeout, which no thread can be made to do at a chosen moment otherwise.
+     */
+    Runnable afterClaim;
 
     JournalAppender(Journal journal) {
         this.journal = journal;
@@ -171,6 +176,9 @@ public final class JournalAppender implements AutoCloseable {
             }
             current.buffer().put(position + HEADER_SIZE, record, HEADER_SIZE, length);
             current.index(sequence, position);
+            if (afterClaim != null) {
+                afterClaim.run();
+            }
             int published = current.exchangeHeader(position, claim, flags | length);
             long index = index(current.number(), sequence);
             position += size;

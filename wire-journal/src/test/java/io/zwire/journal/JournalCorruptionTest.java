@@ -120,6 +120,29 @@ class JournalCorruptionTest {
         }
     }
 
+    @Test
+    void aWriterPausedPastTheClaimTimeoutFindsItsClaimAbandonedAndAppendsItsMessageAgainOnce() {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).claimTimeout(Duration.ofMillis(1)).build());
+        try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
+            appender.append(new Trade(1, 0, "EURUSD", Trade.priceOf(0)));
+            assertEquals(0, ((Trade) tailer.read()).seq);
+            int[] pauses = {0};
+            appender.afterClaim = () -> {
+                if (pauses[0]++ == 0) {
+                    assertNull(tailer.read(), "the tailer waits on the claim");
+                    java.util.concurrent.locks.LockSupport.parkNanos(5_000_000);
+                    assertNull(tailer.read(), "and, past the claim timeout, abandons it");
+                }
+            };
+            long index = appender.append(new Trade(1, 1, "EURUSD", Trade.priceOf(1)));
+            assertEquals(2, pauses[0], "claimed twice: the abandoned claim, then the one published");
+            assertEquals(Journal.index(0, 2), index, "the abandoned claim keeps index 1");
+            assertEquals(new Trade(1, 1, "EURUSD", Trade.priceOf(1)), tailer.read());
+            assertEquals(index, tailer.index());
+            assertNull(tailer.read(), "the message is read once");
+        }
+    }
+
     private static int appendTrades(Journal journal, int count) {
         Trade trade = new Trade();
         try (JournalAppender appender = journal.appender()) {
