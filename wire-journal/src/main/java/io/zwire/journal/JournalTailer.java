@@ -64,6 +64,8 @@ import static io.zwire.journal.internal.JournalLayout.sequenceOf;
 public final class JournalTailer implements AutoCloseable {
     /** How often a tailer at a cycle's end lists the directory for a cycle past a deleted one. */
     private static final long LISTING_INTERVAL_NANOS = 10_000_000;
+    /** Retention may delete the oldest cycle between listing and mapping it: a few tries, each listing again. */
+    private static final int MAP_ATTEMPTS = 4;
 
     private final Journal journal;
     private final CycleFiles files;
@@ -116,8 +118,7 @@ public final class JournalTailer implements AutoCloseable {
      * @throws UncheckedIOException if the oldest cycle cannot be mapped
      */
     public JournalTailer toStart() {
-        long earliest = files.earliest();
-        enter(map(earliest < 0 ? 0 : earliest));
+        enter(mapPresent(false));
         return this;
     }
 
@@ -129,8 +130,7 @@ public final class JournalTailer implements AutoCloseable {
      * @throws UncheckedIOException if the newest cycle cannot be mapped
      */
     public JournalTailer toEnd() {
-        long latest = files.latest();
-        CycleFile newest = map(latest < 0 ? 0 : latest);
+        CycleFile newest = mapPresent(true);
         int slot = newest.lastIndexedSlot();
         enter(newest);
         position = newest.indexedPosition(slot);
@@ -298,16 +298,21 @@ public final class JournalTailer implements AutoCloseable {
         checksumView = null;
     }
 
-    private CycleFile map(long number) {
-        try {
-            CycleFile mapped = files.mapIfPresent(number);
-            if (mapped == null) {
-                throw new UncheckedIOException(new IOException("journal cycle " + files.path(number) + " is gone"));
+    /** Maps the newest cycle present, or the oldest. */
+    private CycleFile mapPresent(boolean newest) {
+        for (int attempt = 0; attempt < MAP_ATTEMPTS; attempt++) {
+            long number = newest ? files.latest() : files.earliest();
+            try {
+                CycleFile mapped = files.mapIfPresent(Math.max(0, number));
+                if (mapped != null) {
+                    return mapped;
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            return mapped;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
+        throw new UncheckedIOException(new IOException("no journal cycle could be mapped in " + journal.directory()
+                + ": each one listed was gone when mapped"));
     }
 
     private void enter(CycleFile next) {
