@@ -34,6 +34,26 @@ class JournalGarbageTest {
         }
     }
 
+    @Test
+    void aStreamOfAlternatingTypesAllocatesNothingPerMessage() {
+        for (WireType wire : new WireType[] {WireType.YAML, WireType.BINARY, WireType.RAW}) {
+            Journal journal = Journal.open(directory.resolve("mixed-" + wire), Journals.config(wire).cycleSize(128 << 20).build());
+            Trade trade = new Trade();
+            Heartbeat beat = new Heartbeat();
+            try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
+                double bytes = io.zwire.test.AllocationMeter.bytesPerOperation(() -> {
+                    appender.append(trade.set(1, 2, "EURUSD", 1.5));
+                    beat.time++;
+                    appender.append(beat);
+                    tailer.read();
+                    tailer.read();
+                }, WARM_UP, MESSAGES);
+                System.out.printf("journal %-13s Trade and Heartbeat alternating: %.4f bytes per pair%n", wire, bytes);
+                assertTrue(bytes < THRESHOLD, wire + ": " + bytes + " bytes per pair of messages");
+            }
+        }
+    }
+
     /** The strict check, in a JVM of its own with escape analysis off. */
     @Test
     @Tag("long")
