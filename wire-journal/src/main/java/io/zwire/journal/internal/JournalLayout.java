@@ -35,7 +35,7 @@ package io.zwire.journal.internal;
  *   ABANDONED     a claim not published within the claim timeout: skipped by every reader
  *   CHECKSUMMED   CHECKSUM holds the body's CRC32C
  *
- * metadata file (written whole to a temporary file, then linked or moved into place)
+ * metadata file (written whole to a temporary file, then moved over the old one)
  *   0  MAGIC        int64  "ZWJMETA1"
  *   8  WIRE         int32  WireType.code()
  *  12  TYPE_COUNT   int32
