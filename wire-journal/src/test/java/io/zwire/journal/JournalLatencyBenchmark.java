@@ -104,6 +104,33 @@ class JournalLatencyBenchmark {
         }
     }
 
+    @Test
+    void throughputOfOneAppender() throws Exception {
+        Path shm = Path.of("/dev/shm");
+        Path directory = Files.createTempDirectory(Files.isDirectory(shm) ? shm : Path.of(System.getProperty("java.io.tmpdir")), "journal-bench");
+        try {
+            Journal journal = Journal.open(directory, JournalConfig.builder(WireType.BINARY,
+                    TypeRegistry.builder().add("Stamped", Stamped.class, Stamped::new).build()).cycleSize(256 << 20).build());
+            Stamped message = new Stamped();
+            try (JournalAppender appender = journal.appender()) {
+                for (int n = 0; n < WARM_UP; n++) {
+                    appender.append(message);
+                }
+                int measured = 600_000; // with the warm-up, within one cycle: no roll measured
+                long start = System.nanoTime();
+                for (int n = 0; n < measured; n++) {
+                    message.sent = n;
+                    appender.append(message);
+                }
+                long elapsed = System.nanoTime() - start;
+                System.out.printf("journal BINARY 256-byte message, one appender, Java %s: %,d messages/s (%.0f ns each)%n",
+                        Runtime.version(), measured * 1_000_000_000L / elapsed, elapsed / (double) measured);
+            }
+        } finally {
+            Journals.delete(directory);
+        }
+    }
+
     private static long at(long[] sorted, double quantile) {
         return sorted[(int) Math.min(sorted.length - 1, Math.round(quantile * sorted.length))];
     }
