@@ -102,7 +102,7 @@ public final class Journal {
         }
         if (journal.files.latest() < 0) {
             try {
-                journal.files.createOrMap(0, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
+                journal.files.createIfAbsent(0, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -122,23 +122,40 @@ public final class CycleFiles {
     }
 
     /**
-     * Maps cycle {@code number}, creating it first when no process has: a temporary file of
-     * {@code size} bytes, every block written, its header set, then linked to the cycle's name.
+     * Maps cycle {@code number}, creating it first when no process has ({@link #createIfAbsent}).
      *
      * @param number         the cycle number
      * @param size           the file's length (for a new cycle)
      * @param indexSpacing   records between index slots (for a new cycle)
      * @param rollPeriodMillis how long a new cycle takes appends, or 0 for no limit
      * @return the mapped cycle
-     * @throws IOException if the file cannot be created, its blocks cannot be allocated (a full
-     *                     disk), or it cannot be mapped; a partly written temporary file is deleted
+     * @throws IOException as {@link #createIfAbsent}, or if the cycle cannot be mapped
      */
     public CycleFile createOrMap(long number, int size, int indexSpacing, long rollPeriodMillis) throws IOException {
         CycleFile existing = mapIfPresent(number);
         if (existing != null) {
             return existing;
         }
+        createIfAbsent(number, size, indexSpacing, rollPeriodMillis);
+        return CycleFile.map(path(number), number);
+    }
+
+    /**
+     * Creates cycle {@code number} unless its file exists: a temporary file of {@code size} bytes,
+     * every block written, its header set, then linked to the cycle's name.
+     *
+     * @param number         the cycle number
+     * @param size           the file's length
+     * @param indexSpacing   records between index slots
+     * @param rollPeriodMillis how long the cycle takes appends, or 0 for no limit
+     * @throws IOException if the file cannot be created or its blocks cannot be allocated (a full
+     *                     disk); a partly written temporary file is deleted
+     */
+    public void createIfAbsent(long number, int size, int indexSpacing, long rollPeriodMillis) throws IOException {
         Path target = path(number);
+        if (Files.exists(target)) {
+            return;
+        }
         Path temporary = directory.resolve(target.getFileName() + "." + ProcessHandle.current().pid()
                 + "-" + Thread.currentThread().getId() + ".tmp");
         try {
@@ -153,7 +170,6 @@ public final class CycleFiles {
         } finally {
             Files.deleteIfExists(temporary);
         }
-        return CycleFile.map(target, number);
     }
 
     private static void writeNewCycle(Path file, long number, int size, int indexSpacing, long rollPeriodMillis)
