@@ -100,7 +100,7 @@ class ModuleRulesTest {
     @Test
     void publishedDependenciesFollowTheRules() throws Exception {
         assertEquals(List.of(), dependencies(ROOT), "the parent gives every module test dependencies only");
-        for (String module : List.of("wire-api", "wire-yaml", "wire-binary", "wire-session")) {
+        for (String module : List.of("wire-api", "wire-yaml", "wire-binary", "wire-session", "wire-journal")) {
             assertEquals(List.of(), dependencies(ROOT.resolve(module)).stream().filter(d -> !d.startsWith("io.zwire:"))
                     .collect(Collectors.toList()), module + " depends on the JDK and zwire's modules alone");
         }

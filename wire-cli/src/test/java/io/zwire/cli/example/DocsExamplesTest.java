@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The examples docs/types.md and docs/sessions.md show, {@link VanReading} (a sequence) and
+ * The examples docs/types.md, docs/sessions.md and docs/journal.md show, {@link VanReading} (a sequence) and
  * {@link DocumentBytes} (a document's bytes), hold what the pages say; and every line of every
  * block those pages mark as tested code is a line of the file the mark names.
  */
@@ -112,7 +112,8 @@ class DocsExamplesTest {
     @Test
     void theMarkedBlocksOfTheDocsAreLinesOfTestedCode() throws IOException {
         Map<Path, Integer> checked = new HashMap<>();
-        for (Path page : List.of(Path.of("README.md"), Path.of("docs/types.md"), Path.of("docs/sessions.md"))) {
+        for (Path page : List.of(Path.of("README.md"), Path.of("docs/types.md"), Path.of("docs/sessions.md"),
+                Path.of("docs/journal.md"))) {
             for (Map.Entry<Path, List<List<String>>> marked : JavaBlocks.markedIn(ROOT.resolve(page), ROOT).entrySet()) {
                 Path file = marked.getKey();
                 assertTrue(Files.isRegularFile(file), page + " marks a block as lines of " + file + ", which is no file");
@@ -127,7 +128,8 @@ class DocsExamplesTest {
         }
         Map<Path, Integer> least = Map.of(EXAMPLES.resolve("VanReading.java"), 10,
                 EXAMPLES.resolve("DocumentBytes.java"), 8, EXAMPLES.resolve("OrderDesk.java"), 15,
-                TEST_EXAMPLES.resolve("VanReadingGarbageTest.java"), 2);
+                TEST_EXAMPLES.resolve("VanReadingGarbageTest.java"), 2,
+                Path.of("wire-journal/src/test/java/io/zwire/journal/JournalExampleTest.java"), 15);
         least.forEach((file, lines) -> assertFalse(checked.getOrDefault(file, 0) < lines,
                 () -> "the docs show at least " + lines + " lines of " + file + " in marked blocks; found " + checked));
     }

@@ -1,0 +1,219 @@
+package io.zwire.journal;
+
+import io.zwire.Marshallable;
+import io.zwire.TypeRegistry;
+import io.zwire.WireType;
+import io.zwire.journal.internal.CycleFiles;
+import io.zwire.journal.internal.JournalLayout;
+import io.zwire.journal.internal.JournalMetadata;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A journal: zwire documents persisted in a directory of memory-mapped cycle files, appended by
+ * any number of threads and processes ({@link JournalAppender}, one per thread) and read, each
+ * record once and in index order, by tailers in the same or other processes ({@link JournalTailer}).
+ * The layout and the claim protocol are drawn in {@link io.zwire.journal.internal.JournalLayout}
+ * and in docs/journal.md.
+ *
+ * <p>The wire is chosen when the journal is created and recorded in it with each message type's
+ * alias and schema fingerprint. Opening with another wire is refused. A process whose type has
+ * another fingerprint than the recorded one reads and writes it on a self-describing wire (fields
+ * matched by key), and is refused on {@link WireType#RAW}, which reads by position.
+ *
+ * <p>This object holds no file handle and no mapping: each appender and tailer maps the one cycle
+ * it is on and drops it when it moves on. Thread-safe; {@link #open} allocates, and so does making
+ * an appender or a tailer.
+ */
+public final class Journal {
+    private final Path directory;
+    private final JournalConfig config;
+    private final CycleFiles files;
+    private final Map<Class<?>, Integer> typeIndexes;
+    /** This process's fingerprint per alias, for the RAW check of types other processes add. */
+    private final Map<String, Long> localFingerprints;
+    private volatile JournalMetadata metadata;
+
+    private Journal(Path directory, JournalConfig config, JournalMetadata metadata, Map<String, Long> localFingerprints) {
+        this.directory = directory;
+        this.config = config;
+        this.files = new CycleFiles(directory);
+        this.metadata = metadata;
+        this.localFingerprints = localFingerprints;
+        this.typeIndexes = new HashMap<>();
+        for (TypeRegistry.Entry entry : config.options().types().entries()) {
+            if (localFingerprints.containsKey(entry.alias())) {
+                typeIndexes.put(entry.type(), metadata.indexOf(entry.alias()));
+            }
+        }
+    }
+
+    /**
+     * Opens the journal in {@code directory}, creating the directory, the metadata and the first
+     * cycle when there is no journal yet, and adding to its metadata the message types this
+     * configuration has and it lacks. Allocates; records each type's schema (microseconds each).
+     *
+     * @param directory the journal's directory
+     * @param config    the wire, message types and this process's settings
+     * @return the journal
+     * @throws IllegalStateException if the journal was created with another wire, or it is on
+     *         {@link WireType#RAW} and one of the configuration's types has another schema
+     *         fingerprint than the journal recorded for its alias (naming the type)
+     * @throws UncheckedIOException if the directory, the metadata or the first cycle cannot be
+     *         read or written (a full disk included)
+     */
+    public static Journal open(Path directory, JournalConfig config) {
+        Map<String, Long> fingerprints = new HashMap<>();
+        List<String> aliases = new ArrayList<>();
+        TypeRegistry types = config.options().types();
+        for (TypeRegistry.Entry entry : types.entries()) {
+            if (entry.marshaller() == null) {
+                aliases.add(entry.alias());
+                fingerprints.put(entry.alias(), entry.schema(types).fingerprint());
+            }
+        }
+        long[] ordered = new long[aliases.size()];
+        for (int i = 0; i < ordered.length; i++) {
+            ordered[i] = fingerprints.get(aliases.get(i));
+        }
+        JournalMetadata metadata;
+        try {
+            Files.createDirectories(directory);
+            metadata = JournalMetadata.include(directory, config.wire().code(), aliases, ordered);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open the journal in " + directory, e);
+        }
+        WireType recorded = WireType.ofCode(metadata.wireCode());
+        if (recorded != config.wire()) {
+            throw new IllegalStateException("the journal in " + directory + " was created on "
+                    + (recorded == null ? "wire code " + metadata.wireCode() : recorded)
+                    + "; it cannot be opened on " + config.wire());
+        }
+        Journal journal = new Journal(directory, config, metadata, fingerprints);
+        for (int i = 0; i < metadata.typeCount(); i++) {
+            journal.requireReadable(metadata, i);
+        }
+        if (journal.files.latest() < 0) {
+            try {
+                journal.files.createIfAbsent(0, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return journal;
+    }
+
+    /**
+     * A new appender, for one thread. Maps the newest cycle. Allocates.
+     *
+     * @return the appender
+     * @throws UncheckedIOException if the newest cycle cannot be mapped or created
+     */
+    public JournalAppender appender() {
+        return new JournalAppender(this);
+    }
+
+    /**
+     * A new tailer, for one thread, at the start of the journal (its oldest cycle). Allocates.
+     *
+     * @return the tailer
+     * @throws UncheckedIOException if the oldest cycle cannot be mapped
+     */
+    public JournalTailer tailer() {
+        return new JournalTailer(this);
+    }
+
+    /** {@return the journal's directory} */
+    public Path directory() {
+        return directory;
+    }
+
+    /** {@return the journal's wire} */
+    public WireType wireType() {
+        return config.wire();
+    }
+
+    /** {@return this process's configuration} */
+    public JournalConfig config() {
+        return config;
+    }
+
+    /**
+     * {@return the index of a record, from its cycle and its sequence in the cycle} Allocates nothing.
+     *
+     * @param cycle    the cycle number, from 0
+     * @param sequence the record's position among the cycle's records, from 0
+     */
+    public static long index(long cycle, int sequence) {
+        return JournalLayout.index(cycle, sequence);
+    }
+
+    /**
+     * {@return the cycle of the record of {@code index}} Allocates nothing.
+     *
+     * @param index a record's index
+     */
+    public static long cycleOf(long index) {
+        return JournalLayout.cycleOf(index);
+    }
+
+    CycleFiles files() {
+        return files;
+    }
+
+    /** {@return the metadata index of {@code type}, or -1 when it is not one of this configuration's message types} */
+    int typeIndex(Class<?> type) {
+        Integer index = typeIndexes.get(type);
+        return index == null ? -1 : index;
+    }
+
+    /** {@return the metadata as last read} */
+    JournalMetadata metadata() {
+        return metadata;
+    }
+
+    /**
+     * Reads the metadata again, for a tailer that met a type index beyond what it knew (another
+     * process added a type). Allocates.
+     */
+    JournalMetadata refreshMetadata() {
+        try {
+            JournalMetadata read = JournalMetadata.read(directory);
+            if (read != null) {
+                metadata = read;
+            }
+            return metadata;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the journal's metadata in " + directory, e);
+        }
+    }
+
+    /**
+     * Refuses, on RAW, a type of this process whose schema differs from the one the journal recorded.
+     *
+     * @throws IllegalStateException naming the alias and both fingerprints
+     */
+    void requireReadable(JournalMetadata recorded, int index) {
+        Long local = localFingerprints.get(recorded.alias(index));
+        if (config.wire() == WireType.RAW && local != null && local != recorded.fingerprint(index)) {
+            throw new IllegalStateException("message type '" + recorded.alias(index) + "' has schema fingerprint "
+                    + Long.toHexString(local) + " here and " + Long.toHexString(recorded.fingerprint(index))
+                    + " in the journal in " + directory + ": RAW reads by position, so it needs the same schema;"
+                    + " a journal on a self-describing wire reads another version of a type");
+        }
+    }
+
+    /** {@return the sample instance a tailer reads messages of {@code alias} into, or null when this process has no such type} */
+    Marshallable newInstance(String alias) {
+        TypeRegistry.Entry entry = config.options().types().byAlias(alias);
+        return entry == null || entry.marshaller() != null ? null : entry.create();
+    }
+
+}

@@ -1,0 +1,260 @@
+package io.zwire.journal;
+
+import io.zwire.Bytes;
+import io.zwire.BytesCapacityException;
+import io.zwire.Marshallable;
+import io.zwire.Wire;
+import io.zwire.journal.internal.CycleFile;
+import io.zwire.journal.internal.CycleFiles;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.zip.CRC32C;
+
+import static io.zwire.journal.internal.JournalLayout.CHECKSUMMED;
+import static io.zwire.journal.internal.JournalLayout.CHECKSUM_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.DOCUMENT_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.HEADER_SIZE;
+import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
+import static io.zwire.journal.internal.JournalLayout.MIN_LENGTH;
+import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
+import static io.zwire.journal.internal.JournalLayout.PADDING;
+import static io.zwire.journal.internal.JournalLayout.TYPE_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.align;
+import static io.zwire.journal.internal.JournalLayout.dataStart;
+import static io.zwire.journal.internal.JournalLayout.index;
+import static io.zwire.journal.internal.JournalLayout.indexSlots;
+import static io.zwire.journal.internal.JournalLayout.recordSize;
+
+/**
+ * Appends messages to a {@link Journal}, one record each; any number of appenders in any number
+ * of threads and processes append to one journal safely (the claim protocol is drawn in
+ * {@link io.zwire.journal.internal.JournalLayout}).
+ *
+ * <p>A message is first written into this appender's own buffer; the appender then claims a
+ * record of exactly that length with one compare-and-set on the header at the end of the
+ * journal, copies the record in, and publishes it with a second compare-and-set. So a claim is
+ * held for the time of a copy, and other appenders skip a claimed record without waiting.
+ *
+ * <p>Not thread-safe: one appender per thread. Nothing is allocated per message once the
+ * message's type has been appended once and the buffer has grown to the largest message (a
+ * larger one grows it, which allocates); rolling to a new cycle allocates (the mapping, and the
+ * file when this appender creates it).
+ */
+public final class JournalAppender implements AutoCloseable {
+    /** The encoding buffer's first size; it grows by doubling up to the largest record a cycle holds. */
+    private static final int INITIAL_BUFFER = 4096;
+    /** Cycles an append may roll through before it gives up: each roll is to a cycle with room, so one or two suffice. */
+    private static final int MAX_ROLLS = 64;
+    /** Appends of one message whose claims were all abandoned before it gives up. */
+    private static final int MAX_ABANDONED_CLAIMS = 16;
+
+    private final Journal journal;
+    private final JournalConfig config;
+    private final CycleFiles files;
+    private final CRC32C crc = new CRC32C();
+    private byte[] record;
+    private Bytes recordBytes;
+    private Wire wire;
+    private CycleFile cycle;
+    /** The next header this appender has not seen claimed, in {@link #cycle}. */
+    private int position;
+    /** The sequence of the record at {@link #position}. */
+    private int sequence;
+    private boolean closed;
+    /**
+     * Runs between a claim and its publish: null, but in the test that pauses a writer there for
+     * longer than the claim timeout, which no thread can be made to do at a chosen moment otherwise.
+     */
+    Runnable afterClaim;
+
+    JournalAppender(Journal journal) {
+        this.journal = journal;
+        this.config = journal.config();
+        this.files = journal.files();
+        newBuffer(INITIAL_BUFFER);
+        long latest = files.latest();
+        moveTo(latest < 0 ? 0 : latest);
+    }
+
+    /**
+     * Appends {@code message} as one record and returns its index. Does not block on other
+     * appenders (it skips their claims); allocates nothing per message in steady state (see the
+     * class comment).
+     *
+     * @param message an instance of one of the configuration's message types
+     * @return the record's index ({@link Journal#index(long, int)}): larger than every index this
+     *         appender returned before
+     * @throws IllegalArgumentException if the message's class is not a message type of the
+     *         configuration, or the message is larger than a cycle holds
+     * @throws IllegalStateException if this appender is closed, or the message's write method is
+     *         wrong (as {@link Wire#writeDocument} says); nothing is appended
+     * @throws UncheckedIOException if a new cycle cannot be created or mapped (a full disk): the
+     *         message is not appended and the journal is as it was
+     */
+    public long append(Marshallable message) {
+        if (closed) {
+            throw new IllegalStateException("this appender is closed");
+        }
+        int type = journal.typeIndex(message.getClass());
+        if (type < 0) {
+            throw new IllegalArgumentException(message.getClass().getName()
+                    + " is not a message type of this journal's configuration (a Marshallable in its TypeRegistry)");
+        }
+        int length = encode(message, type);
+        for (int attempt = 0; attempt < MAX_ABANDONED_CLAIMS; attempt++) {
+            long index = claimCopyAndPublish(length);
+            if (index >= 0) {
+                return index;
+            }
+        }
+        throw new IllegalStateException(MAX_ABANDONED_CLAIMS + " claims in a row were marked abandoned before this appender"
+                + " published them: the claim timeout (" + config.claimTimeoutNanos() + " ns) is shorter than its pauses");
+    }
+
+    /** Writes the record's body after its header in {@link #record}; {@return the body's length} */
+    private int encode(Marshallable message, int type) {
+        while (true) {
+            recordBytes.clear().writePosition(DOCUMENT_OFFSET);
+            try {
+                wire.writeDocument(message);
+                break;
+            } catch (BytesCapacityException e) {
+                int largest = largestRecord();
+                if (record.length >= largest) {
+                    throw new IllegalArgumentException("a " + message.getClass().getName() + " takes more than the "
+                            + largest + " bytes a record of a " + config.cycleSize() + "-byte cycle holds", e);
+                }
+                newBuffer((int) Math.min((long) record.length * 2, largest));
+            }
+        }
+        int end = recordBytes.writePosition();
+        recordBytes.writeInt32At(TYPE_OFFSET, type);
+        int checksum = 0;
+        if (config.checksums()) {
+            crc.reset();
+            crc.update(record, TYPE_OFFSET, end - TYPE_OFFSET);
+            checksum = (int) crc.getValue();
+        }
+        recordBytes.writeInt32At(CHECKSUM_OFFSET, checksum);
+        return end - HEADER_SIZE;
+    }
+
+    private int largestRecord() {
+        return align(config.cycleSize()) - dataStart(indexSlots(config.cycleSize(), config.indexSpacing()));
+    }
+
+    private void newBuffer(int size) {
+        record = new byte[size];
+        recordBytes = Bytes.wrap(record);
+        wire = config.wire().apply(recordBytes, config.options());
+    }
+
+    /** {@return the index of the published record, or -1 when a tailer marked the claim abandoned first} */
+    private long claimCopyAndPublish(int length) {
+        int flags = config.checksums() ? CHECKSUMMED : 0;
+        int size = recordSize(length);
+        if (size > largestRecord()) {
+            throw new IllegalArgumentException("a record of " + size + " bytes does not fit a cycle of " + config.cycleSize());
+        }
+        int claim = NOT_COMPLETE | flags | length;
+        for (int rolls = 0; rolls < MAX_ROLLS; ) {
+            CycleFile current = cycle;
+            boolean full = position + size > current.mappedSize();
+            if (full || current.isTruncated() || System.currentTimeMillis() >= current.rollAtMillis()) {
+                if (endCycle(current)) {
+                    rolls++;
+                }
+                continue;
+            }
+            int witness = current.exchangeHeader(position, 0, claim);
+            if (witness != 0) {
+                if (!skip(current, witness)) {
+                    rolls++;
+                }
+                continue;
+            }
+            current.buffer().put(position + HEADER_SIZE, record, HEADER_SIZE, length);
+            current.index(sequence, position);
+            if (afterClaim != null) {
+                afterClaim.run();
+            }
+            int published = current.exchangeHeader(position, claim, flags | length);
+            long index = index(current.number(), sequence);
+            position += size;
+            sequence++;
+            return published == claim ? index : -1;
+        }
+        throw new IllegalStateException("rolled through " + MAX_ROLLS + " cycles without finding room for one record");
+    }
+
+    /**
+     * Ends {@code current} with a padding record at {@link #position} and moves to the next cycle;
+     * when another appender claimed that header first, steps over its record instead.
+     *
+     * @return true when this appender moved to another cycle
+     */
+    private boolean endCycle(CycleFile current) {
+        if (current.isTruncated() || position + HEADER_SIZE > current.mappedSize()) {
+            roll(current);
+            return true;
+        }
+        int padding = PADDING | Math.min(current.mappedSize() - position - HEADER_SIZE, LENGTH_MASK);
+        int witness = current.exchangeHeader(position, 0, padding);
+        if (witness == 0) {
+            roll(current);
+            return true;
+        }
+        return !skip(current, witness);
+    }
+
+    /**
+     * Steps over the record whose header is {@code header}, or rolls when it is the cycle's end or
+     * a header no appender writes (a corrupted cycle: appending goes on in the next one).
+     *
+     * @return true when this appender stayed in {@code current}
+     */
+    private boolean skip(CycleFile current, int header) {
+        int length = header & LENGTH_MASK;
+        if ((header & PADDING) != 0 || length < MIN_LENGTH || position + recordSize(length) > current.mappedSize()) {
+            roll(current);
+            return false;
+        }
+        position += recordSize(length);
+        sequence++;
+        return true;
+    }
+
+    /** Moves to the cycle after {@code current}, or the newest one when other appenders are already past it. */
+    private void roll(CycleFile current) {
+        long next = Math.max(current.number() + 1, files.latest());
+        moveTo(next);
+        if (config.retainCycles() > 0) {
+            files.deleteBelow(next - config.retainCycles() + 1);
+        }
+    }
+
+    /** Maps (creating it if need be) cycle {@code number} and finds its end from the last index slot. */
+    private void moveTo(long number) {
+        CycleFile mapped;
+        try {
+            mapped = files.createOrMap(number, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        int slot = mapped.lastIndexedSlot();
+        cycle = mapped;
+        position = mapped.indexedPosition(slot);
+        sequence = slot * mapped.indexSpacing();
+    }
+
+    /**
+     * Drops this appender's mapping (the JVM unmaps it when the buffer is collected, see
+     * {@link Journal}); appending afterwards throws. Idempotent; allocates nothing.
+     */
+    @Override
+    public void close() {
+        closed = true;
+        cycle = null;
+    }
+}

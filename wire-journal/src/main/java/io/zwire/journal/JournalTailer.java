@@ -1,0 +1,508 @@
+package io.zwire.journal;
+
+import io.zwire.Bytes;
+import io.zwire.Marshallable;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.journal.internal.CycleFile;
+import io.zwire.journal.internal.CycleFiles;
+import io.zwire.journal.internal.JournalMetadata;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.CRC32C;
+
+import static io.zwire.journal.internal.JournalLayout.ABANDONED;
+import static io.zwire.journal.internal.JournalLayout.CHECKSUMMED;
+import static io.zwire.journal.internal.JournalLayout.CHECKSUM_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.DOCUMENT_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.HEADER_SIZE;
+import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
+import static io.zwire.journal.internal.JournalLayout.MIN_LENGTH;
+import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
+import static io.zwire.journal.internal.JournalLayout.PADDING;
+import static io.zwire.journal.internal.JournalLayout.TYPE_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.cycleOf;
+import static io.zwire.journal.internal.JournalLayout.index;
+import static io.zwire.journal.internal.JournalLayout.recordSize;
+import static io.zwire.journal.internal.JournalLayout.sequenceOf;
+
+/**
+ * Reads a {@link Journal}'s records in index order, each once, from its start, its end or a given
+ * index; in this process or another. A record is read only once its appender has published it
+ * (an acquire load of its header), so a torn record is never read.
+ *
+ * <pre>{@code
+ * JournalTailer tailer = journal.tailer();
+ * for (Marshallable message; (message = tailer.read()) != null; ) {
+ *     handle(message, tailer.index());
+ * }
+ * }</pre>
+ *
+ * <p>Polls ({@link #read()}, {@link #readDocument(Marshallable)}) never block: they return
+ * null or false when nothing new is published; {@link #awaitRecord} waits with a
+ * {@link WaitStrategy} for callers that want to block. A claim left unpublished for the
+ * configuration's claim timeout (its writer died) is marked abandoned and skipped: waiting on it
+ * costs that timeout once.
+ *
+ * <p>Bad records: a checksum that does not match, or a document the wire refuses, is a
+ * {@link WireException} naming the record's offset in its cycle file, and the tailer has moved
+ * past it; a header no appender writes (a lying length) or a truncated cycle file is a
+ * {@link WireException} too, and the tailer goes on in the next cycle, since nothing after a bad
+ * header can be found in that cycle.
+ *
+ * <p>Not thread-safe: one tailer per thread. Nothing is allocated per record once each message
+ * type has been read once (its instance is made then, and reused); moving to another cycle
+ * allocates (the mapping, a listing of the directory), and so does waiting at the end of a cycle
+ * for the next one to be created (a file-system check per poll).
+ */
+public final class JournalTailer implements AutoCloseable {
+    /** How often a tailer at a cycle's end lists the directory for a cycle past a deleted one. */
+    private static final long LISTING_INTERVAL_NANOS = 10_000_000;
+    /** Retention may delete the oldest cycle between listing and mapping it: a few tries, each listing again. */
+    private static final int MAP_ATTEMPTS = 4;
+
+    private final Journal journal;
+    private final CycleFiles files;
+    private final long claimTimeoutNanos;
+    private final CRC32C crc = new CRC32C();
+    private final Bytes document = Bytes.region();
+    private final Wire wire;
+    /** Per metadata type index: the instance {@link #read()} reuses, made on first sight. */
+    private Marshallable[] instances = new Marshallable[0];
+    /** Per metadata type index: checked against this process's schema (RAW only). */
+    private boolean[] checked = new boolean[0];
+
+    private CycleFile cycle;
+    /** A view of {@link #cycle}'s buffer whose position and limit the checksum moves. */
+    private ByteBuffer checksumView;
+    private Path nextCyclePath;
+    private long lastListing;
+    /** The next header to read. */
+    private int position;
+    private int sequence;
+    /** True when nothing more can be read in {@link #cycle}: a bad header or a truncated file was met. */
+    private boolean cycleBroken;
+
+    /** The record found by {@link #findRecord()} and not yet consumed: its position, or -1. */
+    private int recordPosition = -1;
+    private int recordHeader;
+    private long recordIndex;
+    private long lastIndex = -1;
+    /** The offset in its cycle of the last record read. */
+    private int lastRecordOffset;
+
+    /** A claim being waited on: where and since when. */
+    private long stallCycle = -1;
+    private int stallPosition = -1;
+    private long stallSince;
+    private boolean closed;
+
+    JournalTailer(Journal journal) {
+        this.journal = journal;
+        this.files = journal.files();
+        this.claimTimeoutNanos = journal.config().claimTimeoutNanos();
+        this.wire = journal.wireType().apply(document, journal.config().options());
+        toStart();
+    }
+
+    /**
+     * Moves to the journal's first record (in its oldest cycle). Allocates (the mapping).
+     *
+     * @return this
+     * @throws UncheckedIOException if the oldest cycle cannot be mapped
+     */
+    public JournalTailer toStart() {
+        enter(mapPresent(false));
+        return this;
+    }
+
+    /**
+     * Moves past every record published so far: the next record read is the first one published
+     * after (or, in the newest cycle, not yet published at) this call. Allocates (the mapping).
+     *
+     * @return this
+     * @throws UncheckedIOException if the newest cycle cannot be mapped
+     */
+    public JournalTailer toEnd() {
+        CycleFile newest = mapPresent(true);
+        int slot = newest.lastIndexedSlot();
+        enter(newest);
+        position = newest.indexedPosition(slot);
+        sequence = slot * newest.indexSpacing();
+        while (position + HEADER_SIZE <= newest.mappedSize()) {
+            int header = newest.headerAcquire(position);
+            int length = header & LENGTH_MASK;
+            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !fits(newest, position, length)) {
+                break;
+            }
+            position += recordSize(length);
+            sequence++;
+        }
+        return this;
+    }
+
+    /**
+     * Moves to the record of {@code index}, so the next read returns it (or, when that record was
+     * abandoned, the one after it). Finds it from the cycle's sparse index and walks at most the
+     * index spacing's records. Allocates (the mapping) when the index is in another cycle.
+     *
+     * @param index a record's index, as {@link JournalAppender#append} returned it
+     * @return false, moving nothing, when the journal holds no record of that index (its cycle
+     *         is gone or not yet created, or the record is not yet claimed)
+     * @throws UncheckedIOException if the cycle exists but cannot be mapped
+     */
+    public boolean moveToIndex(long index) {
+        long number = cycleOf(index);
+        int wanted = sequenceOf(index);
+        CycleFile target;
+        if (cycle != null && cycle.number() == number) {
+            target = cycle;
+        } else {
+            try {
+                target = files.mapIfPresent(number);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (target == null) {
+                return false;
+            }
+        }
+        int slot = wanted / target.indexSpacing();
+        int at = 0;
+        while (slot > 0 && (at = target.indexedPosition(slot)) == 0) {
+            slot--;
+        }
+        if (slot == 0) {
+            at = target.dataStart();
+        }
+        int seq = slot * target.indexSpacing();
+        while (seq < wanted) {
+            if (at + HEADER_SIZE > target.mappedSize()) {
+                return false;
+            }
+            int header = target.headerAcquire(at);
+            int length = header & LENGTH_MASK;
+            if (header == 0 || (header & PADDING) != 0 || !fits(target, at, length)) {
+                return false;
+            }
+            at += recordSize(length);
+            seq++;
+        }
+        if (at + HEADER_SIZE > target.mappedSize()) {
+            return false;
+        }
+        int header = target.headerAcquire(at);
+        if (header == 0 || (header & PADDING) != 0) {
+            return false;
+        }
+        if (target != cycle) {
+            enter(target);
+        }
+        position = at;
+        sequence = seq;
+        recordPosition = -1;
+        return true;
+    }
+
+    /**
+     * Reads the next record into the instance this tailer keeps for its type, and returns that
+     * instance: the same object for every record of one type, overwritten by the next read of
+     * that type. Never blocks; allocates nothing per record once the type has been read once.
+     *
+     * @return the message, or null when no record is published past the last one read
+     * @throws WireException for a bad record (see the class comment); the tailer has moved past it
+     * @throws IllegalStateException if this tailer is closed, or the journal is on RAW and this
+     *         process's version of the record's type has another schema than the journal's
+     */
+    public Marshallable read() {
+        if (!findRecord()) {
+            return null;
+        }
+        int type = recordType();
+        Marshallable into = instances[type];
+        if (into == null) {
+            into = journal.newInstance(journal.metadata().alias(type));
+            instances[type] = into;
+        }
+        decode(into);
+        return into;
+    }
+
+    /**
+     * Reads the next record into {@code into}, which must be of the record's type. Never blocks;
+     * allocates nothing per record.
+     *
+     * @param into the object whose fields are set
+     * @return false, reading nothing, when no record is published past the last one read
+     * @throws IllegalArgumentException if the next record is of another type (naming it): the
+     *         record stays next, for {@link #read()} or a read into an object of its type
+     * @throws WireException for a bad record (see the class comment); the tailer has moved past it
+     * @throws IllegalStateException as {@link #read()}
+     */
+    public boolean readDocument(Marshallable into) {
+        if (!findRecord()) {
+            return false;
+        }
+        int type = recordType();
+        if (journal.typeIndex(into.getClass()) != type) {
+            throw new IllegalArgumentException("record " + Long.toHexString(recordIndex) + " is a '"
+                    + journal.metadata().alias(type) + "', not a " + into.getClass().getName());
+        }
+        decode(into);
+        return true;
+    }
+
+    /**
+     * Waits until a record is published past the last one read, polling and calling
+     * {@code wait} between polls, or until {@code timeout} has passed. Blocks; allocates nothing
+     * while it waits within a cycle.
+     *
+     * @param wait    what to do between polls
+     * @param timeout the longest wait
+     * @param unit    the timeout's unit
+     * @return true when a read will now return a record, false on timeout or interrupt
+     * @throws WireException as a read does, for a bad header or a truncated cycle met while waiting
+     */
+    public boolean awaitRecord(WaitStrategy wait, long timeout, TimeUnit unit) {
+        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        for (int idle = 0; ; idle++) {
+            if (findRecord()) {
+                return true;
+            }
+            if (System.nanoTime() - deadline >= 0 || Thread.currentThread().isInterrupted()) {
+                return false;
+            }
+            wait.idle(idle);
+        }
+    }
+
+    /** {@return the index of the last record read, or -1 before the first} */
+    public long index() {
+        return lastIndex;
+    }
+
+    /**
+     * Drops this tailer's mapping (the JVM unmaps it when the buffer is collected, see
+     * {@link Journal}); reading afterwards throws. Idempotent; allocates nothing.
+     */
+    @Override
+    public void close() {
+        closed = true;
+        cycle = null;
+        checksumView = null;
+    }
+
+    /** Maps the newest cycle present, or the oldest. */
+    private CycleFile mapPresent(boolean newest) {
+        for (int attempt = 0; attempt < MAP_ATTEMPTS; attempt++) {
+            long number = newest ? files.latest() : files.earliest();
+            try {
+                CycleFile mapped = files.mapIfPresent(Math.max(0, number));
+                if (mapped != null) {
+                    return mapped;
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        throw new UncheckedIOException(new IOException("no journal cycle could be mapped in " + journal.directory()
+                + ": each one listed was gone when mapped"));
+    }
+
+    private void enter(CycleFile next) {
+        cycle = next;
+        checksumView = next.buffer().duplicate();
+        nextCyclePath = files.path(next.number() + 1);
+        position = next.dataStart();
+        sequence = 0;
+        cycleBroken = false;
+        recordPosition = -1;
+    }
+
+    /** Finds the next published record and keeps it as the pending one; {@return false when there is none yet} */
+    private boolean findRecord() {
+        if (closed) {
+            throw new IllegalStateException("this tailer is closed");
+        }
+        if (recordPosition >= 0) {
+            return true;
+        }
+        while (true) {
+            CycleFile current = cycle;
+            if (cycleBroken || position + HEADER_SIZE > current.mappedSize()) {
+                if (current.isTruncated() && !cycleBroken) {
+                    cycleBroken = true;
+                    throw new WireException(journal.wireType().name(), position, "a record header in "
+                            + files.path(current.number()) + ", but the file ends at " + current.mappedSize()
+                            + " of the " + current.declaredSize() + " bytes its header declares (truncated)");
+                }
+                if (!nextCycle()) {
+                    return false;
+                }
+                continue;
+            }
+            int header = current.headerAcquire(position);
+            if (header == 0) {
+                return false;
+            }
+            if ((header & PADDING) != 0) {
+                if (!nextCycle()) {
+                    return false;
+                }
+                continue;
+            }
+            int length = header & LENGTH_MASK;
+            if (!fits(current, position, length)) {
+                cycleBroken = true;
+                throw new WireException(journal.wireType().name(), position, "a record header in "
+                        + files.path(current.number()) + " (a length from " + MIN_LENGTH + " to the "
+                        + (current.mappedSize() - position - HEADER_SIZE) + " bytes left"
+                        + (current.isTruncated() ? " in a file truncated to " + current.mappedSize() + " of "
+                                + current.declaredSize() + " bytes" : "")
+                        + "), but found 0x" + Integer.toHexString(header) + "; the rest of this cycle is skipped");
+            }
+            if ((header & NOT_COMPLETE) != 0) {
+                if (!abandonIfStale(current, header)) {
+                    return false;
+                }
+                continue;
+            }
+            if ((header & ABANDONED) == 0) {
+                recordPosition = position;
+                recordHeader = header;
+                recordIndex = Journal.index(current.number(), sequence);
+                return true;
+            }
+            position += recordSize(length);
+            sequence++;
+        }
+    }
+
+    private static boolean fits(CycleFile cycle, int position, int length) {
+        return length >= MIN_LENGTH && position + recordSize(length) <= cycle.mappedSize();
+    }
+
+    /**
+     * Marks the claim at {@link #position} abandoned once it has been waited on for the claim
+     * timeout. {@return true when the header changed (abandoned here, or published meanwhile)}
+     */
+    private boolean abandonIfStale(CycleFile current, int header) {
+        long now = System.nanoTime();
+        if (stallPosition != position || stallCycle != current.number()) {
+            stallPosition = position;
+            stallCycle = current.number();
+            stallSince = now;
+            return false;
+        }
+        if (now - stallSince < claimTimeoutNanos) {
+            return false;
+        }
+        current.exchangeHeader(position, header, (header & ~NOT_COMPLETE) | ABANDONED);
+        stallPosition = -1;
+        return true;
+    }
+
+    /** Moves to the next cycle present, if any; {@return true when it moved} */
+    private boolean nextCycle() {
+        long next;
+        if (Files.exists(nextCyclePath)) {
+            next = cycle.number() + 1;
+        } else {
+            long now = System.nanoTime();
+            if (now - lastListing < LISTING_INTERVAL_NANOS) {
+                return false;
+            }
+            lastListing = now;
+            next = files.after(cycle.number());
+            if (next < 0) {
+                return false;
+            }
+        }
+        CycleFile mapped;
+        try {
+            mapped = files.mapIfPresent(next);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (mapped == null) {
+            return false;
+        }
+        enter(mapped);
+        return true;
+    }
+
+    /** {@return the pending record's type index, checked to be one this tailer can read} */
+    private int recordType() {
+        int type = cycle.buffer().getInt(recordPosition + TYPE_OFFSET);
+        JournalMetadata metadata = journal.metadata();
+        if (type < 0 || type >= metadata.typeCount()) {
+            metadata = journal.refreshMetadata();
+        }
+        if (type < 0 || type >= metadata.typeCount()) {
+            consume();
+            throw new WireException(journal.wireType().name(), lastRecordOffset, "a message type index below "
+                    + metadata.typeCount() + " in record " + Long.toHexString(recordIndex) + ", but found " + type);
+        }
+        if (type >= instances.length) {
+            instances = Arrays.copyOf(instances, metadata.typeCount());
+            checked = Arrays.copyOf(checked, metadata.typeCount());
+        }
+        if (!checked[type]) {
+            journal.requireReadable(metadata, type);
+            if (journal.newInstance(metadata.alias(type)) == null) {
+                consume();
+                throw new WireException(journal.wireType().name(), lastRecordOffset, "a message type of this"
+                        + " process's TypeRegistry, but record " + Long.toHexString(recordIndex) + " is a '"
+                        + metadata.alias(type) + "'");
+            }
+            checked[type] = true;
+        }
+        return type;
+    }
+
+    /** Moves past the pending record. */
+    private void consume() {
+        lastRecordOffset = recordPosition;
+        lastIndex = recordIndex;
+        position = recordPosition + recordSize(recordHeader & LENGTH_MASK);
+        sequence++;
+        recordPosition = -1;
+    }
+
+    /** Checks and reads the pending record's document into {@code into}, consuming the record either way. */
+    private void decode(Marshallable into) {
+        int at = recordPosition;
+        int length = recordHeader & LENGTH_MASK;
+        ByteBuffer buffer = cycle.buffer();
+        boolean checksummed = (recordHeader & CHECKSUMMED) != 0;
+        consume();
+        if (checksummed) {
+            crc.reset();
+            checksumView.limit(at + HEADER_SIZE + length).position(at + TYPE_OFFSET);
+            crc.update(checksumView);
+            int expected = buffer.getInt(at + CHECKSUM_OFFSET);
+            if ((int) crc.getValue() != expected) {
+                throw new WireException(journal.wireType().name(), at, "a record whose CRC32C is 0x"
+                        + Integer.toHexString(expected) + " (record " + Long.toHexString(lastIndex) + " in "
+                        + files.path(cycleOf(lastIndex)) + "), but its bytes give 0x"
+                        + Integer.toHexString((int) crc.getValue()));
+            }
+        }
+        document.readRegion(buffer, at + DOCUMENT_OFFSET, length - MIN_LENGTH);
+        try {
+            if (!wire.readDocument(into)) {
+                throw new WireException(journal.wireType().name(), at + DOCUMENT_OFFSET, "a document in record "
+                        + Long.toHexString(lastIndex) + ", but it is empty");
+            }
+        } catch (WireException e) {
+            throw new WireException(e.wire(), at + DOCUMENT_OFFSET + Math.max(0, e.offset()), e.expected()
+                    + " (record " + Long.toHexString(lastIndex) + " in " + files.path(cycleOf(lastIndex)) + ")", e);
+        }
+    }
+}

@@ -1,0 +1,178 @@
+package io.zwire.journal;
+
+import io.zwire.WireException;
+import io.zwire.WireType;
+import io.zwire.journal.internal.JournalLayout;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class JournalCorruptionTest {
+    @TempDir
+    Path directory;
+
+    @Test
+    void aFlippedByteUnderAChecksumIsAWireExceptionAtItsRecordAndTheNextRecordReads() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).checksums().build());
+        appendTrades(journal, 3);
+        int second = recordPositions(Journals.onlyCycle(directory, 0)).get(1);
+        flipByte(Journals.onlyCycle(directory, 0), second + JournalLayout.DOCUMENT_OFFSET + 3);
+        try (JournalTailer tailer = journal.tailer()) {
+            assertEquals(new Trade(1, 0, "EURUSD", Trade.priceOf(0)), tailer.read());
+            WireException e = assertThrows(WireException.class, tailer::read);
+            assertEquals(second, e.offset());
+            assertTrue(e.getMessage().contains("CRC32C"), e.getMessage());
+            assertEquals(new Trade(1, 2, "EURUSD", Trade.priceOf(2)), tailer.read());
+        }
+    }
+
+    @Test
+    void aDocumentTheWireRefusesIsAWireExceptionAtItsOffsetInTheFile() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.JSON).build());
+        appendTrades(journal, 2);
+        int first = recordPositions(Journals.onlyCycle(directory, 0)).get(0);
+        flipByte(Journals.onlyCycle(directory, 0), first + JournalLayout.DOCUMENT_OFFSET);
+        try (JournalTailer tailer = journal.tailer()) {
+            WireException e = assertThrows(WireException.class, tailer::read);
+            assertEquals(first + JournalLayout.DOCUMENT_OFFSET, e.offset(), e.getMessage());
+            assertEquals(new Trade(1, 1, "EURUSD", Trade.priceOf(1)), tailer.read());
+        }
+    }
+
+    @Test
+    void aLyingLengthIsAWireExceptionAtItsHeaderAndReadingGoesOnInTheNextCycle() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
+        int records = appendTrades(journal, 400);
+        Path cycle0 = Journals.onlyCycle(directory, 0);
+        List<Integer> positions = recordPositions(cycle0);
+        int third = positions.get(2);
+        writeInt(cycle0, third, JournalLayout.LENGTH_MASK - 5);
+        try (JournalTailer tailer = journal.tailer()) {
+            tailer.read();
+            tailer.read();
+            WireException e = assertThrows(WireException.class, tailer::read);
+            assertEquals(third, e.offset());
+            Trade next = (Trade) tailer.read();
+            assertEquals(positions.size(), next.seq, "the first record of cycle 1");
+            int read = 1;
+            while (tailer.read() != null) {
+                read++;
+            }
+            assertEquals(records - positions.size(), read);
+        }
+    }
+
+    @Test
+    void aTruncatedCycleIsAWireExceptionWhereItEndsAndReadingGoesOnInTheNextCycle() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
+        appendTrades(journal, 400);
+        Path cycle0 = Journals.onlyCycle(directory, 0);
+        List<Integer> positions = recordPositions(cycle0);
+        int cut = positions.get(5) + 6;
+        try (FileChannel channel = FileChannel.open(cycle0, StandardOpenOption.WRITE)) {
+            channel.truncate(cut);
+        }
+        try (JournalTailer tailer = journal.tailer()) {
+            for (int i = 0; i < 5; i++) {
+                assertEquals(i, ((Trade) tailer.read()).seq);
+            }
+            WireException e = assertThrows(WireException.class, tailer::read);
+            assertEquals(positions.get(5), (int) e.offset());
+            assertTrue(e.getMessage().contains("truncated"), e.getMessage());
+            assertEquals(positions.size(), ((Trade) tailer.read()).seq, "the first record of cycle 1");
+        }
+    }
+
+    @Test
+    void aClaimNeverPublishedIsAbandonedAfterTheClaimTimeoutAndEveryRecordAfterItReads() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).claimTimeout(Duration.ofMillis(100)).build());
+        appendTrades(journal, 2);
+        Path cycle0 = Journals.onlyCycle(directory, 0);
+        List<Integer> positions = recordPositions(cycle0);
+        int end = positions.get(1) + (positions.get(1) - positions.get(0));
+        // What a writer killed between claim and publish leaves: a claimed header, no body.
+        writeInt(cycle0, end, JournalLayout.NOT_COMPLETE | 40);
+        try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
+            long after = appender.append(new Trade(2, 0, "EURUSD", Trade.priceOf(0)));
+            assertEquals(Journal.index(0, 3), after, "the appender steps over the claim, which keeps index 2");
+            assertEquals(0, ((Trade) tailer.read()).seq);
+            assertEquals(1, ((Trade) tailer.read()).seq);
+            assertNull(tailer.read(), "waiting on the claim");
+            assertTrue(tailer.awaitRecord(WaitStrategy.PARK, 5, java.util.concurrent.TimeUnit.SECONDS));
+            assertEquals(new Trade(2, 0, "EURUSD", Trade.priceOf(0)), tailer.read());
+            assertEquals(after, tailer.index());
+            assertTrue(tailer.moveToIndex(Journal.index(0, 2)), "an abandoned record keeps its index");
+            assertEquals(new Trade(2, 0, "EURUSD", Trade.priceOf(0)), tailer.read(), "and is skipped");
+        }
+    }
+
+    @Test
+    void aWriterPausedPastTheClaimTimeoutFindsItsClaimAbandonedAndAppendsItsMessageAgainOnce() {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).claimTimeout(Duration.ofMillis(1)).build());
+        try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
+            appender.append(new Trade(1, 0, "EURUSD", Trade.priceOf(0)));
+            assertEquals(0, ((Trade) tailer.read()).seq);
+            int[] pauses = {0};
+            appender.afterClaim = () -> {
+                if (pauses[0]++ == 0) {
+                    assertNull(tailer.read(), "the tailer waits on the claim");
+                    java.util.concurrent.locks.LockSupport.parkNanos(5_000_000);
+                    assertNull(tailer.read(), "and, past the claim timeout, abandons it");
+                }
+            };
+            long index = appender.append(new Trade(1, 1, "EURUSD", Trade.priceOf(1)));
+            assertEquals(2, pauses[0], "claimed twice: the abandoned claim, then the one published");
+            assertEquals(Journal.index(0, 2), index, "the abandoned claim keeps index 1");
+            assertEquals(new Trade(1, 1, "EURUSD", Trade.priceOf(1)), tailer.read());
+            assertEquals(index, tailer.index());
+            assertNull(tailer.read(), "the message is read once");
+        }
+    }
+
+    private static int appendTrades(Journal journal, int count) {
+        Trade trade = new Trade();
+        try (JournalAppender appender = journal.appender()) {
+            for (int i = 0; i < count; i++) {
+                appender.append(trade.set(1, i, "EURUSD", Trade.priceOf(i)));
+            }
+        }
+        return count;
+    }
+
+    private static List<Integer> recordPositions(Path cycle) throws IOException {
+        List<Integer> positions = new ArrayList<>();
+        for (int[] record : Journals.records(cycle)) {
+            positions.add(record[0]);
+        }
+        return positions;
+    }
+
+    private static void flipByte(Path file, int offset) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            ByteBuffer one = ByteBuffer.allocate(1);
+            channel.read(one, offset);
+            one.flip().put(0, (byte) (one.get(0) ^ 0x5A));
+            channel.write(one, offset);
+        }
+    }
+
+    private static void writeInt(Path file, int offset, int value) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN).putInt(0, value), offset);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package io.zwire.journal;
+
+import io.zwire.WireType;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static io.zwire.test.GarbageAssertions.THRESHOLD;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Zero garbage per append and per read, on every wire, in the test JVM and (long) with escape analysis off. */
+class JournalGarbageTest {
+    private static final int WARM_UP = 100_000;
+    private static final int MESSAGES = 400_000;
+    /** Escape analysis off compiles later and once more: a longer warm-up and run, as the other strict checks. */
+    private static final int STRICT_WARM_UP = 200_000;
+    private static final int STRICT_MESSAGES = 1_000_000;
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void appendingAndReadingAllocateNothingPerMessageOnEveryWire() {
+        for (WireType wire : WireType.available()) {
+            double[] bytes = JournalAllocationProbe.bytesPerMessage(wire, directory.resolve(wire.name()), WARM_UP, MESSAGES);
+            System.out.printf("journal %-13s append %.4f, read %.4f bytes/message (in process, Java %s)%n", wire,
+                    bytes[0], bytes[1], Runtime.version());
+            assertTrue(bytes[0] < THRESHOLD, wire + " append: " + bytes[0] + " bytes per message");
+            assertTrue(bytes[1] < THRESHOLD, wire + " read: " + bytes[1] + " bytes per message");
+        }
+    }
+
+    @Test
+    void aStreamOfAlternatingTypesAllocatesNothingPerMessage() {
+        for (WireType wire : new WireType[] {WireType.YAML, WireType.BINARY, WireType.RAW}) {
+            Journal journal = Journal.open(directory.resolve("mixed-" + wire), Journals.config(wire).cycleSize(128 << 20).build());
+            Trade trade = new Trade();
+            Heartbeat beat = new Heartbeat();
+            try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
+                double bytes = io.zwire.test.AllocationMeter.bytesPerOperation(() -> {
+                    appender.append(trade.set(1, 2, "EURUSD", 1.5));
+                    beat.time++;
+                    appender.append(beat);
+                    tailer.read();
+                    tailer.read();
+                }, WARM_UP, MESSAGES);
+                System.out.printf("journal %-13s Trade and Heartbeat alternating: %.4f bytes per pair%n", wire, bytes);
+                assertTrue(bytes < THRESHOLD, wire + ": " + bytes + " bytes per pair of messages");
+            }
+        }
+    }
+
+    /** The strict check, in a JVM of its own with escape analysis off. */
+    @Test
+    @Tag("long")
+    void appendingAndReadingAllocateNothingPerMessageWithEscapeAnalysisOff() throws Exception {
+        Process probe = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+UseSerialGC", "-XX:-DoEscapeAnalysis", "-cp", System.getProperty("java.class.path"),
+                JournalAllocationProbe.class.getName(), directory.toString(), Integer.toString(STRICT_WARM_UP),
+                Integer.toString(STRICT_MESSAGES)).redirectErrorStream(true).start();
+        List<String> output = JournalProcess.finish(probe, 300);
+        assertEquals(0, probe.exitValue(), output.toString());
+        int measured = 0;
+        for (String line : output) {
+            int at = line.indexOf(" bytes/message=");
+            if (at > 0) {
+                double bytes = Double.parseDouble(line.substring(at + " bytes/message=".length()));
+                System.out.printf("journal %-20s %.4f bytes/message (forked, -XX:-DoEscapeAnalysis, Java %s)%n",
+                        line.substring(0, at), bytes, Runtime.version());
+                assertTrue(bytes < THRESHOLD, line + " without escape analysis");
+                measured++;
+            }
+        }
+        assertEquals(2 * WireType.available().size(), measured, "measurements in " + output);
+    }
+}

@@ -1,0 +1,151 @@
+package io.zwire.journal;
+
+import io.zwire.WireType;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The journal's other processes in the tests: a main class run in a forked JVM on the test class
+ * path, and the means to start it and collect what it prints.
+ *
+ * <ul>
+ *   <li>{@code append DIR WIRE WRITER COUNT}: appends COUNT trades of writer WRITER (COUNT 0: until killed),
+ *       printing {@code ready} after the first thousand;</li>
+ *   <li>{@code tail DIR WIRE WRITERS COUNT}: reads until each of WRITERS writers' COUNT trades arrived, in
+ *       order and intact, and prints {@code tailed N}; exits 1 on anything else;</li>
+ *   <li>{@code create DIR CYCLE_SIZE}: opens a new journal and prints {@code refused: ...} and exits 3 if its
+ *       first cycle cannot be created;</li>
+ *   <li>{@code fill DIR CYCLE_SIZE}: appends trades of writer 0 to an existing journal, rolling to cycles of
+ *       CYCLE_SIZE, until an append fails: prints {@code refused after N: ...} and exits 3.</li>
+ * </ul>
+ */
+public final class JournalProcess {
+    static final Duration CLAIM_TIMEOUT = Duration.ofMillis(200);
+    private static final int READY_AFTER = 1000;
+
+    private JournalProcess() {
+    }
+
+    static JournalConfig config(WireType wire) {
+        return Journals.config(wire).cycleSize(256 << 10).checksums().claimTimeout(CLAIM_TIMEOUT).build();
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path directory = Path.of(args[1]);
+        switch (args[0]) {
+            case "append" -> append(Journal.open(directory, config(WireType.valueOf(args[2]))),
+                    Integer.parseInt(args[3]), Long.parseLong(args[4]));
+            case "tail" -> System.exit(tail(Journal.open(directory, config(WireType.valueOf(args[2]))),
+                    Integer.parseInt(args[3]), Long.parseLong(args[4])));
+            case "create" -> {
+                try {
+                    Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(Integer.parseInt(args[2])).build());
+                    System.out.println("created");
+                } catch (UncheckedIOException e) {
+                    System.out.println("refused: " + e.getMessage());
+                    System.exit(3);
+                }
+            }
+            case "fill" -> {
+                long appended = 0;
+                Trade trade = new Trade();
+                try (JournalAppender appender = Journal.open(directory, Journals.config(WireType.BINARY)
+                        .cycleSize(Integer.parseInt(args[2])).build()).appender()) {
+                    for (; appended < 1_000_000; appended++) {
+                        appender.append(trade.set(0, appended, "EURUSD", Trade.priceOf(appended)));
+                    }
+                } catch (UncheckedIOException e) {
+                    System.out.println("refused after " + appended + ": " + e.getMessage());
+                    System.exit(3);
+                }
+                System.out.println("appended " + appended);
+            }
+            default -> throw new IllegalArgumentException(args[0]);
+        }
+    }
+
+    private static void append(Journal journal, int writer, long count) {
+        Trade trade = new Trade();
+        try (JournalAppender appender = journal.appender()) {
+            for (long i = 0; count == 0 || i < count; i++) {
+                appender.append(trade.set(writer, i, "EURUSD", Trade.priceOf(i)));
+                if (i == READY_AFTER) {
+                    System.out.println("ready");
+                    System.out.flush();
+                }
+            }
+        }
+        System.out.println("appended " + count);
+    }
+
+    private static int tail(Journal journal, int writers, long count) {
+        long[] next = new long[writers];
+        long total = 0;
+        try (JournalTailer tailer = journal.tailer()) {
+            while (total < writers * count) {
+                if (!tailer.awaitRecord(WaitStrategy.PARK, 60, TimeUnit.SECONDS)) {
+                    System.out.println("timed out after " + total);
+                    return 1;
+                }
+                Trade trade = (Trade) tailer.read();
+                if (trade.writer < 0 || trade.writer >= writers || trade.seq != next[trade.writer]
+                        || trade.price != Trade.priceOf(trade.seq) || !"EURUSD".equals(trade.symbol)) {
+                    System.out.println("wrong record " + trade + " where writer " + trade.writer + "'s next is "
+                            + (trade.writer >= 0 && trade.writer < writers ? next[trade.writer] : -1));
+                    return 1;
+                }
+                next[trade.writer]++;
+                total++;
+            }
+        }
+        System.out.println("tailed " + total);
+        return 0;
+    }
+
+    /** Starts this class in a JVM of its own with {@code args}, through {@code prefix} (a shell, say) when given. */
+    static Process start(List<String> prefix, String... args) throws IOException {
+        List<String> command = new ArrayList<>(prefix);
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-XX:+UseSerialGC");
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(JournalProcess.class.getName());
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).redirectErrorStream(true).start();
+    }
+
+    /** Waits for {@code process} to end (bounded), killing it on timeout, and returns its output lines. */
+    static List<String> finish(Process process, long seconds) throws IOException, InterruptedException {
+        List<String> output = new ArrayList<>();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    synchronized (output) {
+                        output.add(line);
+                    }
+                }
+            } catch (IOException e) {
+                synchronized (output) {
+                    output.add("(output lost: " + e + ")");
+                }
+            }
+        });
+        reader.start();
+        if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        }
+        reader.join(10_000);
+        synchronized (output) {
+            return new ArrayList<>(output);
+        }
+    }
+}

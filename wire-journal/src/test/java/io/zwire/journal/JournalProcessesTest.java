@@ -1,0 +1,107 @@
+package io.zwire.journal;
+
+import io.zwire.WireType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Appenders and tailers in JVMs of their own, one killed with SIGKILL, and a full disk. */
+class JournalProcessesTest {
+    private static final int PER_WRITER = 20_000;
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void appendersInTwoProcessesAndATailerInAThirdSeeEveryRecordOnceInOrder() throws Exception {
+        Journal.open(directory, JournalProcess.config(WireType.BINARY));
+        Process tailer = JournalProcess.start(List.of(), "tail", directory.toString(), "BINARY", "2", Integer.toString(PER_WRITER));
+        Process first = JournalProcess.start(List.of(), "append", directory.toString(), "BINARY", "0", Integer.toString(PER_WRITER));
+        Process second = JournalProcess.start(List.of(), "append", directory.toString(), "BINARY", "1", Integer.toString(PER_WRITER));
+        List<String> firstOut = JournalProcess.finish(first, 120);
+        List<String> secondOut = JournalProcess.finish(second, 120);
+        List<String> tailed = JournalProcess.finish(tailer, 120);
+        assertEquals(0, first.exitValue(), firstOut.toString());
+        assertEquals(0, second.exitValue(), secondOut.toString());
+        assertEquals(0, tailer.exitValue(), tailed.toString());
+        assertTrue(tailed.contains("tailed " + 2 * PER_WRITER), tailed.toString());
+    }
+
+    @Test
+    void aWriterKilledMidRunLosesAtMostTheRecordItWasWritingAndTheNextWriterAndTailerGoOn() throws Exception {
+        JournalConfig config = JournalProcess.config(WireType.BINARY);
+        Journal journal = Journal.open(directory, config);
+        Process victim = JournalProcess.start(List.of(), "append", directory.toString(), "BINARY", "0", "0");
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(victim.getInputStream(), StandardCharsets.UTF_8))) {
+            assertEquals("ready", out.readLine(), "the writer started appending");
+            Thread.sleep(200);
+            victim.destroyForcibly(); // SIGKILL on Linux: no shutdown hook, no finally
+            assertTrue(victim.waitFor(10, TimeUnit.SECONDS));
+        }
+        try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
+            long killedRecords = 0;
+            while (tailer.awaitRecord(WaitStrategy.PARK, JournalProcess.CLAIM_TIMEOUT.toMillis() * 3, TimeUnit.MILLISECONDS)) {
+                Trade trade = (Trade) tailer.read();
+                assertEquals(0, trade.writer);
+                assertEquals(killedRecords, trade.seq, "the killed writer's records, each once and in order");
+                assertEquals(Trade.priceOf(trade.seq), trade.price, "intact");
+                killedRecords++;
+            }
+            assertTrue(killedRecords > 1000, killedRecords + " records");
+            long index = appender.append(new Trade(1, 0, "EURUSD", Trade.priceOf(0)));
+            assertTrue(tailer.awaitRecord(WaitStrategy.PARK, 5, TimeUnit.SECONDS));
+            assertEquals(new Trade(1, 0, "EURUSD", Trade.priceOf(0)), tailer.read());
+            assertEquals(index, tailer.index());
+            System.out.printf("killed writer: %d records read back intact, then the next writer's%n", killedRecords);
+        }
+    }
+
+    @Test
+    void aFullDiskIsAnExceptionWhenACycleIsCreatedNeverACrash() throws Exception {
+        // The file-size limit makes a write past 1 MiB fail with EFBIG, as a full disk fails with
+        // ENOSPC (HotSpot ignores SIGXFSZ, so the write returns the error instead of killing the JVM).
+        Process process = JournalProcess.start(List.of("bash", "-c", "ulimit -f 1024 && exec \"$@\"", "limited"),
+                "create", directory.resolve("full").toString(), Integer.toString(4 << 20));
+        List<String> output = JournalProcess.finish(process, 60);
+        assertEquals(3, process.exitValue(), output.toString());
+        assertTrue(output.stream().anyMatch(line -> line.startsWith("refused: ") && line.contains("cannot create journal cycle 0")),
+                output.toString());
+        List<String> left = new ArrayList<>();
+        try (var files = java.nio.file.Files.list(directory.resolve("full"))) {
+            files.map(f -> f.getFileName().toString()).filter(n -> n.contains(".cycle")).forEach(left::add);
+        }
+        assertFalse(left.stream().anyMatch(n -> n.endsWith(".cycle") || n.endsWith(".tmp")), "no cycle or partial file left: " + left);
+    }
+
+    @Test
+    void aFullDiskWhenAnAppenderRollsIsAnExceptionFromAppendAndEveryRecordBeforeItReads() throws Exception {
+        Path journalDirectory = directory.resolve("rolls");
+        Journal journal = Journal.open(journalDirectory, Journals.config(WireType.BINARY).cycleSize(8192).build());
+        Process process = JournalProcess.start(List.of("bash", "-c", "ulimit -f 1024 && exec \"$@\"", "limited"),
+                "fill", journalDirectory.toString(), Integer.toString(4 << 20));
+        List<String> output = JournalProcess.finish(process, 60);
+        assertEquals(3, process.exitValue(), output.toString());
+        String refused = output.stream().filter(line -> line.startsWith("refused after ")).findFirst().orElseThrow();
+        long appended = Long.parseLong(refused.substring("refused after ".length(), refused.indexOf(':')));
+        assertTrue(appended > 10 && refused.contains("cannot create journal cycle 1"), refused);
+        try (JournalTailer tailer = journal.tailer(); JournalAppender appender = journal.appender()) {
+            for (long i = 0; i < appended; i++) {
+                assertEquals(new Trade(0, i, "EURUSD", Trade.priceOf(i)), tailer.read());
+            }
+            assertEquals(null, tailer.read(), "the refused message was not appended");
+            appender.append(new Trade(1, 0, "EURUSD", 1));
+            assertEquals(new Trade(1, 0, "EURUSD", 1), tailer.read(), "an appender with room goes on in a new cycle");
+        }
+    }
+}
