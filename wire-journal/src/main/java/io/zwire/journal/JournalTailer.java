@@ -160,6 +160,9 @@ public final class JournalTailer implements AutoCloseable {
     public boolean moveToIndex(long index) {
         long number = cycleOf(index);
         int wanted = sequenceOf(index);
+        if (wanted < 0) {
+            return false;
+        }
         CycleFile target;
         if (cycle != null && cycle.number() == number) {
             target = cycle;
@@ -173,7 +176,7 @@ public final class JournalTailer implements AutoCloseable {
                 return false;
             }
         }
-        int slot = wanted / target.indexSpacing();
+        int slot = Math.min(wanted / target.indexSpacing(), target.indexSlots() - 1);
         int at = 0;
         while (slot > 0 && (at = target.indexedPosition(slot)) == 0) {
             slot--;
@@ -207,6 +210,8 @@ public final class JournalTailer implements AutoCloseable {
         position = at;
         sequence = seq;
         recordPosition = -1;
+        // Moving back before a bad header met earlier in this cycle reads the good records again.
+        cycleBroken = false;
         return true;
     }
 

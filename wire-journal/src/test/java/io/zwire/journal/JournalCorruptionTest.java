@@ -76,6 +76,50 @@ class JournalCorruptionTest {
         }
     }
 
+    /** Review finding: a cycle cut inside its index made appenders and tailers throw IndexOutOfBoundsException. */
+    @Test
+    void aCycleCutInsideItsIndexIsReadAsTruncatedAndAppendingGoesOnInTheNextCycle() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).build());
+        appendTrades(journal, 10);
+        Path cycle0 = Journals.onlyCycle(directory, 0);
+        try (FileChannel channel = FileChannel.open(cycle0, StandardOpenOption.WRITE)) {
+            channel.truncate(100);
+        }
+        try (JournalTailer tailer = journal.tailer()) {
+            WireException e = assertThrows(WireException.class, tailer::read);
+            assertTrue(e.getMessage().contains("truncated"), e.getMessage());
+            assertNull(tailer.read(), "nothing after the cut, and no cycle after it yet");
+        }
+        long index;
+        try (JournalAppender appender = journal.appender()) {
+            index = appender.append(new Trade(2, 0, "EURUSD", Trade.priceOf(0)));
+        }
+        assertEquals(1, Journal.cycleOf(index), "the next append goes to the next cycle");
+        try (JournalTailer tailer = journal.tailer().toEnd()) {
+            assertTrue(tailer.moveToIndex(index));
+            assertEquals(new Trade(2, 0, "EURUSD", Trade.priceOf(0)), tailer.read());
+        }
+    }
+
+    /** Review findings: a negative sequence moved to record 0, and a move back before a bad header read nothing good again. */
+    @Test
+    void moveToIndexRefusesANegativeSequenceAndMovingBackBeforeABadHeaderReadsTheGoodRecordsAgain() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
+        appendTrades(journal, 400);
+        Path cycle0 = Journals.onlyCycle(directory, 0);
+        writeInt(cycle0, recordPositions(cycle0).get(2), JournalLayout.LENGTH_MASK - 5);
+        try (JournalTailer tailer = journal.tailer()) {
+            assertEquals(false, tailer.moveToIndex(Journal.index(0, -1)), "sequence 2^32 - 1 is no record of a cycle");
+            assertEquals(false, tailer.moveToIndex(Journal.index(0, 1 << 30)), "a sequence past the index and the records");
+            assertEquals(0, ((Trade) tailer.read()).seq);
+            assertEquals(1, ((Trade) tailer.read()).seq);
+            assertThrows(WireException.class, tailer::read);
+            assertTrue(tailer.moveToIndex(Journal.index(0, 0)));
+            assertEquals(0, ((Trade) tailer.read()).seq, "record 0 again, not the next cycle's first");
+            assertEquals(Journal.index(0, 0), tailer.index());
+        }
+    }
+
     @Test
     void aTruncatedCycleIsAWireExceptionWhereItEndsAndReadingGoesOnInTheNextCycle() throws IOException {
         Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());

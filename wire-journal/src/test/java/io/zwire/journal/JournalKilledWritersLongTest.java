@@ -46,7 +46,7 @@ class JournalKilledWritersLongTest {
         long[] next = new long[writers];
         long total = 0;
         try (JournalTailer tailer = journal.tailer()) {
-            while (tailer.awaitRecord(WaitStrategy.PARK, JournalProcess.CLAIM_TIMEOUT.toMillis() * 3, TimeUnit.MILLISECONDS)) {
+            while (tailer.awaitRecord(WaitStrategy.PARK, JournalProcess.QUIET_MILLIS, TimeUnit.MILLISECONDS)) {
                 Trade trade = (Trade) tailer.read();
                 assertEquals(next[trade.writer], trade.seq, "writer " + trade.writer + "'s records, each once and in order");
                 assertEquals(Trade.priceOf(trade.seq), trade.price, "intact");

@@ -30,6 +30,12 @@ import java.util.concurrent.TimeUnit;
  */
 public final class JournalProcess {
     static final Duration CLAIM_TIMEOUT = Duration.ofMillis(200);
+    /**
+     * How long a tailer waits with no new record before it takes the killed writers' records as
+     * all read: the claim timeout a few times over, and room for a CPU-starved CI machine, which
+     * the claim timeout alone is not.
+     */
+    static final long QUIET_MILLIS = 3_000;
     private static final int READY_AFTER = 1000;
 
     private JournalProcess() {

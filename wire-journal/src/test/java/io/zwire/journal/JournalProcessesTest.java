@@ -51,7 +51,7 @@ class JournalProcessesTest {
         }
         try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
             long killedRecords = 0;
-            while (tailer.awaitRecord(WaitStrategy.PARK, JournalProcess.CLAIM_TIMEOUT.toMillis() * 3, TimeUnit.MILLISECONDS)) {
+            while (tailer.awaitRecord(WaitStrategy.PARK, JournalProcess.QUIET_MILLIS, TimeUnit.MILLISECONDS)) {
                 Trade trade = (Trade) tailer.read();
                 assertEquals(0, trade.writer);
                 assertEquals(killedRecords, trade.seq, "the killed writer's records, each once and in order");

@@ -205,7 +205,7 @@ public final class CycleFile {
         if (slot == 0) {
             return dataStart;
         }
-        if (slot >= indexSlots) {
+        if (!slotMapped(slot)) {
             return 0;
         }
         int position = (int) INT.getAcquire(buffer, INDEX_OFFSET + slot * INDEX_SLOT_SIZE);
@@ -214,14 +214,24 @@ public final class CycleFile {
         return position >= dataStart && position < mappedSize && position % RECORD_ALIGNMENT == 0 ? position : 0;
     }
 
+    /** {@return the number of index slots} */
+    public int indexSlots() {
+        return indexSlots;
+    }
+
     /** Records {@code position} as the position of the record of sequence {@code sequence}, when an index slot is due. */
     public void index(int sequence, int position) {
         if ((sequence & (indexSpacing - 1)) == 0) {
             int slot = sequence / indexSpacing;
-            if (slot > 0 && slot < indexSlots) {
+            if (slot > 0 && slotMapped(slot)) {
                 INT.setRelease(buffer, INDEX_OFFSET + slot * INDEX_SLOT_SIZE, position);
             }
         }
+    }
+
+    /** {@return whether index slot {@code slot} exists and lies in the mapped bytes (a truncated file may end inside its index)} */
+    private boolean slotMapped(int slot) {
+        return slot < indexSlots && INDEX_OFFSET + (long) (slot + 1) * INDEX_SLOT_SIZE <= mappedSize;
     }
 
     /** {@return the last index slot that holds a position, found from the end; 0 at least} */
