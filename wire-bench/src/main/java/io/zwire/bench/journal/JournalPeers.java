@@ -10,7 +10,7 @@ public final class JournalPeers {
 
     /** {@return every peer, in the order of the report's rows} Allocates. */
     public static List<JournalPeer> all() {
-        return List.of(new ChronicleQueuePeer());
+        return List.of(new ZwireJournalPeer(), new ChronicleQueuePeer());
     }
 
     /** {@return the names of {@link #all}} Allocates. */

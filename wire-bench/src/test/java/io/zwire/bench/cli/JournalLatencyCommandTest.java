@@ -3,6 +3,7 @@ package io.zwire.bench.cli;
 import io.zwire.bench.ZwireBench;
 import io.zwire.cli.Command;
 import io.zwire.cli.Console;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,20 +21,24 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code zwire journal-latency} against Chronicle Queue, briefly: every run forks its JVMs with the
+ * {@code zwire journal-latency} of zwire's journal and Chronicle Queue, briefly: every run forks its JVMs with the
  * peer's flags (this test's JVM has none of them), every message arrives, and the report has its shape.
+ * Tagged {@code long} (about 12 s of forked JVMs and zero-filled cycles): {@code -Plong} runs it;
+ * the harness's own logic is {@link io.zwire.bench.journal.JournalHarnessTest}'s, in the default build.
  */
 class JournalLatencyCommandTest {
-    private static final String ROW = "\\| Chronicle Queue 5\\.27ea0 \\| %s \\|(?: [0-9.]+ \\|){6} [0-9,]+ \\| all 30,000 \\|";
+    private static final String ROW = "\\| %s \\| %s \\|(?: [0-9.]+ \\|){6} [0-9,]+ \\| all 30,000 \\|";
+    private static final String[] PEERS = {"zwire journal \\(RAW\\)", "Chronicle Queue 5\\.27ea0"};
 
     @Test
-    void chronicleQueueDeliversEveryMessageBetweenThreadsAndProcessesAndTheReportHasARowForEach(@TempDir Path dir)
+    @Tag("long")
+    void bothPeersDeliverEveryMessageBetweenThreadsAndProcessesAndTheReportHasARowForEach(@TempDir Path dir)
             throws Exception {
         Path report = dir.resolve("journal-benchmarks.md");
         String analyticsBefore = analyticsState();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = ZwireBench.run(new String[] {"journal-latency", "--peers", "chronicle-queue", "--rate", "50000",
+        int status = ZwireBench.run(new String[] {"journal-latency", "--peers", "zwire,chronicle-queue", "--rate", "50000",
             "--warmup", "0.1", "--seconds", "0.5", "--throughput-messages", "20000", "--markdown", report.toString()},
                 new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
                         new PrintStream(err, true, StandardCharsets.UTF_8)));
@@ -44,11 +49,13 @@ class JournalLatencyCommandTest {
         assertTrue(text.startsWith("## Journal latency, JDK " + Runtime.version()), text);
         assertTrue(text.contains("- files: /dev/shm (memory)") || text.contains("(a temporary directory"), text);
         assertTrue(text.contains("load average") || !new java.io.File("/proc/loadavg").exists(), text);
-        assertTrue(text.contains("- command: `java -jar wire-bench/target/zwire-bench.jar journal-latency --peers chronicle-queue"), text);
+        assertTrue(text.contains("- command: `java -jar wire-bench/target/zwire-bench.jar journal-latency --peers zwire,chronicle-queue"), text);
         assertTrue(text.contains("| peer | between | p50 µs | p90 µs | p99 µs | p99.9 µs | p99.99 µs | max µs | messages/s | received |"), text);
-        assertTrue(Pattern.compile(String.format(ROW, "threads")).matcher(text).find(), text);
-        assertTrue(Pattern.compile(String.format(ROW, "processes")).matcher(text).find(), text);
-        assertTrue(Pattern.compile("\\| Chronicle Queue 5\\.27ea0 \\| [0-9,]+ \\| [0-9,]+ \\| all 20,000 \\|").matcher(text).find(), text);
+        for (String peer : PEERS) {
+            assertTrue(Pattern.compile(String.format(ROW, peer, "threads")).matcher(text).find(), text);
+            assertTrue(Pattern.compile(String.format(ROW, peer, "processes")).matcher(text).find(), text);
+            assertTrue(Pattern.compile("\\| " + peer + " \\| [0-9,]+ \\| [0-9,]+ \\| all 20,000 \\|").matcher(text).find(), text);
+        }
 
         String written = Files.readString(report);
         assertTrue(written.contains("<!-- zwire:journal-jdk" + Runtime.version().feature() + ":begin -->"), written);
