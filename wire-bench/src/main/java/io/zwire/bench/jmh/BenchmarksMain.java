@@ -7,11 +7,11 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 
 /**
- * The main class of {@code benchmarks.jar}: JMH's own command line, with one difference: unless
- * {@code -p codec=...} or {@code -p wire=...} is given, those parameters cover the zwire wires
- * present (and the peers), not every wire the annotations name.
+ * JMH's own command line over the benchmarks in {@code zwire-bench.jar}, with one difference:
+ * unless {@code -p codec=...} or {@code -p wire=...} is given, those parameters cover the zwire
+ * wires present (and the peers), not every wire the annotations name.
  *
- * <pre>java -jar wire-bench/target/benchmarks.jar -prof gc CodecBenchmark</pre>
+ * <pre>java -cp wire-bench/target/zwire-bench.jar io.zwire.bench.jmh.BenchmarksMain -prof gc CodecBenchmark</pre>
  */
 public final class BenchmarksMain {
     private BenchmarksMain() {
