@@ -5,11 +5,14 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.testkit.FuzzReads;
+import io.zwire.testkit.model.MapKinds;
 import io.zwire.testkit.model.Order;
+import io.zwire.testkit.model.Side;
 import org.junit.jupiter.api.Test;
 
 import java.util.HexFormat;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,5 +40,22 @@ class CborFuzzFindingsTest {
         Wire wire = wire("a1" + "df" + "a0" + "a0");
         WireException e = assertThrows(WireException.class, () -> wire.readValue(value -> { }));
         assertTrue(e.getMessage().contains("a tag number, found additional info 31"), e.getMessage());
+    }
+
+    /**
+     * A map's text key under tags reads as its text, as every value reads past tag numbers zwire
+     * does not define; a field name under a tag is no field name and is skipped as unknown. The
+     * fuzzer's input (corpus {@code binaryComposite/map-key-text-under-thirty-tags}) put thirty
+     * tags over the key "b" of MapKinds' sides; the oracle then counted only untagged keys, a
+     * difference of the harness that CborFuzzTest now reads as zwire does.
+     */
+    @Test
+    void aTaggedTextMapKeyReadsAsItsTextAndATaggedFieldNameIsUnknown() {
+        MapKinds maps = new MapKinds();
+        wire("a1" + "65" + "7369646573" + "a1" + "cdcd" + "6162" + "63425559").readDocument(maps);
+        assertEquals(java.util.Map.of("b", Side.BUY), maps.sides);
+        MapKinds untouched = new MapKinds();
+        wire("a1" + "cd" + "65" + "7369646573" + "a1" + "6162" + "63425559").readDocument(untouched);
+        assertTrue(untouched.sides.isEmpty(), untouched.sides::toString);
     }
 }
