@@ -41,6 +41,15 @@ class CborFuzzTest {
     private static final int TEXT = 3;
     /** The major type of a tag. */
     private static final int TAG = 6;
+    /**
+     * A key under tags: zwire reads a map's key past its tags (a map key is a value, and values
+     * read past tags zwire does not define) but takes a field name under a tag for an unknown key
+     * (RFC 8949: a tagged item is not a text string); one tree cannot tell the two apart, so the
+     * composite oracle cannot judge such a document (corpus {@code binaryComposite/map-key-text-under-thirty-tags},
+     * {@code binaryComposite/field-name-under-a-tag}; zwire's reading is
+     * {@link CborFuzzFindingsTest#aTaggedTextMapKeyReadsAsItsTextAndATaggedFieldNameIsUnknown}).
+     */
+    private static final String TAGGED_KEY = "a key under tags";
     /** The major types of integers, which jackson reads as keys by their decimal text. */
     private static final int UNSIGNED = 0;
     private static final int NEGATIVE = 1;
@@ -77,7 +86,10 @@ class CborFuzzTest {
      */
     private static Object jacksonTree(byte[] input, int start, int end) throws Exception {
         JacksonTree tree = new JacksonTree(parser -> {
-            int major = (input[afterTags(input, (int) parser.currentTokenLocation().getByteOffset())] & 0xFF) >>> 5;
+            int major = (input[(int) parser.currentTokenLocation().getByteOffset()] & 0xFF) >>> 5;
+            if (major == TAG) {
+                throw Oracles.cannotJudge(new IOException(TAGGED_KEY));
+            }
             return major == TEXT || major == UNSIGNED || major == NEGATIVE;
         }, JsonParser::getDoubleValue);
         return Oracles.consult(JACKSON_CBOR, () -> {
@@ -117,21 +129,6 @@ class CborFuzzTest {
             }
             throw e;
         }
-    }
-
-    /**
-     * The offset of the item under the tags at {@code offset}: a map's key is read past its tags,
-     * as every value is (tag numbers zwire does not define are ignored), so a tagged text key of a
-     * map is its text to both (corpus {@code binaryComposite/map-key-text-under-thirty-tags}); a
-     * tagged field name is still no field name ({@link #jackson}).
-     */
-    private static int afterTags(byte[] input, int offset) {
-        int at = offset;
-        while (at < input.length && (input[at] & 0xFF) >>> 5 == TAG) {
-            int info = input[at] & 0x1F;
-            at += info < 24 ? 1 : info == 24 ? 2 : info == 25 ? 3 : info == 26 ? 5 : 9;
-        }
-        return Math.min(at, input.length - 1);
     }
 
     /**
