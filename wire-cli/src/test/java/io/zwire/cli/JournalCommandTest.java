@@ -51,7 +51,11 @@ class JournalCommandTest {
 
     /** {@return a journal on {@code wire} holding Orders 1 to {@code count}} */
     private Journal journal(WireType wire, int count, boolean checksums) {
-        JournalConfig.Builder config = JournalConfig.builder(wire, TYPES).cycleSize(1 << 16);
+        return journal(wire, count, checksums, 1 << 16);
+    }
+
+    private Journal journal(WireType wire, int count, boolean checksums, int cycleSize) {
+        JournalConfig.Builder config = JournalConfig.builder(wire, TYPES).cycleSize(cycleSize);
         if (checksums) {
             config.checksums();
         }
@@ -119,22 +123,9 @@ class JournalCommandTest {
 
     @Test
     void dumpReportsACorruptRecordInTheMiddleAndGoesOnAfterIt() throws IOException {
-        Journal journal = journal(WireType.BINARY, 3, true);
-        JournalRecord record = new JournalRecord();
-        Path cycle;
-        long documentAt;
-        try (JournalTailer tailer = journal.tailer()) {
-            tailer.readRecord(record);
-            tailer.readRecord(record);
-            cycle = record.cycleFile();
-            documentAt = indexOf(Files.readAllBytes(cycle), record.document().toByteArray(), record.offset());
-        }
-        try (RandomAccessFile file = new RandomAccessFile(cycle.toFile(), "rw")) {
-            file.seek(documentAt + 3);
-            int b = file.read();
-            file.seek(documentAt + 3);
-            file.write(b ^ 0x20);
-        }
+        JournalRecord record = secondRecord(journal(WireType.BINARY, 3, true));
+        long documentAt = indexOf(Files.readAllBytes(record.cycleFile()), record.document().toByteArray(), record.offset());
+        overwrite(record.cycleFile(), documentAt + 3, 'X');
         ZwireRun run = zwire("journal", "dump", directory.toString());
         assertEquals(Command.FAILED, run.status(), run.err());
         List<Matcher> headers = headers(run.out());
@@ -142,6 +133,35 @@ class JournalCommandTest {
         assertTrue(run.err().contains("corrupt record") && run.err().contains("CRC32C")
                 && run.err().contains("offset " + record.offset()), run.err());
         assertTrue(run.err().contains("2 records shown, 1 corrupt"), run.err());
+    }
+
+    @Test
+    void aDocumentTheWireRefusesIsShownAsUnreadableAndReportedWithItsRecordAndTheDumpGoesOn() throws IOException {
+        JournalRecord record = secondRecord(journal(WireType.BINARY, 3, false));
+        long documentAt = indexOf(Files.readAllBytes(record.cycleFile()), record.document().toByteArray(), record.offset());
+        overwrite(record.cycleFile(), documentAt, 0xff); // a CBOR break where a document starts
+        ZwireRun run = zwire("journal", "dump", directory.toString());
+        assertEquals(Command.FAILED, run.status(), run.err());
+        assertEquals(3, headers(run.out()).size(), run.out());
+        assertTrue(run.out().contains("# unreadable: see standard error\n# record 2"), run.out());
+        assertTrue(run.err().startsWith("zwire journal: corrupt record 1 at offset " + record.offset() + " of "
+                + record.cycleFile()), run.err());
+        assertTrue(run.out().contains("id: 3"), run.out());
+    }
+
+    @Test
+    void aLyingRecordLengthSkipsTheRestOfItsCycleAndTheDumpGoesOnInTheNext() throws IOException {
+        JournalRecord record = secondRecord(journal(WireType.BINARY, 60, false, 4096));
+        overwrite(record.cycleFile(), record.offset() + 3, 0x0f); // length bits 27..24: far past the cycle's end
+        ZwireRun run = zwire("journal", "dump", directory.toString());
+        assertEquals(Command.FAILED, run.status(), run.err());
+        List<Matcher> headers = headers(run.out());
+        assertEquals("0", headers.get(0).group(1));
+        assertEquals(Long.toString(Journal.index(1, 0)), headers.get(1).group(1), "the next cycle's first record");
+        assertTrue(run.err().contains("the rest of this cycle is skipped"), run.err());
+        ZwireRun stats = zwire("journal", "stats", directory.toString());
+        assertEquals(Command.FAILED, stats.status());
+        assertTrue(stats.out().endsWith("corrupt  1\n"), stats.out());
     }
 
     @Test
@@ -242,6 +262,22 @@ class JournalCommandTest {
         assertTrue(noAction.firstErrorLine().contains("give an action (tail, dump, append, stats)"), noAction.err());
         assertTrue(zwire("journal", "--help").out().contains("zwire journal append PATH --type CLASS"));
         assertTrue(new String(zwire("--help").outBytes(), StandardCharsets.UTF_8).contains("journal"));
+    }
+
+    /** {@return the second record of {@code journal}, read raw} */
+    private static JournalRecord secondRecord(Journal journal) {
+        JournalRecord record = new JournalRecord();
+        try (JournalTailer tailer = journal.tailer()) {
+            assertTrue(tailer.readRecord(record) && tailer.readRecord(record));
+        }
+        return record;
+    }
+
+    private static void overwrite(Path file, long at, int value) throws IOException {
+        try (RandomAccessFile cycle = new RandomAccessFile(file.toFile(), "rw")) {
+            cycle.seek(at);
+            cycle.write(value);
+        }
     }
 
     private static long indexOf(byte[] file, byte[] wanted, int from) {
