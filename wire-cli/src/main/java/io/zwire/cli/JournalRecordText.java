@@ -33,6 +33,8 @@ final class JournalRecordText implements Closeable {
     private final URLClassLoader loader;
     /** The --type classes by simple name, the alias a journal knows them by. */
     private final Map<String, MarshallableType> types;
+    /** The schema of each --type class, recorded on first use, for the RAW fingerprint check and hex. */
+    private final Map<String, Schema> schemas = new HashMap<>();
     private final YamlText yaml = new YamlText();
 
     private JournalRecordText(WireType wire, boolean hex, URLClassLoader loader, Map<String, MarshallableType> types) {
@@ -87,7 +89,7 @@ final class JournalRecordText implements Closeable {
             return "# an empty document\n";
         }
         MarshallableType type = types.get(record.alias());
-        Schema schema = type == null ? null : Schema.of(type::newTarget);
+        Schema schema = type == null ? null : schemas.computeIfAbsent(record.alias(), alias -> Schema.of(type::newTarget));
         if (wire == WireType.RAW && schema != null && schema.fingerprint() != record.fingerprint()) {
             return "# --type " + type.name() + " has schema fingerprint " + Long.toHexString(schema.fingerprint())
                     + ", the journal recorded " + Long.toHexString(record.fingerprint()) + " for " + record.alias()
