@@ -41,11 +41,6 @@ final class JournalAppend {
      * @throws UsageException for a missing or unloadable --type, or a bad --wire or --cycle-size
      */
     int run(Path directory) throws UsageException {
-        for (String option : List.of("from", "count", "timeout", "hex")) {
-            if (arguments.value(option, null) != null || arguments.flag(option)) {
-                throw new UsageException("--" + option + " is for dump and tail, not append");
-            }
-        }
         List<String> names = arguments.list("type");
         if (names.size() != 1) {
             throw new UsageException("append needs --type CLASS: the one Marshallable class its documents are read as");

@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -20,6 +21,13 @@ import java.util.Optional;
  */
 public final class JournalCommand implements Command {
     private static final List<String> ACTIONS = List.of("tail", "dump", "append", "stats");
+    private static final List<String> SHOWING = List.of("dump", "tail");
+    private static final List<String> LOADING_TYPES = List.of("dump", "tail", "append");
+    /** The actions each option applies to: any other action refuses it rather than ignore it. */
+    private static final Map<String, List<String>> APPLIES_TO = Map.of("from", SHOWING, "count", SHOWING,
+            "timeout", List.of("tail"), "hex", SHOWING, "type", LOADING_TYPES, "classpath", LOADING_TYPES,
+            "file", List.of("append"), "wire", List.of("append"), "cycle-size", List.of("append"),
+            "checksums", List.of("append"));
 
     @Override
     public String name() {
@@ -88,6 +96,13 @@ public final class JournalCommand implements Command {
             throw new UsageException("give an action (" + String.join(", ", ACTIONS) + ") and a journal's directory");
         }
         String action = operands.get(0);
+        for (Option option : options()) {
+            boolean given = option.takesValue() ? arguments.value(option.name(), null) != null : arguments.flag(option.name());
+            if (given && !APPLIES_TO.get(option.name()).contains(action)) {
+                throw new UsageException("--" + option.name() + " is for " + String.join(" and ", APPLIES_TO.get(option.name()))
+                        + ", not " + action);
+            }
+        }
         Path directory = Path.of(operands.get(1));
         try {
             if (action.equals("append")) {

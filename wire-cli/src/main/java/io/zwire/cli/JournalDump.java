@@ -36,14 +36,11 @@ final class JournalDump {
      *
      * @param follow true for tail: wait for new records until --count, --timeout or an interrupt
      * @return OK, or FAILED when a record was corrupt or the start index is not in the journal
-     * @throws UsageException for an option that does not apply or a malformed value
+     * @throws UsageException for a malformed --from, --count or --timeout, or a --type that cannot be loaded
      */
     int run(boolean follow) throws UsageException {
         long from = JournalCommand.fromIndex(arguments);
         long count = arguments.longValue("count", Long.MAX_VALUE, 1);
-        if (!follow && arguments.value("timeout", null) != null) {
-            throw new UsageException("--timeout is for tail: dump stops at the last record published");
-        }
         long timeoutNanos = (long) (arguments.doubleValue("timeout", Double.POSITIVE_INFINITY) * NANOS_PER_SECOND);
         PrintStream out = console.out();
         PrintStream err = console.err();

@@ -243,7 +243,7 @@ class JournalCommandTest {
     }
 
     @Test
-    void aDirectoryWithoutAJournalAnUnknownTypeAndAMissingActionAreNamed() throws IOException {
+    void aDirectoryWithoutAJournalAnUnknownTypeAMissingActionAndAMisplacedOptionAreNamed() throws IOException {
         ZwireRun empty = zwire("journal", "dump", directory.toString());
         assertEquals(Command.FAILED, empty.status());
         assertEquals("zwire journal: " + directory + " is not a journal (it holds no metadata.zwj)", empty.firstErrorLine());
@@ -260,6 +260,11 @@ class JournalCommandTest {
         ZwireRun noAction = zwire("journal", directory.toString());
         assertEquals(Command.USAGE, noAction.status());
         assertTrue(noAction.firstErrorLine().contains("give an action (tail, dump, append, stats)"), noAction.err());
+        ZwireRun misplaced = zwire("journal", "dump", directory.toString(), "--timeout", "1");
+        assertEquals(Command.USAGE, misplaced.status());
+        assertEquals("zwire journal: --timeout is for tail, not dump", misplaced.firstErrorLine());
+        assertEquals("zwire journal: --file is for append, not stats",
+                zwire("journal", "stats", directory.toString(), "--file", "x").firstErrorLine());
         assertTrue(zwire("journal", "--help").out().contains("zwire journal append PATH --type CLASS"));
         assertTrue(new String(zwire("--help").outBytes(), StandardCharsets.UTF_8).contains("journal"));
     }
