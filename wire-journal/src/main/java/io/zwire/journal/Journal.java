@@ -3,7 +3,9 @@ package io.zwire.journal;
 import io.zwire.Marshallable;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
+import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
+import io.zwire.journal.internal.CyclePreparer;
 import io.zwire.journal.internal.JournalLayout;
 import io.zwire.journal.internal.JournalMetadata;
 
@@ -31,8 +33,13 @@ import java.util.Map;
  * <p>This object holds no file handle and no mapping: each appender and tailer maps the one cycle
  * it is on and drops it when it moves on. Thread-safe; {@link #open} allocates, and so does making
  * an appender or a tailer.
+ *
+ * <p>While an appender is open, the journal runs a daemon thread of its own,
+ * {@code zwire-journal-cycles <directory>}, that keeps the next cycle's file written and mapped
+ * ahead of need, so a roll only links it (see {@link JournalConfig.Builder#createCyclesOnAppendingThread()}
+ * to start none). It ends when the last appender closes, or at {@link #close()}.
  */
-public final class Journal {
+public final class Journal implements AutoCloseable {
     private final Path directory;
     private final JournalConfig config;
     private final CycleFiles files;
@@ -40,11 +47,21 @@ public final class Journal {
     /** This process's fingerprint per alias, for the RAW check of types other processes add. */
     private final Map<String, Long> localFingerprints;
     private volatile JournalMetadata metadata;
+    /** Null when this process's appenders create their cycles themselves. */
+    private final CyclePreparer preparer;
+    /** Serialises this process's cycle creation, so appenders rolling together create a cycle once. */
+    private final Object cycleCreation = new Object();
+    /** Guarded by {@link #cycleCreation}. */
+    private int openAppenders;
+    /** Guarded by {@link #cycleCreation}. */
+    private boolean closed;
 
     private Journal(Path directory, JournalConfig config, JournalMetadata metadata, Map<String, Long> localFingerprints) {
         this.directory = directory;
         this.config = config;
         this.files = new CycleFiles(directory);
+        this.preparer = config.prepareCyclesAhead()
+                ? new CyclePreparer(files, config.cycleSize(), config.indexSpacing()) : null;
         this.metadata = metadata;
         this.localFingerprints = localFingerprints;
         this.typeIndexes = new HashMap<>();
@@ -100,6 +117,7 @@ public final class Journal {
         for (int i = 0; i < metadata.typeCount(); i++) {
             journal.requireReadable(metadata, i);
         }
+        journal.files.deleteStagedFilesOfDeadProcesses();
         if (journal.files.latest() < 0) {
             try {
                 journal.files.createIfAbsent(0, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
@@ -111,23 +129,63 @@ public final class Journal {
     }
 
     /**
-     * A new appender, for one thread. Maps the newest cycle. Allocates.
+     * A new appender, for one thread. Maps the newest cycle, and starts the thread that prepares
+     * cycles ahead when none runs. Allocates.
      *
      * @return the appender
+     * @throws IllegalStateException if this journal is closed
      * @throws UncheckedIOException if the newest cycle cannot be mapped or created
      */
     public JournalAppender appender() {
-        return new JournalAppender(this);
+        synchronized (cycleCreation) {
+            requireOpen();
+            openAppenders++;
+            if (preparer != null) {
+                preparer.start();
+            }
+        }
+        try {
+            return new JournalAppender(this);
+        } catch (RuntimeException e) {
+            appenderClosed();
+            throw e;
+        }
     }
 
     /**
      * A new tailer, for one thread, at the start of the journal (its oldest cycle). Allocates.
      *
      * @return the tailer
+     * @throws IllegalStateException if this journal is closed
      * @throws UncheckedIOException if the oldest cycle cannot be mapped
      */
     public JournalTailer tailer() {
+        synchronized (cycleCreation) {
+            requireOpen();
+        }
         return new JournalTailer(this);
+    }
+
+    /**
+     * Stops the thread that prepares cycles ahead (waiting for it) and deletes the file it had
+     * ready; appenders and tailers already made go on, and an appender that rolls then creates
+     * the cycle on its own thread. Making another appender or tailer afterwards throws. Blocks;
+     * idempotent.
+     */
+    @Override
+    public void close() {
+        synchronized (cycleCreation) {
+            closed = true;
+        }
+        if (preparer != null) {
+            preparer.stop();
+        }
+    }
+
+    private void requireOpen() {
+        if (closed) {
+            throw new IllegalStateException("the journal in " + directory + " is closed");
+        }
     }
 
     /** {@return the journal's directory} */
@@ -166,6 +224,50 @@ public final class Journal {
 
     CycleFiles files() {
         return files;
+    }
+
+    /** {@return the preparer of cycles ahead, or null when this process creates them on the appending thread} */
+    CyclePreparer preparer() {
+        return preparer;
+    }
+
+    /** An appender closed: the last one stops the thread that prepares cycles. Blocks while it stops. */
+    void appenderClosed() {
+        boolean last;
+        synchronized (cycleCreation) {
+            last = --openAppenders == 0;
+        }
+        if (last && preparer != null) {
+            preparer.stop();
+        }
+    }
+
+    /**
+     * Maps cycle {@code number} for an appender, creating it when no process has: from the file
+     * the preparer has ready when there is one (a link, no block written, no page faulted here),
+     * else on this thread. One creation at a time in this process, so appenders that roll
+     * together create the cycle once. Allocates; blocks for the creation.
+     *
+     * @throws IOException if the cycle cannot be created (a full disk) or mapped
+     */
+    CycleFile cycleForAppending(long number) throws IOException {
+        synchronized (cycleCreation) {
+            CycleFile present = files.mapIfPresent(number);
+            if (present != null) {
+                return present;
+            }
+            CycleFiles.Staged staged = preparer == null || closed ? null : preparer.take();
+            if (staged != null) {
+                CycleFile published = files.publish(staged, number, config.rollPeriodMillis());
+                if (published != null) {
+                    return published;
+                }
+                preparer.giveBack(staged);
+            } else {
+                files.createIfAbsent(number, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
+            }
+            return CycleFile.map(files.path(number), number);
+        }
     }
 
     /** {@return the metadata index of {@code type}, or -1 when it is not one of this configuration's message types} */

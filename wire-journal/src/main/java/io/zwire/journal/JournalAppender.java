@@ -238,7 +238,7 @@ public final class JournalAppender implements AutoCloseable {
     private void moveTo(long number) {
         CycleFile mapped;
         try {
-            mapped = files.createOrMap(number, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
+            mapped = journal.cycleForAppending(number);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -250,11 +250,16 @@ public final class JournalAppender implements AutoCloseable {
 
     /**
      * Drops this appender's mapping (the JVM unmaps it when the buffer is collected, see
-     * {@link Journal}); appending afterwards throws. Idempotent; allocates nothing.
+     * {@link Journal}); appending afterwards throws. The journal's last appender to close stops
+     * the thread that prepares cycles, and waits for it. Idempotent; allocates nothing.
      */
     @Override
     public void close() {
+        if (closed) {
+            return;
+        }
         closed = true;
         cycle = null;
+        journal.appenderClosed();
     }
 }

@@ -86,7 +86,9 @@ class JournalCyclesTest {
 
     @Test
     void aCycleNoAppenderOrTailerIsOnIsUnmappedOnceItsBufferIsCollected() throws Exception {
-        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(4096).build());
+        // No cycle prepared ahead: its file would be a second mapping, ready for the next roll.
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(4096)
+                .createCyclesOnAppendingThread().build());
         try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
             for (int i = 0; i < 500; i++) {
                 appender.append(new Trade(1, i, "EURUSD", 1));

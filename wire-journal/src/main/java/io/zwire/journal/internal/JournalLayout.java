@@ -5,8 +5,11 @@ package io.zwire.journal.internal;
  *
  * <p>A journal is a directory: {@value #METADATA_FILE} (the wire and the message types) and one
  * file per cycle, named {@code <cycle number, 10 digits>}{@value #CYCLE_SUFFIX} so the names sort
- * in cycle order. A record's index is {@code cycle << 32 | sequence}, the sequence counting the
- * cycle's records from 0 (abandoned ones included, padding excluded).
+ * in cycle order; a process that prepares cycles ahead keeps one more file,
+ * {@code <pid>-<n>}{@value #STAGED_SUFFIX}, written and mapped before its number is known, and
+ * links it to a cycle's name when an appender rolls. A record's index is
+ * {@code cycle << 32 | sequence}, the sequence counting the cycle's records from 0 (abandoned
+ * ones included, padding excluded).
  *
  * <pre>
  * cycle file (CYCLE_SIZE bytes, every block written before it is mapped)
@@ -56,6 +59,11 @@ public final class JournalLayout {
     public static final String METADATA_FILE = "metadata.zwj";
     /** Suffix of a cycle file's name. */
     public static final String CYCLE_SUFFIX = ".cycle";
+    /**
+     * Suffix of a file a process prepared for its next cycle before the cycle's number is known
+     * ({@code <pid>-<n>.staged}): linked to the cycle's name when an appender rolls to it.
+     */
+    public static final String STAGED_SUFFIX = ".staged";
     /** Digits of the cycle number in a cycle file's name. */
     public static final int CYCLE_NAME_DIGITS = 10;
 
