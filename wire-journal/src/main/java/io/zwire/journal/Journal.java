@@ -3,6 +3,7 @@ package io.zwire.journal;
 import io.zwire.Marshallable;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
+import io.zwire.journal.internal.CycleCounter;
 import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
 import io.zwire.journal.internal.CyclePreparer;
@@ -17,6 +18,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A journal: zwire documents persisted in a directory of memory-mapped cycle files, appended by
@@ -30,8 +32,9 @@ import java.util.Map;
  * another fingerprint than the recorded one reads and writes it on a self-describing wire (fields
  * matched by key), and is refused on {@link WireType#RAW}, which reads by position.
  *
- * <p>This object holds no file handle and no mapping: each appender and tailer maps the one cycle
- * it is on and drops it when it moves on. Thread-safe; {@link #open} allocates, and so does making
+ * <p>This object holds no file handle, and one mapping: the journal's cycle counter (16 bytes),
+ * which only grows, so no appender creates again a cycle retention deleted. Each appender and
+ * tailer maps the one cycle it is on and drops it when it moves on. Thread-safe; {@link #open} allocates, and so does making
  * an appender or a tailer.
  *
  * <p>While an appender is open, the journal runs a daemon thread of its own,
@@ -40,6 +43,9 @@ import java.util.Map;
  * to start none). It ends when the last appender closes, or at {@link #close()}.
  */
 public final class Journal implements AutoCloseable {
+    /** How often an appender looks for a cycle another appender claimed and has not linked yet. */
+    private static final long CLAIMED_CYCLE_POLL_NANOS = 100_000;
+
     private final Path directory;
     private final JournalConfig config;
     private final CycleFiles files;
@@ -49,6 +55,7 @@ public final class Journal implements AutoCloseable {
     private volatile JournalMetadata metadata;
     /** Null when this process's appenders create their cycles themselves. */
     private final CyclePreparer preparer;
+    private final CycleCounter counter;
     /** Serialises this process's cycle creation, so appenders rolling together create a cycle once. */
     private final Object cycleCreation = new Object();
     /** Guarded by {@link #cycleCreation}. */
@@ -56,10 +63,12 @@ public final class Journal implements AutoCloseable {
     /** Guarded by {@link #cycleCreation}. */
     private boolean closed;
 
-    private Journal(Path directory, JournalConfig config, JournalMetadata metadata, Map<String, Long> localFingerprints) {
+    private Journal(Path directory, JournalConfig config, JournalMetadata metadata, Map<String, Long> localFingerprints,
+                    CycleFiles files, CycleCounter counter) {
         this.directory = directory;
         this.config = config;
-        this.files = new CycleFiles(directory);
+        this.files = files;
+        this.counter = counter;
         this.preparer = config.prepareCyclesAhead()
                 ? new CyclePreparer(files, config.cycleSize(), config.indexSpacing()) : null;
         this.metadata = metadata;
@@ -101,9 +110,12 @@ public final class Journal implements AutoCloseable {
             ordered[i] = fingerprints.get(aliases.get(i));
         }
         JournalMetadata metadata;
+        CycleFiles files = new CycleFiles(directory);
+        CycleCounter counter;
         try {
             Files.createDirectories(directory);
             metadata = JournalMetadata.include(directory, config.wire().code(), aliases, ordered);
+            counter = CycleCounter.open(directory, files.latest());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the journal in " + directory, e);
         }
@@ -113,17 +125,15 @@ public final class Journal implements AutoCloseable {
                     + (recorded == null ? "wire code " + metadata.wireCode() : recorded)
                     + "; it cannot be opened on " + config.wire());
         }
-        Journal journal = new Journal(directory, config, metadata, fingerprints);
+        Journal journal = new Journal(directory, config, metadata, fingerprints, files, counter);
         for (int i = 0; i < metadata.typeCount(); i++) {
             journal.requireReadable(metadata, i);
         }
-        journal.files.deleteStagedFilesOfDeadProcesses();
-        if (journal.files.latest() < 0) {
-            try {
-                journal.files.createIfAbsent(0, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+        files.deleteStagedFilesOfDeadProcesses();
+        try {
+            journal.createFirstCycle();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return journal;
     }
@@ -242,32 +252,81 @@ public final class Journal implements AutoCloseable {
         }
     }
 
+    /** Creates cycle 0 of a new journal, or waits (up to the claim timeout) for the process that claimed it to. */
+    private void createFirstCycle() throws IOException {
+        if (files.latest() >= 0) {
+            return;
+        }
+        if (counter.claim(0)) {
+            files.createIfAbsent(0, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
+            return;
+        }
+        long deadline = System.nanoTime() + config.claimTimeoutNanos();
+        while (files.latest() < 0 && System.nanoTime() - deadline < 0) {
+            LockSupport.parkNanos(CLAIMED_CYCLE_POLL_NANOS);
+        }
+    }
+
     /**
-     * Maps cycle {@code number} for an appender, creating it when no process has: from the file
-     * the preparer has ready when there is one (a link, no block written, no page faulted here),
-     * else on this thread. One creation at a time in this process, so appenders that roll
-     * together create the cycle once. Allocates; blocks for the creation.
+     * Maps cycle {@code wanted} for an appender, or the cycle after it present when retention
+     * deleted it; creates it when no appender of any process has claimed it (the cycle counter),
+     * so a deleted cycle is never created again. A cycle claimed and not yet created is waited
+     * for, up to the claim timeout (its creator may have died between claim and link; the next
+     * number is claimed then). Creation uses the file the preparer has ready when there is one (a
+     * link, no block written, no page faulted here), else happens on this thread. One creation at
+     * a time in this process, so appenders that roll together create a cycle once. Allocates;
+     * blocks for the creation or the wait.
      *
      * @throws IOException if the cycle cannot be created (a full disk) or mapped
      */
-    CycleFile cycleForAppending(long number) throws IOException {
+    CycleFile cycleForAppending(long wanted) throws IOException {
         synchronized (cycleCreation) {
-            CycleFile present = files.mapIfPresent(number);
-            if (present != null) {
-                return present;
-            }
-            CycleFiles.Staged staged = preparer == null || closed ? null : preparer.take();
-            if (staged != null) {
-                CycleFile published = files.publish(staged, number, config.rollPeriodMillis());
-                if (published != null) {
-                    return published;
+            long waitingSince = 0;
+            long number = wanted;
+            while (true) {
+                CycleFile present = files.mapIfPresent(number);
+                if (present != null) {
+                    return present;
                 }
-                preparer.giveBack(staged);
-            } else {
-                files.createIfAbsent(number, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
+                if (counter.claim(number)) {
+                    return create(number);
+                }
+                long after = files.after(number);
+                long highest = counter.highestClaimed();
+                if (after >= 0 || highest > number) {
+                    number = after >= 0 ? after : highest;
+                    waitingSince = 0;
+                    continue;
+                }
+                long now = System.nanoTime();
+                if (waitingSince == 0) {
+                    waitingSince = now;
+                } else if (now - waitingSince >= config.claimTimeoutNanos()) {
+                    number = highest + 1;
+                    waitingSince = 0;
+                    continue;
+                }
+                LockSupport.parkNanos(CLAIMED_CYCLE_POLL_NANOS);
             }
-            return CycleFile.map(files.path(number), number);
         }
+    }
+
+    /**
+     * Creates cycle {@code number}, which this thread claimed, and maps it; a file already under
+     * its name (a process of an earlier version made it) is mapped as it is.
+     */
+    private CycleFile create(long number) throws IOException {
+        CycleFiles.Staged staged = preparer == null || closed ? null : preparer.take();
+        if (staged != null) {
+            CycleFile published = files.publish(staged, number, config.rollPeriodMillis());
+            if (published != null) {
+                return published;
+            }
+            preparer.giveBack(staged);
+        } else {
+            files.createIfAbsent(number, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
+        }
+        return CycleFile.map(files.path(number), number);
     }
 
     /** {@return the metadata index of {@code type}, or -1 when it is not one of this configuration's message types} */

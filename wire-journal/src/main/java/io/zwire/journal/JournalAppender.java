@@ -67,6 +67,11 @@ public final class JournalAppender implements AutoCloseable {
      * longer than the claim timeout, which no thread can be made to do at a chosen moment otherwise.
      */
     Runnable afterClaim;
+    /**
+     * Runs when a roll has chosen its next cycle and not yet moved to it: null, but in the test
+     * that has another appender roll twice there, a race no thread can be made to lose otherwise.
+     */
+    Runnable beforeRoll;
 
     JournalAppender(Journal journal) {
         this.journal = journal;
@@ -225,12 +230,18 @@ public final class JournalAppender implements AutoCloseable {
         return true;
     }
 
-    /** Moves to the cycle after {@code current}, or the newest one when other appenders are already past it. */
+    /**
+     * Moves to the cycle after {@code current}, or the newest one when other appenders are already
+     * past it; the journal never hands out a cycle retention deleted ({@link Journal#cycleForAppending}).
+     */
     private void roll(CycleFile current) {
         long next = Math.max(current.number() + 1, files.latest());
+        if (beforeRoll != null) {
+            beforeRoll.run();
+        }
         moveTo(next);
         if (config.retainCycles() > 0) {
-            files.deleteBelow(next - config.retainCycles() + 1);
+            files.deleteBelow(cycle.number() - config.retainCycles() + 1);
         }
     }
 

@@ -38,6 +38,11 @@ package io.zwire.journal.internal;
  *   ABANDONED     a claim not published within the claim timeout: skipped by every reader
  *   CHECKSUMMED   CHECKSUM holds the body's CRC32C
  *
+ * cycle counter file (COUNTER_FILE, created once, then changed only by compare-and-set)
+ *   0  COUNTER_MAGIC    int64  "ZWJCYCNT"
+ *   8  HIGHEST_CLAIMED  int64  the highest cycle number an appender has claimed: only grows, and a
+ *                              cycle is created only by the appender whose claim raised it
+ *
  * metadata file (written whole to a temporary file, then moved over the old one)
  *   0  MAGIC        int64  "ZWJMETA1"
  *   8  WIRE         int32  WireType.code()
@@ -118,6 +123,17 @@ public final class JournalLayout {
 
     /** The largest cycle: a padding header must be able to state what it covers. */
     public static final int MAX_CYCLE_SIZE = LENGTH_MASK + 1;
+
+    /** Name of the cycle counter file in the journal's directory. */
+    public static final String COUNTER_FILE = "cycles.zwj";
+    /** "ZWJCYCNT", little-endian. */
+    public static final long COUNTER_MAGIC = 0x544E_4359_434A_575AL;
+    /** Offset of the cycle counter file's magic. */
+    public static final int COUNTER_MAGIC_OFFSET = 0;
+    /** Offset of the highest cycle number claimed. */
+    public static final int HIGHEST_CLAIMED_OFFSET = 8;
+    /** Bytes of the cycle counter file. */
+    public static final int COUNTER_FILE_SIZE = 16;
 
     /** "ZWJMETA1", little-endian. */
     public static final long METADATA_MAGIC = 0x3141_5445_4D4A_575AL;
