@@ -6,6 +6,7 @@ import io.zwire.WireType;
 import io.zwire.journal.internal.CycleCounter;
 import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
+import io.zwire.journal.internal.CycleMappings;
 import io.zwire.journal.internal.CyclePreparer;
 import io.zwire.journal.internal.JournalLayout;
 import io.zwire.journal.internal.JournalMetadata;
@@ -33,8 +34,9 @@ import java.util.concurrent.locks.LockSupport;
  * matched by key), and is refused on {@link WireType#RAW}, which reads by position.
  *
  * <p>This object holds no file handle, and one mapping: the journal's cycle counter (16 bytes),
- * which only grows, so no appender creates again a cycle retention deleted. Each appender and
- * tailer maps the one cycle it is on and drops it when it moves on. Thread-safe; {@link #open} allocates, and so does making
+ * which only grows, so no appender creates again a cycle retention deleted. Its appenders and
+ * tailers share one mapping per cycle, counted: a cycle is mapped when the first of them moves to
+ * it and dropped when the last leaves. Thread-safe; {@link #open} allocates, and so does making
  * an appender or a tailer.
  *
  * <p>While an appender is open, the journal runs a daemon thread of its own,
@@ -56,6 +58,7 @@ public final class Journal implements AutoCloseable {
     /** Null when this process's appenders create their cycles themselves. */
     private final CyclePreparer preparer;
     private final CycleCounter counter;
+    private final CycleMappings mappings;
     /** Serialises this process's cycle creation, so appenders rolling together create a cycle once. */
     private final Object cycleCreation = new Object();
     /** Guarded by {@link #cycleCreation}. */
@@ -69,6 +72,7 @@ public final class Journal implements AutoCloseable {
         this.config = config;
         this.files = files;
         this.counter = counter;
+        this.mappings = new CycleMappings(files);
         this.preparer = config.prepareCyclesAhead()
                 ? new CyclePreparer(files, config.cycleSize(), config.indexSpacing()) : null;
         this.metadata = metadata;
@@ -236,6 +240,11 @@ public final class Journal implements AutoCloseable {
         return files;
     }
 
+    /** {@return this process's shared mappings of the journal's cycles} */
+    CycleMappings mappings() {
+        return mappings;
+    }
+
     /** {@return the preparer of cycles ahead, or null when this process creates them on the appending thread} */
     CyclePreparer preparer() {
         return preparer;
@@ -268,7 +277,8 @@ public final class Journal implements AutoCloseable {
     }
 
     /**
-     * Maps cycle {@code wanted} for an appender, or the cycle after it present when retention
+     * Acquires the shared mapping of cycle {@code wanted} for an appender (release it with
+     * {@link CycleMappings#release}), or of the cycle after it present when retention
      * deleted it; creates it when no appender of any process has claimed it (the cycle counter),
      * so a deleted cycle is never created again. A cycle claimed and not yet created is waited
      * for, up to the claim timeout (its creator may have died between claim and link; the next
@@ -284,7 +294,7 @@ public final class Journal implements AutoCloseable {
             long waitingSince = 0;
             long number = wanted;
             while (true) {
-                CycleFile present = files.mapIfPresent(number);
+                CycleFile present = mappings.acquireIfPresent(number);
                 if (present != null) {
                     return present;
                 }
@@ -312,21 +322,25 @@ public final class Journal implements AutoCloseable {
     }
 
     /**
-     * Creates cycle {@code number}, which this thread claimed, and maps it; a file already under
-     * its name (a process of an earlier version made it) is mapped as it is.
+     * Creates cycle {@code number}, which this thread claimed, and acquires its shared mapping;
+     * a file already under its name (a process of an earlier version made it) is mapped as it is.
      */
     private CycleFile create(long number) throws IOException {
         CycleFiles.Staged staged = preparer == null || closed ? null : preparer.take();
         if (staged != null) {
             CycleFile published = files.publish(staged, number, config.rollPeriodMillis());
             if (published != null) {
-                return published;
+                return mappings.adopt(published);
             }
             preparer.giveBack(staged);
         } else {
             files.createIfAbsent(number, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
         }
-        return CycleFile.map(files.path(number), number);
+        CycleFile created = mappings.acquireIfPresent(number);
+        if (created == null) {
+            throw new IOException("journal cycle " + files.path(number) + " was deleted as soon as it was created");
+        }
+        return created;
     }
 
     /** {@return the metadata index of {@code type}, or -1 when it is not one of this configuration's message types} */

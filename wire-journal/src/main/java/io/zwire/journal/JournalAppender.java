@@ -254,14 +254,18 @@ public final class JournalAppender implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         int slot = mapped.lastIndexedSlot();
+        CycleFile left = cycle;
         cycle = mapped;
+        if (left != null) {
+            journal.mappings().release(left);
+        }
         position = mapped.indexedPosition(slot);
         sequence = slot * mapped.indexSpacing();
     }
 
     /**
-     * Drops this appender's mapping (the JVM unmaps it when the buffer is collected, see
-     * {@link Journal}); appending afterwards throws. The journal's last appender to close stops
+     * Leaves this appender's cycle (the last user of a cycle drops its mapping, which the JVM
+     * unmaps when the buffer is collected, see {@link Journal}); appending afterwards throws. The journal's last appender to close stops
      * the thread that prepares cycles, and waits for it. Idempotent; allocates nothing.
      */
     @Override
@@ -270,6 +274,9 @@ public final class JournalAppender implements AutoCloseable {
             return;
         }
         closed = true;
+        if (cycle != null) {
+            journal.mappings().release(cycle);
+        }
         cycle = null;
         journal.appenderClosed();
     }
