@@ -266,8 +266,8 @@ public final class Journal implements AutoCloseable {
         if (files.latest() >= 0) {
             return;
         }
-        if (counter.claim(0)) {
-            files.createIfAbsent(0, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
+        if (counter.highestClaimed() < 0 && files.createIfAbsent(0, config.cycleSize(), config.indexSpacing(),
+                config.rollPeriodMillis(), counter::claim)) {
             return;
         }
         long deadline = System.nanoTime() + config.claimTimeoutNanos();
@@ -278,14 +278,15 @@ public final class Journal implements AutoCloseable {
 
     /**
      * Acquires the shared mapping of cycle {@code wanted} for an appender (release it with
-     * {@link CycleMappings#release}), or of the cycle after it present when retention
-     * deleted it; creates it when no appender of any process has claimed it (the cycle counter),
-     * so a deleted cycle is never created again. A cycle claimed and not yet created is waited
-     * for, up to the claim timeout (its creator may have died between claim and link; the next
-     * number is claimed then). Creation uses the file the preparer has ready when there is one (a
-     * link, no block written, no page faulted here), else happens on this thread. One creation at
-     * a time in this process, so appenders that roll together create a cycle once. Allocates;
-     * blocks for the creation or the wait.
+     * {@link CycleMappings#release}), or of the cycle after it present when retention deleted it;
+     * creates it when no appender of any process has claimed it (the cycle counter), so a deleted
+     * cycle is never created again. A number is claimed only once its file is written, just
+     * before the link that names it; a cycle claimed and not yet present is waited for, up to the
+     * claim timeout (its creator died between claim and link: the next number is claimed then).
+     * Creation uses the file the preparer has ready when there is one (a link, no block written,
+     * no page faulted here), else happens on this thread. One creation at a time in this process,
+     * so appenders that roll together create a cycle once. Allocates; blocks for the creation or
+     * the wait.
      *
      * @throws IOException if the cycle cannot be created (a full disk) or mapped
      */
@@ -298,8 +299,12 @@ public final class Journal implements AutoCloseable {
                 if (present != null) {
                     return present;
                 }
-                if (counter.claim(number)) {
-                    return create(number);
+                if (counter.highestClaimed() < number) {
+                    CycleFile created = create(number);
+                    if (created != null) {
+                        return created;
+                    }
+                    continue;
                 }
                 long after = files.after(number);
                 long highest = counter.highestClaimed();
@@ -322,25 +327,30 @@ public final class Journal implements AutoCloseable {
     }
 
     /**
-     * Creates cycle {@code number}, which this thread claimed, and acquires its shared mapping;
-     * a file already under its name (a process of an earlier version made it) is mapped as it is.
+     * Creates cycle {@code number} if this thread's claim of it succeeds once a file is ready, and
+     * acquires its shared mapping; a file already under its name (a process of an earlier version
+     * made it) is mapped as it is.
+     *
+     * @return the cycle, or null when another appender claimed the number first or the cycle was
+     *         deleted at once: the caller looks again
      */
     private CycleFile create(long number) throws IOException {
         CycleFiles.Staged staged = preparer == null || closed ? null : preparer.take();
         if (staged != null) {
+            if (!counter.claim(number)) {
+                preparer.giveBack(staged);
+                return null;
+            }
             CycleFile published = files.publish(staged, number, config.rollPeriodMillis());
             if (published != null) {
                 return mappings.adopt(published);
             }
             preparer.giveBack(staged);
-        } else {
-            files.createIfAbsent(number, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
+        } else if (!files.createIfAbsent(number, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis(),
+                counter::claim)) {
+            return null;
         }
-        CycleFile created = mappings.acquireIfPresent(number);
-        if (created == null) {
-            throw new IOException("journal cycle " + files.path(number) + " was deleted as soon as it was created");
-        }
-        return created;
+        return mappings.acquireIfPresent(number);
     }
 
     /** {@return the metadata index of {@code type}, or -1 when it is not one of this configuration's message types} */

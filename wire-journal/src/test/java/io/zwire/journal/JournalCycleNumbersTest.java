@@ -1,12 +1,21 @@
 package io.zwire.journal;
 
 import io.zwire.WireType;
+import io.zwire.journal.internal.JournalLayout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -59,14 +68,45 @@ class JournalCycleNumbersTest {
     }
 
     @Test
+    void aCycleNumberIsClaimedOnlyOnceItsFileIsWrittenSoAClaimIsNeverLeftWaitingOnTheWrites() throws Exception {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(4096)
+                .createCyclesOnAppendingThread().build());
+        List<Long> claimedWhenWriting = new ArrayList<>();
+        journal.files().observeBlockWrites(file -> claimedWhenWriting.add(highestClaimed()));
+        try (JournalAppender appender = journal.appender()) {
+            appendUntilCycle(appender, 3);
+        }
+        // Cycles 1, 2 and 3 were written on this thread, each before the counter named it.
+        assertEquals(List.of(0L, 1L, 2L), claimedWhenWriting);
+        assertEquals(3, highestClaimed());
+    }
+
+    /** Appends until a record goes into {@code cycle}; {@return that record's index} */
+    private static long appendUntilCycle(JournalAppender appender, long cycle) {
+        long last;
+        int i = 0;
+        do {
+            last = appender.append(new Trade(1, i++, "A", 1));
+        } while (Journal.cycleOf(last) < cycle);
+        return last;
+    }
+
+    private long highestClaimed() {
+        try (FileChannel counter = FileChannel.open(directory.resolve("cycles.zwj"), StandardOpenOption.READ)) {
+            ByteBuffer value = ByteBuffer.allocate(Long.BYTES).order(ByteOrder.LITTLE_ENDIAN);
+            counter.read(value, JournalLayout.HIGHEST_CLAIMED_OFFSET);
+            return value.getLong(0);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
     void aJournalAnEarlierVersionWroteGetsACounterFromItsNewestCycle() throws Exception {
         Journal first = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(4096).build());
         long last;
         try (JournalAppender appender = first.appender()) {
-            int i = 0;
-            do {
-                last = appender.append(new Trade(1, i++, "A", 1));
-            } while (Journal.cycleOf(last) < 2);
+            last = appendUntilCycle(appender, 2);
         }
         first.close();
         Files.delete(directory.resolve("cycles.zwj"));

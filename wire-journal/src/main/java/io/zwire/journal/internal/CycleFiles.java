@@ -15,6 +15,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.LongPredicate;
 
 import static io.zwire.journal.internal.JournalLayout.CYCLE_NAME_DIGITS;
 import static io.zwire.journal.internal.JournalLayout.CYCLE_SUFFIX;
@@ -24,7 +25,8 @@ import static io.zwire.journal.internal.JournalLayout.STAGED_SUFFIX;
 /**
  * The cycle files of one journal directory: their names, which exist, creating one (every block
  * written before it is mapped, so a full disk fails here with an {@link IOException} and never
- * later as a crash), and retention. Several processes may create the same cycle at once: each
+ * later as a crash), either at once ({@link #createIfAbsent}) or ahead of need ({@link #stage},
+ * then {@link #publish}), and retention. Several processes may create the same cycle at once: each
  * writes a temporary file and links it into place, and the one link that wins is the cycle.
  * Everything here allocates; it runs once per cycle, never per record. Thread-safe.
  */
@@ -136,20 +138,25 @@ public final class CycleFiles {
 
     /**
      * Creates cycle {@code number} unless its file exists: a temporary file of {@code size} bytes,
-     * every block written, its header set, then linked to the cycle's name. Runs on the calling
-     * thread: about 0.1 s for 64 MiB here, the cost {@link CyclePreparer} takes off appenders.
+     * every block written, its header set, then, if {@code claim} grants the number, linked to the
+     * cycle's name. Claiming only once the file is written keeps the time between a claim and the
+     * cycle's appearance to a link. Runs on the calling thread: about 0.1 s for 64 MiB here, the
+     * cost {@link CyclePreparer} takes off appenders.
      *
      * @param number         the cycle number
      * @param size           the file's length
      * @param indexSpacing   records between index slots
      * @param rollPeriodMillis how long the cycle takes appends, or 0 for no limit
+     * @param claim          asked for the number just before the link ({@link CycleCounter#claim})
+     * @return true when the cycle's file exists now, false when {@code claim} refused (nothing created)
      * @throws IOException if the file cannot be created or its blocks cannot be allocated (a full
      *                     disk); a partly written temporary file is deleted
      */
-    public void createIfAbsent(long number, int size, int indexSpacing, long rollPeriodMillis) throws IOException {
+    public boolean createIfAbsent(long number, int size, int indexSpacing, long rollPeriodMillis, LongPredicate claim)
+            throws IOException {
         Path target = path(number);
         if (Files.exists(target)) {
-            return;
+            return true;
         }
         Path temporary = directory.resolve(target.getFileName() + "." + ProcessHandle.current().pid()
                 + "-" + Thread.currentThread().getId() + ".tmp");
@@ -158,7 +165,11 @@ public final class CycleFiles {
             long now = System.currentTimeMillis();
             CycleFile.writeIdentity(header, number, now, rollAt(now, rollPeriodMillis));
             writeBlocks(temporary, header, size, "journal cycle " + number);
+            if (!claim.test(number)) {
+                return false;
+            }
             linkUnlessPresent(target, temporary);
+            return true;
         } finally {
             Files.deleteIfExists(temporary);
         }
