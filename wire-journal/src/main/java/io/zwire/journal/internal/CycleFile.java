@@ -40,6 +40,10 @@ import static io.zwire.journal.internal.JournalLayout.indexSlots;
  * <p>A file shorter than its header declares (truncated) is mapped as far as it goes:
  * {@link #mappedSize()} is then below {@link #declaredSize()} and readers report the cut.
  * Appenders never write to such a cycle. Allocates only when mapped; accessors allocate nothing.
+ *
+ * <p>One object, and so one buffer, is shared by every appender and tailer of the process on the
+ * cycle ({@link CycleMappings}): its buffer is read and written by absolute index only, and its
+ * position and limit are never moved (a reader that needs them takes a duplicate).
  */
 public final class CycleFile {
     private static final VarHandle INT = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
