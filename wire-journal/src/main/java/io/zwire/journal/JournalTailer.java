@@ -117,7 +117,8 @@ public final class JournalTailer implements AutoCloseable {
     }
 
     /**
-     * Moves to the journal's first record (in its oldest cycle). Allocates (the mapping).
+     * Moves to the journal's first record (in its oldest cycle). Allocates (the mapping, unless an
+     * appender or tailer of this journal in this process is on that cycle).
      *
      * @return this
      * @throws UncheckedIOException if the oldest cycle cannot be mapped
@@ -129,7 +130,8 @@ public final class JournalTailer implements AutoCloseable {
 
     /**
      * Moves past every record published so far: the next record read is the first one published
-     * after (or, in the newest cycle, not yet published at) this call. Allocates (the mapping).
+     * after (or, in the newest cycle, not yet published at) this call. Allocates (the mapping, as
+     * {@link #toStart()}).
      *
      * @return this
      * @throws UncheckedIOException if the newest cycle cannot be mapped
@@ -155,7 +157,8 @@ public final class JournalTailer implements AutoCloseable {
     /**
      * Moves to the record of {@code index}, so the next read returns it (or, when that record was
      * abandoned, the one after it). Finds it from the cycle's sparse index and walks at most the
-     * index spacing's records. Allocates (the mapping) when the index is in another cycle.
+     * index spacing's records. Allocates (the mapping, as {@link #toStart()}) when the index is in
+     * another cycle.
      *
      * @param index a record's index, as {@link JournalAppender#append} returned it
      * @return false, moving nothing, when the journal holds no record of that index (its cycle
@@ -173,7 +176,7 @@ public final class JournalTailer implements AutoCloseable {
             target = cycle;
         } else {
             try {
-                target = files.mapIfPresent(number);
+                target = journal.mappings().acquireIfPresent(number);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -181,6 +184,18 @@ public final class JournalTailer implements AutoCloseable {
                 return false;
             }
         }
+        try {
+            return moveWithin(target, wanted);
+        } finally {
+            if (target != cycle) {
+                // Not moved there: this tailer's use of the other cycle ends here.
+                journal.mappings().release(target);
+            }
+        }
+    }
+
+    /** Moves to the record of sequence {@code wanted} in {@code target}; {@return false, moving nothing, when it is not there} */
+    private boolean moveWithin(CycleFile target, int wanted) {
         int slot = Math.min(wanted / target.indexSpacing(), target.indexSlots() - 1);
         int at = 0;
         while (slot > 0 && (at = target.indexedPosition(slot)) == 0) {
@@ -344,12 +359,18 @@ public final class JournalTailer implements AutoCloseable {
     }
 
     /**
-     * Drops this tailer's mapping (the JVM unmaps it when the buffer is collected, see
-     * {@link Journal}); reading afterwards throws. Idempotent; allocates nothing.
+     * Leaves this tailer's cycle (the last user of a cycle drops its mapping, which the JVM unmaps
+     * when the buffer is collected, see {@link Journal}); reading afterwards throws. Idempotent; allocates nothing.
      */
     @Override
     public void close() {
+        if (closed) {
+            return;
+        }
         closed = true;
+        if (cycle != null) {
+            journal.mappings().release(cycle);
+        }
         cycle = null;
         checksumView = null;
     }
@@ -359,7 +380,7 @@ public final class JournalTailer implements AutoCloseable {
         for (int attempt = 0; attempt < MAP_ATTEMPTS; attempt++) {
             long number = newest ? files.latest() : files.earliest();
             try {
-                CycleFile mapped = files.mapIfPresent(Math.max(0, number));
+                CycleFile mapped = journal.mappings().acquireIfPresent(Math.max(0, number));
                 if (mapped != null) {
                     return mapped;
                 }
@@ -371,8 +392,13 @@ public final class JournalTailer implements AutoCloseable {
                 + ": each one listed was gone when mapped"));
     }
 
+    /** Moves to {@code next}, acquired for this tailer, and leaves the cycle it was on. */
     private void enter(CycleFile next) {
+        CycleFile left = cycle;
         cycle = next;
+        if (left != null) {
+            journal.mappings().release(left);
+        }
         checksumView = next.buffer().duplicate();
         recordView = null;
         nextCyclePath = files.path(next.number() + 1);
@@ -483,7 +509,7 @@ public final class JournalTailer implements AutoCloseable {
         }
         CycleFile mapped;
         try {
-            mapped = files.mapIfPresent(next);
+            mapped = journal.mappings().acquireIfPresent(next);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
