@@ -39,7 +39,7 @@ class JournalLatencyCommandTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = ZwireBench.run(new String[] {"journal-latency", "--peers", "zwire,chronicle-queue", "--rate", "50000",
-            "--warmup", "0.1", "--seconds", "0.5", "--throughput-messages", "20000", "--markdown", report.toString()},
+            "--warmup", "0.1", "--seconds", "0.5", "--throughput-messages", "20000", "--page-faults", "--markdown", report.toString()},
                 new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
                         new PrintStream(err, true, StandardCharsets.UTF_8)));
         String text = out.toString(StandardCharsets.UTF_8);
@@ -56,6 +56,8 @@ class JournalLatencyCommandTest {
             assertTrue(Pattern.compile(String.format(ROW, peer, "processes")).matcher(text).find(), text);
             assertTrue(Pattern.compile("\\| " + peer + " \\| [0-9,]+ \\| [0-9,]+ \\| all 20,000 \\|").matcher(text).find(), text);
         }
+        assertTrue(Pattern.compile("### Faulting in a mapped cycle's pages \\(64 MiB file, 16,384 pages of 4096 bytes, [^)]+\\)+\n\n"
+                + "[^\n]+\n[^\n]+\n\\| [0-9,]+ \\| [0-9,]+ \\| [0-9,]+ \\|\n").matcher(text).find(), text);
 
         String written = Files.readString(report);
         assertTrue(written.contains("<!-- zwire:journal-jdk" + Runtime.version().feature() + ":begin -->"), written);

@@ -86,11 +86,10 @@ public final class CycleFile {
             buffer = channel.map(FileChannel.MapMode.READ_WRITE, 0, Math.min(size, MAX_CYCLE_SIZE));
         }
         buffer.order(ByteOrder.LITTLE_ENDIAN);
-        // Faulting every page in now moves the cost of first touching a page (measured at about
-        // 13 us per 4 KiB page on a virtual machine, some 800 ns on each 256-byte record written
-        // into a fresh page) from the records to the moment the cycle is mapped: about 7 us per
-        // page, some 0.1 s for a 64 MiB cycle, paid once per mapping by the appender that rolls
-        // and by each tailer that moves to the cycle.
+        // Faulting every page in now moves the cost of first touching a page from the records to
+        // the moment the cycle is mapped, where it is cheaper per page and paid once per mapping
+        // by the appender that rolls and by each tailer that moves to the cycle (figures, and the
+        // command that measures them: docs/journal.md, "Page faults").
         buffer.load();
         String problem = headerProblem(buffer, number);
         if (problem != null) {
