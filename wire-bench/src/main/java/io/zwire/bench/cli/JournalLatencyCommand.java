@@ -68,7 +68,7 @@ public final class JournalLatencyCommand implements Command {
                 Option.value("seconds", "SECONDS", "measured phase (default 3)"),
                 Option.value("throughput-messages", "N", "messages the throughput run appends (default 1000000)"),
                 Option.flag("page-faults", "also time faulting in a mapped cycle's pages, on first write and with load()"),
-                Option.value("markdown", "FILE", "also write the report into a section of FILE"));
+                ReportOutput.MARKDOWN);
     }
 
     @Override
