@@ -138,7 +138,7 @@ public final class JournalTailer implements AutoCloseable {
         while (position + HEADER_SIZE <= newest.mappedSize()) {
             int header = newest.headerAcquire(position);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !fits(newest, position, length)) {
+            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !newest.holdsRecord(position, length)) {
                 break;
             }
             position += recordSize(length);
@@ -191,7 +191,7 @@ public final class JournalTailer implements AutoCloseable {
             }
             int header = target.headerAcquire(at);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & PADDING) != 0 || !fits(target, at, length)) {
+            if (header == 0 || (header & PADDING) != 0 || !target.holdsRecord(at, length)) {
                 return false;
             }
             at += recordSize(length);
@@ -363,7 +363,7 @@ public final class JournalTailer implements AutoCloseable {
                 continue;
             }
             int length = header & LENGTH_MASK;
-            if (!fits(current, position, length)) {
+            if (!current.holdsRecord(position, length)) {
                 cycleBroken = true;
                 throw new WireException(journal.wireType().name(), position, "a record header in "
                         + files.path(current.number()) + " (a length from " + MIN_LENGTH + " to the "
@@ -387,10 +387,6 @@ public final class JournalTailer implements AutoCloseable {
             position += recordSize(length);
             sequence++;
         }
-    }
-
-    private static boolean fits(CycleFile cycle, int position, int length) {
-        return length >= MIN_LENGTH && position + recordSize(length) <= cycle.mappedSize();
     }
 
     /**

@@ -27,6 +27,7 @@ import static io.zwire.journal.internal.JournalLayout.ROLL_AT_MILLIS_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.VERSION_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.dataStart;
 import static io.zwire.journal.internal.JournalLayout.indexSlots;
+import static io.zwire.journal.internal.JournalLayout.recordSize;
 
 /**
  * One cycle file, mapped read-write: its header fields and atomic access to record headers and
@@ -180,6 +181,15 @@ public final class CycleFile {
     /** {@return records between index slots} */
     public int indexSpacing() {
         return indexSpacing;
+    }
+
+    /**
+     * {@return whether a record of {@code length} (a header's length bits) at {@code position} is
+     * one an appender could have written here: at least {@link JournalLayout#MIN_LENGTH} bytes,
+     * ending within the mapped bytes} A header that fails this is corrupt (a lying length).
+     */
+    public boolean holdsRecord(int position, int length) {
+        return length >= MIN_LENGTH && position + recordSize(length) <= mappedSize;
     }
 
     /** {@return the record header at {@code position}, read with acquire semantics} */
