@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import java.util.zip.CRC32C;
 
 import static io.zwire.journal.internal.JournalLayout.ABANDONED;
@@ -118,7 +119,7 @@ public final class JournalTailer implements AutoCloseable {
      * @throws UncheckedIOException if the oldest cycle cannot be mapped
      */
     public JournalTailer toStart() {
-        enter(mapPresent(false));
+        enter(mapPresent(files::earliest));
         return this;
     }
 
@@ -130,7 +131,7 @@ public final class JournalTailer implements AutoCloseable {
      * @throws UncheckedIOException if the newest cycle cannot be mapped
      */
     public JournalTailer toEnd() {
-        CycleFile newest = mapPresent(true);
+        CycleFile newest = mapPresent(files::latest);
         int slot = newest.lastIndexedSlot();
         enter(newest);
         position = newest.indexedPosition(slot);
@@ -303,10 +304,14 @@ public final class JournalTailer implements AutoCloseable {
         checksumView = null;
     }
 
-    /** Maps the newest cycle present, or the oldest. */
-    private CycleFile mapPresent(boolean newest) {
+    /**
+     * Maps the cycle {@code which} names, listing again when retention deleted it in between.
+     *
+     * @param which lists the directory for a cycle number: {@link CycleFiles#earliest} or {@link CycleFiles#latest}
+     */
+    private CycleFile mapPresent(LongSupplier which) {
         for (int attempt = 0; attempt < MAP_ATTEMPTS; attempt++) {
-            long number = newest ? files.latest() : files.earliest();
+            long number = which.getAsLong();
             try {
                 CycleFile mapped = files.mapIfPresent(Math.max(0, number));
                 if (mapped != null) {
