@@ -3,13 +3,10 @@ package io.zwire.test.harness;
 import io.zwire.WireType;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Forks one {@link GarbageProbe} on a given Java installation, with the heap the measurement
@@ -168,9 +165,9 @@ public final class ProbeLauncher {
 
     /** Deletes {@code folder} and all below it; what cannot be deleted is left (a temporary folder). */
     private static void deleteTree(Path folder) {
-        try (Stream<Path> paths = Files.walk(folder)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        } catch (IOException | UncheckedIOException e) {
+        try {
+            FileTrees.delete(folder);
+        } catch (IOException e) {
             // Left in the temporary folder, which the system clears; the diagnosis itself is unaffected.
         }
     }
