@@ -347,10 +347,8 @@ public final class JournalTailer implements AutoCloseable {
             CycleFile current = cycle;
             if (cycleBroken || position + HEADER_SIZE > current.mappedSize()) {
                 if (current.isTruncated() && !cycleBroken) {
-                    cycleBroken = true;
-                    throw new WireException(journal.wireType().name(), position, "a record header in "
-                            + files.path(current.number()) + ", but the file ends at " + current.mappedSize()
-                            + " of the " + current.declaredSize() + " bytes its header declares (truncated)");
+                    throw breakCycle(current, ", but the file ends at " + current.mappedSize() + " of the "
+                            + current.declaredSize() + " bytes its header declares (truncated)");
                 }
                 if (!nextCycle()) {
                     return false;
@@ -369,9 +367,7 @@ public final class JournalTailer implements AutoCloseable {
             }
             int length = header & LENGTH_MASK;
             if (!current.holdsRecord(position, length)) {
-                cycleBroken = true;
-                throw new WireException(journal.wireType().name(), position, "a record header in "
-                        + files.path(current.number()) + " (a length from " + MIN_LENGTH + " to the "
+                throw breakCycle(current, " (a length from " + MIN_LENGTH + " to the "
                         + (current.mappedSize() - position - HEADER_SIZE) + " bytes left"
                         + (current.isTruncated() ? " in a file truncated to " + current.mappedSize() + " of "
                                 + current.declaredSize() + " bytes" : "")
@@ -392,6 +388,19 @@ public final class JournalTailer implements AutoCloseable {
             position += recordSize(length);
             sequence++;
         }
+    }
+
+    /**
+     * Gives up on the rest of {@code current}: nothing after the header at {@link #position} can
+     * be found in it (a truncated file, a lying length), so the next poll goes on in the next cycle.
+     *
+     * @param expected what was expected at the header and what was found, after "a record header in FILE"
+     * @return the exception to throw, naming the header's offset
+     */
+    private WireException breakCycle(CycleFile current, String expected) {
+        cycleBroken = true;
+        return new WireException(journal.wireType().name(), position, "a record header in " + files.path(current.number())
+                + expected);
     }
 
     /**
