@@ -18,7 +18,6 @@ import static io.zwire.journal.internal.JournalLayout.CHECKSUM_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.DOCUMENT_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.HEADER_SIZE;
 import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
-import static io.zwire.journal.internal.JournalLayout.MIN_LENGTH;
 import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
 import static io.zwire.journal.internal.JournalLayout.PADDING;
 import static io.zwire.journal.internal.JournalLayout.RESERVED_OFFSET;
@@ -233,7 +232,7 @@ public final class JournalAppender implements AutoCloseable {
      */
     private boolean skip(CycleFile current, int header) {
         int length = header & LENGTH_MASK;
-        if ((header & PADDING) != 0 || length < MIN_LENGTH || position + recordSize(length) > current.mappedSize()) {
+        if ((header & PADDING) != 0 || !current.holdsRecord(position, length)) {
             roll(current);
             return false;
         }

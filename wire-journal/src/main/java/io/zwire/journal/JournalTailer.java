@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import java.util.zip.CRC32C;
 
 import static io.zwire.journal.internal.JournalLayout.ABANDONED;
@@ -124,7 +125,7 @@ public final class JournalTailer implements AutoCloseable {
      * @throws UncheckedIOException if the oldest cycle cannot be mapped
      */
     public JournalTailer toStart() {
-        enter(mapPresent(false));
+        enter(mapPresent(files::earliest));
         return this;
     }
 
@@ -137,7 +138,7 @@ public final class JournalTailer implements AutoCloseable {
      * @throws UncheckedIOException if the newest cycle cannot be mapped
      */
     public JournalTailer toEnd() {
-        CycleFile newest = mapPresent(true);
+        CycleFile newest = mapPresent(files::latest);
         int slot = newest.lastIndexedSlot();
         enter(newest);
         position = newest.indexedPosition(slot);
@@ -145,7 +146,7 @@ public final class JournalTailer implements AutoCloseable {
         while (position + HEADER_SIZE <= newest.mappedSize()) {
             int header = newest.headerAcquire(position);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !fits(newest, position, length)) {
+            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !newest.holdsRecord(position, length)) {
                 break;
             }
             position += recordSize(length);
@@ -211,7 +212,7 @@ public final class JournalTailer implements AutoCloseable {
             }
             int header = target.headerAcquire(at);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & PADDING) != 0 || !fits(target, at, length)) {
+            if (header == 0 || (header & PADDING) != 0 || !target.holdsRecord(at, length)) {
                 return false;
             }
             at += recordSize(length);
@@ -375,10 +376,14 @@ public final class JournalTailer implements AutoCloseable {
         checksumView = null;
     }
 
-    /** Maps the newest cycle present, or the oldest. */
-    private CycleFile mapPresent(boolean newest) {
+    /**
+     * Maps the cycle {@code which} names, listing again when retention deleted it in between.
+     *
+     * @param which lists the directory for a cycle number: {@link CycleFiles#earliest} or {@link CycleFiles#latest}
+     */
+    private CycleFile mapPresent(LongSupplier which) {
         for (int attempt = 0; attempt < MAP_ATTEMPTS; attempt++) {
-            long number = newest ? files.latest() : files.earliest();
+            long number = which.getAsLong();
             try {
                 CycleFile mapped = journal.mappings().acquireIfPresent(Math.max(0, number));
                 if (mapped != null) {
@@ -420,10 +425,8 @@ public final class JournalTailer implements AutoCloseable {
             CycleFile current = cycle;
             if (cycleBroken || position + HEADER_SIZE > current.mappedSize()) {
                 if (current.isTruncated() && !cycleBroken) {
-                    cycleBroken = true;
-                    throw new WireException(journal.wireType().name(), position, "a record header in "
-                            + files.path(current.number()) + ", but the file ends at " + current.mappedSize()
-                            + " of the " + current.declaredSize() + " bytes its header declares (truncated)");
+                    throw breakCycle(current, ", but the file ends at " + current.mappedSize() + " of the "
+                            + current.declaredSize() + " bytes its header declares (truncated)");
                 }
                 if (!nextCycle()) {
                     return false;
@@ -441,10 +444,8 @@ public final class JournalTailer implements AutoCloseable {
                 continue;
             }
             int length = header & LENGTH_MASK;
-            if (!fits(current, position, length)) {
-                cycleBroken = true;
-                throw new WireException(journal.wireType().name(), position, "a record header in "
-                        + files.path(current.number()) + " (a length from " + MIN_LENGTH + " to the "
+            if (!current.holdsRecord(position, length)) {
+                throw breakCycle(current, " (a length from " + MIN_LENGTH + " to the "
                         + (current.mappedSize() - position - HEADER_SIZE) + " bytes left"
                         + (current.isTruncated() ? " in a file truncated to " + current.mappedSize() + " of "
                                 + current.declaredSize() + " bytes" : "")
@@ -467,8 +468,17 @@ public final class JournalTailer implements AutoCloseable {
         }
     }
 
-    private static boolean fits(CycleFile cycle, int position, int length) {
-        return length >= MIN_LENGTH && position + recordSize(length) <= cycle.mappedSize();
+    /**
+     * Gives up on the rest of {@code current}: nothing after the header at {@link #position} can
+     * be found in it (a truncated file, a lying length), so the next poll goes on in the next cycle.
+     *
+     * @param expected what was expected at the header and what was found, after "a record header in FILE"
+     * @return the exception to throw, naming the header's offset
+     */
+    private WireException breakCycle(CycleFile current, String expected) {
+        cycleBroken = true;
+        return new WireException(journal.wireType().name(), position, "a record header in " + files.path(current.number())
+                + expected);
     }
 
     /**

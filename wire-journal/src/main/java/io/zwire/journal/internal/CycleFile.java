@@ -27,6 +27,7 @@ import static io.zwire.journal.internal.JournalLayout.ROLL_AT_MILLIS_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.VERSION_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.dataStart;
 import static io.zwire.journal.internal.JournalLayout.indexSlots;
+import static io.zwire.journal.internal.JournalLayout.recordSize;
 
 /**
  * One cycle file, mapped read-write: its header fields and atomic access to record headers and
@@ -101,11 +102,11 @@ public final class CycleFile {
             buffer = channel.map(FileChannel.MapMode.READ_WRITE, 0, Math.min(size, MAX_CYCLE_SIZE));
         }
         buffer.order(ByteOrder.LITTLE_ENDIAN);
-        // Faulting every page in now moves the cost of first touching a page (measured at about
-        // 13 us per 4 KiB page on a virtual machine, some 800 ns on each 256-byte record written
-        // into a fresh page) from the records to the moment the cycle is mapped: about 7 us per
-        // page, some 0.1 s for a 64 MiB cycle, paid once per mapping, on the cycle-preparing
-        // thread for a cycle this process creates (CyclePreparer).
+        // Faulting every page in now moves the cost of first touching a page from the records to
+        // the moment the cycle is mapped, where it is cheaper per page and paid once per mapping,
+        // on the cycle-preparing thread for a cycle this process creates (CyclePreparer), else by
+        // the first user in this process to move to the cycle (figures, and the command that
+        // measures them: docs/journal.md, "Page faults").
         buffer.load();
         return buffer;
     }
@@ -214,6 +215,15 @@ public final class CycleFile {
     /** {@return records between index slots} */
     public int indexSpacing() {
         return indexSpacing;
+    }
+
+    /**
+     * {@return whether a record of {@code length} (a header's length bits) at {@code position} is
+     * one an appender could have written here: at least {@link JournalLayout#MIN_LENGTH} bytes,
+     * ending within the mapped bytes} A header that fails this is corrupt (a lying length).
+     */
+    public boolean holdsRecord(int position, int length) {
+        return length >= MIN_LENGTH && position + recordSize(length) <= mappedSize;
     }
 
     /** {@return the record header at {@code position}, read with acquire semantics} */

@@ -152,12 +152,18 @@ public final class JournalLayout {
 
     /** "ZWJMETA1", little-endian. */
     public static final long METADATA_MAGIC = 0x3141_5445_4D4A_575AL;
+    /** Offset of the metadata's magic. */
+    public static final int METADATA_MAGIC_OFFSET = 0;
     /** Offset of the metadata's wire code. */
     public static final int METADATA_WIRE_OFFSET = 8;
     /** Offset of the metadata's type count. */
     public static final int METADATA_TYPE_COUNT_OFFSET = 12;
     /** Offset of the metadata's first type entry. */
     public static final int METADATA_TYPES_OFFSET = 16;
+    /** Bytes of a metadata type entry before its alias: FINGERPRINT int64 and ALIAS_LENGTH int16. */
+    public static final int METADATA_TYPE_ENTRY_FIXED = Long.BYTES + Short.BYTES;
+    /** The longest alias a metadata type entry holds: ALIAS_LENGTH is an unsigned 16-bit number. */
+    public static final int METADATA_MAX_ALIAS_BYTES = 0xFFFF;
 
     private JournalLayout() {
     }
