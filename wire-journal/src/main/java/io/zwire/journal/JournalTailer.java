@@ -6,6 +6,7 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
+import io.zwire.journal.internal.FreeHeaderCheck;
 import io.zwire.journal.internal.JournalMetadata;
 
 import java.io.IOException;
@@ -27,6 +28,7 @@ import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
 import static io.zwire.journal.internal.JournalLayout.MIN_LENGTH;
 import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
 import static io.zwire.journal.internal.JournalLayout.PADDING;
+import static io.zwire.journal.internal.JournalLayout.SEQUENCE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.TIME_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.TYPE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.cycleOf;
@@ -102,6 +104,15 @@ public final class JournalTailer implements AutoCloseable {
     /** The offset in its cycle of the last record read. */
     private int lastRecordOffset;
 
+    /** How many polls of one free header pass between two reads of the clock. */
+    private static final int FREE_POLLS_PER_CLOCK_READ = 1024;
+    /** A free header being polled: where, how often, and since when (from its first clock read). */
+    private CycleFile freeCycle;
+    private int freePosition = -1;
+    private int freePolls;
+    private long freeSince;
+    private final FreeHeaderCheck freeHeader = new FreeHeaderCheck();
+
     /** A claim being waited on: where and since when. */
     private long stallCycle = -1;
     private int stallPosition = -1;
@@ -143,7 +154,8 @@ public final class JournalTailer implements AutoCloseable {
         while (position + HEADER_SIZE <= newest.mappedSize()) {
             int header = newest.headerAcquire(position);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !fits(newest, position, length)) {
+            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !newest.fits(position, length)
+                    || (header & ABANDONED) == 0 && newest.sequenceAt(position) != sequence) {
                 break;
             }
             position += recordSize(length);
@@ -159,7 +171,12 @@ public final class JournalTailer implements AutoCloseable {
      *
      * @param index a record's index, as {@link JournalAppender#append} returned it
      * @return false, moving nothing, when the journal holds no record of that index (its cycle
-     *         is gone or not yet created, or the record is not yet claimed)
+     *         is gone or not yet created, or the record is not yet claimed), or a corrupted
+     *         record lies between it and the index slot the walk starts from
+     * @throws WireException if an index slot met holds a position where its record is not (a
+     *         corrupted slot), naming the slot's offset in the cycle file: the walk started from
+     *         the previous good slot instead, and the tailer has moved to {@code index} if that
+     *         walk found it (the message says whether)
      * @throws UncheckedIOException if the cycle exists but cannot be mapped
      */
     public boolean moveToIndex(long index) {
@@ -182,32 +199,46 @@ public final class JournalTailer implements AutoCloseable {
             }
         }
         int slot = Math.min(wanted / target.indexSpacing(), target.indexSlots() - 1);
-        int at = 0;
-        while (slot > 0 && (at = target.indexedPosition(slot)) == 0) {
-            slot--;
+        int at = target.indexedPosition(slot);
+        int badSlot = -1;
+        while (at <= 0) {
+            if (at == CycleFile.BAD_SLOT && badSlot < 0) {
+                badSlot = slot;
+            }
+            at = target.indexedPosition(--slot);
         }
-        if (slot == 0) {
-            at = target.dataStart();
+        boolean found = walkTo(target, at, slot * target.indexSpacing(), wanted);
+        if (badSlot >= 0) {
+            throw new WireException(journal.wireType().name(), CycleFile.slotOffset(badSlot), "index slot " + badSlot
+                    + " of " + files.path(target.number()) + " to hold the position of record " + Long.toHexString(
+                    Journal.index(target.number(), badSlot * target.indexSpacing())) + ", but its position holds"
+                    + " no such record; walking from slot " + slot + (found ? " moved to record " : " found no record ")
+                    + Long.toHexString(index));
         }
-        int seq = slot * target.indexSpacing();
-        while (seq < wanted) {
+        return found;
+    }
+
+    /**
+     * Walks {@code target} from the record of sequence {@code seq} at {@code at} to the one of
+     * sequence {@code wanted}, checking each published record's sequence, and moves there.
+     * {@return false, moving nothing, when the walk meets the cycle's end or a corrupted record}
+     */
+    private boolean walkTo(CycleFile target, int at, int seq, int wanted) {
+        while (true) {
             if (at + HEADER_SIZE > target.mappedSize()) {
                 return false;
             }
             int header = target.headerAcquire(at);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & PADDING) != 0 || !fits(target, at, length)) {
+            if (header == 0 || (header & PADDING) != 0 || !target.fits(at, length)
+                    || (header & (NOT_COMPLETE | ABANDONED)) == 0 && target.sequenceAt(at) != seq) {
                 return false;
+            }
+            if (seq == wanted) {
+                break;
             }
             at += recordSize(length);
             seq++;
-        }
-        if (at + HEADER_SIZE > target.mappedSize()) {
-            return false;
-        }
-        int header = target.headerAcquire(at);
-        if (header == 0 || (header & PADDING) != 0) {
-            return false;
         }
         if (target != cycle) {
             enter(target);
@@ -375,6 +406,7 @@ public final class JournalTailer implements AutoCloseable {
         cycle = next;
         checksumView = next.buffer().duplicate();
         recordView = null;
+        freeHeader.bind(next);
         nextCyclePath = files.path(next.number() + 1);
         position = next.dataStart();
         sequence = 0;
@@ -406,7 +438,14 @@ public final class JournalTailer implements AutoCloseable {
             }
             int header = current.headerAcquire(position);
             if (header == 0) {
-                return false;
+                int written = writtenPastAFreeHeader(current);
+                if (written < 0) {
+                    return false;
+                }
+                int at = position;
+                throw new WireException(journal.wireType().name(), at, "a record header in " + files.path(current.number())
+                        + ", or a free one with nothing written after it, but found 0 with bytes written at " + written
+                        + ": this is inside a record, whose length a corruption lowered; " + resumeAfter(current, at));
             }
             if ((header & PADDING) != 0) {
                 if (!nextCycle()) {
@@ -415,7 +454,7 @@ public final class JournalTailer implements AutoCloseable {
                 continue;
             }
             int length = header & LENGTH_MASK;
-            if (!fits(current, position, length)) {
+            if (!current.fits(position, length)) {
                 cycleBroken = true;
                 throw new WireException(journal.wireType().name(), position, "a record header in "
                         + files.path(current.number()) + " (a length from " + MIN_LENGTH + " to the "
@@ -431,6 +470,14 @@ public final class JournalTailer implements AutoCloseable {
                 continue;
             }
             if ((header & ABANDONED) == 0) {
+                int recorded = current.sequenceAt(position);
+                if (recorded != sequence) {
+                    int at = position;
+                    throw new WireException(journal.wireType().name(), at, "record " + Long.toHexString(
+                            Journal.index(current.number(), sequence)) + " in " + files.path(current.number())
+                            + ", but the header there is of a record of sequence " + recorded + ": this is inside a"
+                            + " record (a corrupted length) or its sequence was rewritten; " + resumeAfter(current, at));
+                }
                 recordPosition = position;
                 recordHeader = header;
                 recordIndex = Journal.index(current.number(), sequence);
@@ -441,8 +488,55 @@ public final class JournalTailer implements AutoCloseable {
         }
     }
 
-    private static boolean fits(CycleFile cycle, int position, int length) {
-        return length >= MIN_LENGTH && position + recordSize(length) <= cycle.mappedSize();
+    /**
+     * Checks, once a free header at {@link #position} has been polled for the claim timeout (and
+     * again after each further timeout), whether bytes are written after it, which no appender
+     * does before claiming it: a corrupted length led here, inside a record. Reads the clock once
+     * every {@value #FREE_POLLS_PER_CLOCK_READ} polls and the rest of the cycle once per timeout;
+     * allocates nothing.
+     *
+     * @return the offset of a written byte past the free header, or -1 (not checked yet, or none)
+     */
+    private int writtenPastAFreeHeader(CycleFile current) {
+        if (freePosition != position || freeCycle != current) {
+            freePosition = position;
+            freeCycle = current;
+            freePolls = 0;
+            return -1;
+        }
+        if (++freePolls % FREE_POLLS_PER_CLOCK_READ != 0) {
+            return -1;
+        }
+        long now = System.nanoTime();
+        if (freePolls == FREE_POLLS_PER_CLOCK_READ) {
+            freeSince = now;
+            return -1;
+        }
+        if (now - freeSince < claimTimeoutNanos) {
+            return -1;
+        }
+        freeSince = now;
+        return freeHeader.writtenPast(position);
+    }
+
+    /**
+     * Moves past the bad record start at {@code bad} to the first good index slot after it, or
+     * marks the rest of the cycle skipped when no such slot is written yet (then reading goes on
+     * in the next cycle). {@return what was done, for the exception's message}
+     */
+    private String resumeAfter(CycleFile current, int bad) {
+        int spacing = current.indexSpacing();
+        for (int slot = (sequence + spacing - 1) / spacing; slot < current.indexSlots(); slot++) {
+            int at = current.indexedPosition(slot);
+            if (at > bad) {
+                position = at;
+                sequence = slot * spacing;
+                return "reading goes on at index slot " + slot + ", record "
+                        + Long.toHexString(Journal.index(current.number(), sequence));
+            }
+        }
+        cycleBroken = true;
+        return "no later index slot is written, so the rest of this cycle is skipped";
     }
 
     /**
@@ -565,7 +659,9 @@ public final class JournalTailer implements AutoCloseable {
     /** Checks the CRC32C of the record at {@code at}, of body {@code length}, already consumed. */
     private void verifyChecksum(int at, int length) {
         crc.reset();
-        checksumView.limit(at + HEADER_SIZE + length).position(at + CHECKSUM_FROM_OFFSET);
+        checksumView.limit(at + SEQUENCE_OFFSET).position(at + CHECKSUM_FROM_OFFSET);
+        crc.update(checksumView);
+        checksumView.limit(at + HEADER_SIZE + length).position(at + DOCUMENT_OFFSET);
         crc.update(checksumView);
         int expected = cycle.buffer().getInt(at + CHECKSUM_OFFSET);
         if ((int) crc.getValue() != expected) {
