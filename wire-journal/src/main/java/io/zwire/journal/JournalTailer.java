@@ -58,7 +58,14 @@ import static io.zwire.journal.internal.JournalLayout.sequenceOf;
  * {@link WireException} naming the record's offset in its cycle file, and the tailer has moved
  * past it; a header no appender writes (a lying length) or a truncated cycle file is a
  * {@link WireException} too, and the tailer goes on in the next cycle, since nothing after a bad
- * header can be found in that cycle.
+ * header can be found in that cycle. A length a corruption changed but left inside the cycle
+ * leads the tailer to a position that is not a record's start: a header there whose record
+ * carries another sequence than the tailer counted, or a zero word with written bytes after it
+ * (which no appender leaves after a free header), is a {@link WireException} at that position,
+ * and the tailer goes on at the next good index slot, or in the next cycle when no later slot is
+ * written yet; the records between are skipped. Telling that zero word from the end of what is
+ * published takes a wait of the claim timeout at it and a look at the rest of the cycle, repeated
+ * once per timeout while a tailer waits at a true end (some milliseconds for a 64 MiB cycle).
  *
  * <p>Not thread-safe: one tailer per thread. Nothing is allocated per record once each message
  * type has been read once (its instance is made then, and reused); moving to another cycle
@@ -528,7 +535,9 @@ public final class JournalTailer implements AutoCloseable {
         int spacing = current.indexSpacing();
         for (int slot = (sequence + spacing - 1) / spacing; slot < current.indexSlots(); slot++) {
             int at = current.indexedPosition(slot);
-            if (at > bad) {
+            // A slot's record is checked (its sequence is the slot's), so one at the bad position
+            // itself is that record: only the sequence the tailer counted there was wrong.
+            if (at >= bad) {
                 position = at;
                 sequence = slot * spacing;
                 return "reading goes on at index slot " + slot + ", record "

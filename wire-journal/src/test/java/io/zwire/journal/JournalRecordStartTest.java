@@ -92,6 +92,24 @@ class JournalRecordStartTest {
     }
 
     @Test
+    void aRaisedLengthThatSkipsARecordIsAWireExceptionAtTheNextOneInsteadOfReadingItUnderTheSkippedIndex()
+            throws IOException {
+        Journal journal = Journal.open(directory, config().indexSpacing(4).build());
+        Journals.appendTrades(journal, 12);
+        Path cycle0 = Journals.onlyCycle(directory, 0);
+        List<Integer> positions = Journals.recordPositions(cycle0);
+        int header = Journals.readInt(cycle0, positions.get(2));
+        Journals.writeInt(cycle0, positions.get(2), header + positions.get(4) - positions.get(3));
+        try (JournalTailer tailer = journal.tailer()) {
+            assertTimeoutPreemptively(HANG, () -> {
+                long[] read = readAll(tailer, 10, 2);
+                assertEquals("[0, 1, 4, 5, 6, 7, 8, 9, 10, 11]", Arrays.toString(read),
+                        "record 2's checksum and record 4 met as record 3 are reported; record 3 is skipped with them");
+            });
+        }
+    }
+
+    @Test
     void aRewrittenIndexSlotIsAWireExceptionAtTheSlotAndMoveToIndexWalksFromThePreviousGoodSlot() throws IOException {
         Journal journal = Journal.open(directory, config().indexSpacing(4).build());
         Journals.appendTrades(journal, 20);
@@ -146,6 +164,7 @@ class JournalRecordStartTest {
             try {
                 if (tailer.awaitRecord(WaitStrategy.PARK, 200, TimeUnit.MILLISECONDS)) {
                     long seq = ((Trade) tailer.read()).seq;
+                    assertEquals(seq, JournalLayout.sequenceOf(tailer.index()), "a record read under another index");
                     seqs = Arrays.copyOf(seqs, seqs.length + 1);
                     seqs[seqs.length - 1] = seq;
                 }
