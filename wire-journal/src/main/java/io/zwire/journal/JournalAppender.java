@@ -319,5 +319,6 @@ public final class JournalAppender implements AutoCloseable {
     public void close() {
         closed = true;
         cycle = null;
+        freeHeader.release();
     }
 }

@@ -114,7 +114,7 @@ public final class JournalTailer implements AutoCloseable {
     /** How many polls of one free header pass between two reads of the clock. */
     private static final int FREE_POLLS_PER_CLOCK_READ = 1024;
     /** A free header being polled: where, how often, and since when (from its first clock read). */
-    private CycleFile freeCycle;
+    private long freeCycle = -1;
     private int freePosition = -1;
     private int freePolls;
     private long freeSince;
@@ -390,6 +390,8 @@ public final class JournalTailer implements AutoCloseable {
         closed = true;
         cycle = null;
         checksumView = null;
+        recordView = null;
+        freeHeader.release();
     }
 
     /** Maps the newest cycle present, or the oldest. */
@@ -505,9 +507,9 @@ public final class JournalTailer implements AutoCloseable {
      * @return the offset of a written byte past the free header, or -1 (not checked yet, or none)
      */
     private int writtenPastAFreeHeader(CycleFile current) {
-        if (freePosition != position || freeCycle != current) {
+        if (freePosition != position || freeCycle != current.number()) {
             freePosition = position;
-            freeCycle = current;
+            freeCycle = current.number();
             freePolls = 0;
             return -1;
         }

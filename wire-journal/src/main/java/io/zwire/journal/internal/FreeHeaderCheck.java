@@ -33,6 +33,12 @@ public final class FreeHeaderCheck {
         this.view = cycle.buffer().duplicate();
     }
 
+    /** Drops the views of the bound cycle, so that they keep its mapping no longer. Allocates nothing. */
+    public void release() {
+        cycle = null;
+        view = null;
+    }
+
     /**
      * Finds a written byte past the free header at {@code position} of the bound cycle. Reads up
      * to the rest of the cycle; allocates nothing; does not block.
