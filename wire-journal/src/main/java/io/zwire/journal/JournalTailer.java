@@ -535,7 +535,8 @@ public final class JournalTailer implements AutoCloseable {
      */
     private String resumeAfter(CycleFile current, int bad) {
         int spacing = current.indexSpacing();
-        for (int slot = (sequence + spacing - 1) / spacing; slot < current.indexSlots(); slot++) {
+        // Slot 0 is the data start, unchecked: it never leads past a bad position.
+        for (int slot = Math.max(1, (sequence + spacing - 1) / spacing); slot < current.indexSlots(); slot++) {
             int at = current.indexedPosition(slot);
             // A slot's record is checked (its sequence is the slot's), so one at the bad position
             // itself is that record: only the sequence the tailer counted there was wrong.

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,6 +35,8 @@ class JournalRecordStartTest {
 
     @TempDir
     Path directory;
+    /** The journal {@link #appendWithASlotEveryFourRecords} opened. */
+    Journal journal;
 
     @Test
     void aLengthLoweredOntoAZeroWordInsideItsRecordIsAWireExceptionThereInsteadOfAnEndlessWait() throws IOException {
@@ -78,9 +81,7 @@ class JournalRecordStartTest {
 
     @Test
     void afterALengthLoweredOntoAZeroWordReadingGoesOnAtTheNextIndexSlot() throws IOException {
-        Journal journal = Journal.open(directory, config().indexSpacing(4).build());
-        Journals.appendTrades(journal, 20);
-        Path cycle0 = Journals.onlyCycle(directory, 0);
+        Path cycle0 = appendWithASlotEveryFourRecords(20);
         lowerLengthOntoAZeroWord(cycle0, Journals.recordPositions(cycle0).get(2));
         try (JournalTailer tailer = journal.tailer()) {
             assertTimeoutPreemptively(HANG, () -> {
@@ -94,9 +95,7 @@ class JournalRecordStartTest {
     @Test
     void aRaisedLengthThatSkipsARecordIsAWireExceptionAtTheNextOneInsteadOfReadingItUnderTheSkippedIndex()
             throws IOException {
-        Journal journal = Journal.open(directory, config().indexSpacing(4).build());
-        Journals.appendTrades(journal, 12);
-        Path cycle0 = Journals.onlyCycle(directory, 0);
+        Path cycle0 = appendWithASlotEveryFourRecords(12);
         List<Integer> positions = Journals.recordPositions(cycle0);
         int header = Journals.readInt(cycle0, positions.get(2));
         Journals.writeInt(cycle0, positions.get(2), header + positions.get(4) - positions.get(3));
@@ -109,11 +108,22 @@ class JournalRecordStartTest {
         }
     }
 
+    /** Found while writing these tests: reading went on at slot 0, the bad position itself, and reported it again forever. */
+    @Test
+    void aRewrittenSequenceInACyclesFirstRecordIsAWireExceptionThereAndReadingGoesOnAtIndexSlotOne() throws IOException {
+        Path cycle0 = appendWithASlotEveryFourRecords(8);
+        int first = Journals.recordPositions(cycle0).get(0);
+        Journals.writeInt(cycle0, first + JournalLayout.SEQUENCE_OFFSET, 7);
+        try (JournalTailer tailer = journal.tailer()) {
+            WireException e = assertThrows(WireException.class, tailer::read);
+            assertEquals(first, e.offset(), e.getMessage());
+            assertTimeoutPreemptively(HANG, () -> assertEquals("[4, 5, 6, 7]", Arrays.toString(readAll(tailer, 4, 0))));
+        }
+    }
+
     @Test
     void aRewrittenIndexSlotIsAWireExceptionAtTheSlotAndMoveToIndexWalksFromThePreviousGoodSlot() throws IOException {
-        Journal journal = Journal.open(directory, config().indexSpacing(4).build());
-        Journals.appendTrades(journal, 20);
-        Path cycle0 = Journals.onlyCycle(directory, 0);
+        Path cycle0 = appendWithASlotEveryFourRecords(20);
         List<Integer> positions = Journals.recordPositions(cycle0);
         int slot2 = JournalLayout.INDEX_OFFSET + 2 * JournalLayout.INDEX_SLOT_SIZE;
         Journals.writeInt(cycle0, slot2, positions.get(9));
@@ -129,9 +139,7 @@ class JournalRecordStartTest {
 
     @Test
     void aNewAppenderDoesNotClaimAtALastIndexSlotRewrittenToAZeroWordInsideARecord() throws IOException {
-        Journal journal = Journal.open(directory, config().indexSpacing(4).build());
-        Journals.appendTrades(journal, 10);
-        Path cycle0 = Journals.onlyCycle(directory, 0);
+        Path cycle0 = appendWithASlotEveryFourRecords(10);
         int record5 = Journals.recordPositions(cycle0).get(5);
         Journals.writeInt(cycle0, JournalLayout.INDEX_OFFSET + 2 * JournalLayout.INDEX_SLOT_SIZE,
                 record5 + zeroWordInside(cycle0, record5));
@@ -146,6 +154,50 @@ class JournalRecordStartTest {
             }
             assertEquals(new Trade(2, 0, "EURUSD", Trade.priceOf(0)), tailer.read());
         }
+    }
+
+    @Test
+    void aTailerWaitingAtTheTrueEndPastTheClaimTimeoutWhileAnAppenderWritesInBurstsReportsNoCorruption()
+            throws InterruptedException {
+        // A claim timeout this short makes the tailer compare the rest of the cycle with zeros in
+        // every pause between bursts, racing with the claims that end the pause.
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY)
+                .claimTimeout(Duration.ofMillis(2)).build());
+        int bursts = 20;
+        int perBurst = 200;
+        Thread writer = new Thread(() -> {
+            Trade trade = new Trade();
+            try (JournalAppender appender = journal.appender()) {
+                for (int burst = 0; burst < bursts; burst++) {
+                    for (int i = 0; i < perBurst; i++) {
+                        long seq = (long) burst * perBurst + i;
+                        appender.append(trade.set(1, seq, "EURUSD", Trade.priceOf(seq)));
+                    }
+                    LockSupport.parkNanos(10_000_000);
+                }
+            }
+        });
+        try (JournalTailer tailer = journal.tailer()) {
+            writer.start();
+            assertTimeoutPreemptively(HANG, () -> {
+                for (int seq = 0; seq < bursts * perBurst; seq++) {
+                    assertTrue(tailer.awaitRecord(WaitStrategy.YIELD, 5, TimeUnit.SECONDS), "record " + seq);
+                    assertEquals(seq, ((Trade) tailer.read()).seq);
+                }
+            });
+        } finally {
+            writer.join(HANG.toMillis());
+        }
+    }
+
+    /**
+     * Opens {@link #journal} with an index slot every four records and appends {@code records}
+     * trades. {@return its cycle 0}
+     */
+    private Path appendWithASlotEveryFourRecords(int records) throws IOException {
+        journal = Journal.open(directory, config().indexSpacing(4).build());
+        Journals.appendTrades(journal, records);
+        return Journals.onlyCycle(directory, 0);
     }
 
     /** RAW (whose documents hold zero bytes) with checksums and a short claim timeout. */
