@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.zip.CRC32C;
 
-import static io.zwire.journal.internal.JournalLayout.ABANDONED;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUMMED;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUM_FROM_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUM_OFFSET;
@@ -297,15 +296,13 @@ public final class JournalAppender implements AutoCloseable {
                 }
                 continue;
             }
-            int length = header & LENGTH_MASK;
             if ((header & PADDING) != 0) {
                 return true;
             }
-            boolean published = (header & (NOT_COMPLETE | ABANDONED)) == 0;
-            if (!current.fits(position, length) || published && current.sequenceAt(position) != sequence) {
+            if (!current.startsRecord(position, header, sequence)) {
                 return false;
             }
-            position += recordSize(length);
+            position += recordSize(header & LENGTH_MASK);
             sequence++;
         }
         return true;

@@ -161,8 +161,7 @@ public final class JournalTailer implements AutoCloseable {
         while (position + HEADER_SIZE <= newest.mappedSize()) {
             int header = newest.headerAcquire(position);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !newest.fits(position, length)
-                    || (header & ABANDONED) == 0 && newest.sequenceAt(position) != sequence) {
+            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !newest.startsRecord(position, header, sequence)) {
                 break;
             }
             position += recordSize(length);
@@ -237,8 +236,7 @@ public final class JournalTailer implements AutoCloseable {
             }
             int header = target.headerAcquire(at);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & PADDING) != 0 || !target.fits(at, length)
-                    || (header & (NOT_COMPLETE | ABANDONED)) == 0 && target.sequenceAt(at) != seq) {
+            if (header == 0 || (header & PADDING) != 0 || !target.startsRecord(at, header, seq)) {
                 return false;
             }
             if (seq == wanted) {

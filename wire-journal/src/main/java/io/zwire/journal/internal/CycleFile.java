@@ -10,6 +10,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
+import static io.zwire.journal.internal.JournalLayout.ABANDONED;
 import static io.zwire.journal.internal.JournalLayout.CREATED_MILLIS_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.CYCLE_MAGIC;
 import static io.zwire.journal.internal.JournalLayout.CYCLE_NUMBER_OFFSET;
@@ -24,6 +25,7 @@ import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
 import static io.zwire.journal.internal.JournalLayout.MAGIC_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.MAX_CYCLE_SIZE;
 import static io.zwire.journal.internal.JournalLayout.MIN_LENGTH;
+import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
 import static io.zwire.journal.internal.JournalLayout.PADDING;
 import static io.zwire.journal.internal.JournalLayout.RECORD_ALIGNMENT;
 import static io.zwire.journal.internal.JournalLayout.ROLL_AT_MILLIS_OFFSET;
@@ -246,6 +248,16 @@ public final class CycleFile {
      */
     public boolean fits(int position, int length) {
         return length >= MIN_LENGTH && position + recordSize(length) <= mappedSize;
+    }
+
+    /**
+     * {@return whether {@code header}, read at {@code position}, starts the record of
+     * {@code sequence}: its length fits and, when it is published, its sequence field holds
+     * {@code sequence} (a claim's or an abandoned record's body may be unwritten)} Allocates nothing.
+     */
+    public boolean startsRecord(int position, int header, int sequence) {
+        return fits(position, header & LENGTH_MASK)
+                && ((header & (NOT_COMPLETE | ABANDONED)) != 0 || sequenceAt(position) == sequence);
     }
 
     /**
