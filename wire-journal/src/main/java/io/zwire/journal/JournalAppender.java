@@ -274,21 +274,27 @@ public final class JournalAppender implements AutoCloseable {
         freeHeader.bind(mapped);
         position = mapped.indexedPosition(slot);
         sequence = slot * mapped.indexSpacing();
-        endLost = !walkToEnd(mapped);
+        endLost = !walkToEnd(mapped, slot > 0);
     }
 
     /**
      * Steps from {@link #position} over the records already there to the first free header (or
      * the padding, or the cycle's end), checking each published record's sequence.
      *
+     * @param fromAnIndexSlot whether the walk starts at an index slot past the cycle's first record
      * @return false when the walk lands inside a record (a corrupted length or sequence), where a
      *         claim would overwrite a published record: the cycle's end cannot be told
      */
-    private boolean walkToEnd(CycleFile current) {
+    private boolean walkToEnd(CycleFile current, boolean fromAnIndexSlot) {
+        // A free header met at a cycle's first record, before any record was stepped over, is a
+        // new cycle's (or an empty one's): no length can have led there, and scanning the rest of
+        // the cycle would stall every roll for milliseconds. Anywhere else the scan tells it from
+        // a zero word inside a record.
+        boolean scan = fromAnIndexSlot;
         while (position + HEADER_SIZE <= current.mappedSize()) {
             int header = current.headerAcquire(position);
             if (header == 0) {
-                if (freeHeader.writtenPast(position) >= 0) {
+                if (scan && freeHeader.writtenPast(position) >= 0) {
                     return false;
                 }
                 if (current.headerAcquire(position) == 0) {
@@ -304,6 +310,7 @@ public final class JournalAppender implements AutoCloseable {
             }
             position += recordSize(header & LENGTH_MASK);
             sequence++;
+            scan = true;
         }
         return true;
     }

@@ -113,11 +113,15 @@ public final class JournalTailer implements AutoCloseable {
 
     /** How many polls of one free header pass between two reads of the clock. */
     private static final int FREE_POLLS_PER_CLOCK_READ = 1024;
+    /** The longest wait between two scans at one free header, in claim timeouts. */
+    private static final int MAX_FREE_SCAN_BACKOFF = 64;
     /** A free header being polled: where, how often, and since when (from its first clock read). */
     private long freeCycle = -1;
     private int freePosition = -1;
     private int freePolls;
     private long freeSince;
+    /** How long to wait before the next scan at the same free header: doubles after each scan that finds nothing. */
+    private long freeScanAfterNanos;
     private final FreeHeaderCheck freeHeader = new FreeHeaderCheck();
 
     /** A claim being waited on: where and since when. */
@@ -497,9 +501,9 @@ public final class JournalTailer implements AutoCloseable {
 
     /**
      * Checks, once a free header at {@link #position} has been polled for the claim timeout (and
-     * again after each further timeout), whether bytes are written after it, which no appender
+     * again after waits that double, up to {@value #MAX_FREE_SCAN_BACKOFF} timeouts), whether bytes are written after it, which no appender
      * does before claiming it: a corrupted length led here, inside a record. Reads the clock once
-     * every {@value #FREE_POLLS_PER_CLOCK_READ} polls and the rest of the cycle once per timeout;
+     * every {@value #FREE_POLLS_PER_CLOCK_READ} polls and the rest of the cycle at each check;
      * allocates nothing.
      *
      * @return the offset of a written byte past the free header, or -1 (not checked yet, or none)
@@ -509,6 +513,7 @@ public final class JournalTailer implements AutoCloseable {
             freePosition = position;
             freeCycle = current.number();
             freePolls = 0;
+            freeScanAfterNanos = claimTimeoutNanos;
             return -1;
         }
         if (++freePolls % FREE_POLLS_PER_CLOCK_READ != 0) {
@@ -519,10 +524,14 @@ public final class JournalTailer implements AutoCloseable {
             freeSince = now;
             return -1;
         }
-        if (now - freeSince < claimTimeoutNanos) {
+        if (now - freeSince < freeScanAfterNanos) {
             return -1;
         }
         freeSince = now;
+        // An idle tailer at a true end would otherwise read the rest of its cycle once per claim
+        // timeout: after each scan that finds nothing the next waits twice as long, up to
+        // MAX_FREE_SCAN_BACKOFF timeouts, so idling costs one scan in about a minute at the default.
+        freeScanAfterNanos = Math.min(freeScanAfterNanos * 2, claimTimeoutNanos * MAX_FREE_SCAN_BACKOFF);
         return freeHeader.writtenPast(position);
     }
 
