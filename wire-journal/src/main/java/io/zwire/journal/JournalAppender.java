@@ -6,6 +6,7 @@ import io.zwire.Marshallable;
 import io.zwire.Wire;
 import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
+import io.zwire.journal.internal.FreeHeaderCheck;
 import io.zwire.journal.internal.RecordClock;
 
 import java.io.IOException;
@@ -20,7 +21,7 @@ import static io.zwire.journal.internal.JournalLayout.HEADER_SIZE;
 import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
 import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
 import static io.zwire.journal.internal.JournalLayout.PADDING;
-import static io.zwire.journal.internal.JournalLayout.RESERVED_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.SEQUENCE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.TIME_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.TYPE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.align;
@@ -48,6 +49,11 @@ import static io.zwire.journal.internal.JournalLayout.recordSize;
  * message's type has been appended once and the buffer has grown to the largest message (a
  * larger one grows it, which allocates); rolling to a new cycle allocates (the mapping, and the
  * file when this appender creates it).
+ *
+ * <p>A new appender, and one that rolls, finds the cycle's end by walking from its last good
+ * index slot, checking each published record's sequence, and compares the rest of the cycle with
+ * zeros (some milliseconds for a 64 MiB cycle). When a corrupted length or index slot leads it
+ * inside a record, it appends in the next cycle instead of claiming inside a published record.
  */
 public final class JournalAppender implements AutoCloseable {
     /** The encoding buffer's first size; it grows by doubling up to the largest record a cycle holds. */
@@ -62,6 +68,7 @@ public final class JournalAppender implements AutoCloseable {
     private final CycleFiles files;
     private final CRC32C crc = new CRC32C();
     private final RecordClock clock = new RecordClock();
+    private final FreeHeaderCheck freeHeader = new FreeHeaderCheck();
     private byte[] record;
     private Bytes recordBytes;
     private Wire wire;
@@ -70,6 +77,11 @@ public final class JournalAppender implements AutoCloseable {
     private int position;
     /** The sequence of the record at {@link #position}. */
     private int sequence;
+    /**
+     * True when {@link #moveTo} landed inside a record of {@link #cycle} (a corrupted length or
+     * index slot), so its end cannot be told: appending goes on in the next cycle.
+     */
+    private boolean endLost;
     private boolean closed;
     /**
      * Runs between a claim and its publish: null, but in the test that pauses a writer there for
@@ -145,11 +157,11 @@ public final class JournalAppender implements AutoCloseable {
         int end = recordBytes.writePosition();
         recordBytes.writeInt64At(TIME_OFFSET, clock.nanos());
         recordBytes.writeInt32At(TYPE_OFFSET, type);
-        recordBytes.writeInt32At(RESERVED_OFFSET, 0);
         int checksum = 0;
         if (config.checksums()) {
             crc.reset();
-            crc.update(record, CHECKSUM_FROM_OFFSET, end - CHECKSUM_FROM_OFFSET);
+            crc.update(record, CHECKSUM_FROM_OFFSET, SEQUENCE_OFFSET - CHECKSUM_FROM_OFFSET);
+            crc.update(record, DOCUMENT_OFFSET, end - DOCUMENT_OFFSET);
             checksum = (int) crc.getValue();
         }
         recordBytes.writeInt32At(CHECKSUM_OFFSET, checksum);
@@ -177,7 +189,7 @@ public final class JournalAppender implements AutoCloseable {
         for (int rolls = 0; rolls < MAX_ROLLS; ) {
             CycleFile current = cycle;
             boolean full = position + size > current.mappedSize();
-            if (full || current.isTruncated() || System.currentTimeMillis() >= current.rollAtMillis()) {
+            if (full || endLost || current.isTruncated() || System.currentTimeMillis() >= current.rollAtMillis()) {
                 if (endCycle(current)) {
                     rolls++;
                 }
@@ -190,6 +202,7 @@ public final class JournalAppender implements AutoCloseable {
                 }
                 continue;
             }
+            recordBytes.writeInt32At(SEQUENCE_OFFSET, sequence);
             current.buffer().put(position + HEADER_SIZE, record, HEADER_SIZE, length);
             current.index(sequence, position);
             if (afterClaim != null) {
@@ -211,7 +224,7 @@ public final class JournalAppender implements AutoCloseable {
      * @return true when this appender moved to another cycle
      */
     private boolean endCycle(CycleFile current) {
-        if (current.isTruncated() || position + HEADER_SIZE > current.mappedSize()) {
+        if (endLost || current.isTruncated() || position + HEADER_SIZE > current.mappedSize()) {
             roll(current);
             return true;
         }
@@ -256,7 +269,10 @@ public final class JournalAppender implements AutoCloseable {
         }
     }
 
-    /** Maps (creating it if need be) cycle {@code number} and finds its end from the last index slot. */
+    /**
+     * Maps (creating it if need be) cycle {@code number} and finds its end by walking from the
+     * last good index slot. Allocates (the mapping) and reads up to the rest of the cycle.
+     */
     private void moveTo(long number) {
         CycleFile mapped;
         try {
@@ -270,8 +286,48 @@ public final class JournalAppender implements AutoCloseable {
         if (left != null) {
             journal.mappings().release(left);
         }
+        freeHeader.bind(mapped);
         position = mapped.indexedPosition(slot);
         sequence = slot * mapped.indexSpacing();
+        endLost = !walkToEnd(mapped, slot > 0);
+    }
+
+    /**
+     * Steps from {@link #position} over the records already there to the first free header (or
+     * the padding, or the cycle's end), checking each published record's sequence.
+     *
+     * @param fromAnIndexSlot whether the walk starts at an index slot past the cycle's first record
+     * @return false when the walk lands inside a record (a corrupted length or sequence), where a
+     *         claim would overwrite a published record: the cycle's end cannot be told
+     */
+    private boolean walkToEnd(CycleFile current, boolean fromAnIndexSlot) {
+        // A free header met at a cycle's first record, before any record was stepped over, is a
+        // new cycle's (or an empty one's): no length can have led there, and scanning the rest of
+        // the cycle would stall every roll for milliseconds. Anywhere else the scan tells it from
+        // a zero word inside a record.
+        boolean scan = fromAnIndexSlot;
+        while (position + HEADER_SIZE <= current.mappedSize()) {
+            int header = current.headerAcquire(position);
+            if (header == 0) {
+                if (scan && freeHeader.writtenPast(position) >= 0) {
+                    return false;
+                }
+                if (current.headerAcquire(position) == 0) {
+                    return true;
+                }
+                continue;
+            }
+            if ((header & PADDING) != 0) {
+                return true;
+            }
+            if (!current.startsRecord(position, header, sequence)) {
+                return false;
+            }
+            position += recordSize(header & LENGTH_MASK);
+            sequence++;
+            scan = true;
+        }
+        return true;
     }
 
     /**
@@ -289,6 +345,7 @@ public final class JournalAppender implements AutoCloseable {
             journal.mappings().release(cycle);
         }
         cycle = null;
+        freeHeader.release();
         journal.appenderClosed();
     }
 }

@@ -6,6 +6,7 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
+import io.zwire.journal.internal.FreeHeaderCheck;
 import io.zwire.journal.internal.JournalMetadata;
 
 import java.io.IOException;
@@ -28,6 +29,7 @@ import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
 import static io.zwire.journal.internal.JournalLayout.MIN_LENGTH;
 import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
 import static io.zwire.journal.internal.JournalLayout.PADDING;
+import static io.zwire.journal.internal.JournalLayout.SEQUENCE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.TIME_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.TYPE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.cycleOf;
@@ -57,7 +59,14 @@ import static io.zwire.journal.internal.JournalLayout.sequenceOf;
  * {@link WireException} naming the record's offset in its cycle file, and the tailer has moved
  * past it; a header no appender writes (a lying length) or a truncated cycle file is a
  * {@link WireException} too, and the tailer goes on in the next cycle, since nothing after a bad
- * header can be found in that cycle.
+ * header can be found in that cycle. A length a corruption changed but left inside the cycle
+ * leads the tailer to a position that is not a record's start: a header there whose record
+ * carries another sequence than the tailer counted, or a zero word with written bytes after it
+ * (which no appender leaves after a free header), is a {@link WireException} at that position,
+ * and the tailer goes on at the next good index slot, or in the next cycle when no later slot is
+ * written yet; the records between are skipped. Telling that zero word from the end of what is
+ * published takes a wait of the claim timeout at it and a look at the rest of the cycle, repeated
+ * once per timeout while a tailer waits at a true end (some milliseconds for a 64 MiB cycle).
  *
  * <p>Not thread-safe: one tailer per thread. Nothing is allocated per record once each message
  * type has been read once (its instance is made then, and reused); moving to another cycle
@@ -103,6 +112,19 @@ public final class JournalTailer implements AutoCloseable {
     /** The offset in its cycle of the last record read. */
     private int lastRecordOffset;
 
+    /** How many polls of one free header pass between two reads of the clock. */
+    private static final int FREE_POLLS_PER_CLOCK_READ = 1024;
+    /** The longest wait between two scans at one free header, in claim timeouts. */
+    private static final int MAX_FREE_SCAN_BACKOFF = 64;
+    /** A free header being polled: where, how often, and since when (from its first clock read). */
+    private long freeCycle = -1;
+    private int freePosition = -1;
+    private int freePolls;
+    private long freeSince;
+    /** How long to wait before the next scan at the same free header: doubles after each scan that finds nothing. */
+    private long freeScanAfterNanos;
+    private final FreeHeaderCheck freeHeader = new FreeHeaderCheck();
+
     /** A claim being waited on: where and since when. */
     private long stallCycle = -1;
     private int stallPosition = -1;
@@ -146,7 +168,7 @@ public final class JournalTailer implements AutoCloseable {
         while (position + HEADER_SIZE <= newest.mappedSize()) {
             int header = newest.headerAcquire(position);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !newest.holdsRecord(position, length)) {
+            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !newest.startsRecord(position, header, sequence)) {
                 break;
             }
             position += recordSize(length);
@@ -163,7 +185,12 @@ public final class JournalTailer implements AutoCloseable {
      *
      * @param index a record's index, as {@link JournalAppender#append} returned it
      * @return false, moving nothing, when the journal holds no record of that index (its cycle
-     *         is gone or not yet created, or the record is not yet claimed)
+     *         is gone or not yet created, or the record is not yet claimed), or a corrupted
+     *         record lies between it and the index slot the walk starts from
+     * @throws WireException if an index slot met holds a position where its record is not (a
+     *         corrupted slot), naming the slot's offset in the cycle file: the walk started from
+     *         the previous good slot instead, and the tailer has moved to {@code index} if that
+     *         walk found it (the message says whether)
      * @throws UncheckedIOException if the cycle exists but cannot be mapped
      */
     public boolean moveToIndex(long index) {
@@ -198,32 +225,45 @@ public final class JournalTailer implements AutoCloseable {
     /** Moves to the record of sequence {@code wanted} in {@code target}; {@return false, moving nothing, when it is not there} */
     private boolean moveWithin(CycleFile target, int wanted) {
         int slot = Math.min(wanted / target.indexSpacing(), target.indexSlots() - 1);
-        int at = 0;
-        while (slot > 0 && (at = target.indexedPosition(slot)) == 0) {
-            slot--;
+        int at = target.indexedPosition(slot);
+        int badSlot = -1;
+        while (at <= 0) {
+            if (at == CycleFile.BAD_SLOT && badSlot < 0) {
+                badSlot = slot;
+            }
+            at = target.indexedPosition(--slot);
         }
-        if (slot == 0) {
-            at = target.dataStart();
+        boolean found = walkTo(target, at, slot * target.indexSpacing(), wanted);
+        if (badSlot >= 0) {
+            throw new WireException(journal.wireType().name(), CycleFile.slotOffset(badSlot), "index slot " + badSlot
+                    + " of " + files.path(target.number()) + " to hold the position of record " + Long.toHexString(
+                    Journal.index(target.number(), badSlot * target.indexSpacing())) + ", but its position holds"
+                    + " no such record; walking from slot " + slot + (found ? " moved to record " : " found no record ")
+                    + Long.toHexString(Journal.index(target.number(), wanted)));
         }
-        int seq = slot * target.indexSpacing();
-        while (seq < wanted) {
+        return found;
+    }
+
+    /**
+     * Walks {@code target} from the record of sequence {@code seq} at {@code at} to the one of
+     * sequence {@code wanted}, checking each published record's sequence, and moves there.
+     * {@return false, moving nothing, when the walk meets the cycle's end or a corrupted record}
+     */
+    private boolean walkTo(CycleFile target, int at, int seq, int wanted) {
+        while (true) {
             if (at + HEADER_SIZE > target.mappedSize()) {
                 return false;
             }
             int header = target.headerAcquire(at);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & PADDING) != 0 || !target.holdsRecord(at, length)) {
+            if (header == 0 || (header & PADDING) != 0 || !target.startsRecord(at, header, seq)) {
                 return false;
+            }
+            if (seq == wanted) {
+                break;
             }
             at += recordSize(length);
             seq++;
-        }
-        if (at + HEADER_SIZE > target.mappedSize()) {
-            return false;
-        }
-        int header = target.headerAcquire(at);
-        if (header == 0 || (header & PADDING) != 0) {
-            return false;
         }
         if (target != cycle) {
             enter(target);
@@ -374,6 +414,8 @@ public final class JournalTailer implements AutoCloseable {
         }
         cycle = null;
         checksumView = null;
+        recordView = null;
+        freeHeader.release();
     }
 
     /**
@@ -406,6 +448,7 @@ public final class JournalTailer implements AutoCloseable {
         }
         checksumView = next.buffer().duplicate();
         recordView = null;
+        freeHeader.bind(next);
         nextCyclePath = files.path(next.number() + 1);
         position = next.dataStart();
         sequence = 0;
@@ -435,7 +478,14 @@ public final class JournalTailer implements AutoCloseable {
             }
             int header = current.headerAcquire(position);
             if (header == 0) {
-                return false;
+                int written = writtenPastAFreeHeader(current);
+                if (written < 0) {
+                    return false;
+                }
+                int at = position;
+                throw new WireException(journal.wireType().name(), at, "a record header in " + files.path(current.number())
+                        + ", or a free one with nothing written after it, but found 0 with bytes written at " + written
+                        + ": this is inside a record, whose length a corruption lowered; " + resumeAfter(current, at));
             }
             if ((header & PADDING) != 0) {
                 if (!nextCycle()) {
@@ -458,6 +508,14 @@ public final class JournalTailer implements AutoCloseable {
                 continue;
             }
             if ((header & ABANDONED) == 0) {
+                int recorded = current.sequenceAt(position);
+                if (recorded != sequence) {
+                    int at = position;
+                    throw new WireException(journal.wireType().name(), at, "record " + Long.toHexString(
+                            Journal.index(current.number(), sequence)) + " in " + files.path(current.number())
+                            + ", but the header there is of a record of sequence " + recorded + ": this is inside a"
+                            + " record (a corrupted length) or its sequence was rewritten; " + resumeAfter(current, at));
+                }
                 recordPosition = position;
                 recordHeader = header;
                 recordIndex = Journal.index(current.number(), sequence);
@@ -479,6 +537,65 @@ public final class JournalTailer implements AutoCloseable {
         cycleBroken = true;
         return new WireException(journal.wireType().name(), position, "a record header in " + files.path(current.number())
                 + expected);
+    }
+
+    /**
+     * Checks, once a free header at {@link #position} has been polled for the claim timeout (and
+     * again after waits that double, up to {@value #MAX_FREE_SCAN_BACKOFF} timeouts), whether bytes are written after it, which no appender
+     * does before claiming it: a corrupted length led here, inside a record. Reads the clock once
+     * every {@value #FREE_POLLS_PER_CLOCK_READ} polls and the rest of the cycle at each check;
+     * allocates nothing.
+     *
+     * @return the offset of a written byte past the free header, or -1 (not checked yet, or none)
+     */
+    private int writtenPastAFreeHeader(CycleFile current) {
+        if (freePosition != position || freeCycle != current.number()) {
+            freePosition = position;
+            freeCycle = current.number();
+            freePolls = 0;
+            freeScanAfterNanos = claimTimeoutNanos;
+            return -1;
+        }
+        if (++freePolls % FREE_POLLS_PER_CLOCK_READ != 0) {
+            return -1;
+        }
+        long now = System.nanoTime();
+        if (freePolls == FREE_POLLS_PER_CLOCK_READ) {
+            freeSince = now;
+            return -1;
+        }
+        if (now - freeSince < freeScanAfterNanos) {
+            return -1;
+        }
+        freeSince = now;
+        // An idle tailer at a true end would otherwise read the rest of its cycle once per claim
+        // timeout: after each scan that finds nothing the next waits twice as long, up to
+        // MAX_FREE_SCAN_BACKOFF timeouts, so idling costs one scan in about a minute at the default.
+        freeScanAfterNanos = Math.min(freeScanAfterNanos * 2, claimTimeoutNanos * MAX_FREE_SCAN_BACKOFF);
+        return freeHeader.writtenPast(position);
+    }
+
+    /**
+     * Moves past the bad record start at {@code bad} to the first good index slot after it, or
+     * marks the rest of the cycle skipped when no such slot is written yet (then reading goes on
+     * in the next cycle). {@return what was done, for the exception's message}
+     */
+    private String resumeAfter(CycleFile current, int bad) {
+        int spacing = current.indexSpacing();
+        // Slot 0 is the data start, unchecked: it never leads past a bad position.
+        for (int slot = Math.max(1, (sequence + spacing - 1) / spacing); slot < current.indexSlots(); slot++) {
+            int at = current.indexedPosition(slot);
+            // A slot's record is checked (its sequence is the slot's), so one at the bad position
+            // itself is that record: only the sequence the tailer counted there was wrong.
+            if (at >= bad) {
+                position = at;
+                sequence = slot * spacing;
+                return "reading goes on at index slot " + slot + ", record "
+                        + Long.toHexString(Journal.index(current.number(), sequence));
+            }
+        }
+        cycleBroken = true;
+        return "no later index slot is written, so the rest of this cycle is skipped";
     }
 
     /**
@@ -601,7 +718,9 @@ public final class JournalTailer implements AutoCloseable {
     /** Checks the CRC32C of the record at {@code at}, of body {@code length}, already consumed. */
     private void verifyChecksum(int at, int length) {
         crc.reset();
-        checksumView.limit(at + HEADER_SIZE + length).position(at + CHECKSUM_FROM_OFFSET);
+        checksumView.limit(at + SEQUENCE_OFFSET).position(at + CHECKSUM_FROM_OFFSET);
+        crc.update(checksumView);
+        checksumView.limit(at + HEADER_SIZE + length).position(at + DOCUMENT_OFFSET);
         crc.update(checksumView);
         int expected = cycle.buffer().getInt(at + CHECKSUM_OFFSET);
         if ((int) crc.getValue() != expected) {

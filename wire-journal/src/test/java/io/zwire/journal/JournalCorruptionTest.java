@@ -7,13 +7,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -28,9 +25,9 @@ class JournalCorruptionTest {
     @Test
     void aFlippedByteUnderAChecksumIsAWireExceptionAtItsRecordAndTheNextRecordReads() throws IOException {
         Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).checksums().build());
-        appendTrades(journal, 3);
-        int second = recordPositions(Journals.onlyCycle(directory, 0)).get(1);
-        flipByte(Journals.onlyCycle(directory, 0), second + JournalLayout.DOCUMENT_OFFSET + 3);
+        Journals.appendTrades(journal, 3);
+        int second = Journals.recordPositions(Journals.onlyCycle(directory, 0)).get(1);
+        Journals.flipByte(Journals.onlyCycle(directory, 0), second + JournalLayout.DOCUMENT_OFFSET + 3);
         try (JournalTailer tailer = journal.tailer()) {
             assertEquals(new Trade(1, 0, "EURUSD", Trade.priceOf(0)), tailer.read());
             WireException e = assertThrows(WireException.class, tailer::read);
@@ -43,9 +40,9 @@ class JournalCorruptionTest {
     @Test
     void aDocumentTheWireRefusesIsAWireExceptionAtItsOffsetInTheFile() throws IOException {
         Journal journal = Journal.open(directory, Journals.config(WireType.JSON).build());
-        appendTrades(journal, 2);
-        int first = recordPositions(Journals.onlyCycle(directory, 0)).get(0);
-        flipByte(Journals.onlyCycle(directory, 0), first + JournalLayout.DOCUMENT_OFFSET);
+        Journals.appendTrades(journal, 2);
+        int first = Journals.recordPositions(Journals.onlyCycle(directory, 0)).get(0);
+        Journals.flipByte(Journals.onlyCycle(directory, 0), first + JournalLayout.DOCUMENT_OFFSET);
         try (JournalTailer tailer = journal.tailer()) {
             WireException e = assertThrows(WireException.class, tailer::read);
             assertEquals(first + JournalLayout.DOCUMENT_OFFSET, e.offset(), e.getMessage());
@@ -56,11 +53,11 @@ class JournalCorruptionTest {
     @Test
     void aLyingLengthIsAWireExceptionAtItsHeaderAndReadingGoesOnInTheNextCycle() throws IOException {
         Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
-        int records = appendTrades(journal, 400);
+        int records = Journals.appendTrades(journal, 400);
         Path cycle0 = Journals.onlyCycle(directory, 0);
-        List<Integer> positions = recordPositions(cycle0);
+        List<Integer> positions = Journals.recordPositions(cycle0);
         int third = positions.get(2);
-        writeInt(cycle0, third, JournalLayout.LENGTH_MASK - 5);
+        Journals.writeInt(cycle0, third, JournalLayout.LENGTH_MASK - 5);
         try (JournalTailer tailer = journal.tailer()) {
             tailer.read();
             tailer.read();
@@ -80,7 +77,7 @@ class JournalCorruptionTest {
     @Test
     void aCycleCutInsideItsIndexIsReadAsTruncatedAndAppendingGoesOnInTheNextCycle() throws IOException {
         Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).build());
-        appendTrades(journal, 10);
+        Journals.appendTrades(journal, 10);
         Path cycle0 = Journals.onlyCycle(directory, 0);
         try (FileChannel channel = FileChannel.open(cycle0, StandardOpenOption.WRITE)) {
             channel.truncate(100);
@@ -105,9 +102,9 @@ class JournalCorruptionTest {
     @Test
     void moveToIndexRefusesANegativeSequenceAndMovingBackBeforeABadHeaderReadsTheGoodRecordsAgain() throws IOException {
         Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
-        appendTrades(journal, 400);
+        Journals.appendTrades(journal, 400);
         Path cycle0 = Journals.onlyCycle(directory, 0);
-        writeInt(cycle0, recordPositions(cycle0).get(2), JournalLayout.LENGTH_MASK - 5);
+        Journals.writeInt(cycle0, Journals.recordPositions(cycle0).get(2), JournalLayout.LENGTH_MASK - 5);
         try (JournalTailer tailer = journal.tailer()) {
             assertEquals(false, tailer.moveToIndex(Journal.index(0, -1)), "sequence 2^32 - 1 is no record of a cycle");
             assertEquals(false, tailer.moveToIndex(Journal.index(0, 1 << 30)), "a sequence past the index and the records");
@@ -123,9 +120,9 @@ class JournalCorruptionTest {
     @Test
     void aTruncatedCycleIsAWireExceptionWhereItEndsAndReadingGoesOnInTheNextCycle() throws IOException {
         Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
-        appendTrades(journal, 400);
+        Journals.appendTrades(journal, 400);
         Path cycle0 = Journals.onlyCycle(directory, 0);
-        List<Integer> positions = recordPositions(cycle0);
+        List<Integer> positions = Journals.recordPositions(cycle0);
         int cut = positions.get(5) + 6;
         try (FileChannel channel = FileChannel.open(cycle0, StandardOpenOption.WRITE)) {
             channel.truncate(cut);
@@ -144,12 +141,12 @@ class JournalCorruptionTest {
     @Test
     void aClaimNeverPublishedIsAbandonedAfterTheClaimTimeoutAndEveryRecordAfterItReads() throws IOException {
         Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).claimTimeout(Duration.ofMillis(100)).build());
-        appendTrades(journal, 2);
+        Journals.appendTrades(journal, 2);
         Path cycle0 = Journals.onlyCycle(directory, 0);
-        List<Integer> positions = recordPositions(cycle0);
+        List<Integer> positions = Journals.recordPositions(cycle0);
         int end = positions.get(1) + (positions.get(1) - positions.get(0));
         // What a writer killed between claim and publish leaves: a claimed header, no body.
-        writeInt(cycle0, end, JournalLayout.NOT_COMPLETE | 40);
+        Journals.writeInt(cycle0, end, JournalLayout.NOT_COMPLETE | 40);
         try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
             long after = appender.append(new Trade(2, 0, "EURUSD", Trade.priceOf(0)));
             assertEquals(Journal.index(0, 3), after, "the appender steps over the claim, which keeps index 2");
@@ -184,39 +181,6 @@ class JournalCorruptionTest {
             assertEquals(new Trade(1, 1, "EURUSD", Trade.priceOf(1)), tailer.read());
             assertEquals(index, tailer.index());
             assertNull(tailer.read(), "the message is read once");
-        }
-    }
-
-    private static int appendTrades(Journal journal, int count) {
-        Trade trade = new Trade();
-        try (JournalAppender appender = journal.appender()) {
-            for (int i = 0; i < count; i++) {
-                appender.append(trade.set(1, i, "EURUSD", Trade.priceOf(i)));
-            }
-        }
-        return count;
-    }
-
-    private static List<Integer> recordPositions(Path cycle) throws IOException {
-        List<Integer> positions = new ArrayList<>();
-        for (int[] record : Journals.records(cycle)) {
-            positions.add(record[0]);
-        }
-        return positions;
-    }
-
-    private static void flipByte(Path file, int offset) throws IOException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            ByteBuffer one = ByteBuffer.allocate(1);
-            channel.read(one, offset);
-            one.flip().put(0, (byte) (one.get(0) ^ 0x5A));
-            channel.write(one, offset);
-        }
-    }
-
-    private static void writeInt(Path file, int offset, int value) throws IOException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
-            channel.write(ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN).putInt(0, value), offset);
         }
     }
 }

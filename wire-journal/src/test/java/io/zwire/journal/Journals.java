@@ -78,4 +78,47 @@ final class Journals {
             return records;
         }
     }
+
+    /** Appends {@code count} trades of writer 1, seq 0 to count - 1, with one appender; {@return count} */
+    static int appendTrades(Journal journal, int count) {
+        Trade trade = new Trade();
+        try (JournalAppender appender = journal.appender()) {
+            for (int i = 0; i < count; i++) {
+                appender.append(trade.set(1, i, "EURUSD", Trade.priceOf(i)));
+            }
+        }
+        return count;
+    }
+
+    /** {@return the positions of a cycle file's records, as {@link #records} walks them} */
+    static List<Integer> recordPositions(Path cycle) throws IOException {
+        List<Integer> positions = new ArrayList<>();
+        for (int[] record : records(cycle)) {
+            positions.add(record[0]);
+        }
+        return positions;
+    }
+
+    static void flipByte(Path file, int offset) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            ByteBuffer one = ByteBuffer.allocate(1);
+            channel.read(one, offset);
+            one.flip().put(0, (byte) (one.get(0) ^ 0x5A));
+            channel.write(one, offset);
+        }
+    }
+
+    static void writeInt(Path file, int offset, int value) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN).putInt(0, value), offset);
+        }
+    }
+
+    static int readInt(Path file, int offset) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            ByteBuffer four = ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN);
+            channel.read(four, offset);
+            return four.getInt(0);
+        }
+    }
 }

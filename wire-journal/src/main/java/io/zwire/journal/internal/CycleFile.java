@@ -10,20 +10,26 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
+import static io.zwire.journal.internal.JournalLayout.ABANDONED;
 import static io.zwire.journal.internal.JournalLayout.CREATED_MILLIS_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.CYCLE_MAGIC;
 import static io.zwire.journal.internal.JournalLayout.CYCLE_NUMBER_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.CYCLE_SIZE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.CYCLE_VERSION;
+import static io.zwire.journal.internal.JournalLayout.HEADER_SIZE;
 import static io.zwire.journal.internal.JournalLayout.INDEX_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.INDEX_SLOTS_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.INDEX_SLOT_SIZE;
 import static io.zwire.journal.internal.JournalLayout.INDEX_SPACING_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
 import static io.zwire.journal.internal.JournalLayout.MAGIC_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.MAX_CYCLE_SIZE;
 import static io.zwire.journal.internal.JournalLayout.MIN_LENGTH;
+import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
+import static io.zwire.journal.internal.JournalLayout.PADDING;
 import static io.zwire.journal.internal.JournalLayout.RECORD_ALIGNMENT;
 import static io.zwire.journal.internal.JournalLayout.ROLL_AT_MILLIS_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.SEQUENCE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.VERSION_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.dataStart;
 import static io.zwire.journal.internal.JournalLayout.indexSlots;
@@ -47,6 +53,8 @@ import static io.zwire.journal.internal.JournalLayout.recordSize;
  * position and limit are never moved (a reader that needs them takes a duplicate).
  */
 public final class CycleFile {
+    /** What {@link #indexedPosition} returns for a slot that holds a position where its record is not. */
+    public static final int BAD_SLOT = -1;
     private static final VarHandle INT = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final long number;
@@ -241,8 +249,14 @@ public final class CycleFile {
     }
 
     /**
-     * The position of the record of sequence {@code slot * spacing}, or 0 when that record has not
-     * been claimed yet or the slot is past the index.
+     * The position of the record of sequence {@code slot * spacing}, checked: 0 when that record
+     * has not been claimed yet or the slot is past the index, {@link #BAD_SLOT} when the slot
+     * holds a position where that record is not (a corrupted slot). Allocates nothing.
+     *
+     * <p>An appender writes a slot after the record's body, so the record found there must carry
+     * the slot's sequence whether it is published, still claimed or abandoned; a slot pointing
+     * inside the records at anything else would make a reader read the wrong record and an
+     * appender claim inside a published one.
      */
     public int indexedPosition(int slot) {
         if (slot == 0) {
@@ -251,10 +265,43 @@ public final class CycleFile {
         if (!slotMapped(slot)) {
             return 0;
         }
-        int position = (int) INT.getAcquire(buffer, INDEX_OFFSET + slot * INDEX_SLOT_SIZE);
-        // A slot a corrupted file holds is only a hint: positions outside the records or off the
-        // alignment are ignored, and the walk from an earlier slot finds the record.
-        return position >= dataStart && position < mappedSize && position % RECORD_ALIGNMENT == 0 ? position : 0;
+        int position = (int) INT.getAcquire(buffer, slotOffset(slot));
+        if (position == 0) {
+            return 0;
+        }
+        if (position < dataStart || position > mappedSize - MIN_LENGTH - HEADER_SIZE
+                || position % RECORD_ALIGNMENT != 0) {
+            return BAD_SLOT;
+        }
+        int header = headerAcquire(position);
+        boolean record = header != 0 && (header & PADDING) == 0 && holdsRecord(position, header & LENGTH_MASK)
+                && sequenceAt(position) == slot * indexSpacing;
+        return record ? position : BAD_SLOT;
+    }
+
+    /** {@return the offset in the file of index slot {@code slot}} Allocates nothing. */
+    public static int slotOffset(int slot) {
+        return INDEX_OFFSET + slot * INDEX_SLOT_SIZE;
+    }
+
+
+    /**
+     * {@return whether {@code header}, read at {@code position}, starts the record of
+     * {@code sequence}: its length fits and, when it is published, its sequence field holds
+     * {@code sequence} (a claim's or an abandoned record's body may be unwritten)} Allocates nothing.
+     */
+    public boolean startsRecord(int position, int header, int sequence) {
+        return holdsRecord(position, header & LENGTH_MASK)
+                && ((header & (NOT_COMPLETE | ABANDONED)) != 0 || sequenceAt(position) == sequence);
+    }
+
+    /**
+     * {@return the sequence field of the record at {@code position}}: its sequence in the cycle
+     * once its body is written, which the caller orders by an acquire load of its header (a
+     * published record) or of the index slot pointing at it. Allocates nothing.
+     */
+    public int sequenceAt(int position) {
+        return buffer.getInt(position + SEQUENCE_OFFSET);
     }
 
     /** {@return the number of index slots} */
@@ -267,7 +314,7 @@ public final class CycleFile {
         if ((sequence & (indexSpacing - 1)) == 0) {
             int slot = sequence / indexSpacing;
             if (slot > 0 && slotMapped(slot)) {
-                INT.setRelease(buffer, INDEX_OFFSET + slot * INDEX_SLOT_SIZE, position);
+                INT.setRelease(buffer, slotOffset(slot), position);
             }
         }
     }
@@ -277,10 +324,10 @@ public final class CycleFile {
         return slot < indexSlots && INDEX_OFFSET + (long) (slot + 1) * INDEX_SLOT_SIZE <= mappedSize;
     }
 
-    /** {@return the last index slot that holds a position, found from the end; 0 at least} */
+    /** {@return the last index slot that holds a good position (corrupted ones are passed over), found from the end; 0 at least} */
     public int lastIndexedSlot() {
         for (int slot = indexSlots - 1; slot > 0; slot--) {
-            if (indexedPosition(slot) != 0) {
+            if (indexedPosition(slot) > 0) {
                 return slot;
             }
         }

@@ -14,7 +14,7 @@ package io.zwire.journal.internal;
  * <pre>
  * cycle file (CYCLE_SIZE bytes, every block written before it is mapped)
  *   0  MAGIC            int64  "ZWJCYCLE"
- *   8  VERSION          int32  CYCLE_VERSION (2: records carry a TIME); a cycle of another version is refused
+ *   8  VERSION          int32  CYCLE_VERSION (3: records carry a TIME and their SEQUENCE); a cycle of another version is refused
  *  12  CYCLE_SIZE       int32  the file's length
  *  16  CYCLE_NUMBER     int64
  *  24  CREATED_MILLIS   int64  wall clock at creation
@@ -27,16 +27,25 @@ package io.zwire.journal.internal;
  *
  * record (8-byte aligned)
  *   0  HEADER    int32  flags (bits 31..28) | length (bits 27..0: the bytes after the header)
- *   4  CHECKSUM  int32  CRC32C of [TIME, end of document) when CHECKSUMMED, else 0
+ *   4  CHECKSUM  int32  CRC32C of [TIME, SEQUENCE) then [DOCUMENT, end of document) when CHECKSUMMED, else 0
  *   8  TIME      int64  nanoseconds since 1970-01-01T00:00Z when the appender wrote the record
  *  16  TYPE      int32  the message type's index in the metadata
- *  20  reserved  int32  0; keeps the document 8-byte aligned
+ *  20  SEQUENCE  int32  the record's sequence in its cycle, written with the body after the claim
  *  24  DOCUMENT  one document on the journal's wire, length - 20 bytes
  *      padding to the next multiple of 8
  *
  * TIME comes from the appender's RecordClock: a wall-clock reading taken when the appender starts
  * plus System.nanoTime() since, so it grows monotonically per appender but does not follow
  * wall-clock steps (or NTP slewing) made after that appender started.
+ *
+ * SEQUENCE tells a record's start from a position inside a record, which a corrupted length or
+ * index slot can lead to: a reader checks it against its count of the cycle's records, and an
+ * index slot against the slot's sequence. The checksum leaves it out, since an appender computes
+ * the checksum before it claims and learns the sequence only with the claim.
+ *
+ * The end of what is published is the first free (0) header at a record's start; since appenders
+ * claim headers in order, nothing after it is written yet. A free header with written bytes after
+ * it is therefore not a record's start but a word inside a record.
  *
  * header flags
  *   NOT_COMPLETE  claimed by an appender, body not yet published
@@ -81,7 +90,7 @@ public final class JournalLayout {
     /** "ZWJCYCLE", little-endian. */
     public static final long CYCLE_MAGIC = 0x454C_4359_434A_575AL;
     /** The cycle layout's version. */
-    public static final int CYCLE_VERSION = 2;
+    public static final int CYCLE_VERSION = 3;
     /** Offset of the cycle file's magic. */
     public static final int MAGIC_OFFSET = 0;
     /** Offset of the layout version. */
@@ -111,18 +120,18 @@ public final class JournalLayout {
     public static final int CHECKSUM_OFFSET = 4;
     /** Offset in a record of the time it was written, in nanoseconds since the epoch. */
     public static final int TIME_OFFSET = 8;
-    /** Where the bytes the checksum covers start: time, type and document. */
+    /** Where the first run of bytes the checksum covers starts: time and type, up to the sequence. */
     public static final int CHECKSUM_FROM_OFFSET = TIME_OFFSET;
     /** Offset in a record of its message type. */
     public static final int TYPE_OFFSET = 16;
-    /** Offset in a record of four reserved bytes, 0. */
-    public static final int RESERVED_OFFSET = 20;
+    /** Offset in a record of its sequence in its cycle; the checksum's first run ends here. */
+    public static final int SEQUENCE_OFFSET = 20;
     /**
-     * Offset in a record of its document: 8-byte aligned, so a RAW document's int64 fields are
-     * aligned in the mapping, for the price of the four reserved bytes before it.
+     * Offset in a record of its document, where the checksum's second run starts: 8-byte aligned,
+     * so a RAW document's int64 fields are aligned in the mapping.
      */
     public static final int DOCUMENT_OFFSET = 24;
-    /** The smallest record length (the bytes after the header): checksum, time, type and reserved. */
+    /** The smallest record length (the bytes after the header): checksum, time, type and sequence. */
     public static final int MIN_LENGTH = DOCUMENT_OFFSET - HEADER_SIZE;
 
     /** Header flag: claimed, not yet published. */
