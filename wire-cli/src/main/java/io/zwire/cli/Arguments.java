@@ -10,17 +10,20 @@ import java.util.Set;
 /**
  * A command's parsed options: {@code --name value}, {@code --name=value} and {@code --flag}.
  * An option given twice keeps every value (for repeatable ones such as {@code --jdk}); the
- * single-value accessors take the last. {@code -h} is {@code --help}. No positional arguments.
+ * single-value accessors take the last. {@code -h} is {@code --help}. Positional arguments
+ * (operands, such as {@code zwire journal dump PATH}) only for a command that takes them.
  */
 public final class Arguments {
     private final List<String> raw;
     private final Map<String, List<String>> values;
     private final Set<String> flags;
+    private final List<String> operands;
 
-    private Arguments(List<String> raw, Map<String, List<String>> values, Set<String> flags) {
+    private Arguments(List<String> raw, Map<String, List<String>> values, Set<String> flags, List<String> operands) {
         this.raw = List.copyOf(raw);
         this.values = values;
         this.flags = flags;
+        this.operands = List.copyOf(operands);
     }
 
     /**
@@ -30,12 +33,28 @@ public final class Arguments {
      *                        a positional argument
      */
     public static Arguments parse(List<String> args, List<Option> options) throws UsageException {
+        return parse(args, options, 0);
+    }
+
+    /**
+     * Parses {@code args} against {@code options}, taking up to {@code maxOperands} positional
+     * arguments (anywhere among the options). Allocates.
+     *
+     * @throws UsageException as {@link #parse(List, List)}, or for more positional arguments than
+     *                        {@code maxOperands}
+     */
+    public static Arguments parse(List<String> args, List<Option> options, int maxOperands) throws UsageException {
         Map<String, List<String>> values = new LinkedHashMap<>();
         Set<String> flags = new HashSet<>();
+        List<String> operands = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("-h") || arg.equals("--help")) {
                 flags.add("help");
+                continue;
+            }
+            if (!arg.startsWith("--") && operands.size() < maxOperands) {
+                operands.add(arg);
                 continue;
             }
             if (!arg.startsWith("--") || arg.length() == 2) {
@@ -64,7 +83,7 @@ public final class Arguments {
             }
             values.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
         }
-        return new Arguments(args, values, flags);
+        return new Arguments(args, values, flags, operands);
     }
 
     private static Option find(List<Option> options, String name) throws UsageException {
@@ -79,6 +98,11 @@ public final class Arguments {
     /** The arguments as given, for reports that quote the command that produced them. */
     public List<String> raw() {
         return raw;
+    }
+
+    /** The positional arguments, in order; empty for a command that takes none. */
+    public List<String> operands() {
+        return operands;
     }
 
     /** True when the flag was given. */

@@ -26,6 +26,11 @@ public interface Command {
     /** The options it accepts ({@code --help} is implicit). */
     List<Option> options();
 
+    /** {@return how many positional arguments it takes, such as {@code zwire journal dump PATH}: none by default} */
+    default int maxOperands() {
+        return 0;
+    }
+
     /**
      * Runs the command. Blocks; writes its results to {@code console}.
      *

@@ -9,13 +9,13 @@ import java.util.List;
 
 /**
  * The {@code zwire} command line: {@code demo}, {@code garbage}, {@code convert}, {@code serve},
- * {@code send} and {@code schema}, each with {@code --help}; the benchmark suite's jar runs the same line with its
+ * {@code send}, {@code schema} and {@code journal}, each with {@code --help}; the benchmark suite's jar runs the same line with its
  * own commands added. Bad arguments print a one-line error and the usage,
  * and exit with status 2.
  */
 public final class Zwire {
     private static final List<Command> COMMANDS = List.of(new DemoCommand(), new GarbageCommand(GarbageSuites.example()),
-            new ConvertCommand(), new ServeCommand(), new SendCommand(), new SchemaCommand());
+            new ConvertCommand(), new ServeCommand(), new SendCommand(), new SchemaCommand(), new JournalCommand());
 
     private Zwire() {
     }
@@ -41,7 +41,7 @@ public final class Zwire {
     /**
      * The command line's own commands, for a launcher that adds its own.
      *
-     * @return {@code demo}, {@code garbage}, {@code convert}, {@code serve} and {@code send}
+     * @return {@code demo}, {@code garbage}, {@code convert}, {@code serve}, {@code send}, {@code schema} and {@code journal}
      */
     public static List<Command> commands() {
         return COMMANDS;
@@ -78,7 +78,8 @@ public final class Zwire {
             return usageError(commands, console, null, "unknown command '" + name + "'");
         }
         try {
-            Arguments arguments = Arguments.parse(Arrays.asList(args).subList(1, args.length), command.options());
+            Arguments arguments = Arguments.parse(Arrays.asList(args).subList(1, args.length), command.options(),
+                    command.maxOperands());
             if (arguments.help()) {
                 console.out().print(help(command));
                 return Command.OK;

@@ -22,6 +22,7 @@ class CommandDocsTest {
     private static final Map<String, Path> PAGES = Map.of(
             "serve", Path.of("../docs/sessions.md"), "send", Path.of("../docs/sessions.md"),
             "convert", Path.of("../docs/conversion.md"), "demo", Path.of("../docs/formats.md"),
+            "journal", Path.of("../docs/journal.md"),
             "garbage", Path.of("../docs/garbage-testing.md"), "schema", Path.of("../docs/schemas.md"));
 
     @Test

@@ -13,8 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A journal: zwire documents persisted in a directory of memory-mapped cycle files, appended by
@@ -108,6 +110,64 @@ public final class Journal {
             }
         }
         return journal;
+    }
+
+    /**
+     * The wire the journal in {@code directory} was created with, for a tool that opens a journal
+     * it did not create (its {@link JournalConfig} needs the wire). Reads the metadata file; allocates.
+     *
+     * @param directory a journal's directory
+     * @return the wire, or empty when {@code directory} holds no journal (no metadata file)
+     * @throws UncheckedIOException if the metadata file cannot be read or is not a journal's
+     * @throws IllegalStateException if the metadata names a wire this process does not know
+     */
+    public static Optional<WireType> recordedWire(Path directory) {
+        JournalMetadata metadata;
+        try {
+            metadata = JournalMetadata.read(directory);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (metadata == null) {
+            return Optional.empty();
+        }
+        WireType wire = WireType.ofCode(metadata.wireCode());
+        if (wire == null) {
+            throw new IllegalStateException("the journal in " + directory + " was created on wire code "
+                    + metadata.wireCode() + ", which this process does not know");
+        }
+        return Optional.of(wire);
+    }
+
+    /**
+     * The message types the journal has recorded, by any process: each alias with the schema
+     * fingerprint recorded for it, in the order they were added (a record's type index). Reads the
+     * metadata file again; allocates.
+     *
+     * @return alias to fingerprint, in type index order
+     * @throws UncheckedIOException if the metadata cannot be read
+     */
+    public Map<String, Long> recordedTypes() {
+        JournalMetadata read = refreshMetadata();
+        Map<String, Long> types = new LinkedHashMap<>();
+        for (int i = 0; i < read.typeCount(); i++) {
+            types.put(read.alias(i), read.fingerprint(i));
+        }
+        return types;
+    }
+
+    /**
+     * The journal's cycle files present now, oldest first. Lists the directory; allocates.
+     *
+     * @return the cycle files' paths
+     * @throws UncheckedIOException if the directory cannot be listed
+     */
+    public List<Path> cycleFiles() {
+        List<Path> paths = new ArrayList<>();
+        for (long number : files.numbers()) {
+            paths.add(files.path(number));
+        }
+        return paths;
     }
 
     /**

@@ -6,12 +6,14 @@ import io.zwire.Marshallable;
 import io.zwire.Wire;
 import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
+import io.zwire.journal.internal.RecordClock;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.zip.CRC32C;
 
 import static io.zwire.journal.internal.JournalLayout.CHECKSUMMED;
+import static io.zwire.journal.internal.JournalLayout.CHECKSUM_FROM_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUM_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.DOCUMENT_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.HEADER_SIZE;
@@ -19,6 +21,8 @@ import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
 import static io.zwire.journal.internal.JournalLayout.MIN_LENGTH;
 import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
 import static io.zwire.journal.internal.JournalLayout.PADDING;
+import static io.zwire.journal.internal.JournalLayout.RESERVED_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.TIME_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.TYPE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.align;
 import static io.zwire.journal.internal.JournalLayout.dataStart;
@@ -35,6 +39,11 @@ import static io.zwire.journal.internal.JournalLayout.recordSize;
  * record of exactly that length with one compare-and-set on the header at the end of the
  * journal, copies the record in, and publishes it with a second compare-and-set. So a claim is
  * held for the time of a copy, and other appenders skip a claimed record without waiting.
+ *
+ * <p>Each record carries the time it was written, in nanoseconds since the epoch
+ * ({@link JournalTailer#time()}): a wall-clock reading taken when this appender is made plus
+ * {@link System#nanoTime()} since, so an appender's times never go back but do not follow steps
+ * of the wall clock made after it was made.
  *
  * <p>Not thread-safe: one appender per thread. Nothing is allocated per message once the
  * message's type has been appended once and the buffer has grown to the largest message (a
@@ -53,6 +62,7 @@ public final class JournalAppender implements AutoCloseable {
     private final JournalConfig config;
     private final CycleFiles files;
     private final CRC32C crc = new CRC32C();
+    private final RecordClock clock = new RecordClock();
     private byte[] record;
     private Bytes recordBytes;
     private Wire wire;
@@ -112,7 +122,7 @@ public final class JournalAppender implements AutoCloseable {
                 + " published them: the claim timeout (" + config.claimTimeoutNanos() + " ns) is shorter than its pauses");
     }
 
-    /** Writes the record's body after its header in {@link #record}; {@return the body's length} */
+    /** Writes the record's body (time, type, document) after its header in {@link #record}; {@return the body's length} */
     private int encode(Marshallable message, int type) {
         while (true) {
             recordBytes.clear().writePosition(DOCUMENT_OFFSET);
@@ -129,11 +139,13 @@ public final class JournalAppender implements AutoCloseable {
             }
         }
         int end = recordBytes.writePosition();
+        recordBytes.writeInt64At(TIME_OFFSET, clock.nanos());
         recordBytes.writeInt32At(TYPE_OFFSET, type);
+        recordBytes.writeInt32At(RESERVED_OFFSET, 0);
         int checksum = 0;
         if (config.checksums()) {
             crc.reset();
-            crc.update(record, TYPE_OFFSET, end - TYPE_OFFSET);
+            crc.update(record, CHECKSUM_FROM_OFFSET, end - CHECKSUM_FROM_OFFSET);
             checksum = (int) crc.getValue();
         }
         recordBytes.writeInt32At(CHECKSUM_OFFSET, checksum);

@@ -19,6 +19,7 @@ import java.util.zip.CRC32C;
 
 import static io.zwire.journal.internal.JournalLayout.ABANDONED;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUMMED;
+import static io.zwire.journal.internal.JournalLayout.CHECKSUM_FROM_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUM_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.DOCUMENT_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.HEADER_SIZE;
@@ -26,6 +27,7 @@ import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
 import static io.zwire.journal.internal.JournalLayout.MIN_LENGTH;
 import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
 import static io.zwire.journal.internal.JournalLayout.PADDING;
+import static io.zwire.journal.internal.JournalLayout.TIME_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.TYPE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.cycleOf;
 import static io.zwire.journal.internal.JournalLayout.index;
@@ -81,6 +83,8 @@ public final class JournalTailer implements AutoCloseable {
     private CycleFile cycle;
     /** A view of {@link #cycle}'s buffer whose position and limit the checksum moves. */
     private ByteBuffer checksumView;
+    /** A read-only view of {@link #cycle}'s buffer for {@link JournalRecord#document()}, made on first use. */
+    private ByteBuffer recordView;
     private Path nextCyclePath;
     private long lastListing;
     /** The next header to read. */
@@ -94,6 +98,7 @@ public final class JournalTailer implements AutoCloseable {
     private int recordHeader;
     private long recordIndex;
     private long lastIndex = -1;
+    private long lastTime = -1;
     /** The offset in its cycle of the last record read. */
     private int lastRecordOffset;
 
@@ -287,9 +292,55 @@ public final class JournalTailer implements AutoCloseable {
         }
     }
 
-    /** {@return the index of the last record read, or -1 before the first} */
+    /** {@return the index of the last record read, or -1 before the first} Allocates nothing. */
     public long index() {
         return lastIndex;
+    }
+
+    /**
+     * {@return when the last record read was written, in nanoseconds since 1970-01-01T00:00Z by
+     * its appender's clock (a wall-clock base plus {@link System#nanoTime()}, see
+     * {@link JournalAppender}), or -1 before the first} Allocates nothing.
+     */
+    public long time() {
+        return lastTime;
+    }
+
+    /**
+     * Reads the next record as it is stored, without its message class, into {@code into}: for
+     * tools (a dump, statistics, a copy to another journal). Needs no type of this process's
+     * registry and no schema check; the record's checksum, when it has one, is checked. Never
+     * blocks; allocates nothing per record (the first call after moving to another cycle makes a
+     * read-only view of its mapping).
+     *
+     * @param into the record to fill; its document is valid until this tailer reads again, moves
+     *             or is closed
+     * @return false, filling nothing, when no record is published past the last one read
+     * @throws WireException for a checksum that does not match or a type index the metadata lacks
+     *         (naming the record's offset; the tailer has moved past it), or for a bad header or
+     *         a truncated cycle (see the class comment)
+     * @throws IllegalStateException if this tailer is closed
+     */
+    public boolean readRecord(JournalRecord into) {
+        if (!findRecord()) {
+            return false;
+        }
+        int type = recordTypeIndex();
+        int at = recordPosition;
+        int length = recordHeader & LENGTH_MASK;
+        boolean checksummed = (recordHeader & CHECKSUMMED) != 0;
+        consume();
+        if (checksummed) {
+            verifyChecksum(at, length);
+        }
+        if (recordView == null) {
+            recordView = cycle.buffer().asReadOnlyBuffer();
+        }
+        JournalMetadata metadata = journal.metadata();
+        into.region().readRegion(recordView, at + DOCUMENT_OFFSET, length - MIN_LENGTH);
+        into.fill(lastIndex, lastTime, type, metadata.alias(type), metadata.fingerprint(type), checksummed, at,
+                recordSize(length), files);
+        return true;
     }
 
     /**
@@ -323,6 +374,7 @@ public final class JournalTailer implements AutoCloseable {
     private void enter(CycleFile next) {
         cycle = next;
         checksumView = next.buffer().duplicate();
+        recordView = null;
         nextCyclePath = files.path(next.number() + 1);
         position = next.dataStart();
         sequence = 0;
@@ -444,21 +496,13 @@ public final class JournalTailer implements AutoCloseable {
 
     /** {@return the pending record's type index, checked to be one this tailer can read} */
     private int recordType() {
-        int type = cycle.buffer().getInt(recordPosition + TYPE_OFFSET);
-        JournalMetadata metadata = journal.metadata();
-        if (type < 0 || type >= metadata.typeCount()) {
-            metadata = journal.refreshMetadata();
-        }
-        if (type < 0 || type >= metadata.typeCount()) {
-            consume();
-            throw new WireException(journal.wireType().name(), lastRecordOffset, "a message type index below "
-                    + metadata.typeCount() + " in record " + Long.toHexString(recordIndex) + ", but found " + type);
-        }
+        int type = recordTypeIndex();
         if (type >= instances.length) {
-            instances = Arrays.copyOf(instances, metadata.typeCount());
-            checked = Arrays.copyOf(checked, metadata.typeCount());
+            instances = Arrays.copyOf(instances, journal.metadata().typeCount());
+            checked = Arrays.copyOf(checked, journal.metadata().typeCount());
         }
         if (!checked[type]) {
+            JournalMetadata metadata = journal.metadata();
             journal.requireReadable(metadata, type);
             if (journal.newInstance(metadata.alias(type)) == null) {
                 consume();
@@ -471,10 +515,26 @@ public final class JournalTailer implements AutoCloseable {
         return type;
     }
 
+    /** {@return the pending record's type index, checked to be one the metadata names (read again if need be)} */
+    private int recordTypeIndex() {
+        int type = cycle.buffer().getInt(recordPosition + TYPE_OFFSET);
+        JournalMetadata metadata = journal.metadata();
+        if (type < 0 || type >= metadata.typeCount()) {
+            metadata = journal.refreshMetadata();
+        }
+        if (type < 0 || type >= metadata.typeCount()) {
+            consume();
+            throw new WireException(journal.wireType().name(), lastRecordOffset, "a message type index below "
+                    + metadata.typeCount() + " in record " + Long.toHexString(recordIndex) + ", but found " + type);
+        }
+        return type;
+    }
+
     /** Moves past the pending record. */
     private void consume() {
         lastRecordOffset = recordPosition;
         lastIndex = recordIndex;
+        lastTime = cycle.buffer().getLong(recordPosition + TIME_OFFSET);
         position = recordPosition + recordSize(recordHeader & LENGTH_MASK);
         sequence++;
         recordPosition = -1;
@@ -488,16 +548,7 @@ public final class JournalTailer implements AutoCloseable {
         boolean checksummed = (recordHeader & CHECKSUMMED) != 0;
         consume();
         if (checksummed) {
-            crc.reset();
-            checksumView.limit(at + HEADER_SIZE + length).position(at + TYPE_OFFSET);
-            crc.update(checksumView);
-            int expected = buffer.getInt(at + CHECKSUM_OFFSET);
-            if ((int) crc.getValue() != expected) {
-                throw new WireException(journal.wireType().name(), at, "a record whose CRC32C is 0x"
-                        + Integer.toHexString(expected) + " (record " + Long.toHexString(lastIndex) + " in "
-                        + files.path(cycleOf(lastIndex)) + "), but its bytes give 0x"
-                        + Integer.toHexString((int) crc.getValue()));
-            }
+            verifyChecksum(at, length);
         }
         document.readRegion(buffer, at + DOCUMENT_OFFSET, length - MIN_LENGTH);
         try {
@@ -508,6 +559,20 @@ public final class JournalTailer implements AutoCloseable {
         } catch (WireException e) {
             throw new WireException(e.wire(), at + DOCUMENT_OFFSET + Math.max(0, e.offset()), e.expected()
                     + " (record " + Long.toHexString(lastIndex) + " in " + files.path(cycleOf(lastIndex)) + ")", e);
+        }
+    }
+
+    /** Checks the CRC32C of the record at {@code at}, of body {@code length}, already consumed. */
+    private void verifyChecksum(int at, int length) {
+        crc.reset();
+        checksumView.limit(at + HEADER_SIZE + length).position(at + CHECKSUM_FROM_OFFSET);
+        crc.update(checksumView);
+        int expected = cycle.buffer().getInt(at + CHECKSUM_OFFSET);
+        if ((int) crc.getValue() != expected) {
+            throw new WireException(journal.wireType().name(), at, "a record whose CRC32C is 0x"
+                    + Integer.toHexString(expected) + " (record " + Long.toHexString(lastIndex) + " in "
+                    + files.path(cycleOf(lastIndex)) + "), but its bytes give 0x"
+                    + Integer.toHexString((int) crc.getValue()));
         }
     }
 }

@@ -11,7 +11,7 @@ package io.zwire.journal.internal;
  * <pre>
  * cycle file (CYCLE_SIZE bytes, every block written before it is mapped)
  *   0  MAGIC            int64  "ZWJCYCLE"
- *   8  VERSION          int32
+ *   8  VERSION          int32  CYCLE_VERSION (2: records carry a TIME); a cycle of another version is refused
  *  12  CYCLE_SIZE       int32  the file's length
  *  16  CYCLE_NUMBER     int64
  *  24  CREATED_MILLIS   int64  wall clock at creation
@@ -22,12 +22,18 @@ package io.zwire.journal.internal;
  *  64  INDEX            int32[INDEX_SLOTS], 0 until that record is claimed
  *  DATA_START = align8(64 + 4 * INDEX_SLOTS): records, each 8-byte aligned, to CYCLE_SIZE
  *
- * record
+ * record (8-byte aligned)
  *   0  HEADER    int32  flags (bits 31..28) | length (bits 27..0: the bytes after the header)
- *   4  CHECKSUM  int32  CRC32C of [TYPE, end of document) when CHECKSUMMED, else 0
- *   8  TYPE      int32  the message type's index in the metadata
- *  12  DOCUMENT  one document on the journal's wire, length - 8 bytes
+ *   4  CHECKSUM  int32  CRC32C of [TIME, end of document) when CHECKSUMMED, else 0
+ *   8  TIME      int64  nanoseconds since 1970-01-01T00:00Z when the appender wrote the record
+ *  16  TYPE      int32  the message type's index in the metadata
+ *  20  reserved  int32  0; keeps the document 8-byte aligned
+ *  24  DOCUMENT  one document on the journal's wire, length - 20 bytes
  *      padding to the next multiple of 8
+ *
+ * TIME comes from the appender's RecordClock: a wall-clock reading taken when the appender starts
+ * plus System.nanoTime() since, so it grows monotonically per appender but does not follow
+ * wall-clock steps (or NTP slewing) made after that appender started.
  *
  * header flags
  *   NOT_COMPLETE  claimed by an appender, body not yet published
@@ -62,7 +68,7 @@ public final class JournalLayout {
     /** "ZWJCYCLE", little-endian. */
     public static final long CYCLE_MAGIC = 0x454C_4359_434A_575AL;
     /** The cycle layout's version. */
-    public static final int CYCLE_VERSION = 1;
+    public static final int CYCLE_VERSION = 2;
     /** Offset of the cycle file's magic. */
     public static final int MAGIC_OFFSET = 0;
     /** Offset of the layout version. */
@@ -90,11 +96,20 @@ public final class JournalLayout {
     public static final int HEADER_SIZE = 4;
     /** Offset in a record of its checksum. */
     public static final int CHECKSUM_OFFSET = 4;
+    /** Offset in a record of the time it was written, in nanoseconds since the epoch. */
+    public static final int TIME_OFFSET = 8;
+    /** Where the bytes the checksum covers start: time, type and document. */
+    public static final int CHECKSUM_FROM_OFFSET = TIME_OFFSET;
     /** Offset in a record of its message type. */
-    public static final int TYPE_OFFSET = 8;
-    /** Offset in a record of its document. */
-    public static final int DOCUMENT_OFFSET = 12;
-    /** The smallest record length (the bytes after the header): checksum and type. */
+    public static final int TYPE_OFFSET = 16;
+    /** Offset in a record of four reserved bytes, 0. */
+    public static final int RESERVED_OFFSET = 20;
+    /**
+     * Offset in a record of its document: 8-byte aligned, so a RAW document's int64 fields are
+     * aligned in the mapping, for the price of the four reserved bytes before it.
+     */
+    public static final int DOCUMENT_OFFSET = 24;
+    /** The smallest record length (the bytes after the header): checksum, time, type and reserved. */
     public static final int MIN_LENGTH = DOCUMENT_OFFSET - HEADER_SIZE;
 
     /** Header flag: claimed, not yet published. */
