@@ -25,19 +25,20 @@ public final class OrderSessions {
 
     /**
      * A configuration speaking {@code wires} in that order of preference, allowing RAW when
-     * {@code allowRaw} says so and the peer's schema matches.
+     * {@code wires} offers it and the peer's schema matches ({@link #allowRawIfOffered}). Allocates.
      */
-    public static SessionConfig config(List<WireType> wires, boolean allowRaw, BytesPool pool) {
-        return builder(wires, allowRaw, pool).build();
+    public static SessionConfig config(List<WireType> wires, BytesPool pool) {
+        return allowRawIfOffered(builder(TYPES, List.of(Order.sample()), wires, pool), wires).build();
     }
 
-    /** As {@link #config}, for a caller that adds to it (a key, say) before building. */
-    public static SessionConfig.Builder builder(List<WireType> wires, boolean allowRaw, BytesPool pool) {
-        SessionConfig.Builder builder = builder(TYPES, List.of(Order.sample()), wires, pool);
-        if (allowRaw) {
-            builder.allowRaw();
-        }
-        return builder;
+    /**
+     * Allows RAW on {@code builder} when {@code wires} (what it offers) includes RAW: offering a
+     * wire means speaking it, and RAW is then spoken with a peer whose schemas match.
+     *
+     * @return {@code builder}
+     */
+    static SessionConfig.Builder allowRawIfOffered(SessionConfig.Builder builder, List<WireType> wires) {
+        return wires.contains(WireType.RAW) ? builder.allowRaw() : builder;
     }
 
     /**

@@ -108,10 +108,8 @@ public final class SendCommand implements Command {
                 return FAILED;
             }
             long count = arguments.longValue("count", in == null ? DEFAULT_COUNT : messages.size(), 1);
-            SessionConfig.Builder config = types.sessionConfig(wires, BytesPool.heap(4096, 2));
-            if (wires.contains(WireType.RAW)) {
-                config.allowRaw();
-            }
+            SessionConfig.Builder config = OrderSessions.allowRawIfOffered(types.sessionConfig(wires, BytesPool.heap(4096, 2)),
+                    wires);
             String keyFile = arguments.value("key-file", null);
             if (keyFile != null) {
                 byte[] key = KeyFile.read(keyFile);

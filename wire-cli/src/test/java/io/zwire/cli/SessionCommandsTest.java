@@ -79,7 +79,7 @@ class SessionCommandsTest {
     void anEchoThatDiffersFromWhatWasSentFailsShowingBothInYaml() throws Exception {
         Order other = new Order(9, "XAUUSD", 2.5, 1, Side.SELL, null);
         server = WireServer.start(new InetSocketAddress("127.0.0.1", 0),
-                OrderSessions.config(OrderSessions.defaultWires(), false, BytesPool.heap(4096, 2)), new WireServer.Handler() {
+                OrderSessions.config(OrderSessions.defaultWires(), BytesPool.heap(4096, 2)), new WireServer.Handler() {
                     @Override
                     public void onMessage(WireSession session, Object message) {
                         session.write(other);

@@ -3,7 +3,11 @@ package io.zwire.journal;
 import io.zwire.Marshallable;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
+import io.zwire.journal.internal.CycleCounter;
+import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
+import io.zwire.journal.internal.CycleMappings;
+import io.zwire.journal.internal.CyclePreparer;
 import io.zwire.journal.internal.JournalLayout;
 import io.zwire.journal.internal.JournalMetadata;
 
@@ -17,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A journal: zwire documents persisted in a directory of memory-mapped cycle files, appended by
@@ -30,11 +35,21 @@ import java.util.Optional;
  * another fingerprint than the recorded one reads and writes it on a self-describing wire (fields
  * matched by key), and is refused on {@link WireType#RAW}, which reads by position.
  *
- * <p>This object holds no file handle and no mapping: each appender and tailer maps the one cycle
- * it is on and drops it when it moves on. Thread-safe; {@link #open} allocates, and so does making
+ * <p>This object holds no file handle, and one mapping: the journal's cycle counter (16 bytes),
+ * which only grows, so no appender creates again a cycle retention deleted. Its appenders and
+ * tailers share one mapping per cycle, counted: a cycle is mapped when the first of them moves to
+ * it and dropped when the last leaves. Thread-safe; {@link #open} allocates, and so does making
  * an appender or a tailer.
+ *
+ * <p>While an appender is open, the journal runs a daemon thread of its own,
+ * {@code zwire-journal-cycles <directory>}, that keeps the next cycle's file written and mapped
+ * ahead of need, so a roll only links it (see {@link JournalConfig.Builder#createCyclesOnAppendingThread()}
+ * to start none). It ends when the last appender closes, or at {@link #close()}.
  */
-public final class Journal {
+public final class Journal implements AutoCloseable {
+    /** How often an appender looks for a cycle another appender claimed and has not linked yet. */
+    private static final long CLAIMED_CYCLE_POLL_NANOS = 100_000;
+
     private final Path directory;
     private final JournalConfig config;
     private final CycleFiles files;
@@ -42,11 +57,26 @@ public final class Journal {
     /** This process's fingerprint per alias, for the RAW check of types other processes add. */
     private final Map<String, Long> localFingerprints;
     private volatile JournalMetadata metadata;
+    /** Null when this process's appenders create their cycles themselves. */
+    private final CyclePreparer preparer;
+    private final CycleCounter counter;
+    private final CycleMappings mappings;
+    /** Serialises this process's cycle creation, so appenders rolling together create a cycle once. */
+    private final Object cycleCreation = new Object();
+    /** Guarded by {@link #cycleCreation}. */
+    private int openAppenders;
+    /** Guarded by {@link #cycleCreation}. */
+    private boolean closed;
 
-    private Journal(Path directory, JournalConfig config, JournalMetadata metadata, Map<String, Long> localFingerprints) {
+    private Journal(Path directory, JournalConfig config, JournalMetadata metadata, Map<String, Long> localFingerprints,
+                    CycleFiles files, CycleCounter counter) {
         this.directory = directory;
         this.config = config;
-        this.files = new CycleFiles(directory);
+        this.files = files;
+        this.counter = counter;
+        this.mappings = new CycleMappings(files);
+        this.preparer = config.prepareCyclesAhead()
+                ? new CyclePreparer(files, config.cycleSize(), config.indexSpacing()) : null;
         this.metadata = metadata;
         this.localFingerprints = localFingerprints;
         this.typeIndexes = new HashMap<>();
@@ -86,9 +116,12 @@ public final class Journal {
             ordered[i] = fingerprints.get(aliases.get(i));
         }
         JournalMetadata metadata;
+        CycleFiles files = new CycleFiles(directory);
+        CycleCounter counter;
         try {
             Files.createDirectories(directory);
             metadata = JournalMetadata.include(directory, config.wire().code(), aliases, ordered);
+            counter = CycleCounter.open(directory, files.latest());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the journal in " + directory, e);
         }
@@ -98,16 +131,15 @@ public final class Journal {
                     + (recorded == null ? "wire code " + metadata.wireCode() : recorded)
                     + "; it cannot be opened on " + config.wire());
         }
-        Journal journal = new Journal(directory, config, metadata, fingerprints);
+        Journal journal = new Journal(directory, config, metadata, fingerprints, files, counter);
         for (int i = 0; i < metadata.typeCount(); i++) {
             journal.requireReadable(metadata, i);
         }
-        if (journal.files.latest() < 0) {
-            try {
-                journal.files.createIfAbsent(0, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+        files.deleteStagedFilesOfDeadProcesses();
+        try {
+            journal.createFirstCycle();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return journal;
     }
@@ -171,23 +203,63 @@ public final class Journal {
     }
 
     /**
-     * A new appender, for one thread. Maps the newest cycle. Allocates.
+     * A new appender, for one thread. Maps the newest cycle, and starts the thread that prepares
+     * cycles ahead when none runs. Allocates.
      *
      * @return the appender
+     * @throws IllegalStateException if this journal is closed
      * @throws UncheckedIOException if the newest cycle cannot be mapped or created
      */
     public JournalAppender appender() {
-        return new JournalAppender(this);
+        synchronized (cycleCreation) {
+            requireOpen();
+            openAppenders++;
+            if (preparer != null) {
+                preparer.start();
+            }
+        }
+        try {
+            return new JournalAppender(this);
+        } catch (RuntimeException e) {
+            appenderClosed();
+            throw e;
+        }
     }
 
     /**
      * A new tailer, for one thread, at the start of the journal (its oldest cycle). Allocates.
      *
      * @return the tailer
+     * @throws IllegalStateException if this journal is closed
      * @throws UncheckedIOException if the oldest cycle cannot be mapped
      */
     public JournalTailer tailer() {
+        synchronized (cycleCreation) {
+            requireOpen();
+        }
         return new JournalTailer(this);
+    }
+
+    /**
+     * Stops the thread that prepares cycles ahead (waiting for it) and deletes the file it had
+     * ready; appenders and tailers already made go on, and an appender that rolls then creates
+     * the cycle on its own thread. Making another appender or tailer afterwards throws. Blocks;
+     * idempotent.
+     */
+    @Override
+    public void close() {
+        synchronized (cycleCreation) {
+            closed = true;
+        }
+        if (preparer != null) {
+            preparer.stop();
+        }
+    }
+
+    private void requireOpen() {
+        if (closed) {
+            throw new IllegalStateException("the journal in " + directory + " is closed");
+        }
     }
 
     /** {@return the journal's directory} */
@@ -226,6 +298,119 @@ public final class Journal {
 
     CycleFiles files() {
         return files;
+    }
+
+    /** {@return this process's shared mappings of the journal's cycles} */
+    CycleMappings mappings() {
+        return mappings;
+    }
+
+    /** {@return the preparer of cycles ahead, or null when this process creates them on the appending thread} */
+    CyclePreparer preparer() {
+        return preparer;
+    }
+
+    /** An appender closed: the last one stops the thread that prepares cycles. Blocks while it stops. */
+    void appenderClosed() {
+        boolean last;
+        synchronized (cycleCreation) {
+            last = --openAppenders == 0;
+        }
+        if (last && preparer != null) {
+            preparer.stop();
+        }
+    }
+
+    /** Creates cycle 0 of a new journal, or waits (up to the claim timeout) for the process that claimed it to. */
+    private void createFirstCycle() throws IOException {
+        if (files.latest() >= 0) {
+            return;
+        }
+        if (counter.highestClaimed() < 0 && files.createIfAbsent(0, config.cycleSize(), config.indexSpacing(),
+                config.rollPeriodMillis(), counter::claim)) {
+            return;
+        }
+        long deadline = System.nanoTime() + config.claimTimeoutNanos();
+        while (files.latest() < 0 && System.nanoTime() - deadline < 0) {
+            LockSupport.parkNanos(CLAIMED_CYCLE_POLL_NANOS);
+        }
+    }
+
+    /**
+     * Acquires the shared mapping of cycle {@code wanted} for an appender (release it with
+     * {@link CycleMappings#release}), or of the cycle after it present when retention deleted it;
+     * creates it when no appender of any process has claimed it (the cycle counter), so a deleted
+     * cycle is never created again. A number is claimed only once its file is written, just
+     * before the link that names it; a cycle claimed and not yet present is waited for, up to the
+     * claim timeout (its creator died between claim and link: the next number is claimed then).
+     * Creation uses the file the preparer has ready when there is one (a link, no block written,
+     * no page faulted here), else happens on this thread. One creation at a time in this process,
+     * so appenders that roll together create a cycle once. Allocates; blocks for the creation or
+     * the wait.
+     *
+     * @throws IOException if the cycle cannot be created (a full disk) or mapped
+     */
+    CycleFile cycleForAppending(long wanted) throws IOException {
+        synchronized (cycleCreation) {
+            long waitingSince = 0;
+            long number = wanted;
+            while (true) {
+                CycleFile present = mappings.acquireIfPresent(number);
+                if (present != null) {
+                    return present;
+                }
+                if (counter.highestClaimed() < number) {
+                    CycleFile created = create(number);
+                    if (created != null) {
+                        return created;
+                    }
+                    continue;
+                }
+                long after = files.after(number);
+                long highest = counter.highestClaimed();
+                if (after >= 0 || highest > number) {
+                    number = after >= 0 ? after : highest;
+                    waitingSince = 0;
+                    continue;
+                }
+                long now = System.nanoTime();
+                if (waitingSince == 0) {
+                    waitingSince = now;
+                } else if (now - waitingSince >= config.claimTimeoutNanos()) {
+                    number = highest + 1;
+                    waitingSince = 0;
+                    continue;
+                }
+                LockSupport.parkNanos(CLAIMED_CYCLE_POLL_NANOS);
+            }
+        }
+    }
+
+    /**
+     * Creates cycle {@code number} if this thread's claim of it succeeds once a file is ready, and
+     * acquires its shared mapping; a file already under its name (a process of an earlier version
+     * made it) is mapped as it is.
+     *
+     * @return the cycle, or null when another appender claimed the number first or the cycle was
+     *         deleted at once: the caller looks again
+     */
+    private CycleFile create(long number) throws IOException {
+        CycleFiles.Staged staged = preparer == null || closed ? null : preparer.take();
+        if (staged != null) {
+            if (!counter.claim(number)) {
+                preparer.giveBack(staged);
+                return null;
+            }
+            CycleFile published = files.publish(staged, number, config.rollPeriodMillis());
+            if (published != null) {
+                return mappings.adopt(published);
+            }
+            preparer.giveBack(staged);
+        } else if (!files.createIfAbsent(number, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis(),
+                counter::claim)) {
+            return null;
+        }
+        return mappings.acquireIfPresent(number);
     }
 
     /** {@return the metadata index of {@code type}, or -1 when it is not one of this configuration's message types} */

@@ -18,7 +18,6 @@ import static io.zwire.journal.internal.JournalLayout.CHECKSUM_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.DOCUMENT_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.HEADER_SIZE;
 import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
-import static io.zwire.journal.internal.JournalLayout.MIN_LENGTH;
 import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
 import static io.zwire.journal.internal.JournalLayout.PADDING;
 import static io.zwire.journal.internal.JournalLayout.RESERVED_OFFSET;
@@ -77,6 +76,11 @@ public final class JournalAppender implements AutoCloseable {
      * longer than the claim timeout, which no thread can be made to do at a chosen moment otherwise.
      */
     Runnable afterClaim;
+    /**
+     * Runs when a roll has chosen its next cycle and not yet moved to it: null, but in the test
+     * that has another appender roll twice there, a race no thread can be made to lose otherwise.
+     */
+    Runnable beforeRoll;
 
     JournalAppender(Journal journal) {
         this.journal = journal;
@@ -228,7 +232,7 @@ public final class JournalAppender implements AutoCloseable {
      */
     private boolean skip(CycleFile current, int header) {
         int length = header & LENGTH_MASK;
-        if ((header & PADDING) != 0 || length < MIN_LENGTH || position + recordSize(length) > current.mappedSize()) {
+        if ((header & PADDING) != 0 || !current.holdsRecord(position, length)) {
             roll(current);
             return false;
         }
@@ -237,12 +241,18 @@ public final class JournalAppender implements AutoCloseable {
         return true;
     }
 
-    /** Moves to the cycle after {@code current}, or the newest one when other appenders are already past it. */
+    /**
+     * Moves to the cycle after {@code current}, or the newest one when other appenders are already
+     * past it; the journal never hands out a cycle retention deleted ({@link Journal#cycleForAppending}).
+     */
     private void roll(CycleFile current) {
         long next = Math.max(current.number() + 1, files.latest());
+        if (beforeRoll != null) {
+            beforeRoll.run();
+        }
         moveTo(next);
         if (config.retainCycles() > 0) {
-            files.deleteBelow(next - config.retainCycles() + 1);
+            files.deleteBelow(cycle.number() - config.retainCycles() + 1);
         }
     }
 
@@ -250,23 +260,35 @@ public final class JournalAppender implements AutoCloseable {
     private void moveTo(long number) {
         CycleFile mapped;
         try {
-            mapped = files.createOrMap(number, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis());
+            mapped = journal.cycleForAppending(number);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         int slot = mapped.lastIndexedSlot();
+        CycleFile left = cycle;
         cycle = mapped;
+        if (left != null) {
+            journal.mappings().release(left);
+        }
         position = mapped.indexedPosition(slot);
         sequence = slot * mapped.indexSpacing();
     }
 
     /**
-     * Drops this appender's mapping (the JVM unmaps it when the buffer is collected, see
-     * {@link Journal}); appending afterwards throws. Idempotent; allocates nothing.
+     * Leaves this appender's cycle (the last user of a cycle drops its mapping, which the JVM
+     * unmaps when the buffer is collected, see {@link Journal}); appending afterwards throws. The journal's last appender to close stops
+     * the thread that prepares cycles, and waits for it. Idempotent; allocates nothing.
      */
     @Override
     public void close() {
+        if (closed) {
+            return;
+        }
         closed = true;
+        if (cycle != null) {
+            journal.mappings().release(cycle);
+        }
         cycle = null;
+        journal.appenderClosed();
     }
 }

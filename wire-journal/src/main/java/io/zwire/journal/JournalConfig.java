@@ -38,6 +38,7 @@ public final class JournalConfig {
     private final int retainCycles;
     private final boolean checksums;
     private final long claimTimeoutNanos;
+    private final boolean prepareCyclesAhead;
 
     private JournalConfig(Builder builder) {
         this.wire = builder.wire;
@@ -48,6 +49,7 @@ public final class JournalConfig {
         this.retainCycles = builder.retainCycles;
         this.checksums = builder.checksums;
         this.claimTimeoutNanos = builder.claimTimeoutNanos;
+        this.prepareCyclesAhead = builder.prepareCyclesAhead;
     }
 
     /**
@@ -102,6 +104,14 @@ public final class JournalConfig {
         return claimTimeoutNanos;
     }
 
+    /**
+     * {@return true when a thread of the journal's own prepares each next cycle (the default), false
+     * when the appender that rolls creates it}
+     */
+    public boolean prepareCyclesAhead() {
+        return prepareCyclesAhead;
+    }
+
     /** Builds a {@link JournalConfig}. Not thread-safe. */
     public static final class Builder {
         private final WireType wire;
@@ -112,6 +122,7 @@ public final class JournalConfig {
         private int retainCycles;
         private boolean checksums;
         private long claimTimeoutNanos = DEFAULT_CLAIM_TIMEOUT.toNanos();
+        private boolean prepareCyclesAhead = true;
 
         private Builder(WireType wire, TypeRegistry types) {
             this.wire = wire;
@@ -208,6 +219,22 @@ public final class JournalConfig {
                 throw new IllegalArgumentException("a claim timeout is positive, not " + timeout);
             }
             this.claimTimeoutNanos = timeout.toNanos();
+            return this;
+        }
+
+        /**
+         * Starts no thread: the appender that rolls to a cycle this process creates writes its
+         * every block and faults its pages in itself, about 0.1 s per 64 MiB on its own thread.
+         * By default a journal with an appender open runs a daemon thread,
+         * {@code zwire-journal-cycles <directory>}, that keeps the next cycle's file written and
+         * mapped ahead of need (one cycle's size of disk, or of memory on tmpfs), so a roll only
+         * links it; the thread ends when the journal's last appender closes, or at
+         * {@link Journal#close()}.
+         *
+         * @return this
+         */
+        public Builder createCyclesOnAppendingThread() {
+            this.prepareCyclesAhead = false;
             return this;
         }
 

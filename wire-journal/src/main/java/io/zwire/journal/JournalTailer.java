@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import java.util.zip.CRC32C;
 
 import static io.zwire.journal.internal.JournalLayout.ABANDONED;
@@ -117,25 +118,27 @@ public final class JournalTailer implements AutoCloseable {
     }
 
     /**
-     * Moves to the journal's first record (in its oldest cycle). Allocates (the mapping).
+     * Moves to the journal's first record (in its oldest cycle). Allocates (the mapping, unless an
+     * appender or tailer of this journal in this process is on that cycle).
      *
      * @return this
      * @throws UncheckedIOException if the oldest cycle cannot be mapped
      */
     public JournalTailer toStart() {
-        enter(mapPresent(false));
+        enter(mapPresent(files::earliest));
         return this;
     }
 
     /**
      * Moves past every record published so far: the next record read is the first one published
-     * after (or, in the newest cycle, not yet published at) this call. Allocates (the mapping).
+     * after (or, in the newest cycle, not yet published at) this call. Allocates (the mapping, as
+     * {@link #toStart()}).
      *
      * @return this
      * @throws UncheckedIOException if the newest cycle cannot be mapped
      */
     public JournalTailer toEnd() {
-        CycleFile newest = mapPresent(true);
+        CycleFile newest = mapPresent(files::latest);
         int slot = newest.lastIndexedSlot();
         enter(newest);
         position = newest.indexedPosition(slot);
@@ -143,7 +146,7 @@ public final class JournalTailer implements AutoCloseable {
         while (position + HEADER_SIZE <= newest.mappedSize()) {
             int header = newest.headerAcquire(position);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !fits(newest, position, length)) {
+            if (header == 0 || (header & (NOT_COMPLETE | PADDING)) != 0 || !newest.holdsRecord(position, length)) {
                 break;
             }
             position += recordSize(length);
@@ -155,7 +158,8 @@ public final class JournalTailer implements AutoCloseable {
     /**
      * Moves to the record of {@code index}, so the next read returns it (or, when that record was
      * abandoned, the one after it). Finds it from the cycle's sparse index and walks at most the
-     * index spacing's records. Allocates (the mapping) when the index is in another cycle.
+     * index spacing's records. Allocates (the mapping, as {@link #toStart()}) when the index is in
+     * another cycle.
      *
      * @param index a record's index, as {@link JournalAppender#append} returned it
      * @return false, moving nothing, when the journal holds no record of that index (its cycle
@@ -173,7 +177,7 @@ public final class JournalTailer implements AutoCloseable {
             target = cycle;
         } else {
             try {
-                target = files.mapIfPresent(number);
+                target = journal.mappings().acquireIfPresent(number);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -181,6 +185,18 @@ public final class JournalTailer implements AutoCloseable {
                 return false;
             }
         }
+        try {
+            return moveWithin(target, wanted);
+        } finally {
+            if (target != cycle) {
+                // Not moved there: this tailer's use of the other cycle ends here.
+                journal.mappings().release(target);
+            }
+        }
+    }
+
+    /** Moves to the record of sequence {@code wanted} in {@code target}; {@return false, moving nothing, when it is not there} */
+    private boolean moveWithin(CycleFile target, int wanted) {
         int slot = Math.min(wanted / target.indexSpacing(), target.indexSlots() - 1);
         int at = 0;
         while (slot > 0 && (at = target.indexedPosition(slot)) == 0) {
@@ -196,7 +212,7 @@ public final class JournalTailer implements AutoCloseable {
             }
             int header = target.headerAcquire(at);
             int length = header & LENGTH_MASK;
-            if (header == 0 || (header & PADDING) != 0 || !fits(target, at, length)) {
+            if (header == 0 || (header & PADDING) != 0 || !target.holdsRecord(at, length)) {
                 return false;
             }
             at += recordSize(length);
@@ -344,22 +360,32 @@ public final class JournalTailer implements AutoCloseable {
     }
 
     /**
-     * Drops this tailer's mapping (the JVM unmaps it when the buffer is collected, see
-     * {@link Journal}); reading afterwards throws. Idempotent; allocates nothing.
+     * Leaves this tailer's cycle (the last user of a cycle drops its mapping, which the JVM unmaps
+     * when the buffer is collected, see {@link Journal}); reading afterwards throws. Idempotent; allocates nothing.
      */
     @Override
     public void close() {
+        if (closed) {
+            return;
+        }
         closed = true;
+        if (cycle != null) {
+            journal.mappings().release(cycle);
+        }
         cycle = null;
         checksumView = null;
     }
 
-    /** Maps the newest cycle present, or the oldest. */
-    private CycleFile mapPresent(boolean newest) {
+    /**
+     * Maps the cycle {@code which} names, listing again when retention deleted it in between.
+     *
+     * @param which lists the directory for a cycle number: {@link CycleFiles#earliest} or {@link CycleFiles#latest}
+     */
+    private CycleFile mapPresent(LongSupplier which) {
         for (int attempt = 0; attempt < MAP_ATTEMPTS; attempt++) {
-            long number = newest ? files.latest() : files.earliest();
+            long number = which.getAsLong();
             try {
-                CycleFile mapped = files.mapIfPresent(Math.max(0, number));
+                CycleFile mapped = journal.mappings().acquireIfPresent(Math.max(0, number));
                 if (mapped != null) {
                     return mapped;
                 }
@@ -371,8 +397,13 @@ public final class JournalTailer implements AutoCloseable {
                 + ": each one listed was gone when mapped"));
     }
 
+    /** Moves to {@code next}, acquired for this tailer, and leaves the cycle it was on. */
     private void enter(CycleFile next) {
+        CycleFile left = cycle;
         cycle = next;
+        if (left != null) {
+            journal.mappings().release(left);
+        }
         checksumView = next.buffer().duplicate();
         recordView = null;
         nextCyclePath = files.path(next.number() + 1);
@@ -394,10 +425,8 @@ public final class JournalTailer implements AutoCloseable {
             CycleFile current = cycle;
             if (cycleBroken || position + HEADER_SIZE > current.mappedSize()) {
                 if (current.isTruncated() && !cycleBroken) {
-                    cycleBroken = true;
-                    throw new WireException(journal.wireType().name(), position, "a record header in "
-                            + files.path(current.number()) + ", but the file ends at " + current.mappedSize()
-                            + " of the " + current.declaredSize() + " bytes its header declares (truncated)");
+                    throw breakCycle(current, ", but the file ends at " + current.mappedSize() + " of the "
+                            + current.declaredSize() + " bytes its header declares (truncated)");
                 }
                 if (!nextCycle()) {
                     return false;
@@ -415,10 +444,8 @@ public final class JournalTailer implements AutoCloseable {
                 continue;
             }
             int length = header & LENGTH_MASK;
-            if (!fits(current, position, length)) {
-                cycleBroken = true;
-                throw new WireException(journal.wireType().name(), position, "a record header in "
-                        + files.path(current.number()) + " (a length from " + MIN_LENGTH + " to the "
+            if (!current.holdsRecord(position, length)) {
+                throw breakCycle(current, " (a length from " + MIN_LENGTH + " to the "
                         + (current.mappedSize() - position - HEADER_SIZE) + " bytes left"
                         + (current.isTruncated() ? " in a file truncated to " + current.mappedSize() + " of "
                                 + current.declaredSize() + " bytes" : "")
@@ -441,8 +468,17 @@ public final class JournalTailer implements AutoCloseable {
         }
     }
 
-    private static boolean fits(CycleFile cycle, int position, int length) {
-        return length >= MIN_LENGTH && position + recordSize(length) <= cycle.mappedSize();
+    /**
+     * Gives up on the rest of {@code current}: nothing after the header at {@link #position} can
+     * be found in it (a truncated file, a lying length), so the next poll goes on in the next cycle.
+     *
+     * @param expected what was expected at the header and what was found, after "a record header in FILE"
+     * @return the exception to throw, naming the header's offset
+     */
+    private WireException breakCycle(CycleFile current, String expected) {
+        cycleBroken = true;
+        return new WireException(journal.wireType().name(), position, "a record header in " + files.path(current.number())
+                + expected);
     }
 
     /**
@@ -483,7 +519,7 @@ public final class JournalTailer implements AutoCloseable {
         }
         CycleFile mapped;
         try {
-            mapped = files.mapIfPresent(next);
+            mapped = journal.mappings().acquireIfPresent(next);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

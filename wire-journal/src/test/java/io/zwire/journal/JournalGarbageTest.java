@@ -1,12 +1,13 @@
 package io.zwire.journal;
 
 import io.zwire.WireType;
+import io.zwire.test.harness.ForkedMeasurements;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Map;
 
 import static io.zwire.test.GarbageAssertions.THRESHOLD;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -63,23 +64,13 @@ class JournalGarbageTest {
     @Test
     @Tag("long")
     void appendingAndReadingAllocateNothingPerMessageWithEscapeAnalysisOff() throws Exception {
-        Process probe = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+UseSerialGC", "-XX:-DoEscapeAnalysis", "-cp", System.getProperty("java.class.path"),
-                JournalAllocationProbe.class.getName(), directory.toString(), Integer.toString(STRICT_WARM_UP),
-                Integer.toString(STRICT_MESSAGES)).redirectErrorStream(true).start();
-        List<String> output = JournalProcess.finish(probe, 300);
-        assertEquals(0, probe.exitValue(), output.toString());
-        int measured = 0;
-        for (String line : output) {
-            int at = line.indexOf(" bytes/message=");
-            if (at > 0) {
-                double bytes = Double.parseDouble(line.substring(at + " bytes/message=".length()));
-                System.out.printf("journal %-20s %.4f bytes/message (forked, -XX:-DoEscapeAnalysis, Java %s)%n",
-                        line.substring(0, at), bytes, Runtime.version());
-                assertTrue(bytes < THRESHOLD, line + " without escape analysis");
-                measured++;
-            }
-        }
-        assertEquals(3 * WireType.available().size(), measured, "measurements in " + output);
+        Map<String, Double> measured = ForkedMeasurements.bytesPer("message", JournalAllocationProbe.class, 300,
+                directory.toString(), Integer.toString(STRICT_WARM_UP), Integer.toString(STRICT_MESSAGES));
+        measured.forEach((what, bytes) -> {
+            System.out.printf("journal %-20s %.4f bytes/message (forked, -XX:-DoEscapeAnalysis, Java %s)%n", what, bytes,
+                    Runtime.version());
+            assertTrue(bytes < THRESHOLD, what + " bytes/message=" + bytes + " without escape analysis");
+        });
+        assertEquals(3 * WireType.available().size(), measured.size(), "measurements: " + measured);
     }
 }

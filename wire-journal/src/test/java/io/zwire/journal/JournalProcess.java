@@ -2,11 +2,8 @@ package io.zwire.journal;
 
 import io.zwire.WireType;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The journal's other processes in the tests: a main class run in a forked JVM on the test class
- * path, and the means to start it and collect what it prints.
+ * path, and the means to start it ({@code ProcessLines.finish} collects what it prints).
  *
  * <ul>
  *   <li>{@code append DIR WIRE WRITER COUNT}: appends COUNT trades of writer WRITER (COUNT 0: until killed),
@@ -127,31 +124,5 @@ public final class JournalProcess {
         command.add(JournalProcess.class.getName());
         command.addAll(List.of(args));
         return new ProcessBuilder(command).redirectErrorStream(true).start();
-    }
-
-    /** Waits for {@code process} to end (bounded), killing it on timeout, and returns its output lines. */
-    static List<String> finish(Process process, long seconds) throws IOException, InterruptedException {
-        List<String> output = new ArrayList<>();
-        Thread reader = new Thread(() -> {
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = in.readLine(); line != null; line = in.readLine()) {
-                    synchronized (output) {
-                        output.add(line);
-                    }
-                }
-            } catch (IOException e) {
-                synchronized (output) {
-                    output.add("(output lost: " + e + ")");
-                }
-            }
-        });
-        reader.start();
-        if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
-            process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-        }
-        reader.join(10_000);
-        synchronized (output) {
-            return new ArrayList<>(output);
-        }
     }
 }

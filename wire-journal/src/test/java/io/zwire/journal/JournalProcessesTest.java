@@ -1,6 +1,7 @@
 package io.zwire.journal;
 
 import io.zwire.WireType;
+import io.zwire.test.harness.ProcessLines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,13 +30,13 @@ class JournalProcessesTest {
         Process tailer = JournalProcess.start(List.of(), "tail", directory.toString(), "BINARY", "2", Integer.toString(PER_WRITER));
         Process first = JournalProcess.start(List.of(), "append", directory.toString(), "BINARY", "0", Integer.toString(PER_WRITER));
         Process second = JournalProcess.start(List.of(), "append", directory.toString(), "BINARY", "1", Integer.toString(PER_WRITER));
-        List<String> firstOut = JournalProcess.finish(first, 120);
-        List<String> secondOut = JournalProcess.finish(second, 120);
-        List<String> tailed = JournalProcess.finish(tailer, 120);
-        assertEquals(0, first.exitValue(), firstOut.toString());
-        assertEquals(0, second.exitValue(), secondOut.toString());
-        assertEquals(0, tailer.exitValue(), tailed.toString());
-        assertTrue(tailed.contains("tailed " + 2 * PER_WRITER), tailed.toString());
+        ProcessLines.Ended firstOut = ProcessLines.finish(first, 120);
+        ProcessLines.Ended secondOut = ProcessLines.finish(second, 120);
+        ProcessLines.Ended tailed = ProcessLines.finish(tailer, 120);
+        assertEquals(0, firstOut.exitStatus(), firstOut.lines().toString());
+        assertEquals(0, secondOut.exitStatus(), secondOut.lines().toString());
+        assertEquals(0, tailed.exitStatus(), tailed.lines().toString());
+        assertTrue(tailed.lines().contains("tailed " + 2 * PER_WRITER), tailed.lines().toString());
     }
 
     @Test
@@ -73,8 +74,9 @@ class JournalProcessesTest {
         // ENOSPC (HotSpot ignores SIGXFSZ, so the write returns the error instead of killing the JVM).
         Process process = JournalProcess.start(List.of("bash", "-c", "ulimit -f 1024 && exec \"$@\"", "limited"),
                 "create", directory.resolve("full").toString(), Integer.toString(4 << 20));
-        List<String> output = JournalProcess.finish(process, 60);
-        assertEquals(3, process.exitValue(), output.toString());
+        ProcessLines.Ended ended = ProcessLines.finish(process, 60);
+        List<String> output = ended.lines();
+        assertEquals(3, ended.exitStatus(), output.toString());
         assertTrue(output.stream().anyMatch(line -> line.startsWith("refused: ") && line.contains("cannot create journal cycle 0")),
                 output.toString());
         List<String> left = new ArrayList<>();
@@ -90,8 +92,9 @@ class JournalProcessesTest {
         Journal journal = Journal.open(journalDirectory, Journals.config(WireType.BINARY).cycleSize(8192).build());
         Process process = JournalProcess.start(List.of("bash", "-c", "ulimit -f 1024 && exec \"$@\"", "limited"),
                 "fill", journalDirectory.toString(), Integer.toString(4 << 20));
-        List<String> output = JournalProcess.finish(process, 60);
-        assertEquals(3, process.exitValue(), output.toString());
+        ProcessLines.Ended ended = ProcessLines.finish(process, 60);
+        List<String> output = ended.lines();
+        assertEquals(3, ended.exitStatus(), output.toString());
         String refused = output.stream().filter(line -> line.startsWith("refused after ")).findFirst().orElseThrow();
         long appended = Long.parseLong(refused.substring("refused after ".length(), refused.indexOf(':')));
         assertTrue(appended > 10 && refused.contains("cannot create journal cycle 1"), refused);

@@ -2,6 +2,7 @@ package io.zwire.journal;
 
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
+import io.zwire.test.harness.FileTrees;
 
 import io.zwire.journal.internal.JournalLayout;
 
@@ -15,7 +16,6 @@ import java.util.List;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.stream.Stream;
 
 /** The journal tests' types, configurations and clean-up. */
@@ -50,17 +50,8 @@ final class Journals {
     }
 
     static void delete(Path directory) {
-        if (!Files.exists(directory)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(directory)) {
-            files.sorted(Comparator.reverseOrder()).forEach(f -> {
-                try {
-                    Files.delete(f);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
+        try {
+            FileTrees.delete(directory);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,16 +1,11 @@
 package io.zwire.kafka;
 
 import io.zwire.WireType;
+import io.zwire.test.harness.ForkedMeasurements;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -43,33 +38,13 @@ class DeserializerGarbageTest {
     @Test
     @Tag("long")
     void deserializingAllocatesNothingPerRecordWithEscapeAnalysisOff() throws Exception {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = List.of(java.toString(), "-XX:+UseSerialGC", "-XX:-DoEscapeAnalysis", "-cp",
-                System.getProperty("java.class.path"), DeserializerAllocationProbe.class.getName(),
+        Map<String, Double> measured = ForkedMeasurements.bytesPer("record", DeserializerAllocationProbe.class, 120,
                 Integer.toString(WARM_UP), Integer.toString(RECORDS));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        List<String> output = new ArrayList<>();
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                output.add(line);
-            }
-        }
-        if (!process.waitFor(120, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError("the probe did not finish in 120 s: " + output);
-        }
-        assertEquals(0, process.exitValue(), "probe output: " + output);
-        int measured = 0;
-        for (String line : output) {
-            int at = line.indexOf(" bytes/record=");
-            if (at > 0) {
-                double bytes = Double.parseDouble(line.substring(at + " bytes/record=".length()));
-                System.out.printf("deserialize %-13s %.4f bytes/record (forked, -XX:-DoEscapeAnalysis, Java %s)%n",
-                        line.substring(0, at), bytes, Runtime.version());
-                assertTrue(bytes < THRESHOLD, line + " without escape analysis");
-                measured++;
-            }
-        }
-        assertEquals(WireType.available().size(), measured, "wires measured, in " + output);
+        measured.forEach((wire, bytes) -> {
+            System.out.printf("deserialize %-13s %.4f bytes/record (forked, -XX:-DoEscapeAnalysis, Java %s)%n", wire, bytes,
+                    Runtime.version());
+            assertTrue(bytes < THRESHOLD, wire + " bytes/record=" + bytes + " without escape analysis");
+        });
+        assertEquals(WireType.available().size(), measured.size(), "wires measured: " + measured);
     }
 }

@@ -2,6 +2,7 @@ package io.zwire.yaml;
 
 import io.zwire.Bytes;
 import io.zwire.Wire;
+import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Order;
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What YamlFuzzTest found, each input as a named test (docs/fuzzing.md). */
@@ -41,6 +43,38 @@ class YamlFuzzFindingsTest {
             assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(allTypes("float64: " + text).float64), text);
             assertEquals(Float.floatToRawIntBits(-0f), Float.floatToRawIntBits(allTypes("float32: " + text).float32), text);
         }
+    }
+
+    /**
+     * Found by a ten-minute fuzz campaign of {@code YamlFuzzTest#yaml} (corpus
+     * {@code yaml/directive-line-with-a-control-character-and-invalid-utf-8}): a reserved directive
+     * ({@code %} and a name YAML does not define) was skipped to its line break unread, so a stream
+     * with a control character and bytes that are not UTF-8 there read as the document after it.
+     * Every character of a directive line is now checked as the rest of the stream is.
+     */
+    @Test
+    void aDirectiveLineWithAControlCharacterOrBytesThatAreNotUtf8IsRefusedAtTheByte() {
+        byte[] found = Base64.getDecoder().decode("JRz//////////////////////////////////////////////////"
+                + "////////////////////////////////////////////////////////yA7Ci0tLQppbnQtLWQ4OiAw");
+        WireException control = assertThrows(WireException.class,
+                () -> WireType.YAML.apply(Bytes.wrap(found)).readDocument(new Order()));
+        assertEquals(1, control.offset(), control.getMessage());
+        assertTrue(control.getMessage().contains("control character 0x1c"), control.getMessage());
+        String[] refused = {"%RESERVED \u00ff\n---\nid: 1\n", "%RES\u00ffERVED x\n---\nid: 1\n", "%TAG !e! tag:\u00ff\n---\nid: 1\n"};
+        long[] offsets = {10, 4, 13};
+        for (int i = 0; i < refused.length; i++) {
+            byte[] bytes = refused[i].replace("\u00ff", "\u0000").getBytes(StandardCharsets.UTF_8);
+            int at = refused[i].indexOf("\u00ff");
+            bytes[at] = (byte) 0xFF;
+            WireException e = assertThrows(WireException.class, () -> WireType.YAML.apply(Bytes.wrap(bytes)).readDocument(new Order()),
+                    refused[i]);
+            assertEquals(offsets[i], e.offset(), e.getMessage());
+            assertTrue(e.getMessage().contains("valid UTF-8, found the byte 0xff"), e.getMessage());
+        }
+        Order order = new Order();
+        assertTrue(read(WireType.YAML, "%RESERVED caf\u00e9 \u00b5s # a comment\n%TAG !e! tag:example.com,2026:\n---\nid: 7\n")
+                .readDocument(order));
+        assertEquals(7, order.id());
     }
 
     private static AllTypes allTypes(String yaml) {

@@ -7,6 +7,7 @@ import io.zwire.bench.journal.JournalPeer;
 import io.zwire.bench.journal.JournalPeers;
 import io.zwire.bench.journal.JournalSettings;
 import io.zwire.bench.journal.JournalReport;
+import io.zwire.bench.journal.PageFaultProbe;
 import io.zwire.bench.journal.PeerResult;
 import io.zwire.bench.report.BuildInfo;
 import io.zwire.cli.Arguments;
@@ -14,6 +15,7 @@ import io.zwire.cli.Command;
 import io.zwire.cli.Console;
 import io.zwire.cli.Option;
 import io.zwire.cli.UsageException;
+import io.zwire.journal.JournalConfig;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -27,6 +29,9 @@ import java.util.List;
  * after the JDK, so one file holds a table per JDK.
  */
 public final class JournalLatencyCommand implements Command {
+    /** The page-fault probe's file: as large as a cycle of a journal with the default configuration. */
+    private static final long PAGE_FAULT_FILE_SIZE = JournalConfig.DEFAULT_CYCLE_SIZE;
+
     @Override
     public String name() {
         return "journal-latency";
@@ -40,7 +45,7 @@ public final class JournalLatencyCommand implements Command {
     @Override
     public String synopsis() {
         return "zwire journal-latency [--peers LIST] [--rate N] [--warmup SECONDS] [--seconds SECONDS]"
-                + " [--throughput-messages N] [--markdown FILE]";
+                + " [--throughput-messages N] [--page-faults] [--markdown FILE]";
     }
 
     @Override
@@ -49,6 +54,8 @@ public final class JournalLatencyCommand implements Command {
                 + "--add-exports; zwire needs none). Files go to /dev/shm when it exists and are deleted afterwards.\n"
                 + "A producer paced at --rate stamps each 256-byte message with its scheduled send time; the consumer\n"
                 + "records now minus that time. Run it on an otherwise idle machine before quoting figures.\n"
+                + "--page-faults also times faulting in a " + (PAGE_FAULT_FILE_SIZE >> 20) + " MiB mapped file (the journal's default\n"
+                + "cycle) page by page on first write, and all at once with load() as zwire's journal does.\n"
                 + "Example: zwire journal-latency --warmup 10 --seconds 30 --markdown docs/journal-benchmarks.md";
     }
 
@@ -60,7 +67,8 @@ public final class JournalLatencyCommand implements Command {
                 Option.value("warmup", "SECONDS", "warm-up before the latencies count (default 1)"),
                 Option.value("seconds", "SECONDS", "measured phase (default 3)"),
                 Option.value("throughput-messages", "N", "messages the throughput run appends (default 1000000)"),
-                Option.value("markdown", "FILE", "also write the report into a section of FILE"));
+                Option.flag("page-faults", "also time faulting in a mapped cycle's pages, on first write and with load()"),
+                ReportOutput.MARKDOWN);
     }
 
     @Override
@@ -85,11 +93,17 @@ public final class JournalLatencyCommand implements Command {
         String machine = MachineInfo.describeWithLoad();
         List<PeerResult> results = new ArrayList<>();
         String files;
+        String pageFaults = "";
         try (JournalFiles journals = JournalFiles.create()) {
             files = journals.describe();
             console.err().println("zwire journal-latency: journals under " + journals.root());
             for (JournalPeer peer : peers) {
                 results.add(JournalBenchmark.run(peer, settings, journals, step -> console.err().println("zwire journal-latency: " + step)));
+            }
+            if (arguments.flag("page-faults")) {
+                console.err().println("zwire journal-latency: page faults");
+                pageFaults = JournalReport.pageFaults(PageFaultProbe.measure(journals.newJournalDirectory("page-faults"),
+                        PAGE_FAULT_FILE_SIZE), files);
             }
         } catch (IOException e) {
             console.err().println("zwire journal-latency: " + e.getMessage());
@@ -103,7 +117,7 @@ public final class JournalLatencyCommand implements Command {
                 "build: " + BuildInfo.describe(Path.of("")),
                 "files: " + files,
                 "command: `" + ReportOutput.commandLine(name(), arguments) + "`");
-        String md = JournalReport.markdown(settings, context, results);
+        String md = JournalReport.markdown(settings, context, results) + pageFaults;
         int delivered = ReportOutput.deliver(name(), "journal-jdk" + Runtime.version().feature(), md, arguments, console);
         for (PeerResult result : results) {
             if (!result.complete()) {

@@ -64,7 +64,7 @@ public final class SessionsCommand implements Command {
                 Option.value("one-way", "N", "messages in the one-way throughput run per wire (default 1000000)"),
                 Option.value("handoffs", "N", "measured in-memory hand-offs (default 1000000)"),
                 Option.value("pool-threads", "LIST", "thread counts for the pool benchmark (default 1,2,4,8; none skips it)"),
-                Option.value("markdown", "FILE", "also write the report into a section of FILE"));
+                ReportOutput.MARKDOWN);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zwire.bench.journal;
 
+import io.zwire.test.harness.FileTrees;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -61,7 +63,7 @@ public final class JournalBenchmark {
                     .withProducerBytes(producerBytes);
             consumer.awaitSuccess(deadline);
         } finally {
-            JournalFiles.delete(shared);
+            FileTrees.delete(shared);
         }
 
         progress.accept(peer.name() + ": one appender, maximum throughput");
@@ -81,7 +83,7 @@ public final class JournalBenchmark {
             worker.awaitSuccess(deadline);
             return line;
         } finally {
-            JournalFiles.delete(directory);
+            FileTrees.delete(directory);
         }
     }
 }

@@ -1,11 +1,10 @@
 package io.zwire.bench.journal;
 
+import io.zwire.test.harness.FileTrees;
+
 import java.io.IOException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * Where the harness's journals live: under {@code /dev/shm} (memory, as the published figures
@@ -62,33 +61,6 @@ public final class JournalFiles implements AutoCloseable {
     /** Deletes the run's directory and everything in it. */
     @Override
     public void close() throws IOException {
-        delete(root);
-    }
-
-    /**
-     * Deletes {@code directory} and everything in it, if it exists.
-     *
-     * @throws IOException if something cannot be deleted
-     */
-    public static void delete(Path directory) throws IOException {
-        if (!Files.exists(directory)) {
-            return;
-        }
-        Files.walkFileTree(directory, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-                Files.delete(file);
-                return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult postVisitDirectory(Path directory, IOException failure) throws IOException {
-                if (failure != null) {
-                    throw failure;
-                }
-                Files.delete(directory);
-                return FileVisitResult.CONTINUE;
-            }
-        });
+        FileTrees.delete(root);
     }
 }

@@ -55,6 +55,20 @@ public final class JournalReport {
         return md.append('\n').toString();
     }
 
+    /**
+     * The section of {@link PageFaultProbe}'s figures. Allocates.
+     *
+     * @param result what the probe measured
+     * @param files  where the probe's files were, as {@link JournalFiles#describe} says
+     * @return the Markdown, ending with a blank line
+     */
+    public static String pageFaults(PageFaultProbe.Result result, String files) {
+        return String.format(Locale.ROOT, "### Faulting in a mapped cycle's pages (%d MiB file, %,d pages of %d bytes, %s)%n%n"
+                        + "| first write to each page, ns/page | load(), ns/page | write after load(), ns/page |%n"
+                        + "|---:|---:|---:|%n| %,.0f | %,.0f | %,.0f |%n%n", result.fileSize() >> 20, result.pages(),
+                PageFaultProbe.PAGE_SIZE, files, result.firstTouchNanos(), result.loadNanos(), result.afterLoadNanos());
+    }
+
     private static void latencyRow(StringBuilder md, String title, String between, LatencyResult result) {
         Histogram h = result.histogram();
         md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %,.0f | %s | %.1f | %.1f |%n", title,

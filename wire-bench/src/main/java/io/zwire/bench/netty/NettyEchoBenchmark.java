@@ -115,7 +115,7 @@ public final class NettyEchoBenchmark {
      * @throws InterruptedException if interrupted while waiting for a round
      */
     public static Result run(WireType wire, int roundTrips, int echoes) throws InterruptedException {
-        SessionProtocol protocol = SessionProtocol.of(OrderSessions.config(List.of(wire), wire == WireType.RAW, BytesPool.heap(4096, 2)));
+        SessionProtocol protocol = SessionProtocol.of(OrderSessions.config(List.of(wire), BytesPool.heap(4096, 2)));
         EventLoopGroup serverLoop = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
         EventLoopGroup clientLoop = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
         try {

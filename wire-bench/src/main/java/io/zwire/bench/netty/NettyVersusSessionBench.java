@@ -69,13 +69,12 @@ public final class NettyVersusSessionBench {
     /** A WireSession client against a WireServer echo: fills {@code histogram}, returns echoes per second. */
     private static double session(WireType wire, int roundTrips, int echoes, Histogram histogram) throws IOException {
         List<WireType> wires = List.of(wire);
-        boolean raw = wire == WireType.RAW;
         WireServer.Handler echo = (session, message) -> session.write(message);
         try (WireServer server = WireServer.start(new InetSocketAddress("127.0.0.1", 0),
-                OrderSessions.config(wires, raw, BytesPool.heap(4096, 4)), echo);
+                OrderSessions.config(wires, BytesPool.heap(4096, 4)), echo);
              SocketChannel channel = SocketChannel.open(new InetSocketAddress("127.0.0.1", server.port()))) {
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
-            try (WireSession session = WireSession.open(channel, OrderSessions.config(wires, raw, BytesPool.heap(4096, 2)))) {
+            try (WireSession session = WireSession.open(channel, OrderSessions.config(wires, BytesPool.heap(4096, 2)))) {
                 Order[] orders = OrderSessions.orders();
                 LoopbackBenchmark.pingPong(session, orders, roundTrips, null);
                 LoopbackBenchmark.pingPong(session, orders, roundTrips, histogram);

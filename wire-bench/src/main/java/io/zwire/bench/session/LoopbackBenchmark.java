@@ -59,13 +59,12 @@ public final class LoopbackBenchmark {
      */
     public static Result run(WireType wire, int roundTrips, int oneWay) throws IOException {
         List<WireType> wires = List.of(wire);
-        boolean raw = wire == WireType.RAW;
         Server handler = new Server();
         try (WireServer server = WireServer.start(new InetSocketAddress("127.0.0.1", 0),
-                OrderSessions.config(wires, raw, BytesPool.heap(4096, 4)), handler);
+                OrderSessions.config(wires, BytesPool.heap(4096, 4)), handler);
              SocketChannel channel = SocketChannel.open(new InetSocketAddress("127.0.0.1", server.port()))) {
             channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
-            try (WireSession session = WireSession.open(channel, OrderSessions.config(wires, raw, BytesPool.heap(4096, 2)))) {
+            try (WireSession session = WireSession.open(channel, OrderSessions.config(wires, BytesPool.heap(4096, 2)))) {
                 if (session.wireType() != wire) {
                     throw new IllegalStateException("negotiated " + session.wireType() + " instead of " + wire);
                 }

@@ -1,17 +1,11 @@
 package io.zwire.bench.cli;
 
-import io.zwire.bench.ZwireBench;
 import io.zwire.cli.Command;
-import io.zwire.cli.Console;
 import io.zwire.WireType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
@@ -26,16 +20,12 @@ class BenchCommandTest {
     void runsJmhAndWritesTheMarkdownReport(@TempDir Path dir) throws IOException {
         assumeTrue(WireType.RAW.isAvailable());
         Path file = dir.resolve("benchmarks.md");
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = ZwireBench.run(new String[] {"bench", "--include", "CodecBenchmark\\.encode$", "--codecs", "raw,varhandle",
-            "--workloads", "ints14", "--warmup-iterations", "1", "--iterations", "1", "--iteration-time", "100ms",
-            "--forks", "0", "--no-sibling-jdks", "--markdown", file.toString()},
-                new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
-                        new PrintStream(err, true, StandardCharsets.UTF_8)));
-        assertEquals(Command.OK, status, err.toString(StandardCharsets.UTF_8));
+        CommandRun run = CommandRun.zwireBench("bench", "--include", "CodecBenchmark\\.encode$", "--codecs", "raw,varhandle",
+                "--workloads", "ints14", "--warmup-iterations", "1", "--iterations", "1", "--iteration-time", "100ms",
+                "--forks", "0", "--no-sibling-jdks", "--markdown", file.toString());
+        assertEquals(Command.OK, run.status(), run.err());
         String md = Files.readString(file);
-        assertTrue(md.contains("<!-- zwire:codecs:begin -->\n" + out.toString(StandardCharsets.UTF_8).strip()
+        assertTrue(md.contains("<!-- zwire:codecs:begin -->\n" + run.out().strip()
                 + "\n<!-- zwire:codecs:end -->"), "the report goes to standard output and into the file's codecs section");
         assertTrue(md.contains("- command: `"), md);
         assertTrue(md.contains("bench --include"), md);
@@ -50,12 +40,9 @@ class BenchCommandTest {
     void badBenchArgumentsExitWithStatus2() {
         for (String[] args : new String[][] {{"bench", "--workloads", "huge"}, {"bench", "--codecs", "avro"},
                 {"bench", "--iteration-time", "soon"}}) {
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            int status = ZwireBench.run(args, new Console(new ByteArrayInputStream(new byte[0]),
-                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                    new PrintStream(err, true, StandardCharsets.UTF_8)));
-            assertEquals(Command.USAGE, status, String.join(" ", args));
-            assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("zwire bench: "), err.toString(StandardCharsets.UTF_8));
+            CommandRun run = CommandRun.zwireBench(args);
+            assertEquals(Command.USAGE, run.status(), String.join(" ", args));
+            assertTrue(run.err().startsWith("zwire bench: "), run.err());
         }
     }
 }

@@ -1,16 +1,10 @@
 package io.zwire.bench.cli;
 
-import io.zwire.bench.ZwireBench;
 import io.zwire.cli.Command;
-import io.zwire.cli.Console;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
@@ -36,15 +30,12 @@ class JournalLatencyCommandTest {
             throws Exception {
         Path report = dir.resolve("journal-benchmarks.md");
         String analyticsBefore = analyticsState();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = ZwireBench.run(new String[] {"journal-latency", "--peers", "zwire,chronicle-queue", "--rate", "50000",
-            "--warmup", "0.1", "--seconds", "0.5", "--throughput-messages", "20000", "--markdown", report.toString()},
-                new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
-                        new PrintStream(err, true, StandardCharsets.UTF_8)));
-        String text = out.toString(StandardCharsets.UTF_8);
-        String log = err.toString(StandardCharsets.UTF_8);
-        assertEquals(Command.OK, status, log);
+        CommandRun run = CommandRun.zwireBench("journal-latency", "--peers", "zwire,chronicle-queue", "--rate", "50000",
+                "--warmup", "0.1", "--seconds", "0.5", "--throughput-messages", "20000", "--page-faults", "--markdown",
+                report.toString());
+        String text = run.out();
+        String log = run.err();
+        assertEquals(Command.OK, run.status(), log);
 
         assertTrue(text.startsWith("## Journal latency, JDK " + Runtime.version()), text);
         assertTrue(text.contains("- files: /dev/shm (memory)") || text.contains("(a temporary directory"), text);
@@ -56,6 +47,8 @@ class JournalLatencyCommandTest {
             assertTrue(Pattern.compile(String.format(ROW, peer, "processes")).matcher(text).find(), text);
             assertTrue(Pattern.compile("\\| " + peer + " \\| [0-9,]+ \\| [0-9,]+ \\| all 20,000 \\|").matcher(text).find(), text);
         }
+        assertTrue(Pattern.compile("### Faulting in a mapped cycle's pages \\(64 MiB file, 16,384 pages of 4096 bytes, [^)]+\\)+\n\n"
+                + "[^\n]+\n[^\n]+\n\\| [0-9,]+ \\| [0-9,]+ \\| [0-9,]+ \\|\n").matcher(text).find(), text);
 
         String written = Files.readString(report);
         assertTrue(written.contains("<!-- zwire:journal-jdk" + Runtime.version().feature() + ":begin -->"), written);
@@ -79,11 +72,8 @@ class JournalLatencyCommandTest {
 
     @Test
     void anUnknownPeerIsAUsageError() {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = ZwireBench.run(new String[] {"journal-latency", "--peers", "kafka"},
-                new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                        new PrintStream(err, true, StandardCharsets.UTF_8)));
-        assertEquals(Command.USAGE, status);
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("no journal peer 'kafka'"), err.toString(StandardCharsets.UTF_8));
+        CommandRun run = CommandRun.zwireBench("journal-latency", "--peers", "kafka");
+        assertEquals(Command.USAGE, run.status());
+        assertTrue(run.err().contains("no journal peer 'kafka'"), run.err());
     }
 }

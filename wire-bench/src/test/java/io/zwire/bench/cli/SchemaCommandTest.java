@@ -9,7 +9,6 @@ import io.zwire.WireType;
 import io.zwire.bench.model.MyData;
 import io.zwire.binary.ProtoSchema;
 import io.zwire.cli.Command;
-import io.zwire.cli.Console;
 import io.zwire.cli.Zwire;
 import io.zwire.jsonschema.JsonSchema;
 import io.zwire.testkit.Protoc;
@@ -23,13 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -68,28 +63,21 @@ class SchemaCommandTest {
             }
             """;
 
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run zwire(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private static CommandRun zwire(String... args) {
         String[] all = new String[args.length + 1];
         all[0] = "schema";
         System.arraycopy(args, 0, all, 1, args.length);
-        int status = Zwire.run(all, new Console(new ByteArrayInputStream(new byte[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return CommandRun.of(Zwire::run, all);
     }
 
     @Test
     void writesWhatTheApiWritesForEachFormat() {
-        Run proto = zwire("--type", Order.class.getName(), "--format", "proto");
+        CommandRun proto = zwire("--type", Order.class.getName(), "--format", "proto");
         assertEquals(Command.OK, proto.status(), proto.err());
         assertEquals(ProtoSchema.of(Schema.of(Order::new)), proto.out());
 
         TypeRegistry types = TypeRegistry.builder().add("Order", Order.class, Order::new).add("Party", Party.class, Party::new).build();
-        Run json = zwire("--type", AllTypes.class.getName(), "--format", "json-schema",
+        CommandRun json = zwire("--type", AllTypes.class.getName(), "--format", "json-schema",
                 "--typed", "Order=" + Order.class.getName() + ",Party=" + Party.class.getName());
         assertEquals(Command.OK, json.status(), json.err());
         assertEquals(JsonSchema.of(Schema.of(AllTypes::new, types), types), json.out());
@@ -98,11 +86,11 @@ class SchemaCommandTest {
     /** A type that is not Marshallable is named by its static Marshaller field, as zwire garbage takes it. */
     @Test
     void writesTheSchemaOfAStaticMarshallerFieldNamedHolderHashField() {
-        Run proto = zwire("--type", QuoteMarshallers.class.getName() + "#QUOTES", "--format", "proto");
+        CommandRun proto = zwire("--type", QuoteMarshallers.class.getName() + "#QUOTES", "--format", "proto");
         assertEquals(Command.OK, proto.status(), proto.err());
         assertEquals(ProtoSchema.of(Schema.of(QuoteMarshallers.QUOTES)), proto.out());
         assertTrue(proto.out().contains("message Quote {"), proto.out());
-        Run json = zwire("--type", Records.class.getName() + "#ROSTERS", "--format", "json-schema");
+        CommandRun json = zwire("--type", Records.class.getName() + "#ROSTERS", "--format", "json-schema");
         assertEquals(Command.OK, json.status(), json.err());
         assertEquals(JsonSchema.of(Schema.of(Records.ROSTERS)), json.out());
         assertUsage(zwire("--type", QuoteMarshallers.class.getName() + "#NOPE", "--format", "proto"),
@@ -119,7 +107,7 @@ class SchemaCommandTest {
         assertEquals(0, javac.run(null, null, null, "-d", classes.toString(), "-cp", System.getProperty("java.class.path"),
                 source.toString()), "the user type compiles");
 
-        Run run = zwire("--type", "com.acme.Quote", "--classpath", classes.toString(), "--format", "proto");
+        CommandRun run = zwire("--type", "com.acme.Quote", "--classpath", classes.toString(), "--format", "proto");
         assertEquals(Command.OK, run.status(), run.err());
         assertTrue(run.out().contains("enum Venue {\n  LSE = 0;\n  XETRA = 1;\n}\n"), run.out());
         assertTrue(run.out().contains("message Quote {\n  optional string symbol = 1;\n  optional double bid = 2;\n"
@@ -133,7 +121,7 @@ class SchemaCommandTest {
     @Test
     void protocDecodesTheBenchmarkModelWithTheFileItWrites(@TempDir Path dir) throws IOException {
         Protoc.assumePresent();
-        Run run = zwire("--type", MyData.class.getName(), "--format", "proto");
+        CommandRun run = zwire("--type", MyData.class.getName(), "--format", "proto");
         assertEquals(Command.OK, run.status(), run.err());
         Protoc.descriptorSet(dir, "my_data.proto", run.out());
         Wire wire = WireType.NUMBERED.apply(Bytes.elastic(64));
@@ -156,7 +144,7 @@ class SchemaCommandTest {
 
     @Test
     void helpAndMistakes() {
-        Run help = zwire("--help");
+        CommandRun help = zwire("--help");
         assertEquals(Command.OK, help.status(), help.err());
         assertTrue(help.out().contains("zwire schema --type CLASS --format proto|json-schema [--classpath PATH]"), help.out());
         assertTrue(help.out().contains("--typed ALIASES"), help.out());
@@ -167,7 +155,7 @@ class SchemaCommandTest {
         assertUsage(zwire("--type", Order.class.getName(), "--format", "proto", "--typed", "Order"), "--typed takes ALIAS=CLASS");
     }
 
-    private static void assertUsage(Run run, String expected) {
+    private static void assertUsage(CommandRun run, String expected) {
         assertEquals(Command.USAGE, run.status(), run.err());
         assertTrue(run.err().contains(expected), run.err());
         assertEquals("", run.out());

@@ -1,17 +1,11 @@
 package io.zwire.bench.cli;
 
-import io.zwire.bench.ZwireBench;
 import io.zwire.cli.Command;
-import io.zwire.cli.Console;
 import io.zwire.bench.report.MarkdownSections;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
@@ -22,17 +16,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code zwire serve}, {@code send} and {@code sessions}, run in process with short settings. */
 class SessionCommandsTest {
-    private record Run(int status, String out, String err) {
-    }
-
-    private static Run zwire(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = ZwireBench.run(args, new Console(new ByteArrayInputStream(new byte[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     private static int freePort() throws Exception {
         try (ServerSocket socket = new ServerSocket(0)) {
             return socket.getLocalPort();
@@ -42,7 +25,7 @@ class SessionCommandsTest {
     @Test
     void serveReportsAConnectionStillInItsHandshakeWhenItStops() throws Exception {
         String port = String.valueOf(freePort());
-        CompletableFuture<Run> serve = CompletableFuture.supplyAsync(() -> zwire("serve", "--port", port, "--seconds", "2"));
+        CompletableFuture<CommandRun> serve = CompletableFuture.supplyAsync(() -> CommandRun.zwireBench("serve", "--port", port, "--seconds", "2"));
         java.nio.channels.SocketChannel silent = null;
         for (int attempt = 0; attempt < 50 && silent == null; attempt++) {
             try {
@@ -53,7 +36,7 @@ class SessionCommandsTest {
         }
         try (java.nio.channels.SocketChannel open = silent) {
             assertTrue(open != null, "connected to zwire serve");
-            Run served = serve.get(20, TimeUnit.SECONDS);
+            CommandRun served = serve.get(20, TimeUnit.SECONDS);
             assertEquals(Command.OK, served.status(), served.err());
             assertTrue(served.out().contains("a connection closed before its handshake completed"), served.out());
         }
@@ -61,7 +44,7 @@ class SessionCommandsTest {
 
     @Test
     void sendReportsAServerThatIsNotThere() throws Exception {
-        Run send = zwire("send", "--port", String.valueOf(freePort()), "--count", "1");
+        CommandRun send = CommandRun.zwireBench("send", "--port", String.valueOf(freePort()), "--count", "1");
         assertEquals(Command.FAILED, send.status());
         assertTrue(send.err().startsWith("zwire send: cannot reach"), send.err());
     }
@@ -70,7 +53,7 @@ class SessionCommandsTest {
     void sessionsWritesItsSectionIntoTheReport(@TempDir Path dir) throws Exception {
         Path report = dir.resolve("benchmarks.md");
         Files.writeString(report, "# Benchmarks\n\n<!-- zwire:codecs:begin -->\nkept\n<!-- zwire:codecs:end -->\n");
-        Run run = zwire("sessions", "--wires", "raw", "--round-trips", "200", "--one-way", "1000", "--handoffs", "1000",
+        CommandRun run = CommandRun.zwireBench("sessions", "--wires", "raw", "--round-trips", "200", "--one-way", "1000", "--handoffs", "1000",
                 "--pool-threads", "none", "--markdown", report.toString());
         assertEquals(Command.OK, run.status(), run.err());
         String text = Files.readString(report);

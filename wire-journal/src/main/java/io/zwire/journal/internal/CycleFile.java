@@ -27,6 +27,7 @@ import static io.zwire.journal.internal.JournalLayout.ROLL_AT_MILLIS_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.VERSION_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.dataStart;
 import static io.zwire.journal.internal.JournalLayout.indexSlots;
+import static io.zwire.journal.internal.JournalLayout.recordSize;
 
 /**
  * One cycle file, mapped read-write: its header fields and atomic access to record headers and
@@ -40,6 +41,10 @@ import static io.zwire.journal.internal.JournalLayout.indexSlots;
  * <p>A file shorter than its header declares (truncated) is mapped as far as it goes:
  * {@link #mappedSize()} is then below {@link #declaredSize()} and readers report the cut.
  * Appenders never write to such a cycle. Allocates only when mapped; accessors allocate nothing.
+ *
+ * <p>One object, and so one buffer, is shared by every appender and tailer of the process on the
+ * cycle ({@link CycleMappings}): its buffer is read and written by absolute index only, and its
+ * position and limit are never moved (a reader that needs them takes a duplicate).
  */
 public final class CycleFile {
     private static final VarHandle INT = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
@@ -74,10 +79,21 @@ public final class CycleFile {
      *                     (too short, wrong magic, version or number, a size or index that does not fit)
      */
     public static CycleFile map(Path file, long number) throws IOException {
+        return of(file, mapAndLoad(file), number);
+    }
+
+    /**
+     * Maps {@code file} read-write, as far as it goes, and faults every page in; allocates the
+     * mapping and holds no file handle after.
+     *
+     * @param file a cycle file, or a new one not yet stamped with its number
+     * @return the mapping, little-endian
+     * @throws IOException if the file cannot be opened or mapped, or is shorter than a cycle header
+     */
+    static MappedByteBuffer mapAndLoad(Path file) throws IOException {
         MappedByteBuffer buffer;
-        long size;
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            size = channel.size();
+            long size = channel.size();
             if (size < INDEX_OFFSET) {
                 throw new IOException(file + " is " + size + " bytes, shorter than a cycle header (" + INDEX_OFFSET + ")");
             }
@@ -86,12 +102,21 @@ public final class CycleFile {
             buffer = channel.map(FileChannel.MapMode.READ_WRITE, 0, Math.min(size, MAX_CYCLE_SIZE));
         }
         buffer.order(ByteOrder.LITTLE_ENDIAN);
-        // Faulting every page in now moves the cost of first touching a page (measured at about
-        // 13 us per 4 KiB page on a virtual machine, some 800 ns on each 256-byte record written
-        // into a fresh page) from the records to the moment the cycle is mapped: about 7 us per
-        // page, some 0.1 s for a 64 MiB cycle, paid once per mapping by the appender that rolls
-        // and by each tailer that moves to the cycle.
+        // Faulting every page in now moves the cost of first touching a page from the records to
+        // the moment the cycle is mapped, where it is cheaper per page and paid once per mapping,
+        // on the cycle-preparing thread for a cycle this process creates (CyclePreparer), else by
+        // the first user in this process to move to the cycle (figures, and the command that
+        // measures them: docs/journal.md, "Page faults").
         buffer.load();
+        return buffer;
+    }
+
+    /**
+     * The cycle {@code number} in a mapping {@link #mapAndLoad} made of {@code file}.
+     *
+     * @throws IOException if the mapping's header is not cycle {@code number}'s
+     */
+    static CycleFile of(Path file, MappedByteBuffer buffer, long number) throws IOException {
         String problem = headerProblem(buffer, number);
         if (problem != null) {
             throw new IOException(file + " is not a journal cycle: " + problem);
@@ -121,26 +146,35 @@ public final class CycleFile {
     }
 
     /**
-     * Writes a new cycle's header into {@code header}, from offset 0, for {@link CycleFiles} to put
-     * in a new file.
+     * Writes the part of a new cycle's header that does not depend on its number or its time
+     * (magic, version, size, index) into {@code header}, from offset 0, for {@link CycleFiles}.
      *
      * @param header       a buffer of at least {@link JournalLayout#INDEX_OFFSET} bytes, little-endian
-     * @param number       the cycle number
      * @param size         the file's length
      * @param indexSpacing records between index slots, a power of two
-     * @param createdMillis the creation time
-     * @param rollAtMillis the time at or after which the cycle ends, or {@link Long#MAX_VALUE}
      */
-    static void writeHeader(ByteBuffer header, long number, int size, int indexSpacing, long createdMillis,
-                            long rollAtMillis) {
+    static void writeLayout(ByteBuffer header, int size, int indexSpacing) {
         header.putLong(MAGIC_OFFSET, CYCLE_MAGIC)
                 .putInt(VERSION_OFFSET, CYCLE_VERSION)
                 .putInt(CYCLE_SIZE_OFFSET, size)
-                .putLong(CYCLE_NUMBER_OFFSET, number)
-                .putLong(CREATED_MILLIS_OFFSET, createdMillis)
-                .putLong(ROLL_AT_MILLIS_OFFSET, rollAtMillis)
                 .putInt(INDEX_SPACING_OFFSET, indexSpacing)
                 .putInt(INDEX_SLOTS_OFFSET, JournalLayout.indexSlots(size, indexSpacing));
+    }
+
+    /**
+     * Writes a cycle's number and times into {@code header}, the rest of a header
+     * {@link #writeLayout} began: done when the cycle is given its name, so a cycle prepared ahead
+     * takes the number and roll time of the moment it is used.
+     *
+     * @param header        the cycle's first bytes, little-endian
+     * @param number        the cycle number
+     * @param createdMillis the creation time
+     * @param rollAtMillis  the time at or after which the cycle ends, or {@link Long#MAX_VALUE}
+     */
+    static void writeIdentity(ByteBuffer header, long number, long createdMillis, long rollAtMillis) {
+        header.putLong(CYCLE_NUMBER_OFFSET, number)
+                .putLong(CREATED_MILLIS_OFFSET, createdMillis)
+                .putLong(ROLL_AT_MILLIS_OFFSET, rollAtMillis);
     }
 
     /** {@return the cycle number} */
@@ -181,6 +215,15 @@ public final class CycleFile {
     /** {@return records between index slots} */
     public int indexSpacing() {
         return indexSpacing;
+    }
+
+    /**
+     * {@return whether a record of {@code length} (a header's length bits) at {@code position} is
+     * one an appender could have written here: at least {@link JournalLayout#MIN_LENGTH} bytes,
+     * ending within the mapped bytes} A header that fails this is corrupt (a lying length).
+     */
+    public boolean holdsRecord(int position, int length) {
+        return length >= MIN_LENGTH && position + recordSize(length) <= mappedSize;
     }
 
     /** {@return the record header at {@code position}, read with acquire semantics} */

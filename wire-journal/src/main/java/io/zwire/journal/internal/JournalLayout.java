@@ -5,8 +5,11 @@ package io.zwire.journal.internal;
  *
  * <p>A journal is a directory: {@value #METADATA_FILE} (the wire and the message types) and one
  * file per cycle, named {@code <cycle number, 10 digits>}{@value #CYCLE_SUFFIX} so the names sort
- * in cycle order. A record's index is {@code cycle << 32 | sequence}, the sequence counting the
- * cycle's records from 0 (abandoned ones included, padding excluded).
+ * in cycle order; a process that prepares cycles ahead keeps one more file,
+ * {@code <pid>-<n>}{@value #STAGED_SUFFIX}, written and mapped before its number is known, and
+ * links it to a cycle's name when an appender rolls. A record's index is
+ * {@code cycle << 32 | sequence}, the sequence counting the cycle's records from 0 (abandoned
+ * ones included, padding excluded).
  *
  * <pre>
  * cycle file (CYCLE_SIZE bytes, every block written before it is mapped)
@@ -41,6 +44,11 @@ package io.zwire.journal.internal;
  *   ABANDONED     a claim not published within the claim timeout: skipped by every reader
  *   CHECKSUMMED   CHECKSUM holds the body's CRC32C
  *
+ * cycle counter file (COUNTER_FILE, created once, then changed only by compare-and-set)
+ *   0  COUNTER_MAGIC    int64  "ZWJCYCNT"
+ *   8  HIGHEST_CLAIMED  int64  the highest cycle number an appender has claimed: only grows, and a
+ *                              cycle is created only by the appender whose claim raised it
+ *
  * metadata file (written whole to a temporary file, then moved over the old one)
  *   0  MAGIC        int64  "ZWJMETA1"
  *   8  WIRE         int32  WireType.code()
@@ -62,6 +70,11 @@ public final class JournalLayout {
     public static final String METADATA_FILE = "metadata.zwj";
     /** Suffix of a cycle file's name. */
     public static final String CYCLE_SUFFIX = ".cycle";
+    /**
+     * Suffix of a file a process prepared for its next cycle before the cycle's number is known
+     * ({@code <pid>-<n>.staged}): linked to the cycle's name when an appender rolls to it.
+     */
+    public static final String STAGED_SUFFIX = ".staged";
     /** Digits of the cycle number in a cycle file's name. */
     public static final int CYCLE_NAME_DIGITS = 10;
 
@@ -126,14 +139,31 @@ public final class JournalLayout {
     /** The largest cycle: a padding header must be able to state what it covers. */
     public static final int MAX_CYCLE_SIZE = LENGTH_MASK + 1;
 
+    /** Name of the cycle counter file in the journal's directory. */
+    public static final String COUNTER_FILE = "cycles.zwj";
+    /** "ZWJCYCNT", little-endian. */
+    public static final long COUNTER_MAGIC = 0x544E_4359_434A_575AL;
+    /** Offset of the cycle counter file's magic. */
+    public static final int COUNTER_MAGIC_OFFSET = 0;
+    /** Offset of the highest cycle number claimed. */
+    public static final int HIGHEST_CLAIMED_OFFSET = 8;
+    /** Bytes of the cycle counter file. */
+    public static final int COUNTER_FILE_SIZE = 16;
+
     /** "ZWJMETA1", little-endian. */
     public static final long METADATA_MAGIC = 0x3141_5445_4D4A_575AL;
+    /** Offset of the metadata's magic. */
+    public static final int METADATA_MAGIC_OFFSET = 0;
     /** Offset of the metadata's wire code. */
     public static final int METADATA_WIRE_OFFSET = 8;
     /** Offset of the metadata's type count. */
     public static final int METADATA_TYPE_COUNT_OFFSET = 12;
     /** Offset of the metadata's first type entry. */
     public static final int METADATA_TYPES_OFFSET = 16;
+    /** Bytes of a metadata type entry before its alias: FINGERPRINT int64 and ALIAS_LENGTH int16. */
+    public static final int METADATA_TYPE_ENTRY_FIXED = Long.BYTES + Short.BYTES;
+    /** The longest alias a metadata type entry holds: ALIAS_LENGTH is an unsigned 16-bit number. */
+    public static final int METADATA_MAX_ALIAS_BYTES = 0xFFFF;
 
     private JournalLayout() {
     }

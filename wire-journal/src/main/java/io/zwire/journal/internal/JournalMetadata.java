@@ -18,8 +18,11 @@ import java.util.List;
 
 import static io.zwire.journal.internal.JournalLayout.METADATA_FILE;
 import static io.zwire.journal.internal.JournalLayout.METADATA_MAGIC;
+import static io.zwire.journal.internal.JournalLayout.METADATA_MAGIC_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.METADATA_MAX_ALIAS_BYTES;
 import static io.zwire.journal.internal.JournalLayout.METADATA_TYPES_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.METADATA_TYPE_COUNT_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.METADATA_TYPE_ENTRY_FIXED;
 import static io.zwire.journal.internal.JournalLayout.METADATA_WIRE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.index;
 
@@ -33,10 +36,6 @@ import static io.zwire.journal.internal.JournalLayout.index;
 public final class JournalMetadata {
     /** The lock file that serialises additions to the metadata between processes. */
     private static final String LOCK_FILE = "metadata.lock";
-    /** Bytes of a type entry before its alias: fingerprint and alias length. */
-    private static final int TYPE_ENTRY_FIXED = 10;
-    /** The longest alias an entry holds (its length is an unsigned 16-bit number). */
-    private static final int MAX_ALIAS_BYTES = 0xFFFF;
 
     private final int wireCode;
     private final String[] aliases;
@@ -93,18 +92,18 @@ public final class JournalMetadata {
             return null;
         }
         ByteBuffer in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-        if (bytes.length < METADATA_TYPES_OFFSET || in.getLong(0) != METADATA_MAGIC) {
+        if (bytes.length < METADATA_TYPES_OFFSET || in.getLong(METADATA_MAGIC_OFFSET) != METADATA_MAGIC) {
             throw new IOException(file + " is not a journal's metadata");
         }
         int count = in.getInt(METADATA_TYPE_COUNT_OFFSET);
-        if (count < 0 || count > (bytes.length - METADATA_TYPES_OFFSET) / TYPE_ENTRY_FIXED) {
+        if (count < 0 || count > (bytes.length - METADATA_TYPES_OFFSET) / METADATA_TYPE_ENTRY_FIXED) {
             throw new IOException(file + " declares " + count + " message types in " + bytes.length + " bytes");
         }
         String[] aliases = new String[count];
         long[] fingerprints = new long[count];
         in.position(METADATA_TYPES_OFFSET);
         for (int i = 0; i < count; i++) {
-            if (in.remaining() < TYPE_ENTRY_FIXED) {
+            if (in.remaining() < METADATA_TYPE_ENTRY_FIXED) {
                 throw new IOException(file + " ends inside message type " + i);
             }
             fingerprints[i] = in.getLong();
@@ -182,13 +181,14 @@ public final class JournalMetadata {
         byte[][] encoded = new byte[aliases.length][];
         for (int i = 0; i < aliases.length; i++) {
             encoded[i] = aliases[i].getBytes(StandardCharsets.UTF_8);
-            if (encoded[i].length > MAX_ALIAS_BYTES) {
-                throw new IOException("the alias '" + aliases[i] + "' is longer than " + MAX_ALIAS_BYTES + " bytes");
+            if (encoded[i].length > METADATA_MAX_ALIAS_BYTES) {
+                throw new IOException("the alias '" + aliases[i] + "' is longer than " + METADATA_MAX_ALIAS_BYTES + " bytes");
             }
-            size += TYPE_ENTRY_FIXED + encoded[i].length;
+            size += METADATA_TYPE_ENTRY_FIXED + encoded[i].length;
         }
         ByteBuffer out = ByteBuffer.allocate(size).order(ByteOrder.LITTLE_ENDIAN);
-        out.putLong(METADATA_MAGIC).putInt(wireCode).putInt(aliases.length);
+        out.putLong(METADATA_MAGIC_OFFSET, METADATA_MAGIC).putInt(METADATA_WIRE_OFFSET, wireCode)
+           .putInt(METADATA_TYPE_COUNT_OFFSET, aliases.length).position(METADATA_TYPES_OFFSET);
         for (int i = 0; i < aliases.length; i++) {
             out.putLong(fingerprints[i]).putShort((short) encoded[i].length).put(encoded[i]);
         }

@@ -2,18 +2,11 @@ package io.zwire.test.harness;
 
 import io.zwire.WireType;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
  * Forks one {@link GarbageProbe} on a given Java installation, with the heap the measurement
@@ -107,7 +100,7 @@ public final class ProbeLauncher {
      */
     public ProbeReport run(JavaRuntime jdk, String typeName, WireType wire, ProbeMode mode, long warmUp,
                            long roundTrips) {
-        Finished finished = runToEnd(command(jdk, typeName, wire, mode, warmUp, roundTrips),
+        ProcessLines.Ended finished = runToEnd(command(jdk, typeName, wire, mode, warmUp, roundTrips),
                 "the probe for " + typeName + " over " + wire + " on " + jdk + " (" + mode.label() + ")", timeoutSeconds);
         ProbeReport report = GcLogParser.parse(finished.lines());
         if (finished.exitStatus() != 0) {
@@ -154,7 +147,7 @@ public final class ProbeLauncher {
         }
     }
 
-    private static AllocationSites parseSites(Finished finished) {
+    private static AllocationSites parseSites(ProcessLines.Ended finished) {
         List<AllocationSite> sites = new ArrayList<>();
         for (String line : finished.lines()) {
             if (line.startsWith(GarbageProbe.ERROR)) {
@@ -172,53 +165,30 @@ public final class ProbeLauncher {
 
     /** Deletes {@code folder} and all below it; what cannot be deleted is left (a temporary folder). */
     private static void deleteTree(Path folder) {
-        try (Stream<Path> paths = Files.walk(folder)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        } catch (IOException | UncheckedIOException e) {
+        try {
+            FileTrees.delete(folder);
+        } catch (IOException e) {
             // Left in the temporary folder, which the system clears; the diagnosis itself is unaffected.
         }
     }
 
-    /** What a forked JVM printed, and how it ended. */
-    private record Finished(List<String> lines, int exitStatus) {
-    }
-
-    private static Finished runToEnd(List<String> command, String what, long timeoutSeconds) {
+    private static ProcessLines.Ended runToEnd(List<String> command, String what, long timeoutSeconds) {
         Process process;
         try {
             process = new ProcessBuilder(command).redirectErrorStream(true).start();
         } catch (IOException e) {
             throw new GcLogException("cannot start " + command.get(0) + ": " + e.getMessage());
         }
-        List<String> lines = new ArrayList<>();
-        Thread reader = new Thread(() -> readLines(process, lines), "zwire-probe-output");
-        reader.setDaemon(true);
-        reader.start();
+        ProcessLines.Ended ended;
         try {
-            if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new GcLogException(what + " took longer than " + timeoutSeconds + " s and was stopped");
-            }
-            reader.join(TimeUnit.SECONDS.toMillis(10));
+            ended = ProcessLines.finish(process, timeoutSeconds);
         } catch (InterruptedException e) {
-            process.destroyForcibly();
             Thread.currentThread().interrupt();
             throw new GcLogException("interrupted while waiting for the probe");
         }
-        synchronized (lines) {
-            return new Finished(List.copyOf(lines), process.exitValue());
+        if (ended.killed()) {
+            throw new GcLogException(what + " took longer than " + timeoutSeconds + " s and was stopped");
         }
-    }
-
-    private static void readLines(Process process, List<String> lines) {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                synchronized (lines) {
-                    lines.add(line);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ended;
     }
 }

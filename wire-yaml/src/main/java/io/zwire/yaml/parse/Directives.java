@@ -22,10 +22,7 @@ final class Directives {
         final byte[] d = in.data;
         int start = in.pos;
         int p = start + 1;
-        int nameEnd = p;
-        while (nameEnd < in.limit && !in.isBlankOrEnd(nameEnd)) {
-            nameEnd++;
-        }
+        int nameEnd = printableUntilBlank(in, p);
         boolean yaml = nameEnd - p == 4 && d[p] == 'Y' && d[p + 1] == 'A' && d[p + 2] == 'M' && d[p + 3] == 'L';
         boolean tag = nameEnd - p == 3 && d[p] == 'T' && d[p + 1] == 'A' && d[p + 2] == 'G';
         in.pos = nameEnd;
@@ -78,16 +75,15 @@ final class Directives {
             in.pos = q;
             requireWhite(in, "a tag prefix after the handle");
             int prefixStart = in.pos;
-            q = prefixStart;
-            while (q < in.limit && !in.isBlankOrEnd(q)) {
-                q++;
-            }
+            q = printableUntilBlank(in, prefixStart);
             tagDirectives.add(handleStart, handleEnd, prefixStart, q);
             in.pos = q;
         } else {
-            while (in.pos < in.limit && !in.isBreakOrEnd(in.pos)) {
-                in.pos++;
+            int q = in.pos;
+            while (!in.isBreakOrEnd(q)) {
+                q += in.printable(q, true);
             }
+            in.pos = q;
         }
         in.skipWhite();
         int q = in.pos;
@@ -99,6 +95,21 @@ final class Directives {
             throw in.error(q, "the end of the directive line");
         }
         return yamlSeen || yaml;
+    }
+
+    /**
+     * {@return where the run of characters from {@code p} ends: at a blank, a line break or the
+     * end of the input} A directive's name and a tag prefix are checked as every other character of
+     * the stream is: valid UTF-8 and printable, though a reserved directive is otherwise skipped.
+     *
+     * @throws io.zwire.WireException at the first byte that is not a printable character
+     */
+    private static int printableUntilBlank(TextInput in, int p) {
+        int q = p;
+        while (!in.isBlankOrEnd(q)) {
+            q += in.printable(q, true);
+        }
+        return q;
     }
 
     /**

@@ -1,0 +1,160 @@
+package io.zwire.journal;
+
+import io.zwire.WireType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The next cycle is written ahead of need on the journal's own thread, never on the appending one. */
+class JournalCyclePreparationTest {
+    private static final String PREPARING_THREAD = "zwire-journal-cycles";
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void anAppenderThatRollsWritesNoCycleBlocksOnItsOwnThread() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(256 << 10).build());
+        Set<String> writers = ConcurrentHashMap.newKeySet();
+        try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
+            journal.files().observeBlockWrites(file -> writers.add(Thread.currentThread().getName()));
+            Trade trade = new Trade();
+            long first = appender.append(trade.set(1, 0, "EURUSD", 1));
+            long last = first;
+            int appended = 1;
+            for (; Journal.cycleOf(last) < Journal.cycleOf(first) + 5; appended++) {
+                last = appender.append(trade.set(1, appended, "EURUSD", 1));
+            }
+            assertFalse(writers.contains(Thread.currentThread().getName()), "the appending thread wrote a cycle: " + writers);
+            assertTrue(writers.stream().allMatch(name -> name.startsWith(PREPARING_THREAD)), writers.toString());
+            assertEquals(Journal.cycleOf(last) + 1, Journals.cycleFiles(directory));
+            for (int i = 0; i < appended; i++) {
+                assertEquals(new Trade(1, i, "EURUSD", 1), tailer.read());
+            }
+        }
+        assertEquals(0, stagedFiles(), "the last appender's close deleted the file prepared ahead");
+        assertFalse(preparingThreadRuns(), "the last appender's close stopped the preparing thread");
+    }
+
+    @Test
+    void appendersRollingTogetherWriteEachCycleOnceAndNeverOnTheirThreads() throws Exception {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(64 << 10).build());
+        Set<String> writers = ConcurrentHashMap.newKeySet();
+        int[] blockWrites = new int[1];
+        journal.files().observeBlockWrites(file -> {
+            synchronized (blockWrites) {
+                blockWrites[0]++;
+            }
+            writers.add(Thread.currentThread().getName());
+        });
+        int perThread = 5_000;
+        Thread[] appenders = new Thread[2];
+        Throwable[] failures = new Throwable[appenders.length];
+        // Both appenders open before either appends, so the preparing thread runs throughout.
+        CyclicBarrier opened = new CyclicBarrier(appenders.length);
+        for (int t = 0; t < appenders.length; t++) {
+            int id = t;
+            appenders[t] = new Thread(() -> {
+                try (JournalAppender appender = journal.appender()) {
+                    opened.await(10, TimeUnit.SECONDS);
+                    Trade trade = new Trade();
+                    for (int i = 0; i < perThread; i++) {
+                        appender.append(trade.set(id, i, "EURUSD", 1));
+                    }
+                } catch (Throwable e) {
+                    failures[id] = e;
+                }
+            }, "appender-" + t);
+        }
+        for (Thread appender : appenders) {
+            appender.start();
+        }
+        for (Thread appender : appenders) {
+            appender.join(60_000);
+            assertFalse(appender.isAlive());
+        }
+        for (Throwable failure : failures) {
+            if (failure != null) {
+                throw new AssertionError(failure);
+            }
+        }
+        long cycles = Journals.cycleFiles(directory);
+        assertTrue(cycles > 5, "the appenders rolled: " + cycles);
+        assertTrue(writers.stream().allMatch(name -> name.startsWith(PREPARING_THREAD)), writers.toString());
+        // Every cycle but the first (Journal.open made it) was one staged file; a file staged and
+        // not used by the time the last appender closed is the one more that may have been written.
+        assertTrue(blockWrites[0] == cycles - 1 || blockWrites[0] == cycles,
+                blockWrites[0] + " cycle files written for " + cycles + " cycles");
+        int seen = 0;
+        try (JournalTailer tailer = journal.tailer()) {
+            while (tailer.read() != null) {
+                seen++;
+            }
+        }
+        assertEquals(appenders.length * perThread, seen);
+    }
+
+    @Test
+    void withoutTheThreadTheAppenderCreatesTheCycleAndNoThreadStarts() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(64 << 10)
+                .createCyclesOnAppendingThread().build());
+        Set<String> writers = ConcurrentHashMap.newKeySet();
+        journal.files().observeBlockWrites(file -> writers.add(Thread.currentThread().getName()));
+        try (JournalAppender appender = journal.appender()) {
+            assertFalse(preparingThreadRuns());
+            long first = appender.append(new Trade(1, 0, "A", 1));
+            long last = first;
+            for (int i = 1; Journal.cycleOf(last) == Journal.cycleOf(first); i++) {
+                last = appender.append(new Trade(1, i, "A", 1));
+            }
+        }
+        assertEquals(Set.of(Thread.currentThread().getName()), writers);
+        assertEquals(0, stagedFiles());
+    }
+
+    @Test
+    void closingTheJournalStopsTheThreadAndAnAppenderThenCreatesItsCycles() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(64 << 10).build());
+        try (JournalAppender appender = journal.appender()) {
+            assertTrue(preparingThreadRuns());
+            journal.close();
+            assertFalse(preparingThreadRuns());
+            assertEquals(0, stagedFiles());
+            long first = appender.append(new Trade(1, 0, "A", 1));
+            long last = first;
+            for (int i = 1; Journal.cycleOf(last) == Journal.cycleOf(first); i++) {
+                last = appender.append(new Trade(1, i, "A", 1));
+            }
+            assertEquals(2, Journals.cycleFiles(directory));
+        }
+        try {
+            journal.appender();
+            throw new AssertionError("an appender of a closed journal");
+        } catch (IllegalStateException expected) {
+            assertTrue(expected.getMessage().contains("closed"), expected.getMessage());
+        }
+    }
+
+    private long stagedFiles() throws IOException {
+        try (Stream<Path> files = Files.list(directory)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".staged")).count();
+        }
+    }
+
+    private boolean preparingThreadRuns() {
+        String name = PREPARING_THREAD + " " + directory;
+        return Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals(name) && t.isAlive());
+    }
+}
