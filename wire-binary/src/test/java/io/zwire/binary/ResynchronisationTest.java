@@ -58,7 +58,7 @@ class ResynchronisationTest {
     /**
      * Without a nested message: one at the end of the damaged document would look like a
      * document too, and be tried first (its read then fails, and the next one is the document
-     * after it; {@link UnframedStreamTest} counts such cases).
+     * after it; {@code io.zwire.crosswire.UnframedStreamTest} counts such cases).
      */
     @Test
     void aNumberedDocumentWhoseLengthIsDamagedIsFollowedByTheNextDocument() {
@@ -83,7 +83,7 @@ class ResynchronisationTest {
     }
 
     /**
-     * Observed in {@link UnframedStreamTest}'s trials: two Orders, the first byte of the first
+     * Observed in {@code io.zwire.crosswire.UnframedStreamTest}'s trials: two Orders, the first byte of the first
      * one's padded length (0xbb, 59) damaged into 0x40, a one-byte length of 64. The reader
      * refused the body, skipped to offset 65, one byte inside the second document, and read the
      * 4 bytes there as an Order of default values.

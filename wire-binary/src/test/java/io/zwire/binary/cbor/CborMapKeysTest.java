@@ -84,16 +84,6 @@ class CborMapKeysTest {
     }
 
     @Test
-    void byteStringKeysRoundTripCborToYamlToCborByteForByte() {
-        byte[] cbor = hex("a3 41ff 01 62c3bf 02 40 a1 42 0001 f6");
-        Bytes yaml = Bytes.elastic(64);
-        WireType.YAML.apply(yaml).writeValue(readOne(cbor));
-        List<Object> fromYaml = new ArrayList<>();
-        assertTrue(WireType.YAML.apply(yaml).readValue(fromYaml::add));
-        assertArrayEquals(cbor, writeOne(fromYaml.get(0)));
-    }
-
-    @Test
     void twoEqualByteStringKeysAreDuplicates() {
         refusedThenTheNextIsRead("a2 41ff 01 41ff 02", 4, "h'ff'");
     }

@@ -1,9 +1,8 @@
-package io.zwire.binary;
+package io.zwire.crosswire;
 
 import io.zwire.WireType;
-import io.zwire.binary.support.CorruptionTrials;
-import io.zwire.binary.support.CorruptionTrials.Figures;
-import io.zwire.binary.support.CorruptionTrials.Path;
+import io.zwire.crosswire.CorruptionTrials.Figures;
+import io.zwire.crosswire.CorruptionTrials.Path;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -15,10 +14,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * ({@link CorruptionTrials}, 2,000 seeded trials per wire and path): the second document is read
  * back in all but a bounded few trials, and no read that starts in the second document's bytes
  * returns anything but that document. The figures are printed; reproduce them with
- * {@code ./mvnw -o -q -Plong -pl wire-binary -am verify -Dtest=UnframedStreamTest -Dsurefire.failIfNoSpecifiedTests=false}:
+ * {@code ./mvnw -o -q -Plong -pl wire-cross-wire -am verify -Dtest=UnframedStreamTest -Dsurefire.failIfNoSpecifiedTests=false}:
  * 20,000 trials in all make it a long proof (in the default build every wire reads the document
  * after a bad one in {@code WireContract.readsTheNextDocumentAfterABadOne}).
- * The text wires (wire-yaml is a test dependency here) are held to the same rule. The bounds
+ * The text wires are held to the same rule. The bounds
  * leave room over the figures measured with other seeds (CBOR 14 to 27 losses,
  * NUMBERED 0 to 2, RAW 1 to 5).
  */

@@ -1,4 +1,4 @@
-package io.zwire.binary.support;
+package io.zwire.crosswire;
 
 import io.zwire.Bytes;
 import io.zwire.Wire;

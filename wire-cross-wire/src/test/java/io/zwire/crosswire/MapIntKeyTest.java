@@ -1,4 +1,4 @@
-package io.zwire.binary.review;
+package io.zwire.crosswire;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
@@ -17,7 +17,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-class MapIntKeyReviewTest {
+class MapIntKeyTest {
     static final Field M = Field.of(1, "m");
 
     static final class Int64Keys implements Marshallable {

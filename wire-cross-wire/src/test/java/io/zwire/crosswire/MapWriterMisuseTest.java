@@ -1,4 +1,4 @@
-package io.zwire.binary.review;
+package io.zwire.crosswire;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** Misuse of a map while writing is refused alike on every wire, and the output is left as it was. */
-class MapWriterMisuseReviewTest {
+class MapWriterMisuseTest {
     static final Field M = Field.of(1, "m");
 
     static final class Writes implements Marshallable {

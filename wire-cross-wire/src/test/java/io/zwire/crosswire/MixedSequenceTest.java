@@ -1,4 +1,4 @@
-package io.zwire.binary.review;
+package io.zwire.crosswire;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
@@ -17,7 +17,7 @@ import java.util.HexFormat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** A sequence of an integer then an empty map, or an empty object: every element is read back. */
-class MixedSequenceReviewTest {
+class MixedSequenceTest {
     static final Field S = Field.of(1, "s");
 
     static final class Empty implements Marshallable {

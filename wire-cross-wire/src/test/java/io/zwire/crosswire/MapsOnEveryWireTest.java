@@ -1,4 +1,4 @@
-package io.zwire.binary.review;
+package io.zwire.crosswire;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
@@ -16,7 +16,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-class MapsOnEveryWireReviewTest {
+class MapsOnEveryWireTest {
     static final Field M = Field.of(1, "m");
     static final Field T = Field.of(2, "t");
 

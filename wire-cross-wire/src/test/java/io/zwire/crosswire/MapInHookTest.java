@@ -1,4 +1,4 @@
-package io.zwire.binary.review;
+package io.zwire.crosswire;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
@@ -18,7 +18,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** A map field the reading type does not know reaches its unexpectedField hook whole, on every self-describing wire. */
-class MapInHookReviewTest {
+class MapInHookTest {
     static final Field M = Field.of(1, "m");
     static final Field T = Field.of(2, "t");
 

@@ -1,4 +1,4 @@
-package io.zwire.binary.review;
+package io.zwire.crosswire;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Maps inside sequences inside maps, empty and null ones among them, read back as written on every wire. */
-class NestedContainersReviewTest {
+class NestedContainersTest {
     static final Field M = Field.of(1, "m");
     static final Field S = Field.of(2, "s");
     static final Field T = Field.of(3, "t");
@@ -31,11 +31,11 @@ class NestedContainersReviewTest {
         final StringBuilder seen = new StringBuilder();
         @Override public void writeMarshallable(WireOut out) {
             out.write(M).map(this, (o, m) -> {
-                m.key("a").sequence(o, (p, s) -> { s.map(p, NestedContainersReviewTest::writeInner); s.map(p, (q, n) -> { }); });
-                m.key("b").map(o, NestedContainersReviewTest::writeInner);
+                m.key("a").sequence(o, (p, s) -> { s.map(p, NestedContainersTest::writeInner); s.map(p, (q, n) -> { }); });
+                m.key("b").map(o, NestedContainersTest::writeInner);
                 m.key("c").map(o, (p, n) -> n.key("d").map(p, (q, k) -> k.key("e").text("deep")));
             });
-            out.write(S).sequence(this, (o, s) -> s.map(o, NestedContainersReviewTest::writeInner));
+            out.write(S).sequence(this, (o, s) -> s.map(o, NestedContainersTest::writeInner));
             out.write(T).int32(5);
         }
 

@@ -1,4 +1,4 @@
-package io.zwire.binary.review;
+package io.zwire.crosswire;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
@@ -16,7 +16,7 @@ import java.util.HexFormat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Empty maps as sequence elements keep their place, as empty objects do. */
-class EmptyMapElementReviewTest {
+class EmptyMapElementTest {
     static final Field M = Field.of(1, "m");
     static final Field S = Field.of(2, "s");
 
@@ -37,7 +37,7 @@ class EmptyMapElementReviewTest {
         }
         @Override public void readMarshallable(WireIn in) {
             in.read(M).map(seen, (b, m) -> { while (m.hasNextEntry()) { b.append(m.textKey());
-                m.sequence(b, (c, s) -> { while (s.hasNextElement()) s.map(c, EmptyMapElementReviewTest::count); }); } });
+                m.sequence(b, (c, s) -> { while (s.hasNextElement()) s.map(c, EmptyMapElementTest::count); }); } });
         }
     }
 
@@ -51,7 +51,7 @@ class EmptyMapElementReviewTest {
             });
         }
         @Override public void readMarshallable(WireIn in) {
-            in.read(S).sequence(seen, (c, s) -> { while (s.hasNextElement()) s.map(c, EmptyMapElementReviewTest::count); });
+            in.read(S).sequence(seen, (c, s) -> { while (s.hasNextElement()) s.map(c, EmptyMapElementTest::count); });
         }
     }
 

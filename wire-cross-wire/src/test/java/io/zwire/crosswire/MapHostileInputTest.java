@@ -1,4 +1,4 @@
-package io.zwire.binary.review;
+package io.zwire.crosswire;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
@@ -17,7 +17,7 @@ import java.time.Duration;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-class MapHostileInputReviewTest {
+class MapHostileInputTest {
     static final Field M = Field.of(1, "m");
 
     /** Reads keys only: every value is skipped. */

@@ -1,4 +1,4 @@
-package io.zwire.binary.review;
+package io.zwire.crosswire;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
@@ -16,7 +16,7 @@ import java.util.function.BiConsumer;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** Misuse of a map while reading is refused alike on every wire. */
-class MapReaderMisuseReviewTest {
+class MapReaderMisuseTest {
     static final Field M = Field.of(1, "m");
     static final Field T = Field.of(2, "t");
 
