@@ -1,6 +1,7 @@
 package io.zwire.cli;
 
 import io.zwire.TypeRegistry;
+import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.journal.Journal;
 import io.zwire.journal.JournalConfig;
@@ -119,8 +120,14 @@ public final class JournalCommand implements Command {
                 return new JournalStats(journal, console).run();
             }
             return new JournalDump(journal, arguments, console).run(action.equals("tail"));
-        } catch (UncheckedIOException | IllegalStateException e) {
+        } catch (UncheckedIOException | IllegalStateException | IllegalArgumentException e) {
+            // A journal that cannot be read or written (a document larger than a cycle, for one).
             console.err().println("zwire journal: " + e.getMessage());
+            return FAILED;
+        } catch (WireException e) {
+            // A corrupt index slot met while moving to --from: the record-by-record reads report
+            // theirs and go on, but where to start cannot be told.
+            console.err().println("zwire journal: corrupt journal: " + e.getMessage());
             return FAILED;
         }
     }

@@ -312,12 +312,12 @@ public final class Journal implements AutoCloseable {
 
     /** An appender closed: the last one stops the thread that prepares cycles. Blocks while it stops. */
     void appenderClosed() {
-        boolean last;
+        // Stopped under the lock that appender() starts it under, so an appender opened meanwhile
+        // never finds the thread about to stop and goes on without it.
         synchronized (cycleCreation) {
-            last = --openAppenders == 0;
-        }
-        if (last && preparer != null) {
-            preparer.stop();
+            if (--openAppenders == 0 && preparer != null) {
+                preparer.stop();
+            }
         }
     }
 
@@ -401,7 +401,13 @@ public final class Journal implements AutoCloseable {
                 preparer.giveBack(staged);
                 return null;
             }
-            CycleFile published = files.publish(staged, number, config.rollPeriodMillis());
+            CycleFile published;
+            try {
+                published = files.publish(staged, number, config.rollPeriodMillis());
+            } catch (IOException | RuntimeException e) {
+                preparer.giveBack(staged);
+                throw e;
+            }
             if (published != null) {
                 return mappings.adopt(published);
             }

@@ -238,14 +238,15 @@ public final class JournalAppender implements AutoCloseable {
     }
 
     /**
-     * Steps over the record whose header is {@code header}, or rolls when it is the cycle's end or
-     * a header no appender writes (a corrupted cycle: appending goes on in the next one).
+     * Steps over the record whose header is {@code header}, or rolls when it is the cycle's end, a
+     * header no appender writes, or a published record that is not the one of the sequence this
+     * appender counted (a corrupted cycle: appending goes on in the next one, never inside a record).
      *
      * @return true when this appender stayed in {@code current}
      */
     private boolean skip(CycleFile current, int header) {
         int length = header & LENGTH_MASK;
-        if ((header & PADDING) != 0 || !current.holdsRecord(position, length)) {
+        if ((header & PADDING) != 0 || !current.startsRecord(position, header, sequence)) {
             roll(current);
             return false;
         }

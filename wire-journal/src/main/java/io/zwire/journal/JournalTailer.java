@@ -145,8 +145,10 @@ public final class JournalTailer implements AutoCloseable {
      *
      * @return this
      * @throws UncheckedIOException if the oldest cycle cannot be mapped
+     * @throws IllegalStateException if this tailer is closed
      */
     public JournalTailer toStart() {
+        requireOpen();
         enter(mapPresent(files::earliest));
         return this;
     }
@@ -158,8 +160,10 @@ public final class JournalTailer implements AutoCloseable {
      *
      * @return this
      * @throws UncheckedIOException if the newest cycle cannot be mapped
+     * @throws IllegalStateException if this tailer is closed
      */
     public JournalTailer toEnd() {
+        requireOpen();
         CycleFile newest = mapPresent(files::latest);
         int slot = newest.lastIndexedSlot();
         enter(newest);
@@ -192,8 +196,10 @@ public final class JournalTailer implements AutoCloseable {
      *         the previous good slot instead, and the tailer has moved to {@code index} if that
      *         walk found it (the message says whether)
      * @throws UncheckedIOException if the cycle exists but cannot be mapped
+     * @throws IllegalStateException if this tailer is closed
      */
     public boolean moveToIndex(long index) {
+        requireOpen();
         long number = cycleOf(index);
         int wanted = sequenceOf(index);
         if (wanted < 0) {
@@ -456,11 +462,15 @@ public final class JournalTailer implements AutoCloseable {
         recordPosition = -1;
     }
 
-    /** Finds the next published record and keeps it as the pending one; {@return false when there is none yet} */
-    private boolean findRecord() {
+    private void requireOpen() {
         if (closed) {
             throw new IllegalStateException("this tailer is closed");
         }
+    }
+
+    /** Finds the next published record and keeps it as the pending one; {@return false when there is none yet} */
+    private boolean findRecord() {
+        requireOpen();
         if (recordPosition >= 0) {
             return true;
         }

@@ -1,6 +1,8 @@
 package io.zwire.journal;
 
 import io.zwire.WireType;
+import io.zwire.journal.internal.CycleFiles;
+import io.zwire.journal.internal.CyclePreparer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -9,12 +11,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The next cycle is written ahead of need on the journal's own thread, never on the appending one. */
@@ -156,5 +160,44 @@ class JournalCyclePreparationTest {
     private boolean preparingThreadRuns() {
         String name = PREPARING_THREAD + " " + directory;
         return Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals(name) && t.isAlive());
+    }
+
+    /**
+     * Review finding: a file given back (its appender lost the claim to another process) while the
+     * thread staged the next was overwritten by that next one and left on disk, a cycle's size,
+     * until the process ended.
+     */
+    @Test
+    void aFileGivenBackWhileTheNextIsBeingStagedIsKeptOrDeletedNeverLeftBehind() throws Exception {
+        CycleFiles files = new CycleFiles(directory);
+        CountDownLatch secondStaging = new CountDownLatch(2);
+        CountDownLatch release = new CountDownLatch(1);
+        files.observeBlockWrites(file -> {
+            secondStaging.countDown();
+            if (secondStaging.getCount() == 0) {
+                try {
+                    release.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        });
+        CyclePreparer preparer = new CyclePreparer(files, 4096, 8);
+        preparer.start();
+        // take() asks for a file and waits only while one is being staged: ask until one is ready.
+        CycleFiles.Staged first = preparer.take();
+        for (int i = 0; i < 250 && first == null; i++) {
+            Thread.sleep(20);
+            first = preparer.take();
+        }
+        assertNotNull(first, "a file was staged");
+        assertTrue(secondStaging.await(10, TimeUnit.SECONDS), "the thread stages the next file");
+        preparer.giveBack(first);
+        release.countDown();
+        // The second file is written once released (a 4 KiB cycle: well within the wait); the
+        // thread must then keep one of the two and delete the other.
+        Thread.sleep(500);
+        preparer.stop();
+        assertEquals(0, stagedFiles(), "staged files left after stop");
     }
 }

@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** One mapping per cycle per process, shared by the journal's appenders and tailers and dropped by the last to leave. */
@@ -97,5 +98,20 @@ class JournalMappingsTest {
         try (Stream<String> lines = Files.lines(Path.of("/proc/self/maps"))) {
             return lines.filter(line -> line.contains(root) && line.contains(".cycle") && line.endsWith("(deleted)")).count();
         }
+    }
+
+    /** Review finding: toEnd, toStart and moveToIndex on a closed tailer took a mapping again, which no close gave back. */
+    @Test
+    void aClosedTailerRefusesToMoveAndKeepsNoMapping() {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).build());
+        try (JournalAppender appender = journal.appender()) {
+            appender.append(new Trade(1, 1, "A", 1));
+            JournalTailer tailer = journal.tailer();
+            tailer.close();
+            assertThrows(IllegalStateException.class, tailer::toEnd);
+            assertThrows(IllegalStateException.class, tailer::toStart);
+            assertThrows(IllegalStateException.class, () -> tailer.moveToIndex(Journal.index(0, 0)));
+        }
+        assertEquals(0, journal.mappings().mappedCycles(), "mappings kept by a closed tailer");
     }
 }

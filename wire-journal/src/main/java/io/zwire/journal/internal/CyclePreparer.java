@@ -164,11 +164,25 @@ public final class CyclePreparer {
                 // The appender that rolls finds nothing ready and creates the cycle itself, where
                 // the failure becomes its exception; retrying here would spin on a full disk.
                 staged = null;
+            } catch (RuntimeException | Error e) {
+                // The thread ends: with no thread, take() waits for nothing and the appender that
+                // rolls creates its cycle itself.
+                synchronized (this) {
+                    if (thread == self) {
+                        thread = null;
+                    }
+                }
+                throw e;
+            } finally {
+                // Whatever staging threw, no appender may wait for this attempt any longer.
+                synchronized (this) {
+                    staging = false;
+                    notifyAll();
+                }
             }
             synchronized (this) {
-                staging = false;
-                notifyAll();
-                if (thread == self && staged != null) {
+                // A file given back while this one was staged is ready already: keep one, delete the other.
+                if (thread == self && staged != null && ready == null) {
                     ready = staged;
                     stagedCount++;
                     continue;
