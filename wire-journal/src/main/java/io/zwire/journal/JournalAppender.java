@@ -43,7 +43,9 @@ import static io.zwire.journal.internal.JournalLayout.recordSize;
  * <p>Each record carries the time it was written, in nanoseconds since the epoch
  * ({@link JournalTailer#time()}): a wall-clock reading taken when this appender is made plus
  * {@link System#nanoTime()} since, so an appender's times never go back but do not follow steps
- * of the wall clock made after it was made.
+ * of the wall clock made after it was made. The same time decides whether the record ends its
+ * cycle by time ({@code rollEvery}): one clock read per record, and a record's time always lies
+ * within its cycle's time span as its appender counts it.
  *
  * <p>Not thread-safe: one appender per thread. Nothing is allocated per message once the
  * message's type has been appended once and the buffer has grown to the largest message (a
@@ -62,6 +64,7 @@ public final class JournalAppender implements AutoCloseable {
     private static final int MAX_ROLLS = 64;
     /** Appends of one message whose claims were all abandoned before it gives up. */
     private static final int MAX_ABANDONED_CLAIMS = 16;
+    private static final long NANOS_PER_MILLI = 1_000_000L;
 
     private final Journal journal;
     private final JournalConfig config;
@@ -75,6 +78,8 @@ public final class JournalAppender implements AutoCloseable {
     private CycleFile cycle;
     /** The next header this appender has not seen claimed, in {@link #cycle}. */
     private int position;
+    /** The time stamped on the record being appended, in epoch milliseconds: what its roll check reads. */
+    private long recordMillis;
     /** The sequence of the record at {@link #position}. */
     private int sequence;
     /**
@@ -155,7 +160,9 @@ public final class JournalAppender implements AutoCloseable {
             }
         }
         int end = recordBytes.writePosition();
-        recordBytes.writeInt64At(TIME_OFFSET, clock.nanos());
+        long nanos = clock.nanos();
+        recordBytes.writeInt64At(TIME_OFFSET, nanos);
+        recordMillis = nanos / NANOS_PER_MILLI;
         recordBytes.writeInt32At(TYPE_OFFSET, type);
         int checksum = 0;
         if (config.checksums()) {
@@ -189,7 +196,7 @@ public final class JournalAppender implements AutoCloseable {
         for (int rolls = 0; rolls < MAX_ROLLS; ) {
             CycleFile current = cycle;
             boolean full = position + size > current.mappedSize();
-            if (full || endLost || current.isTruncated() || System.currentTimeMillis() >= current.rollAtMillis()) {
+            if (full || endLost || current.isTruncated() || recordMillis >= current.rollAtMillis()) {
                 if (endCycle(current)) {
                     rolls++;
                 }
