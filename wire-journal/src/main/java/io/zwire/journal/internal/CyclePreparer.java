@@ -168,20 +168,20 @@ public final class CyclePreparer {
                 // The thread ends: with no thread, take() waits for nothing and the appender that
                 // rolls creates its cycle itself.
                 synchronized (this) {
+                    staging = false;
                     if (thread == self) {
                         thread = null;
                     }
-                }
-                throw e;
-            } finally {
-                // Whatever staging threw, no appender may wait for this attempt any longer.
-                synchronized (this) {
-                    staging = false;
                     notifyAll();
                 }
+                throw e;
             }
             synchronized (this) {
-                // A file given back while this one was staged is ready already: keep one, delete the other.
+                // One step with the file's hand-over, so take() never sees staging over and no
+                // file ready in between. A file given back while this one was staged is ready
+                // already: keep one, delete the other.
+                staging = false;
+                notifyAll();
                 if (thread == self && staged != null && ready == null) {
                     ready = staged;
                     stagedCount++;
