@@ -14,6 +14,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -199,5 +201,74 @@ class JournalCyclePreparationTest {
         Thread.sleep(500);
         preparer.stop();
         assertEquals(0, stagedFiles(), "staged files left after stop");
+    }
+
+    /**
+     * Review finding (issue 34): the preparer kept one "staging" flag for whichever thread ran. A
+     * thread stopped while it staged, and still staging after stop() returned, cleared the flag
+     * of the thread a restart made when it finished; take() then found nothing staging and
+     * nothing ready, and returned nothing while a file was coming, so the appender that rolled
+     * wrote its cycle itself and the coming file was staged for nothing.
+     */
+    @Test
+    void aThreadStoppedWhileStagingDoesNotEndTheStagingOfTheThreadARestartMade() throws Exception {
+        CycleFiles files = new CycleFiles(directory);
+        CountDownLatch stoppedThreadStaging = new CountDownLatch(1);
+        CountDownLatch releaseStoppedThread = new CountDownLatch(1);
+        AtomicReference<Thread> stoppedThread = new AtomicReference<>();
+        AtomicBoolean taking = new AtomicBoolean();
+        Thread taker = Thread.currentThread();
+        files.observeBlockWrites(file -> {
+            if (stoppedThread.compareAndSet(null, Thread.currentThread())) {
+                stoppedThreadStaging.countDown();
+                awaitIgnoringInterrupts(releaseStoppedThread);
+                return;
+            }
+            // The restarted thread's staging ends only once take() waits for it (or after 5 s,
+            // when take() has returned without waiting).
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (!(taking.get() && taker.getState() == Thread.State.WAITING) && System.nanoTime() < deadline
+                    && !Thread.currentThread().isInterrupted()) {
+                Thread.onSpinWait();
+            }
+        });
+        CyclePreparer preparer = new CyclePreparer(files, 4096, 8);
+        try {
+            preparer.start();
+            assertTrue(stoppedThreadStaging.await(10, TimeUnit.SECONDS), "the first thread stages");
+            // stop() called with this thread's interrupt status set returns without waiting for the
+            // thread, as one that outlives its wait does.
+            Thread.currentThread().interrupt();
+            preparer.stop();
+            assertTrue(Thread.interrupted(), "stop() keeps the caller's interrupt status");
+            preparer.start();
+            releaseStoppedThread.countDown();
+            stoppedThread.get().join(10_000);
+            assertFalse(stoppedThread.get().isAlive(), "the stopped thread ended its staging");
+            taking.set(true);
+            CycleFiles.Staged taken = preparer.take();
+            taking.set(false);
+            assertNotNull(taken, "take() waited for the file the restarted thread was staging");
+            preparer.giveBack(taken);
+        } finally {
+            releaseStoppedThread.countDown();
+            preparer.stop();
+        }
+        assertEquals(0, stagedFiles(), "staged files left after stop");
+    }
+
+    private static void awaitIgnoringInterrupts(CountDownLatch latch) {
+        boolean interrupted = false;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (latch.getCount() > 0 && System.nanoTime() < deadline) {
+            try {
+                latch.await(10, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
