@@ -9,6 +9,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -255,6 +256,54 @@ class JournalCyclePreparationTest {
             preparer.stop();
         }
         assertEquals(0, stagedFiles(), "staged files left after stop");
+    }
+
+    /**
+     * Last stop's fix, untested then: the last appender's close stopped the preparing thread after
+     * leaving the journal's lock, so an appender opened in between found the thread about to stop,
+     * started none, and went on without one.
+     */
+    @Test
+    void anAppenderOpenedWhileTheLastOneClosesWaitsForTheStopAndHasAPreparingThread() throws Exception {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(64 << 10).build());
+        JournalAppender last = journal.appender();
+        CyclePreparer preparer = journal.preparer();
+        JournalAppender[] opened = new JournalAppender[1];
+        Thread closing = new Thread(last::close, "closing");
+        Thread opening = new Thread(() -> opened[0] = journal.appender(), "opening");
+        try {
+            // Holding the preparer's monitor stops the closing appender inside stop(); an appender
+            // opened then must wait on the journal's lock, not get as far as the preparer.
+            synchronized (preparer) {
+                closing.start();
+                assertTrue(awaitBlocked(closing), "the close is stopping the thread");
+                assertTrue(inPreparer(closing), Arrays.toString(closing.getStackTrace()));
+                opening.start();
+                assertTrue(awaitBlocked(opening), "the opening appender waits");
+                assertFalse(inPreparer(opening), "the opening appender reached the preparer while it stops: "
+                        + Arrays.toString(opening.getStackTrace()));
+            }
+        } finally {
+            closing.join(10_000);
+            opening.join(10_000);
+        }
+        try (JournalAppender appender = opened[0]) {
+            assertNotNull(appender);
+            assertTrue(preparingThreadRuns(), "the appender opened after the stop has a preparing thread");
+        }
+    }
+
+    /** {@return whether {@code thread} blocked on a monitor within 10 s} */
+    private static boolean awaitBlocked(Thread thread) throws InterruptedException {
+        for (int wait = 0; wait < 1000 && thread.getState() != Thread.State.BLOCKED; wait++) {
+            Thread.sleep(10);
+        }
+        return thread.getState() == Thread.State.BLOCKED;
+    }
+
+    /** {@return whether {@code thread} is running a method of the preparer} */
+    private static boolean inPreparer(Thread thread) {
+        return Arrays.stream(thread.getStackTrace()).anyMatch(frame -> frame.getClassName().equals(CyclePreparer.class.getName()));
     }
 
     private static void awaitIgnoringInterrupts(CountDownLatch latch) {
