@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.Marshallable;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.journal.internal.ClaimCheck;
 import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
 import io.zwire.journal.internal.FreeHeaderCheck;
@@ -69,7 +70,8 @@ import static io.zwire.journal.internal.JournalLayout.sequenceOf;
  * and the tailer goes on at the next good index slot, or in the next cycle when no later slot is
  * written yet; the records between are skipped. Telling that zero word from the end of what is
  * published takes a wait of the claim timeout at it and a look at the rest of the cycle, repeated
- * once per timeout while a tailer waits at a true end (some milliseconds for a 64 MiB cycle).
+ * after waits that double while a tailer waits at a true end (some milliseconds for a 64 MiB
+ * cycle); a tool that does not wait looks at once with {@link #checkStop()}.
  *
  * <p>Not thread-safe: one tailer per thread. Nothing is allocated per record once each message
  * type has been read once (its instance is made then, and reused); moving to another cycle
@@ -132,7 +134,7 @@ public final class JournalTailer implements AutoCloseable {
     private long stallCycle = -1;
     private int stallPosition = -1;
     private long stallSince;
-    /** Whether the claim being waited on has been checked to be one ({@link #claimProblem}). */
+    /** Whether the claim being waited on has been checked to be one ({@link ClaimCheck}). */
     private boolean stallChecked;
     private boolean closed;
     /** True for a journal opened {@link JournalConfig.Builder#readOnly()}: a stale claim is waited on, never abandoned. */
@@ -413,7 +415,7 @@ public final class JournalTailer implements AutoCloseable {
             // Padding, or a record published since the poll above.
             return findRecord() ? Stop.RECORD : Stop.END;
         }
-        String problem = claimProblem(current, header);
+        String problem = ClaimCheck.problem(current, freeHeader, position, header, sequence);
         if (problem != null) {
             throw notAClaim(current, header, problem);
         }
@@ -675,7 +677,7 @@ public final class JournalTailer implements AutoCloseable {
 
     /**
      * Marks the claim at {@link #position} abandoned once it has been waited on for the claim
-     * timeout, after checking it is a claim ({@link #claimProblem}); a read-only tailer checks it
+     * timeout, after checking it is a claim ({@link ClaimCheck}); a read-only tailer checks it
      * and goes on waiting, writing nothing. {@return true when the header changed (abandoned here,
      * or published meanwhile)}
      *
@@ -695,7 +697,7 @@ public final class JournalTailer implements AutoCloseable {
             return false;
         }
         if (!stallChecked) {
-            String problem = claimProblem(current, header);
+            String problem = ClaimCheck.problem(current, freeHeader, position, header, sequence);
             if (problem != null) {
                 stallPosition = -1;
                 throw notAClaim(current, header, problem);
@@ -708,49 +710,6 @@ public final class JournalTailer implements AutoCloseable {
         current.exchangeHeader(position, header, (header & ~NOT_COMPLETE) | ABANDONED);
         stallPosition = -1;
         return true;
-    }
-
-    /**
-     * {@return why the {@code NOT_COMPLETE} header at {@link #position} cannot be the claim of the
-     * record of {@link #sequence}, or null when it can} A claim's body may be unwritten yet, so
-     * only what its appender and those after it write is checked: its sequence field (0 until
-     * its body is written, then its sequence), the index slots around it (a slot's record lies
-     * before the claim, at it or past its end, by its sequence), and what follows the bytes it
-     * claims (a published record of the next sequence, a claim, or a free header with nothing
-     * written after it). Reads up to the rest of the cycle; allocates only the message.
-     */
-    private String claimProblem(CycleFile current, int header) {
-        int end = position + recordSize(header & LENGTH_MASK);
-        int recorded = current.sequenceAt(position);
-        if (recorded != 0 && recorded != sequence) {
-            return "its sequence field holds " + recorded;
-        }
-        int spacing = current.indexSpacing();
-        int before = sequence / spacing;
-        int indexed = current.indexedPosition(before);
-        boolean atSlot = before * spacing == sequence;
-        if (indexed > 0 && (atSlot ? indexed != position : indexed >= position)) {
-            return "index slot " + before + " puts record " + before * spacing + " at " + indexed;
-        }
-        int after = before + 1;
-        indexed = after < current.indexSlots() ? current.indexedPosition(after) : 0;
-        if (indexed > 0 && indexed < end) {
-            return "index slot " + after + " puts record " + after * spacing + " at " + indexed
-                    + ", inside the bytes it claims up to " + end;
-        }
-        if (end + HEADER_SIZE > current.mappedSize()) {
-            return null;
-        }
-        int next = current.headerAcquire(end);
-        if (next == 0) {
-            int written = freeHeader.writtenPast(end);
-            return written < 0 ? null : "the free header after the bytes it claims, at " + end
-                    + ", has bytes written after it, at " + written;
-        }
-        if ((next & (NOT_COMPLETE | ABANDONED | PADDING)) == 0 && !current.startsRecord(end, next, sequence + 1)) {
-            return "the header after the bytes it claims, at " + end + ", is not record " + (sequence + 1) + "'s";
-        }
-        return null;
     }
 
     /** {@return the report of a word that looks like a claim but is not one ({@code problem}); reading goes on past it} */

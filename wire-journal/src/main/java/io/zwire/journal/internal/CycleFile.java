@@ -36,7 +36,8 @@ import static io.zwire.journal.internal.JournalLayout.indexSlots;
 import static io.zwire.journal.internal.JournalLayout.recordSize;
 
 /**
- * One cycle file, mapped read-write: its header fields and atomic access to record headers and
+ * One cycle file, mapped read-write (read-only for a journal opened to be read only, whose
+ * mapping then refuses every write): its header fields and atomic access to record headers and
  * index slots ({@link JournalLayout}). The file's channel is closed as soon as the mapping is made,
  * so a cycle holds no file handle; the mapping itself is released when this object becomes
  * unreachable and the garbage collector frees its buffer (JDK 17 has no supported unmap).
