@@ -100,7 +100,7 @@ final class JournalDump {
      * @param lastIndex the index of the last record read, or -1
      */
     static String claimNote(JournalTailer.Stop stop, long lastIndex) {
-        String which = lastIndex < 0 ? "the journal's first record" : "the record after index " + lastIndex;
+        String which = lastIndex < 0 ? "the next record" : "the record after index " + lastIndex;
         return which + (stop == JournalTailer.Stop.STALE_CLAIM
                 ? " is claimed and was not published within the claim timeout: its writer died or stalled (an"
                         + " appending process's tailer marks it abandoned; zwire journal writes nothing)"
