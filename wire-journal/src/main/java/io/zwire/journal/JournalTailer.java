@@ -893,8 +893,9 @@ public final class JournalTailer implements AutoCloseable {
                         + Long.toHexString(lastIndex) + ", but it is empty");
             }
         } catch (WireException e) {
-            throw new WireException(e.wire(), documentAt + Math.max(0, e.offset()), e.expected()
-                    + " (record " + Long.toHexString(lastIndex) + " in " + files.path(cycleOf(lastIndex)) + ")", e);
+            throw new WireException(e.wire(), documentAt + Math.max(0, e.offset()), -1, -1, e.path(),
+                    e.expected() + " (record " + Long.toHexString(lastIndex) + " in " + files.path(cycleOf(lastIndex))
+                    + ")", e);
         }
     }
 
