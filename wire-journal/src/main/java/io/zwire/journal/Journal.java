@@ -235,7 +235,9 @@ public final class Journal implements AutoCloseable {
      * @param sourceStream the stream, 0 or more
      * @return the stream's last position, or -1
      * @throws IllegalArgumentException if {@code sourceStream} is negative
-     * @throws IllegalStateException if this journal is closed
+     * @throws IllegalStateException if this journal is closed, or a claim stays neither published
+     *         nor abandoned for twice the claim timeout (a writer stalled that long, or this
+     *         journal is {@link JournalConfig.Builder#readOnly() read-only} and so never abandons)
      * @throws UncheckedIOException if a cycle cannot be mapped
      */
     public long lastSourcePosition(int sourceStream) {
