@@ -75,7 +75,9 @@ final class JournalRecordText implements Closeable {
         Instant time = Instant.ofEpochSecond(Math.floorDiv(record.time(), NANOS_PER_SECOND),
                 Math.floorMod(record.time(), NANOS_PER_SECOND));
         return "# record " + record.index() + " at " + time + ": " + record.alias() + ", " + record.documentLength()
-                + " bytes" + (record.checksummed() ? ", checksummed" : "") + "\n";
+                + " bytes" + (record.checksummed() ? ", checksummed" : "")
+                + (record.sourcePosition() >= 0 ? ", from stream " + record.sourceStream() + " at " + record.sourcePosition() : "")
+                + "\n";
     }
 
     /**

@@ -113,6 +113,28 @@ class JournalCommandTest {
     }
 
     @Test
+    void dumpShowsWhereACopiedRecordCameFrom() {
+        Journal journal = Journal.open(directory, JournalConfig.builder(WireType.BINARY, TYPES).cycleSize(1 << 16).build());
+        try (JournalAppender appender = journal.appender()) {
+            appender.append(order(1), 3, 41);
+            appender.append(order(2));
+        }
+        journal.close();
+        ZwireRun run = zwire("journal", "dump", directory.toString());
+        assertEquals(Command.OK, run.status(), run.err());
+        String[] lines = run.out().split("\n");
+        List<String> headerLines = new ArrayList<>();
+        for (String line : lines) {
+            if (line.startsWith("# record ")) {
+                headerLines.add(line);
+            }
+        }
+        assertEquals(2, headerLines.size(), run.out());
+        assertTrue(headerLines.get(0).endsWith(", from stream 3 at 41"), headerLines.get(0));
+        assertFalse(headerLines.get(1).contains("from stream"), headerLines.get(1));
+    }
+
+    @Test
     void dumpStartsAtTheGivenIndexAndShowsAtMostCountRecords() {
         journal(WireType.JSON, 5, false);
         ZwireRun run = zwire("journal", "dump", directory.toString(), "--from", "0x1", "--count", "2");
