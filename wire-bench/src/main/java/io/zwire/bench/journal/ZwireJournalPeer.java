@@ -8,7 +8,6 @@ import io.zwire.journal.JournalConfig;
 import io.zwire.journal.JournalTailer;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -46,36 +45,8 @@ public final class ZwireJournalPeer implements JournalPeer {
 
     @Override
     public Journal open(Path directory) {
-        io.zwire.journal.Journal journal = io.zwire.journal.Journal.open(directory,
-                JournalConfig.builder(WireType.RAW, TYPES).cycleSize(CYCLE_SIZE).build());
-        List<AutoCloseable> opened = new ArrayList<>();
-        return new Journal() {
-            @Override
-            public Appender appender() {
-                JournalAppender appender = journal.appender();
-                opened.add(appender);
-                return new ZwireAppender(appender);
-            }
-
-            @Override
-            public Tailer tailer() {
-                JournalTailer tailer = journal.tailer();
-                opened.add(tailer);
-                return new ZwireTailer(tailer);
-            }
-
-            @Override
-            public void close() {
-                for (AutoCloseable each : opened) {
-                    try {
-                        each.close();
-                    } catch (Exception e) {
-                        // Closing releases mappings; a failure here leaves them to the GC, which the harness can live with.
-                        assert e != null;
-                    }
-                }
-            }
-        };
+        return new OpenZwireJournal(io.zwire.journal.Journal.open(directory,
+                JournalConfig.builder(WireType.RAW, TYPES).cycleSize(CYCLE_SIZE).build()), ZwireAppender::new, ZwireTailer::new);
     }
 
     private static final class ZwireAppender implements Appender {
