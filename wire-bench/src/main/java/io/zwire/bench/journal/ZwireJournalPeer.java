@@ -18,8 +18,9 @@ import java.util.List;
  * and written with every message, as the other peer copies its filler.
  *
  * <p>Cycles are the largest a journal allows (256 MiB), so a run of a few million messages rolls a
- * few times: a roll maps and loads the next cycle on the appending thread, which the latency
- * tail shows. Needs no JVM option.
+ * few times: the journal's own thread has the next cycle written and mapped ahead, so a roll
+ * links it on the appending thread, and a tailer in another process maps and loads it on its
+ * reading thread. Needs no JVM option.
  */
 public final class ZwireJournalPeer implements JournalPeer {
     /** The peer's name on the command line. */
