@@ -40,7 +40,8 @@ import java.util.concurrent.locks.LockSupport;
  * <p>This object holds no file handle, and one mapping: the journal's cycle counter (16 bytes),
  * which only grows, so no appender creates again a cycle retention deleted. Its appenders and
  * tailers share one mapping per cycle, counted: a cycle is mapped when the first of them moves to
- * it and dropped when the last leaves. Thread-safe; {@link #open} allocates, and so does making
+ * it and dropped when the last leaves: unmapped at once on JDK 22 and later, by the garbage
+ * collector on JDK 17 to 21 (docs/journal.md, "File handles and mappings"). Thread-safe; {@link #open} allocates, and so does making
  * an appender or a tailer.
  *
  * <p>While an appender is open, the journal runs a daemon thread of its own,

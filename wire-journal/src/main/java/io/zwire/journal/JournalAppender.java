@@ -398,8 +398,8 @@ public final class JournalAppender implements AutoCloseable {
     }
 
     /**
-     * Leaves this appender's cycle (the last user of a cycle drops its mapping, which the JVM
-     * unmaps when the buffer is collected, see {@link Journal}); appending afterwards throws. The journal's last appender to close stops
+     * Leaves this appender's cycle (the last user of a cycle drops its mapping: unmapped at once on
+     * JDK 22 and later, when the buffer is collected on earlier JDKs, see {@link Journal}); appending afterwards throws. The journal's last appender to close stops
      * the thread that prepares cycles, and waits for it. Idempotent; allocates nothing.
      */
     @Override

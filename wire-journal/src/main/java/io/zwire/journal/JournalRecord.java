@@ -13,7 +13,8 @@ import java.nio.file.Path;
  * that reads messages uses {@link JournalTailer#read()}.
  *
  * <p>Reusable and mutable: each {@code readRecord} overwrites it, and {@link #document()} is a
- * view of the tailer's mapping, valid until that tailer reads again, moves or closes. Not
+ * view of the tailer's mapping, valid until that tailer reads again, moves or closes (after it, on
+ * JDK 22 and later, reading it throws {@link IllegalStateException} once its cycle is unmapped). Not
  * thread-safe. Filling it allocates nothing; {@link #cycleFile()} allocates.
  */
 public final class JournalRecord {

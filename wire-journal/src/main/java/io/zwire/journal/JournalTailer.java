@@ -537,8 +537,8 @@ public final class JournalTailer implements AutoCloseable {
     }
 
     /**
-     * Leaves this tailer's cycle (the last user of a cycle drops its mapping, which the JVM unmaps
-     * when the buffer is collected, see {@link Journal}); reading afterwards throws. Idempotent; allocates nothing.
+     * Leaves this tailer's cycle (the last user of a cycle drops its mapping: unmapped at once on
+     * JDK 22 and later, when the buffer is collected on earlier JDKs, see {@link Journal}); reading afterwards throws. Idempotent; allocates nothing.
      */
     @Override
     public void close() {

@@ -42,11 +42,8 @@ public final class JournalBenchmark {
         long rate = settings.messagesPerSecond();
         long warmup = settings.warmupMessages();
         long measured = settings.measuredMessages();
-        long pacedNanos = (long) ((warmup + measured) * NANOS_PER_SECOND / rate);
-
-        progress.accept(peer.name() + ": two threads");
-        LatencyResult threads = WorkerProtocol.parseLatency(alone(peer, JournalWorker.THREADS, files, rate, warmup, measured,
-                WorkerProtocol.LATENCY, pacedNanos + SLACK_NANOS));
+        long pacedNanos = pacedNanos(settings);
+        LatencyResult threads = threads(peer, settings, files, progress);
 
         progress.accept(peer.name() + ": two processes");
         LatencyResult processes;
@@ -66,11 +63,48 @@ public final class JournalBenchmark {
             FileTrees.delete(shared);
         }
 
+        return new PeerResult(peer.title(), threads, processes, throughput(peer, settings, files, progress));
+    }
+
+    /**
+     * Runs {@code peer} between two threads and with one appender, not between processes: the
+     * {@code --orders} run's rows. Blocks for about {@code warmup + measured} seconds plus the
+     * throughput run and two JVM starts; allocates.
+     *
+     * @param peer     the peer
+     * @param settings rate and lengths
+     * @param files    where the journals go
+     * @param progress told what runs next
+     * @return the latency between two threads and the throughput
+     * @throws IOException if a worker cannot start, fails or misses its deadline (with its stderr)
+     * @throws InterruptedException if interrupted while waiting for a worker
+     */
+    public static WireResult runThreadsAndThroughput(ZwireOrderPeer peer, JournalSettings settings, JournalFiles files,
+                                                     Consumer<String> progress) throws IOException, InterruptedException {
+        return new WireResult(peer.title(), peer.documentBytes(), threads(peer, settings, files, progress),
+                throughput(peer, settings, files, progress));
+    }
+
+    private static LatencyResult threads(JournalPeer peer, JournalSettings settings, JournalFiles files,
+                                         Consumer<String> progress) throws IOException, InterruptedException {
+        progress.accept(peer.name() + ": two threads");
+        return WorkerProtocol.parseLatency(alone(peer, JournalWorker.THREADS, files, settings.messagesPerSecond(),
+                settings.warmupMessages(), settings.measuredMessages(), WorkerProtocol.LATENCY,
+                pacedNanos(settings) + SLACK_NANOS));
+    }
+
+    private static ThroughputResult throughput(JournalPeer peer, JournalSettings settings, JournalFiles files,
+                                               Consumer<String> progress) throws IOException, InterruptedException {
         progress.accept(peer.name() + ": one appender, maximum throughput");
         long count = settings.throughputMessages();
-        ThroughputResult throughput = WorkerProtocol.parseThroughput(alone(peer, JournalWorker.THROUGHPUT, files, rate, 0,
+        return WorkerProtocol.parseThroughput(alone(peer, JournalWorker.THROUGHPUT, files, settings.messagesPerSecond(), 0,
                 count, WorkerProtocol.THROUGHPUT, count * THROUGHPUT_NANOS_PER_MESSAGE + SLACK_NANOS));
-        return new PeerResult(peer.title(), threads, processes, throughput);
+    }
+
+    /** {@return how long the producer's schedule of warm-up and measured messages lasts} */
+    private static long pacedNanos(JournalSettings settings) {
+        return (long) ((settings.warmupMessages() + settings.measuredMessages()) * NANOS_PER_SECOND
+                / settings.messagesPerSecond());
     }
 
     /** Runs a worker that needs no other, in a journal of its own, and returns its result line. */

@@ -3,7 +3,10 @@ package io.zwire.bench.journal;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The peers the journal harness knows, by name; zwire's journal joins as one more entry. */
+/**
+ * The peers the journal harness knows, by name: the 256-byte message's ({@link #all}) and the
+ * {@code --orders} run's, an {@code Order} on each wire ({@link ZwireOrderPeer#onEachWire}).
+ */
 public final class JournalPeers {
     private JournalPeers() {
     }
@@ -28,7 +31,9 @@ public final class JournalPeers {
      * @throws IllegalArgumentException if there is none
      */
     public static JournalPeer named(String name) {
-        for (JournalPeer peer : all()) {
+        List<JournalPeer> known = new ArrayList<>(all());
+        known.addAll(ZwireOrderPeer.onEachWire());
+        for (JournalPeer peer : known) {
             if (peer.name().equals(name)) {
                 return peer;
             }

@@ -25,11 +25,7 @@ public final class JournalReport {
      * @return the Markdown, ending with a blank line
      */
     public static String markdown(JournalSettings settings, List<String> context, List<PeerResult> results) {
-        StringBuilder md = new StringBuilder();
-        md.append("## Journal latency, JDK ").append(Runtime.version()).append("\n\n");
-        for (String line : context) {
-            md.append("- ").append(line).append('\n');
-        }
+        StringBuilder md = header("Journal latency", context);
         md.append(String.format(Locale.ROOT, "%n### A %d-byte message between two threads and two processes "
                         + "(%,d messages/s, %s s warm-up, %s s measured)%n%n", JournalMessage.LENGTH,
                 settings.messagesPerSecond(), seconds(settings.warmupSeconds()), seconds(settings.measuredSeconds())))
@@ -69,13 +65,58 @@ public final class JournalReport {
                 PageFaultProbe.PAGE_SIZE, files, result.firstTouchNanos(), result.loadNanos(), result.afterLoadNanos());
     }
 
+    /**
+     * The {@code --orders} report: a header as {@link #markdown}'s, and a row per wire with the
+     * latency between two threads, the bytes each side allocated per message and one appender's
+     * throughput. Allocates.
+     *
+     * @param settings the run's rate and lengths
+     * @param context  lines for the header, each {@code key: value}
+     * @param results  one per wire
+     * @return the Markdown, ending with a blank line
+     */
+    public static String orders(JournalSettings settings, List<String> context, List<WireResult> results) {
+        StringBuilder md = header("An Order on each wire through zwire's journal", context);
+        md.append(String.format(Locale.ROOT, "%nThe test kit's `Order` (the README's type), its sequence, send time and check"
+                        + " word in three of its longs. Latency between two threads at %,d messages/s (%s s warm-up, %s s"
+                        + " measured), as in the 256-byte table; then one appender as fast as it can (%,d messages), read"
+                        + " back whole. B/msg: bytes the producer's and the consumer's threads allocated per measured"
+                        + " message.%n%n", settings.messagesPerSecond(), seconds(settings.warmupSeconds()),
+                        seconds(settings.measuredSeconds()), settings.throughputMessages()))
+          .append("| wire | document bytes | p50 µs | p90 µs | p99 µs | p99.9 µs | p99.99 µs | max µs | messages/s | received")
+          .append(" | producer B/msg | consumer B/msg | one appender, messages/s | read back |\n")
+          .append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (WireResult result : results) {
+            ThroughputResult throughput = result.throughput();
+            md.append(String.format(Locale.ROOT, "| %s | %d | %s | %,.0f | %s |%n", result.wire(), result.documentBytes(),
+                    latencyCells(result.threads()), throughput.messagesPerSecond(),
+                    count(throughput.readBack(), throughput.appended())));
+        }
+        return md.append('\n').toString();
+    }
+
+    /** {@return a report's title, with the running JDK, and its context lines as a list} */
+    private static StringBuilder header(String title, List<String> context) {
+        StringBuilder md = new StringBuilder();
+        md.append("## ").append(title).append(", JDK ").append(Runtime.version()).append("\n\n");
+        for (String line : context) {
+            md.append("- ").append(line).append('\n');
+        }
+        return md;
+    }
+
     private static void latencyRow(StringBuilder md, String title, String between, LatencyResult result) {
+        md.append(String.format(Locale.ROOT, "| %s | %s | %s |%n", title, between, latencyCells(result)));
+    }
+
+    /** {@return the percentiles, rate, arrivals and allocations of {@code result}, as table cells joined by " | "} */
+    private static String latencyCells(LatencyResult result) {
         Histogram h = result.histogram();
-        md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %,.0f | %s | %.1f | %.1f |%n", title,
-                between, micros(h.getValueAtPercentile(50)), micros(h.getValueAtPercentile(90)),
+        return String.format(Locale.ROOT, "%s | %s | %s | %s | %s | %s | %,.0f | %s | %.1f | %.1f",
+                micros(h.getValueAtPercentile(50)), micros(h.getValueAtPercentile(90)),
                 micros(h.getValueAtPercentile(99)), micros(h.getValueAtPercentile(99.9)), micros(h.getValueAtPercentile(99.99)),
                 micros(h.getMaxValue()), result.messagesPerSecond(), count(result.received(), result.expected()),
-                result.producerBytes(), result.consumerBytes()));
+                result.producerBytes(), result.consumerBytes());
     }
 
     private static String seconds(double seconds) {

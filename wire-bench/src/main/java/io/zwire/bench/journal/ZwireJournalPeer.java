@@ -8,7 +8,6 @@ import io.zwire.journal.JournalConfig;
 import io.zwire.journal.JournalTailer;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,8 +18,9 @@ import java.util.List;
  * and written with every message, as the other peer copies its filler.
  *
  * <p>Cycles are the largest a journal allows (256 MiB), so a run of a few million messages rolls a
- * few times: a roll maps and loads the next cycle on the appending thread, which the latency
- * tail shows. Needs no JVM option.
+ * few times: the journal's own thread has the next cycle written and mapped ahead, so a roll
+ * links it on the appending thread, and a tailer in another process maps and loads it on its
+ * reading thread. Needs no JVM option.
  */
 public final class ZwireJournalPeer implements JournalPeer {
     /** The peer's name on the command line. */
@@ -46,36 +46,8 @@ public final class ZwireJournalPeer implements JournalPeer {
 
     @Override
     public Journal open(Path directory) {
-        io.zwire.journal.Journal journal = io.zwire.journal.Journal.open(directory,
-                JournalConfig.builder(WireType.RAW, TYPES).cycleSize(CYCLE_SIZE).build());
-        List<AutoCloseable> opened = new ArrayList<>();
-        return new Journal() {
-            @Override
-            public Appender appender() {
-                JournalAppender appender = journal.appender();
-                opened.add(appender);
-                return new ZwireAppender(appender);
-            }
-
-            @Override
-            public Tailer tailer() {
-                JournalTailer tailer = journal.tailer();
-                opened.add(tailer);
-                return new ZwireTailer(tailer);
-            }
-
-            @Override
-            public void close() {
-                for (AutoCloseable each : opened) {
-                    try {
-                        each.close();
-                    } catch (Exception e) {
-                        // Closing releases mappings; a failure here leaves them to the GC, which the harness can live with.
-                        assert e != null;
-                    }
-                }
-            }
-        };
+        return new OpenZwireJournal(io.zwire.journal.Journal.open(directory,
+                JournalConfig.builder(WireType.RAW, TYPES).cycleSize(CYCLE_SIZE).build()), ZwireAppender::new, ZwireTailer::new);
     }
 
     private static final class ZwireAppender implements Appender {

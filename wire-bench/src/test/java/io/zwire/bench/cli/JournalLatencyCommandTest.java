@@ -60,6 +60,25 @@ class JournalLatencyCommandTest {
         assertEquals(analyticsBefore, analyticsState(), "Chronicle's analytics stay off");
     }
 
+    @Test
+    @Tag("long")
+    void theOrdersRunGivesARowPerWireAndEveryOrderArrivesWhole(@TempDir Path dir) throws Exception {
+        Path report = dir.resolve("journal-benchmarks.md");
+        CommandRun run = CommandRun.zwireBench("journal-latency", "--orders", "--rate", "50000", "--warmup", "0.1",
+                "--seconds", "0.5", "--throughput-messages", "20000", "--markdown", report.toString());
+        String text = run.out();
+        assertEquals(Command.OK, run.status(), run.err());
+
+        assertTrue(text.startsWith("## An Order on each wire through zwire's journal, JDK " + Runtime.version()), text);
+        for (String wire : new String[] {"YAML", "YAML_NUMBERED", "JSON", "BINARY", "NUMBERED", "RAW"}) {
+            // The B/msg columns are not held at 0.0 here: a half-second run measures first-use costs
+            // (0.1 to 0.5 B/msg on the consumer's side once); ZwireOrderPeerTest holds the steady state.
+            assertTrue(Pattern.compile("\\| " + wire + " \\| [0-9]+ \\|(?: [0-9.]+ \\|){6} [0-9,]+ \\| all 30,000 \\|"
+                    + " [0-9.]+ \\| [0-9.]+ \\| [0-9,]+ \\| all 20,000 \\|").matcher(text).find(), wire + ": " + text);
+        }
+        assertTrue(Files.readString(report).contains("<!-- zwire:journal-orders-jdk" + Runtime.version().feature() + ":begin -->"));
+    }
+
     /** What Chronicle's analytics write in the user's home when they are on: its two files, and when each was written. */
     private static String analyticsState() throws java.io.IOException {
         StringBuilder state = new StringBuilder();

@@ -5,7 +5,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -39,10 +38,10 @@ import static io.zwire.journal.internal.JournalLayout.recordSize;
  * One cycle file, mapped read-write (read-only for a journal opened to be read only, whose
  * mapping then refuses every write): its header fields and atomic access to record headers and
  * index slots ({@link JournalLayout}). The file's channel is closed as soon as the mapping is made,
- * so a cycle holds no file handle; the mapping itself is released when this object becomes
- * unreachable and the garbage collector frees its buffer (JDK 17 has no supported unmap).
+ * so a cycle holds no file handle; the mapping is released by {@link #unmap()} at once on JDK 22
+ * and later, and on JDK 17 to 21 when the garbage collector frees its buffer ({@link CycleMapping}).
  *
- * <p>Mapping faults every page in ({@link MappedByteBuffer#load()}), so reading and writing records
+ * <p>Mapping faults every page in ({@link CycleMapping#load()}), so reading and writing records
  * never waits on a page fault.
  *
  * <p>A file shorter than its header declares (truncated) is mapped as far as it goes:
@@ -59,7 +58,8 @@ public final class CycleFile {
     private static final VarHandle INT = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final long number;
-    private final MappedByteBuffer buffer;
+    private final CycleMapping mapping;
+    private final ByteBuffer buffer;
     private final int mappedSize;
     private final int declaredSize;
     private final long rollAtMillis;
@@ -67,9 +67,10 @@ public final class CycleFile {
     private final int indexSlots;
     private final int dataStart;
 
-    private CycleFile(long number, MappedByteBuffer buffer, int mappedSize) {
+    private CycleFile(long number, CycleMapping mapping, int mappedSize) {
         this.number = number;
-        this.buffer = buffer;
+        this.mapping = mapping;
+        this.buffer = mapping.buffer();
         this.mappedSize = mappedSize;
         this.declaredSize = buffer.getInt(CYCLE_SIZE_OFFSET);
         this.rollAtMillis = buffer.getLong(ROLL_AT_MILLIS_OFFSET);
@@ -87,10 +88,17 @@ public final class CycleFile {
      *               for a journal opened to be read only (the file is then opened for reading only)
      * @return the mapped cycle
      * @throws IOException if the file cannot be opened or mapped, or its header is not a cycle's
-     *                     (too short, wrong magic, version or number, a size or index that does not fit)
+     *                     (too short, wrong magic, version or number, a size or index that does not
+     *                     fit); the mapping is then unmapped
      */
     public static CycleFile map(Path file, long number, FileChannel.MapMode mode) throws IOException {
-        return of(file, mapAndLoad(file, mode), number);
+        CycleMapping mapping = mapAndLoad(file, mode);
+        try {
+            return of(file, mapping, number);
+        } catch (IOException e) {
+            mapping.unmap();
+            throw e;
+        }
     }
 
     /**
@@ -101,12 +109,12 @@ public final class CycleFile {
      * @return the mapping, little-endian
      * @throws IOException if the file cannot be opened or mapped, or is shorter than a cycle header
      */
-    static MappedByteBuffer mapAndLoad(Path file) throws IOException {
+    static CycleMapping mapAndLoad(Path file) throws IOException {
         return mapAndLoad(file, FileChannel.MapMode.READ_WRITE);
     }
 
-    private static MappedByteBuffer mapAndLoad(Path file, FileChannel.MapMode mode) throws IOException {
-        MappedByteBuffer buffer;
+    private static CycleMapping mapAndLoad(Path file, FileChannel.MapMode mode) throws IOException {
+        CycleMapping mapping;
         boolean writing = mode == FileChannel.MapMode.READ_WRITE;
         try (FileChannel channel = writing ? FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)
                 : FileChannel.open(file, StandardOpenOption.READ)) {
@@ -116,16 +124,20 @@ public final class CycleFile {
             }
             // Never past the file's end: mapping beyond it would grow a sparse file whose blocks a
             // full disk could not supply, and touching them would crash the JVM (SIGBUS).
-            buffer = channel.map(mode, 0, Math.min(size, MAX_CYCLE_SIZE));
+            mapping = CycleMapping.map(channel, mode, Math.min(size, MAX_CYCLE_SIZE));
         }
-        buffer.order(ByteOrder.LITTLE_ENDIAN);
         // Faulting every page in now moves the cost of first touching a page from the records to
         // the moment the cycle is mapped, where it is cheaper per page and paid once per mapping,
         // on the cycle-preparing thread for a cycle this process creates (CyclePreparer), else by
         // the first user in this process to move to the cycle (figures, and the command that
         // measures them: docs/journal.md, "Page faults").
-        buffer.load();
-        return buffer;
+        try {
+            mapping.load();
+        } catch (RuntimeException | Error e) {
+            mapping.unmap();
+            throw e;
+        }
+        return mapping;
     }
 
     /**
@@ -133,12 +145,12 @@ public final class CycleFile {
      *
      * @throws IOException if the mapping's header is not cycle {@code number}'s
      */
-    static CycleFile of(Path file, MappedByteBuffer buffer, long number) throws IOException {
-        String problem = headerProblem(buffer, number);
+    static CycleFile of(Path file, CycleMapping mapping, long number) throws IOException {
+        String problem = headerProblem(mapping.buffer(), number);
         if (problem != null) {
             throw new IOException(file + " is not a journal cycle: " + problem);
         }
-        return new CycleFile(number, buffer, buffer.capacity());
+        return new CycleFile(number, mapping, mapping.buffer().capacity());
     }
 
     private static String headerProblem(ByteBuffer buffer, long number) {
@@ -199,9 +211,21 @@ public final class CycleFile {
         return number;
     }
 
-    /** {@return the mapped buffer: records are read from it in place} */
-    public MappedByteBuffer buffer() {
+    /**
+     * {@return the mapped buffer: records are read from it in place} Once {@link #unmap()} has run
+     * on JDK 22 or later, it and every view of it throw {@link IllegalStateException} on access.
+     */
+    public ByteBuffer buffer() {
         return buffer;
+    }
+
+    /**
+     * Lets the mapping go: unmapped at once on JDK 22 and later, by the collector on earlier JDKs
+     * ({@link CycleMapping#unmap()}). Only the last user of the cycle calls it
+     * ({@link CycleMappings#release}). Idempotent; allocates nothing.
+     */
+    void unmap() {
+        mapping.unmap();
     }
 
     /** {@return the bytes mapped: the file's length, below {@link #declaredSize()} when the file was truncated} */

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileChannel.MapMode;
 import java.nio.file.DirectoryStream;
@@ -198,7 +197,8 @@ public final class CycleFiles {
      *
      * @param size         the file's length
      * @param indexSpacing records between index slots
-     * @return the file and its mapping, for {@link #publish}
+     * @return the file and its mapping, for {@link #publish}; a caller that does not publish it
+     *         {@linkplain Staged#delete() deletes} it
      * @throws IOException if the file cannot be created, its blocks allocated (a full disk) or it
      *                     cannot be mapped; the partial file is deleted
      */
@@ -231,12 +231,12 @@ public final class CycleFiles {
             return null;
         }
         long now = System.currentTimeMillis();
-        CycleFile.writeIdentity(staged.buffer(), number, now, rollAt(now, rollPeriodMillis));
+        CycleFile.writeIdentity(staged.mapping().buffer(), number, now, rollAt(now, rollPeriodMillis));
         if (!linkUnlessPresent(target, staged.file())) {
             return null;
         }
         Files.deleteIfExists(staged.file());
-        return CycleFile.of(target, staged.buffer(), number);
+        return CycleFile.of(target, staged.mapping(), number);
     }
 
     /**
@@ -272,10 +272,20 @@ public final class CycleFiles {
     /**
      * A file of a cycle prepared before its number is known, and its mapping.
      *
-     * @param file   its name while staged
-     * @param buffer its mapping, every page faulted in
+     * @param file    its name while staged
+     * @param mapping its mapping, every page faulted in; the published cycle's from then on
      */
-    public record Staged(Path file, MappedByteBuffer buffer) {
+    public record Staged(Path file, CycleMapping mapping) {
+        /**
+         * Unmaps the file (at once on JDK 22 and later) and deletes it: for a staged file no cycle
+         * took. Idempotent; allocates nothing.
+         *
+         * @throws IOException if the file exists and cannot be deleted
+         */
+        public void delete() throws IOException {
+            mapping.unmap();
+            Files.deleteIfExists(file);
+        }
     }
 
     private static long rollAt(long createdMillis, long rollPeriodMillis) {

@@ -8,9 +8,11 @@ import java.util.Map;
  * This process's mappings of one journal's cycles: one per cycle, shared by every appender and
  * tailer of the journal that is on it, counted, and dropped when the last of them leaves. So a
  * tailer that moves to a cycle an appender is on maps nothing and faults no page in, and a cycle
- * nobody uses holds no mapping here. On JDK 17 a dropped mapping is unmapped when the garbage
- * collector frees its buffer (there is no supported unmap); until then it keeps its address
- * space and, for a cycle retention deleted, its disk blocks.
+ * nobody uses holds no mapping here. The count is what makes unmapping safe: a dropped mapping is
+ * unmapped at once on JDK 22 and later ({@link CycleMapping}), after which its buffer throws on
+ * access, and no user of this class holds it then. On JDK 17 to 21 a dropped mapping is unmapped
+ * when the garbage collector frees its buffer (there is no supported unmap); until then it keeps
+ * its address space and, for a cycle retention deleted, its disk blocks.
  *
  * <p>Thread-safe: one lock, held while a cycle is mapped (about 0.1 s per 64 MiB), so users that
  * move between cycles at that moment wait for it. Everything here runs once per cycle move and
@@ -60,20 +62,23 @@ public final class CycleMappings {
      * the caller. Used when no other user can have mapped it yet.
      *
      * @param created the new cycle
-     * @return {@code created}, or the mapping another user made of it first (then {@code created} is dropped)
+     * @return {@code created}, or the mapping another user made of it first (then {@code created} is unmapped)
      */
     public synchronized CycleFile adopt(CycleFile created) {
         Shared shared = mapped.computeIfAbsent(created.number(), number -> new Shared(created));
         if (shared.cycle == created) {
             mappingsMade++;
+        } else {
+            created.unmap();
         }
         shared.users++;
         return shared.cycle;
     }
 
     /**
-     * One user left {@code cycle}: the last one drops the mapping. Call once per acquire. Blocks
-     * while another user's mapping is being made.
+     * One user left {@code cycle}: the last one drops the mapping, and unmaps it at once on JDK 22
+     * and later. The caller touches neither the cycle's buffer nor a view of it afterwards. Call
+     * once per acquire. Blocks while another user's mapping is being made, and for the unmap.
      *
      * @param cycle a cycle {@link #acquireIfPresent} or {@link #adopt} returned to this user
      */
@@ -84,6 +89,7 @@ public final class CycleMappings {
         }
         if (--shared.users == 0) {
             mapped.remove(cycle.number());
+            cycle.unmap();
         }
     }
 

@@ -1,7 +1,6 @@
 package io.zwire.journal.internal;
 
 import java.io.IOException;
-import java.nio.file.Files;
 
 /**
  * Keeps one cycle file ready ahead of need, on a daemon thread of its own, so the appender that
@@ -207,7 +206,7 @@ public final class CyclePreparer {
 
     private static void deleteQuietly(CycleFiles.Staged staged) {
         try {
-            Files.deleteIfExists(staged.file());
+            staged.delete();
         } catch (IOException e) {
             // A staged file left behind is removed by the next Journal.open once this process has ended.
             assert e != null;
