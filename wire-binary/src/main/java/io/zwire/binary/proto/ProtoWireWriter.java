@@ -70,6 +70,12 @@ final class ProtoWireWriter extends WireWriter {
     private int[] numbers = new int[8];
     /** SEQUENCE: the reserved length of the packed run being written, or NONE; MAP: of the entry being written, or NONE. */
     private int[] packedRuns = new int[8];
+    /** SEQUENCE: whether packed numbers were written in it. */
+    private boolean[] packedSeen = new boolean[8];
+    /** MESSAGE, SEQUENCE, MAP as a sequence's element: whether packed numbers came before it in that sequence. */
+    private boolean[] afterRuns = new boolean[8];
+    /** Whether the value whose tag {@link #take()} gave last is a sequence element after packed numbers. */
+    private boolean followsRun;
     private int depth;
 
     ProtoWireWriter(Bytes bytes) {
@@ -136,6 +142,7 @@ final class ProtoWireWriter extends WireWriter {
      * element's that is never packed.
      */
     private int take() {
+        followsRun = false;
         final int n = number;
         if (n > 0) {
             number = NONE;
@@ -167,13 +174,28 @@ final class ProtoWireWriter extends WireWriter {
     /** The field number of the innermost sequence, after closing its packed run: the next element is not packed. */
     private int elementNumber() {
         int top = top();
+        followsRun = packedSeen[top];
         closeRun(top);
         return numbers[top];
+    }
+
+    /**
+     * An empty length-delimited element after packed numbers in one sequence is the same bytes as
+     * an empty packed run, which zwire's reader (like other protobuf readers that accept a packed
+     * field in several runs) takes as no element: it would be lost. So it is refused where it is written, rather than written to be dropped.
+     *
+     * @throws IllegalArgumentException always
+     */
+    private static IllegalArgumentException emptyAfterRun(String what) {
+        return new IllegalArgumentException("NUMBERED cannot write an empty " + what + " after numbers in one"
+                + " sequence: protobuf reads those bytes as an empty run of packed numbers, so the element would be"
+                + " lost; keep one kind per sequence, as a protobuf repeated field does");
     }
 
     private void packedElement() {
         int top = top();
         if (packedRuns[top] == NONE) {
+            packedSeen[top] = true;
             ProtoOutput.tag(bytes, numbers[top], LEN);
             packedRuns[top] = ProtoOutput.reserveLength(bytes);
         }
@@ -196,7 +218,11 @@ final class ProtoWireWriter extends WireWriter {
             wrappers = Arrays.copyOf(wrappers, capacity);
             numbers = Arrays.copyOf(numbers, capacity);
             packedRuns = Arrays.copyOf(packedRuns, capacity);
+            afterRuns = Arrays.copyOf(afterRuns, capacity);
+            packedSeen = Arrays.copyOf(packedSeen, capacity);
         }
+        afterRuns[depth] = followsRun;
+        packedSeen[depth] = false;
         kinds[depth] = kind;
         lengths[depth] = length;
         wrappers[depth] = wrapper;
@@ -315,6 +341,9 @@ final class ProtoWireWriter extends WireWriter {
     public void text(CharSequence value) {
         if (value.length() < 128) {
             ProtoOutput.tag(bytes, take(), LEN);
+            if (followsRun && value.length() == 0) {
+                throw emptyAfterRun("text");
+            }
             int at = bytes.writePosition();
             int length = Utf8AfterPrefix.write(bytes, 1, value, 127);
             if (length >= 0) {
@@ -331,6 +360,9 @@ final class ProtoWireWriter extends WireWriter {
     @Override
     public void bytes(byte[] value, int offset, int length) {
         lengthPrefix(length);
+        if (followsRun && length == 0) {
+            throw emptyAfterRun("byte string");
+        }
         bytes.write(value, offset, length);
     }
 
@@ -377,6 +409,9 @@ final class ProtoWireWriter extends WireWriter {
     public void endMarshallable() {
         checkLastValue(false);
         int level = --depth;
+        if (afterRuns[level] && isEmpty(lengths[level])) {
+            throw emptyAfterRun("object");
+        }
         ProtoOutput.patchLength(bytes, lengths[level]);
         if (kinds[level] == TYPED) {
             ProtoOutput.patchLength(bytes, wrappers[level]);
@@ -417,10 +452,18 @@ final class ProtoWireWriter extends WireWriter {
     /** Leaves the sequence or map at {@code level}, patching the length of its wrapper message if it has one. */
     private void closeContainer(int level) {
         depth = level;
+        if (afterRuns[level] && lengths[level] != NONE && isEmpty(lengths[level])) {
+            throw emptyAfterRun(kinds[level] == MAP ? "map" : "sequence");
+        }
         if (lengths[level] != NONE) {
             ProtoOutput.patchLength(bytes, lengths[level]);
         }
         resumeScope();
+    }
+
+    /** {@return whether nothing is written after the length reserved at {@code reserved}} */
+    private boolean isEmpty(int reserved) {
+        return bytes.writePosition() == reserved + ProtoOutput.RESERVED_LENGTH;
     }
 
     // ------------------------------------------------------------------ maps
