@@ -203,6 +203,33 @@ public final class Journal implements AutoCloseable {
     }
 
     /**
+     * The last position of {@code sourceStream} in this journal: the {@code sourcePosition} of its
+     * last published record appended with {@link JournalAppender#append(Marshallable, int, long)}
+     * for that stream, or -1 when there is none. A copy from another log (a bridge) calls it when
+     * it starts, to go on after the last record it copied: since a record and its source are
+     * published together, a copy that died mid-append finds either both or neither.
+     *
+     * <p>Reads cycles from the newest back until one holds a record of the stream (so a restart
+     * reads about one cycle; a stream never written reads them all). Waits at a claim not yet
+     * published until it is, or is abandoned after the claim timeout, since records after it may
+     * be the stream's: blocks up to that timeout per such claim. Skips bad records. Allocates (a
+     * tailer). Meant to be called before this stream's appender appends again: records of the
+     * stream appended meanwhile may or may not count.
+     *
+     * @param sourceStream the stream, 0 or more
+     * @return the stream's last position, or -1
+     * @throws IllegalArgumentException if {@code sourceStream} is negative
+     * @throws IllegalStateException if this journal is closed
+     * @throws UncheckedIOException if a cycle cannot be mapped
+     */
+    public long lastSourcePosition(int sourceStream) {
+        if (sourceStream < 0) {
+            throw new IllegalArgumentException("a source stream of 0 or more, but found " + sourceStream);
+        }
+        return SourcePositions.last(this, sourceStream);
+    }
+
+    /**
      * A new appender, for one thread. Maps the newest cycle, and starts the thread that prepares
      * cycles ahead when none runs. Allocates.
      *

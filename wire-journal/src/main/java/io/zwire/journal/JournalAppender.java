@@ -16,12 +16,17 @@ import java.util.zip.CRC32C;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUMMED;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUM_FROM_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUM_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.CHECKSUM_RESUME_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.DOCUMENT_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.HEADER_SIZE;
 import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
 import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
 import static io.zwire.journal.internal.JournalLayout.PADDING;
 import static io.zwire.journal.internal.JournalLayout.SEQUENCE_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.SOURCED;
+import static io.zwire.journal.internal.JournalLayout.SOURCED_DOCUMENT_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.SOURCE_POSITION_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.SOURCE_STREAM_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.TIME_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.TYPE_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.align;
@@ -124,6 +129,44 @@ public final class JournalAppender implements AutoCloseable {
      *         message is not appended and the journal is as it was
      */
     public long append(Marshallable message) {
+        int length = encode(message, messageType(message), DOCUMENT_OFFSET);
+        return claimUntilPublished(length);
+    }
+
+    /**
+     * Appends {@code message} as one record that also carries where it was copied from: position
+     * {@code sourcePosition} of stream {@code sourceStream} of another log (a Kafka partition and
+     * offset, for a bridge). The source is published in the same record as the message, so the
+     * record and its source are both in the journal or neither is: {@link Journal#lastSourcePosition}
+     * finds, after a crash, the last one that is. A tailer gives it with
+     * {@link JournalTailer#sourcePosition()}. The record takes 16 bytes more than one
+     * {@link #append(Marshallable)} writes. Otherwise as {@link #append(Marshallable)}: does not
+     * block on other appenders, allocates nothing per message in steady state.
+     *
+     * @param message        an instance of one of the configuration's message types
+     * @param sourceStream   the stream of the source log, 0 or more
+     * @param sourcePosition the message's position in that stream, 0 or more
+     * @return the record's index, as {@link #append(Marshallable)}
+     * @throws IllegalArgumentException if the stream or position is negative, or as
+     *         {@link #append(Marshallable)}
+     * @throws IllegalStateException as {@link #append(Marshallable)}
+     * @throws UncheckedIOException as {@link #append(Marshallable)}
+     */
+    public long append(Marshallable message, int sourceStream, long sourcePosition) {
+        if (sourceStream < 0 || sourcePosition < 0) {
+            throw new IllegalArgumentException("a source stream and position of 0 or more, but found stream "
+                    + sourceStream + " and position " + sourcePosition);
+        }
+        int length = encode(message, messageType(message) | SOURCED, SOURCED_DOCUMENT_OFFSET);
+        recordBytes.writeInt32At(SOURCE_STREAM_OFFSET, sourceStream);
+        recordBytes.writeInt32At(SOURCE_STREAM_OFFSET + Integer.BYTES, 0);
+        recordBytes.writeInt64At(SOURCE_POSITION_OFFSET, sourcePosition);
+        writeChecksum(length);
+        return claimUntilPublished(length);
+    }
+
+    /** {@return the index in the metadata of {@code message}'s type} Throws as {@link #append(Marshallable)}. */
+    private int messageType(Marshallable message) {
         if (closed) {
             throw new IllegalStateException("this appender is closed");
         }
@@ -132,7 +175,11 @@ public final class JournalAppender implements AutoCloseable {
             throw new IllegalArgumentException(message.getClass().getName()
                     + " is not a message type of this journal's configuration (a Marshallable in its TypeRegistry)");
         }
-        int length = encode(message, type);
+        return type;
+    }
+
+    /** Claims, copies and publishes the record encoded in {@link #record}; {@return its index} */
+    private long claimUntilPublished(int length) {
         for (int attempt = 0; attempt < MAX_ABANDONED_CLAIMS; attempt++) {
             long index = claimCopyAndPublish(length);
             if (index >= 0) {
@@ -143,10 +190,14 @@ public final class JournalAppender implements AutoCloseable {
                 + " published them: the claim timeout (" + config.claimTimeoutNanos() + " ns) is shorter than its pauses");
     }
 
-    /** Writes the record's body (time, type, document) after its header in {@link #record}; {@return the body's length} */
-    private int encode(Marshallable message, int type) {
+    /**
+     * Writes the record's body (time, type word, document at {@code documentOffset}) after its
+     * header in {@link #record}, and its checksum when the document follows the sequence at once
+     * (a sourced record's is written once its source is); {@return the body's length}
+     */
+    private int encode(Marshallable message, int typeWord, int documentOffset) {
         while (true) {
-            recordBytes.clear().writePosition(DOCUMENT_OFFSET);
+            recordBytes.clear().writePosition(documentOffset);
             try {
                 wire.writeDocument(message);
                 break;
@@ -163,16 +214,24 @@ public final class JournalAppender implements AutoCloseable {
         long nanos = clock.nanos();
         recordBytes.writeInt64At(TIME_OFFSET, nanos);
         recordMillis = nanos / NANOS_PER_MILLI;
-        recordBytes.writeInt32At(TYPE_OFFSET, type);
+        recordBytes.writeInt32At(TYPE_OFFSET, typeWord);
+        int length = end - HEADER_SIZE;
+        if (documentOffset == DOCUMENT_OFFSET) {
+            writeChecksum(length);
+        }
+        return length;
+    }
+
+    /** Writes the CRC32C of the encoded record of body {@code length}, or 0 without checksums. */
+    private void writeChecksum(int length) {
         int checksum = 0;
         if (config.checksums()) {
             crc.reset();
             crc.update(record, CHECKSUM_FROM_OFFSET, SEQUENCE_OFFSET - CHECKSUM_FROM_OFFSET);
-            crc.update(record, DOCUMENT_OFFSET, end - DOCUMENT_OFFSET);
+            crc.update(record, CHECKSUM_RESUME_OFFSET, HEADER_SIZE + length - CHECKSUM_RESUME_OFFSET);
             checksum = (int) crc.getValue();
         }
         recordBytes.writeInt32At(CHECKSUM_OFFSET, checksum);
-        return end - HEADER_SIZE;
     }
 
     private int largestRecord() {

@@ -26,6 +26,8 @@ public final class JournalRecord {
     private boolean checksummed;
     private int offset;
     private int size;
+    private int sourceStream = -1;
+    private long sourcePosition = -1;
     private CycleFiles files;
 
     /** An empty record, to pass to {@link JournalTailer#readRecord(JournalRecord)}. Allocates. */
@@ -45,9 +47,27 @@ public final class JournalRecord {
         this.files = cycleFiles;
     }
 
+    void fillSource(int stream, long position) {
+        this.sourceStream = stream;
+        this.sourcePosition = position;
+    }
+
     /** {@return the region {@link #document()} views, for the tailer to point at the document} */
     Bytes region() {
         return document;
+    }
+
+    /**
+     * {@return the record's source stream, when its appender gave one
+     * ({@link JournalAppender#append(io.zwire.Marshallable, int, long)}), else -1}
+     */
+    public int sourceStream() {
+        return sourceStream;
+    }
+
+    /** {@return the record's position in its source stream, when its appender gave one, else -1} */
+    public long sourcePosition() {
+        return sourcePosition;
     }
 
     /** {@return the record's index ({@link Journal#index(long, int)}), or -1 before the first fill} */

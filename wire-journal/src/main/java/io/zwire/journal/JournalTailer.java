@@ -22,16 +22,22 @@ import java.util.zip.CRC32C;
 import static io.zwire.journal.internal.JournalLayout.ABANDONED;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUMMED;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUM_FROM_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.CHECKSUM_RESUME_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.CHECKSUM_OFFSET;
-import static io.zwire.journal.internal.JournalLayout.DOCUMENT_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.HEADER_SIZE;
 import static io.zwire.journal.internal.JournalLayout.LENGTH_MASK;
 import static io.zwire.journal.internal.JournalLayout.MIN_LENGTH;
 import static io.zwire.journal.internal.JournalLayout.NOT_COMPLETE;
 import static io.zwire.journal.internal.JournalLayout.PADDING;
+import static io.zwire.journal.internal.JournalLayout.MIN_SOURCED_LENGTH;
 import static io.zwire.journal.internal.JournalLayout.SEQUENCE_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.SOURCED;
+import static io.zwire.journal.internal.JournalLayout.SOURCE_POSITION_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.SOURCE_STREAM_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.TIME_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.TYPE_INDEX_MASK;
 import static io.zwire.journal.internal.JournalLayout.TYPE_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.documentOffset;
 import static io.zwire.journal.internal.JournalLayout.cycleOf;
 import static io.zwire.journal.internal.JournalLayout.index;
 import static io.zwire.journal.internal.JournalLayout.recordSize;
@@ -109,6 +115,10 @@ public final class JournalTailer implements AutoCloseable {
     private long recordIndex;
     private long lastIndex = -1;
     private long lastTime = -1;
+    private int lastSourceStream = -1;
+    private long lastSourcePosition = -1;
+    /** The offset in its record of the last record's document. */
+    private int lastDocumentOffset;
     /** The offset in its cycle of the last record read. */
     private int lastRecordOffset;
 
@@ -151,6 +161,40 @@ public final class JournalTailer implements AutoCloseable {
         requireOpen();
         enter(mapPresent(files::earliest));
         return this;
+    }
+
+    /**
+     * Moves to the first record of cycle {@code number}, whatever that record's state (its index
+     * slot is not needed, unlike {@link #moveToIndex}). Allocates, as {@link #toStart()}.
+     *
+     * @return false, moving nothing, when that cycle is not in the directory
+     */
+    boolean moveToCycle(long number) {
+        requireOpen();
+        return enterIfPresent(number);
+    }
+
+    /** Moves to the start of cycle {@code number}; {@return false, moving nothing, when it is not in the directory} */
+    private boolean enterIfPresent(long number) {
+        CycleFile mapped;
+        try {
+            mapped = journal.mappings().acquireIfPresent(number);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (mapped == null) {
+            return false;
+        }
+        enter(mapped);
+        return true;
+    }
+
+    /**
+     * {@return true when the last poll found no record because it stopped at a claim not yet
+     * published, which a later poll passes once it is published or abandoned}
+     */
+    boolean waitingAtClaim() {
+        return recordPosition < 0 && cycle != null && stallPosition == position && stallCycle == cycle.number();
     }
 
     /**
@@ -369,6 +413,22 @@ public final class JournalTailer implements AutoCloseable {
     }
 
     /**
+     * {@return the source stream of the last record read, when its appender gave one
+     * ({@link JournalAppender#append(Marshallable, int, long)}), else -1} Allocates nothing.
+     */
+    public int sourceStream() {
+        return lastSourceStream;
+    }
+
+    /**
+     * {@return the position in its source stream of the last record read, when its appender gave
+     * one ({@link JournalAppender#append(Marshallable, int, long)}), else -1} Allocates nothing.
+     */
+    public long sourcePosition() {
+        return lastSourcePosition;
+    }
+
+    /**
      * Reads the next record as it is stored, without its message class, into {@code into}: for
      * tools (a dump, statistics, a copy to another journal). Needs no type of this process's
      * registry and no schema check; the record's checksum, when it has one, is checked. Never
@@ -399,9 +459,10 @@ public final class JournalTailer implements AutoCloseable {
             recordView = cycle.buffer().asReadOnlyBuffer();
         }
         JournalMetadata metadata = journal.metadata();
-        into.region().readRegion(recordView, at + DOCUMENT_OFFSET, length - MIN_LENGTH);
+        into.region().readRegion(recordView, at + lastDocumentOffset, HEADER_SIZE + length - lastDocumentOffset);
         into.fill(lastIndex, lastTime, type, metadata.alias(type), metadata.fingerprint(type), checksummed, at,
                 recordSize(length), files);
+        into.fillSource(lastSourceStream, lastSourcePosition);
         return true;
     }
 
@@ -644,17 +705,7 @@ public final class JournalTailer implements AutoCloseable {
                 return false;
             }
         }
-        CycleFile mapped;
-        try {
-            mapped = journal.mappings().acquireIfPresent(next);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        if (mapped == null) {
-            return false;
-        }
-        enter(mapped);
-        return true;
+        return enterIfPresent(next);
     }
 
     /** {@return the pending record's type index, checked to be one this tailer can read} */
@@ -678,14 +729,24 @@ public final class JournalTailer implements AutoCloseable {
         return type;
     }
 
-    /** {@return the pending record's type index, checked to be one the metadata names (read again if need be)} */
+    /**
+     * {@return the pending record's type index, checked to be one the metadata names (read again
+     * if need be), in a record long enough for its source when it is sourced}
+     */
     private int recordTypeIndex() {
-        int type = cycle.buffer().getInt(recordPosition + TYPE_OFFSET);
+        int typeWord = cycle.buffer().getInt(recordPosition + TYPE_OFFSET);
+        int type = typeWord & TYPE_INDEX_MASK;
+        if ((typeWord & SOURCED) != 0 && (recordHeader & LENGTH_MASK) < MIN_SOURCED_LENGTH) {
+            consume();
+            throw new WireException(journal.wireType().name(), lastRecordOffset, "a record of at least "
+                    + MIN_SOURCED_LENGTH + " bytes after its header, since its type word says it carries a source, in record "
+                    + Long.toHexString(recordIndex) + ", but its length is " + (recordHeader & LENGTH_MASK));
+        }
         JournalMetadata metadata = journal.metadata();
-        if (type < 0 || type >= metadata.typeCount()) {
+        if (type >= metadata.typeCount()) {
             metadata = journal.refreshMetadata();
         }
-        if (type < 0 || type >= metadata.typeCount()) {
+        if (type >= metadata.typeCount()) {
             consume();
             throw new WireException(journal.wireType().name(), lastRecordOffset, "a message type index below "
                     + metadata.typeCount() + " in record " + Long.toHexString(recordIndex) + ", but found " + type);
@@ -697,7 +758,17 @@ public final class JournalTailer implements AutoCloseable {
     private void consume() {
         lastRecordOffset = recordPosition;
         lastIndex = recordIndex;
-        lastTime = cycle.buffer().getLong(recordPosition + TIME_OFFSET);
+        ByteBuffer buffer = cycle.buffer();
+        lastTime = buffer.getLong(recordPosition + TIME_OFFSET);
+        int typeWord = buffer.getInt(recordPosition + TYPE_OFFSET);
+        lastDocumentOffset = documentOffset(typeWord);
+        if ((typeWord & SOURCED) != 0) {
+            lastSourceStream = buffer.getInt(recordPosition + SOURCE_STREAM_OFFSET);
+            lastSourcePosition = buffer.getLong(recordPosition + SOURCE_POSITION_OFFSET);
+        } else {
+            lastSourceStream = -1;
+            lastSourcePosition = -1;
+        }
         position = recordPosition + recordSize(recordHeader & LENGTH_MASK);
         sequence++;
         recordPosition = -1;
@@ -713,14 +784,15 @@ public final class JournalTailer implements AutoCloseable {
         if (checksummed) {
             verifyChecksum(at, length);
         }
-        document.readRegion(buffer, at + DOCUMENT_OFFSET, length - MIN_LENGTH);
+        int documentAt = at + lastDocumentOffset;
+        document.readRegion(buffer, documentAt, at + HEADER_SIZE + length - documentAt);
         try {
             if (!wire.readDocument(into)) {
-                throw new WireException(journal.wireType().name(), at + DOCUMENT_OFFSET, "a document in record "
+                throw new WireException(journal.wireType().name(), documentAt, "a document in record "
                         + Long.toHexString(lastIndex) + ", but it is empty");
             }
         } catch (WireException e) {
-            throw new WireException(e.wire(), at + DOCUMENT_OFFSET + Math.max(0, e.offset()), e.expected()
+            throw new WireException(e.wire(), documentAt + Math.max(0, e.offset()), e.expected()
                     + " (record " + Long.toHexString(lastIndex) + " in " + files.path(cycleOf(lastIndex)) + ")", e);
         }
     }
@@ -730,7 +802,7 @@ public final class JournalTailer implements AutoCloseable {
         crc.reset();
         checksumView.limit(at + SEQUENCE_OFFSET).position(at + CHECKSUM_FROM_OFFSET);
         crc.update(checksumView);
-        checksumView.limit(at + HEADER_SIZE + length).position(at + DOCUMENT_OFFSET);
+        checksumView.limit(at + HEADER_SIZE + length).position(at + CHECKSUM_RESUME_OFFSET);
         crc.update(checksumView);
         int expected = cycle.buffer().getInt(at + CHECKSUM_OFFSET);
         if ((int) crc.getValue() != expected) {

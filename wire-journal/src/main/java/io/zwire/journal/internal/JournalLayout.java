@@ -14,7 +14,7 @@ package io.zwire.journal.internal;
  * <pre>
  * cycle file (CYCLE_SIZE bytes, every block written before it is mapped)
  *   0  MAGIC            int64  "ZWJCYCLE"
- *   8  VERSION          int32  CYCLE_VERSION (3: records carry a TIME and their SEQUENCE); a cycle of another version is refused
+ *   8  VERSION          int32  CYCLE_VERSION (4: records carry a TIME, their SEQUENCE, and may carry a SOURCE); a cycle of another version is refused
  *  12  CYCLE_SIZE       int32  the file's length
  *  16  CYCLE_NUMBER     int64
  *  24  CREATED_MILLIS   int64  wall clock at creation
@@ -27,16 +27,28 @@ package io.zwire.journal.internal;
  *
  * record (8-byte aligned)
  *   0  HEADER    int32  flags (bits 31..28) | length (bits 27..0: the bytes after the header)
- *   4  CHECKSUM  int32  CRC32C of [TIME, SEQUENCE) then [DOCUMENT, end of document) when CHECKSUMMED, else 0
+ *   4  CHECKSUM  int32  CRC32C of [TIME, SEQUENCE) then [24, end of document) when CHECKSUMMED, else 0
  *   8  TIME      int64  nanoseconds since 1970-01-01T00:00Z when the appender wrote the record
- *  16  TYPE      int32  the message type's index in the metadata
+ *  16  TYPE      int32  SOURCED (bit 31) | the message type's index in the metadata (bits 30..0)
  *  20  SEQUENCE  int32  the record's sequence in its cycle, written with the body after the claim
- *  24  DOCUMENT  one document on the journal's wire, length - 20 bytes
+ *  without SOURCED:
+ *  24  DOCUMENT         one document on the journal's wire, length - 20 bytes
+ *  with SOURCED (a record copied from another log, e.g. by a bridge from a Kafka topic):
+ *  24  SOURCE_STREAM    int32  which stream of the source (a bridge's partition), 0 or more
+ *  28  reserved         int32  0
+ *  32  SOURCE_POSITION  int64  the record's position in that stream (a Kafka offset), 0 or more
+ *  40  DOCUMENT         one document on the journal's wire, length - 36 bytes
  *      padding to the next multiple of 8
  *
  * TIME comes from the appender's RecordClock: a wall-clock reading taken when the appender starts
  * plus System.nanoTime() since, so it grows monotonically per appender but does not follow
  * wall-clock steps (or NTP slewing) made after that appender started.
+ *
+ * SOURCE is written in the same record as the document and so published with it by the same
+ * release: a copy that restarts finds, in the journal itself, the last position it copied
+ * ({@code Journal.lastSourcePosition}), with no second file to keep in step. Only sourced records
+ * pay its 16 bytes; the TYPE flag, not a header flag, marks them, since all four header flag bits
+ * are taken and the length needs the rest.
  *
  * SEQUENCE tells a record's start from a position inside a record, which a corrupted length or
  * index slot can lead to: a reader checks it against its count of the cycle's records, and an
@@ -90,7 +102,7 @@ public final class JournalLayout {
     /** "ZWJCYCLE", little-endian. */
     public static final long CYCLE_MAGIC = 0x454C_4359_434A_575AL;
     /** The cycle layout's version. */
-    public static final int CYCLE_VERSION = 3;
+    public static final int CYCLE_VERSION = 4;
     /** Offset of the cycle file's magic. */
     public static final int MAGIC_OFFSET = 0;
     /** Offset of the layout version. */
@@ -122,17 +134,31 @@ public final class JournalLayout {
     public static final int TIME_OFFSET = 8;
     /** Where the first run of bytes the checksum covers starts: time and type, up to the sequence. */
     public static final int CHECKSUM_FROM_OFFSET = TIME_OFFSET;
-    /** Offset in a record of its message type. */
+    /** Offset in a record of its TYPE word: the {@link #SOURCED} flag and the message type's index. */
     public static final int TYPE_OFFSET = 16;
+    /** TYPE flag: a SOURCE (stream and position) precedes the document. */
+    public static final int SOURCED = 1 << 31;
+    /** The TYPE word's bits holding the message type's index in the metadata. */
+    public static final int TYPE_INDEX_MASK = ~SOURCED;
     /** Offset in a record of its sequence in its cycle; the checksum's first run ends here. */
     public static final int SEQUENCE_OFFSET = 20;
+    /** Offset in a record of the checksum's second run: what follows the sequence, to the document's end. */
+    public static final int CHECKSUM_RESUME_OFFSET = SEQUENCE_OFFSET + Integer.BYTES;
     /**
-     * Offset in a record of its document, where the checksum's second run starts: 8-byte aligned,
-     * so a RAW document's int64 fields are aligned in the mapping.
+     * Offset in a record without a source of its document: 8-byte aligned, so a RAW document's
+     * int64 fields are aligned in the mapping.
      */
-    public static final int DOCUMENT_OFFSET = 24;
+    public static final int DOCUMENT_OFFSET = CHECKSUM_RESUME_OFFSET;
+    /** Offset in a sourced record of its source stream. */
+    public static final int SOURCE_STREAM_OFFSET = CHECKSUM_RESUME_OFFSET;
+    /** Offset in a sourced record of its position in the source stream. */
+    public static final int SOURCE_POSITION_OFFSET = SOURCE_STREAM_OFFSET + 2 * Integer.BYTES;
+    /** Offset in a sourced record of its document, 8-byte aligned as {@link #DOCUMENT_OFFSET}. */
+    public static final int SOURCED_DOCUMENT_OFFSET = SOURCE_POSITION_OFFSET + Long.BYTES;
     /** The smallest record length (the bytes after the header): checksum, time, type and sequence. */
     public static final int MIN_LENGTH = DOCUMENT_OFFSET - HEADER_SIZE;
+    /** The smallest length of a sourced record: a record's fixed fields and its source. */
+    public static final int MIN_SOURCED_LENGTH = SOURCED_DOCUMENT_OFFSET - HEADER_SIZE;
 
     /** Header flag: claimed, not yet published. */
     public static final int NOT_COMPLETE = 1 << 31;
@@ -175,6 +201,11 @@ public final class JournalLayout {
     public static final int METADATA_MAX_ALIAS_BYTES = 0xFFFF;
 
     private JournalLayout() {
+    }
+
+    /** {@return the offset in its record of the document of a record whose TYPE word is {@code typeWord}} */
+    public static int documentOffset(int typeWord) {
+        return (typeWord & SOURCED) != 0 ? SOURCED_DOCUMENT_OFFSET : DOCUMENT_OFFSET;
     }
 
     /** {@return the bytes a record of body {@code length} takes, header and alignment included} */
