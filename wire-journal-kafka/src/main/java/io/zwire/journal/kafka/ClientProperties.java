@@ -1,5 +1,7 @@
 package io.zwire.journal.kafka;
 
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+
 import java.util.HashMap;
 import java.util.Map;
 
@@ -25,5 +27,21 @@ final class ClientProperties {
             merged.put(key, value);
         });
         return merged;
+    }
+
+    /**
+     * The properties of a consumer that reads only committed records and commits no offset:
+     * {@code given}'s consumer properties (the others, a producer's, dropped so the consumer does
+     * not warn of them), with {@code isolation.level=read_committed} and
+     * {@code enable.auto.commit=false}. Allocates.
+     *
+     * @throws IllegalArgumentException as {@link #with}
+     */
+    static Map<String, Object> committedReader(Map<String, ?> given) {
+        Map<String, Object> properties = with(given, Map.of(
+                ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed",
+                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false"));
+        properties.keySet().retainAll(ConsumerConfig.configNames());
+        return properties;
     }
 }

@@ -6,7 +6,6 @@ import io.zwire.journal.JournalRecord;
 import io.zwire.journal.JournalTailer;
 import io.zwire.journal.WaitStrategy;
 import io.zwire.kafka.ZwireHeaders;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
@@ -174,12 +173,8 @@ public final class JournalToKafka implements AutoCloseable {
 
     /** {@return the highest journal index the topic's committed records carry, or -1 when it holds none} */
     private static long lastIndexInTopic(Builder builder) {
-        Map<String, Object> properties = ClientProperties.with(builder.kafka, Map.of(
-                ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed",
-                ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false"));
-        properties.keySet().retainAll(ConsumerConfig.configNames());
-        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(properties, new ByteArrayDeserializer(),
-                new ByteArrayDeserializer())) {
+        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(ClientProperties.committedReader(builder.kafka),
+                new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
             return new TopicEnd(consumer, builder.topic, builder.resumeTimeout).highestJournalIndex();
         }
     }

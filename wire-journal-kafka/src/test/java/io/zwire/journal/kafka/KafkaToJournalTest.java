@@ -1,0 +1,156 @@
+package io.zwire.journal.kafka;
+
+import io.zwire.TypeRegistry;
+import io.zwire.WireType;
+import io.zwire.journal.Journal;
+import io.zwire.journal.JournalTailer;
+import io.zwire.kafka.ZwireSerializer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@link KafkaToJournal} against a real KRaft broker in this JVM: copies, clean restarts, a crash, a refused record. */
+class KafkaToJournalTest {
+    @RegisterExtension
+    static final KraftBroker BROKER = new KraftBroker();
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void copiesEveryRecordInOrderWithItsPartitionAndOffsetAsTheSource() throws Exception {
+        BROKER.createTopic("to-journal", 1);
+        produce("to-journal", 1, 0, 500);
+        try (Journal journal = Bridges.journal(directory)) {
+            runBridge(journal, "to-journal", 500);
+            assertExactlyOnce(journal, 1, 500);
+        }
+    }
+
+    @Test
+    void aRestartAfterACleanStopResumesAfterTheJournalsLastSourcePositionRepeatingAndLosingNothing() throws Exception {
+        BROKER.createTopic("to-journal-restart", 1);
+        produce("to-journal-restart", 1, 0, 200);
+        try (Journal journal = Bridges.journal(directory)) {
+            runBridge(journal, "to-journal-restart", 200);
+            produce("to-journal-restart", 1, 200, 400);
+            runBridge(journal, "to-journal-restart", 200);
+            assertExactlyOnce(journal, 1, 400);
+        }
+    }
+
+    @Test
+    void aBridgeAbandonedWithItsPositionCommittedNowhereIsFollowedByOneThatAppendsEachRecordOnce() throws Exception {
+        BROKER.createTopic("to-journal-crash", 3);
+        produce("to-journal-crash", 3, 0, 600);
+        Map<String, Object> grouped = new HashMap<>(Bridges.kafka(BROKER));
+        grouped.put("group.id", "to-journal-crash");
+        grouped.put("max.poll.records", "50");
+        try (Journal journal = Bridges.journal(directory)) {
+            KafkaToJournal crashed = KafkaToJournal.builder(journal, "to-journal-crash").kafka(grouped).build();
+            int appended = 0;
+            long deadline = System.nanoTime() + Bridges.DEADLINE.toNanos();
+            while (appended < 200 && System.nanoTime() - deadline < 0) {
+                appended += crashed.poll(Duration.ofMillis(100));
+            }
+            assertTrue(appended >= 200 && appended < 600, appended + " appended before the crash");
+            try (KafkaToJournal successor = KafkaToJournal.builder(journal, "to-journal-crash").kafka(grouped).build()) {
+                copy(successor, 600 - appended);
+            } finally {
+                crashed.close();
+            }
+            assertExactlyOnce(journal, 3, 600);
+        }
+    }
+
+    @Test
+    void aRecordTheJournalRefusesIsThrownWithItsOffsetAfterThoseBeforeItAndMetAgainByTheNextPoll() throws Exception {
+        BROKER.createTopic("to-journal-refused", 1);
+        produce("to-journal-refused", 1, 0, 3);
+        TypeRegistry unknown = TypeRegistry.builder().add("Quote", Trade.class, Trade::new).build();
+        try (KafkaProducer<byte[], Trade> producer = new KafkaProducer<>(Bridges.kafka(BROKER), new ByteArraySerializer(),
+                new ZwireSerializer<>(WireType.BINARY, unknown))) {
+            producer.send(new ProducerRecord<>("to-journal-refused", new Trade().set(3))).get(60, TimeUnit.SECONDS);
+        }
+        produce("to-journal-refused", 1, 4, 5);
+        try (Journal journal = Bridges.journal(directory);
+             KafkaToJournal bridge = bridge(journal, "to-journal-refused").build()) {
+            for (int attempt = 0; attempt < 2; attempt++) {
+                IllegalStateException refused = assertThrows(IllegalStateException.class, () -> copy(bridge, 5));
+                assertTrue(refused.getMessage().contains("refused record 3 of to-journal-refused-0"), refused.getMessage());
+            }
+            assertExactlyOnce(journal, 1, 3);
+        }
+    }
+
+    private static KafkaToJournal.Builder bridge(Journal journal, String topic) {
+        return KafkaToJournal.builder(journal, topic).kafka(Bridges.kafka(BROKER));
+    }
+
+    /** Builds a bridge, has it append {@code count} records (see {@link #copy}) and closes it. */
+    private static void runBridge(Journal journal, String topic, int count) {
+        try (KafkaToJournal bridge = bridge(journal, topic).build()) {
+            copy(bridge, count);
+        }
+    }
+
+    /** Polls until {@code count} records were appended, then polls a little more, which must append none. */
+    private static void copy(KafkaToJournal bridge, int count) {
+        long[] appended = {0};
+        Bridges.await(() -> appended[0] += bridge.poll(Duration.ofMillis(100)), () -> Math.min(appended[0], count), count);
+        for (int i = 0; i < 5; i++) {
+            appended[0] += bridge.poll(Duration.ofMillis(100));
+        }
+        assertEquals(count, appended[0], "records appended");
+    }
+
+    /** Sends trades {@code from} to {@code to} (exclusive), trade i to partition i % partitions. */
+    private static void produce(String topic, int partitions, long from, long to) throws Exception {
+        try (KafkaProducer<byte[], Trade> producer = new KafkaProducer<>(Bridges.kafka(BROKER), new ByteArraySerializer(),
+                new ZwireSerializer<>(WireType.BINARY, Trade.TYPES))) {
+            Trade trade = new Trade();
+            for (long i = from; i < to; i++) {
+                producer.send(new ProducerRecord<>(topic, (int) (i % partitions), null, trade.set(i)));
+            }
+            producer.flush();
+        }
+    }
+
+    /**
+     * Asserts the journal holds trades 0 to {@code count} - 1 each once, each carrying its
+     * partition (i % partitions) and offset (i / partitions) as its source, each partition's in
+     * offset order.
+     */
+    private static void assertExactlyOnce(Journal journal, int partitions, int count) {
+        int[] seen = new int[count];
+        long[] nextOffset = new long[partitions];
+        int read = 0;
+        try (JournalTailer tailer = journal.tailer()) {
+            for (Trade trade; (trade = (Trade) tailer.read()) != null; read++) {
+                assertTrue(trade.seq >= 0 && trade.seq < count && trade.isIntact(), trade.toString());
+                seen[(int) trade.seq]++;
+                int partition = (int) (trade.seq % partitions);
+                assertEquals(partition, tailer.sourceStream(), trade + "'s source stream");
+                assertEquals(nextOffset[partition]++, tailer.sourcePosition(), trade + "'s source position");
+                assertEquals(trade.seq / partitions, tailer.sourcePosition(), trade + "'s offset");
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            assertEquals(1, seen[i], "trade " + i + " copies");
+        }
+        assertEquals(count, read);
+    }
+}
