@@ -26,8 +26,15 @@ final class Bridges {
     private Bridges() {
     }
 
+    /**
+     * How long a claim a killed bridge left unpublished holds up tailers and
+     * {@link Journal#lastSourcePosition}: short, so a test meets several.
+     */
+    static final Duration CLAIM_TIMEOUT = Duration.ofMillis(200);
+
     static Journal journal(Path directory) {
-        return Journal.open(directory, JournalConfig.builder(WireType.BINARY, Trade.TYPES).cycleSize(256 << 10).build());
+        return Journal.open(directory, JournalConfig.builder(WireType.BINARY, Trade.TYPES).cycleSize(256 << 10)
+                .claimTimeout(CLAIM_TIMEOUT).build());
     }
 
     /** Appends trades {@code from} to {@code to} (exclusive); {@return the index of the last} */

@@ -160,7 +160,7 @@ class JournalToKafkaTest {
      * Asserts the topic holds trades 0 to {@code count} - 1 each once, each partition in journal
      * order.
      */
-    private static void assertExactlyOnce(List<ConsumerRecord<byte[], Trade>> read, int count) {
+    static void assertExactlyOnce(List<ConsumerRecord<byte[], Trade>> read, int count) {
         int[] seen = new int[count];
         long previousIndex = -1;
         int previousPartition = -1;
