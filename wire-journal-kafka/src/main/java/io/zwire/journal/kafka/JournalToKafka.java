@@ -7,6 +7,7 @@ import io.zwire.journal.JournalTailer;
 import io.zwire.journal.WaitStrategy;
 import io.zwire.kafka.ZwireHeaders;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.Callback;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -14,6 +15,7 @@ import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.errors.AuthorizationException;
 import org.apache.kafka.common.errors.OutOfOrderSequenceException;
 import org.apache.kafka.common.errors.ProducerFencedException;
+import org.apache.kafka.common.errors.TransactionAbortedException;
 import org.apache.kafka.common.errors.UnsupportedVersionException;
 import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.header.internals.RecordHeader;
@@ -75,9 +77,9 @@ import java.util.Objects;
  * moved past it: that record is not copied, and the next poll goes on after it.
  *
  * <p><b>Allocation.</b> Kafka's producer API allocates per record (the {@code ProducerRecord}, its
- * headers, the value's array, which it keeps until sent); the bridge adds the index header's value
- * and nothing else: the other headers are made once per message type and shared. Not
- * thread-safe: one thread polls and closes.
+ * headers, the value's array, which it keeps until sent); the bridge adds the index header (its
+ * object and 8-byte value) and the array of the record's four headers: the other three are made
+ * once per message type and shared. Not thread-safe: one thread polls and closes.
  */
 public final class JournalToKafka implements AutoCloseable {
     /** The records read back from a partition's end first; each empty window doubles. */
@@ -94,6 +96,15 @@ public final class JournalToKafka implements AutoCloseable {
     private final long batchNanos;
     /** Per journal type index: the wire, type and fingerprint headers, made on the type's first record. */
     private Header[][] typeHeaders = new Header[0][];
+
+    /** The first failure the producer reported for a send of the open transaction, set on its I/O thread. */
+    private volatile Exception sendFailure;
+    /** One callback for every send, so a refused record aborts its batch at once rather than at commit. */
+    private final Callback onSent = (metadata, exception) -> {
+        if (exception != null && !(exception instanceof TransactionAbortedException) && sendFailure == null) {
+            sendFailure = exception;
+        }
+    };
 
     private boolean inTransaction;
     private long batchStarted;
@@ -202,6 +213,10 @@ public final class JournalToKafka implements AutoCloseable {
         int sent = 0;
         for (int idle = 0; ; ) {
             long now = System.nanoTime();
+            Exception failure = sendFailure;
+            if (failure != null) {
+                throw failed(failure instanceof KafkaException ? (KafkaException) failure : new KafkaException(failure));
+            }
             if (inTransaction && (batchCount >= batchRecords || now - batchStarted >= batchNanos)) {
                 commit();
             }
@@ -234,7 +249,7 @@ public final class JournalToKafka implements AutoCloseable {
         headers[type.length] = new RecordHeader(JournalIndexHeader.KEY, JournalIndexHeader.value(record.index()));
         try {
             producer.send(new ProducerRecord<>(topic, null, null, null, record.document().toByteArray(),
-                    new RecordHeaders(headers)));
+                    new RecordHeaders(headers)), onSent);
         } catch (KafkaException e) {
             throw failed(e);
         }
@@ -305,6 +320,7 @@ public final class JournalToKafka implements AutoCloseable {
             closeQuietly();
         }
         inTransaction = false;
+        sendFailure = null;
         return e;
     }
 

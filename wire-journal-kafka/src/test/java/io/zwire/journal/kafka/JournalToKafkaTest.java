@@ -2,7 +2,12 @@ package io.zwire.journal.kafka;
 
 import io.zwire.Schema;
 import io.zwire.WireType;
+import io.zwire.WireException;
 import io.zwire.journal.Journal;
+import io.zwire.journal.JournalAppender;
+import io.zwire.journal.JournalConfig;
+import io.zwire.journal.JournalRecord;
+import io.zwire.journal.JournalTailer;
 import io.zwire.kafka.ZwireHeaders;
 import io.zwire.kafka.ZwireSerializer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -10,15 +15,23 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.errors.ProducerFencedException;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -63,6 +76,32 @@ class JournalToKafkaTest {
         }
     }
 
+    /** The example docs/journal.md shows: a journal copied into a topic, and from it into a second journal. */
+    @Test
+    void aJournalCopiedToATopicAndFromItToAnotherJournalHoldsEveryMessageOnceAndInOrder() throws Exception {
+        BROKER.createTopic("orders", 1);
+        Map<String, Object> kafka = Map.of("bootstrap.servers", BROKER.bootstrapServers());
+        try (Journal journal = Bridges.journal(directory.resolve("here"));
+             Journal copy = Bridges.journal(directory.resolve("there"))) {
+            long last = Bridges.append(journal, 0, 100);
+            long[] appended = {0};
+            try (JournalToKafka out = JournalToKafka.builder(journal, "orders", "orders-out")  // one id per journal and topic
+                         .kafka(kafka)
+                         .batch(1000, Duration.ofMillis(100))    // a transaction per 1000 records or 100 ms
+                         .build();                               // resumes after what the topic holds
+                 KafkaToJournal in = KafkaToJournal.builder(copy, "orders")
+                         .kafka(kafka)
+                         .build()) {                             // each partition after what the journal holds
+                Bridges.await(() -> {
+                    out.poll(Duration.ofMillis(10));             // copies, commits a batch when due
+                    appended[0] += in.poll(Duration.ofMillis(10));   // appends what the consumer returns
+                }, () -> out.lastCommittedIndex() == last && appended[0] == 100 ? 1 : 0, 1);
+            }
+            KafkaToJournalTest.assertExactlyOnce(copy, 1, 100);
+            assertEquals(100, appended[0]);
+        }
+    }
+
     @Test
     void aRestartAfterACleanStopResumesAfterTheTopicsLastRecordRepeatingAndLosingNothing() throws Exception {
         BROKER.createTopic("restart", 1);
@@ -100,7 +139,8 @@ class JournalToKafkaTest {
                 // Trades 200 to 299 again and on: two whole batches, each committed when full.
                 Bridges.await(() -> successor.poll(Duration.ofMillis(20)), successor::lastCommittedIndex, last);
             }
-            assertThrows(KafkaException.class, crashed::close, "the fenced bridge's commit is refused");
+            assertThrows(ProducerFencedException.class, crashed::close, "the fenced bridge's commit is refused");
+            assertThrows(IllegalStateException.class, () -> crashed.poll(Duration.ZERO), "and the bridge is closed");
         }
         assertExactlyOnce(Bridges.readTopic(BROKER, "crash", 300), 300);
     }
@@ -150,6 +190,72 @@ class JournalToKafkaTest {
         ProducerRecord<byte[], byte[]> record = new ProducerRecord<>("aborted-tail", new byte[] {1});
         record.headers().add(JournalIndexHeader.KEY, JournalIndexHeader.value(journalIndex));
         return record;
+    }
+
+    @Test
+    void aBatchTheTopicRefusesIsAbortedAndSentAgainByTheNextPollWhileTheBatchesBeforeItStay() throws Exception {
+        BROKER.createTopic("too-large", 1);
+        try (Journal journal = Bridges.journal(directory)) {
+            long committed = Bridges.append(journal, 0, 10);
+            Trade large = new Trade().set(10);
+            large.symbol = "X".repeat(4096);
+            try (JournalAppender appender = journal.appender()) {
+                appender.append(large);
+            }
+            Map<String, Object> small = new HashMap<>(Bridges.kafka(BROKER));
+            small.put("max.request.size", "2048");
+            try (JournalToKafka bridge = JournalToKafka.builder(journal, "too-large", "too-large-1").kafka(small)
+                    .batch(10, Duration.ofHours(1)).build()) {
+                for (int attempt = 0; attempt < 2; attempt++) {
+                    assertThrows(KafkaException.class, () -> bridge.poll(Duration.ofMillis(100)), "attempt " + attempt);
+                    assertEquals(committed, bridge.lastCommittedIndex(), "the first batch of ten committed, attempt " + attempt);
+                }
+            }
+        }
+        assertExactlyOnce(Bridges.readTopic(BROKER, "too-large", 10), 10);
+    }
+
+    @Test
+    void aCorruptedJournalRecordIsThrownAndLeftOutAndTheCopyGoesOnAfterIt() throws Exception {
+        BROKER.createTopic("corrupted", 1);
+        try (Journal journal = Journal.open(directory, JournalConfig.builder(WireType.BINARY, Trade.TYPES)
+                .cycleSize(256 << 10).checksums().build())) {
+            long last = Bridges.append(journal, 0, 10);
+            flipFirstDocumentByte(journal, 5);
+            try (JournalToKafka bridge = bridge(journal, "corrupted", "corrupted-1").build()) {
+                assertThrows(WireException.class, () -> bridge.poll(Duration.ofMillis(100)), "record 5's checksum");
+                Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, last);
+            }
+        }
+        List<ConsumerRecord<byte[], Trade>> read = Bridges.readTopic(BROKER, "corrupted", 9);
+        assertEquals(List.of(0L, 1L, 2L, 3L, 4L, 6L, 7L, 8L, 9L), read.stream().map(r -> r.value().seq).toList());
+    }
+
+    /** Flips the first byte of the document of the journal's record number {@code ordinal} in its cycle file. */
+    private static void flipFirstDocumentByte(Journal journal, int ordinal) throws IOException {
+        JournalRecord record = new JournalRecord();
+        try (JournalTailer tailer = journal.tailer()) {
+            for (int i = 0; i <= ordinal; i++) {
+                assertTrue(tailer.readRecord(record));
+            }
+            byte[] document = record.document().toByteArray();
+            try (FileChannel file = FileChannel.open(record.cycleFile(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+                ByteBuffer stored = ByteBuffer.allocate(record.size());
+                file.read(stored, record.offset());
+                byte[] bytes = stored.array();
+                int at = Collections.indexOfSubList(toList(bytes), toList(document));
+                assertTrue(at > 0, "the document is inside its record");
+                file.write(ByteBuffer.wrap(new byte[] {(byte) ~bytes[at]}), record.offset() + at);
+            }
+        }
+    }
+
+    private static List<Byte> toList(byte[] bytes) {
+        List<Byte> list = new ArrayList<>(bytes.length);
+        for (byte b : bytes) {
+            list.add(b);
+        }
+        return list;
     }
 
     private static JournalToKafka.Builder bridge(Journal journal, String topic, String transactionalId) {
