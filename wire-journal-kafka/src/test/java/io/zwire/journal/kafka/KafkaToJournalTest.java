@@ -15,7 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -94,6 +96,39 @@ class KafkaToJournalTest {
                 assertTrue(refused.getMessage().contains("refused record 3 of to-journal-refused-0"), refused.getMessage());
             }
             assertExactlyOnce(journal, 1, 3);
+        }
+    }
+
+    @Test
+    void recordsOfAnAbortedTransactionNeverReachTheJournal() throws Exception {
+        BROKER.createTopic("to-journal-aborted", 1);
+        Map<String, Object> transactional = new HashMap<>(Bridges.kafka(BROKER));
+        transactional.put("transactional.id", "to-journal-aborted");
+        try (KafkaProducer<byte[], Trade> producer = new KafkaProducer<>(transactional, new ByteArraySerializer(),
+                new ZwireSerializer<>(WireType.BINARY, Trade.TYPES))) {
+            producer.initTransactions();
+            long[][] transactions = {{0, 1}, {100, 101, 102}, {2, 3}};
+            for (int t = 0; t < transactions.length; t++) {
+                producer.beginTransaction();
+                for (long seq : transactions[t]) {
+                    producer.send(new ProducerRecord<>("to-journal-aborted", new Trade().set(seq)));
+                }
+                if (t == 1) {
+                    producer.abortTransaction();
+                } else {
+                    producer.commitTransaction();
+                }
+            }
+        }
+        try (Journal journal = Bridges.journal(directory)) {
+            runBridge(journal, "to-journal-aborted", 4);
+            List<Long> read = new ArrayList<>();
+            try (JournalTailer tailer = journal.tailer()) {
+                for (Trade trade; (trade = (Trade) tailer.read()) != null; ) {
+                    read.add(trade.seq);
+                }
+            }
+            assertEquals(List.of(0L, 1L, 2L, 3L), read);
         }
     }
 
