@@ -231,6 +231,38 @@ class JournalToKafkaTest {
         assertEquals(List.of(0L, 1L, 2L, 3L, 4L, 6L, 7L, 8L, 9L), read.stream().map(r -> r.value().seq).toList());
     }
 
+    @Test
+    void anEmptyTopicStartsAtTheConfiguredIndex() throws Exception {
+        BROKER.createTopic("start-at", 1);
+        try (Journal journal = Bridges.journal(directory)) {
+            Bridges.append(journal, 0, 5);
+            long fifth = Bridges.append(journal, 5, 6);
+            long last = Bridges.append(journal, 6, 10);
+            try (JournalToKafka bridge = bridge(journal, "start-at", "start-at-1").startAt(fifth).build()) {
+                Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, last);
+            }
+        }
+        assertEquals(List.of(5L, 6L, 7L, 8L, 9L),
+                Bridges.readTopic(BROKER, "start-at", 5).stream().map(r -> r.value().seq).toList());
+    }
+
+    @Test
+    void aJournalThatNoLongerHoldsTheTopicsLastRecordIsRefusedAtStart() throws Exception {
+        BROKER.createTopic("gone", 1);
+        try (Journal journal = Bridges.journal(directory.resolve("first"))) {
+            long last = Bridges.append(journal, 0, 10);
+            try (JournalToKafka bridge = bridge(journal, "gone", "gone-1").build()) {
+                Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, last);
+            }
+        }
+        try (Journal emptied = Bridges.journal(directory.resolve("second"))) {
+            Bridges.append(emptied, 0, 3);
+            IllegalStateException refused = assertThrows(IllegalStateException.class,
+                    () -> bridge(emptied, "gone", "gone-1").build());
+            assertTrue(refused.getMessage().contains("no longer holds"), refused.getMessage());
+        }
+    }
+
     /** Flips the first byte of the document of the journal's record number {@code ordinal} in its cycle file. */
     private static void flipFirstDocumentByte(Journal journal, int ordinal) throws IOException {
         JournalRecord record = new JournalRecord();

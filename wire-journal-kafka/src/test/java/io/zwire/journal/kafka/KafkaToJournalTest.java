@@ -6,8 +6,12 @@ import io.zwire.journal.Journal;
 import io.zwire.journal.JournalTailer;
 import io.zwire.journal.WaitStrategy;
 import io.zwire.kafka.ZwireSerializer;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -59,8 +63,7 @@ class KafkaToJournalTest {
     void aBridgeAbandonedWithItsPositionCommittedNowhereIsFollowedByOneThatAppendsEachRecordOnce() throws Exception {
         BROKER.createTopic("to-journal-crash", 3);
         produce("to-journal-crash", 3, 0, 600);
-        Map<String, Object> grouped = new HashMap<>(Bridges.kafka(BROKER));
-        grouped.put("group.id", "to-journal-crash");
+        Map<String, Object> grouped = grouped("to-journal-crash");
         grouped.put("max.poll.records", "50");
         try (Journal journal = Bridges.journal(directory)) {
             KafkaToJournal crashed = KafkaToJournal.builder(journal, "to-journal-crash").kafka(grouped).build();
@@ -122,14 +125,43 @@ class KafkaToJournalTest {
         }
         try (Journal journal = Bridges.journal(directory)) {
             runBridge(journal, "to-journal-aborted", 4);
-            List<Long> read = new ArrayList<>();
-            try (JournalTailer tailer = journal.tailer()) {
-                for (Trade trade; (trade = (Trade) tailer.read()) != null; ) {
-                    read.add(trade.seq);
-                }
-            }
-            assertEquals(List.of(0L, 1L, 2L, 3L), read);
+            assertEquals(List.of(0L, 1L, 2L, 3L), sequenceNumbers(journal));
         }
+    }
+
+    @Test
+    void aPartitionTheJournalHoldsNothingOfStartsAtItsGroupsCommittedOffset() throws Exception {
+        BROKER.createTopic("to-journal-group", 1);
+        produce("to-journal-group", 1, 0, 10);
+        Map<String, Object> grouped = grouped("to-journal-group");
+        try (KafkaConsumer<byte[], byte[]> committer = new KafkaConsumer<>(grouped, new ByteArrayDeserializer(),
+                new ByteArrayDeserializer())) {
+            committer.commitSync(Map.of(new TopicPartition("to-journal-group", 0), new OffsetAndMetadata(6)));
+        }
+        try (Journal journal = Bridges.journal(directory)) {
+            try (KafkaToJournal bridge = KafkaToJournal.builder(journal, "to-journal-group").kafka(grouped).build()) {
+                copy(bridge, 4);
+            }
+            assertEquals(List.of(6L, 7L, 8L, 9L), sequenceNumbers(journal));
+        }
+    }
+
+    /** {@return the broker's client properties with {@code group.id} set to {@code group}, modifiable} */
+    private static Map<String, Object> grouped(String group) {
+        Map<String, Object> properties = new HashMap<>(Bridges.kafka(BROKER));
+        properties.put("group.id", group);
+        return properties;
+    }
+
+    /** {@return the sequence numbers of the trades the journal holds, in its order} */
+    private static List<Long> sequenceNumbers(Journal journal) {
+        List<Long> read = new ArrayList<>();
+        try (JournalTailer tailer = journal.tailer()) {
+            for (Trade trade; (trade = (Trade) tailer.read()) != null; ) {
+                read.add(trade.seq);
+            }
+        }
+        return read;
     }
 
     private static KafkaToJournal.Builder bridge(Journal journal, String topic) {
