@@ -12,7 +12,9 @@ import java.util.function.Supplier;
 /**
  * The one implementation of {@link WireIn} and {@link ValueIn}: every call forwards once to the
  * wire's {@link WireReader} and returns this same object, so a chain of calls in a user's
- * {@code readMarshallable} keeps its receiver in a register, and nothing is stored per field.
+ * {@code readMarshallable} keeps its receiver in a register. Per field it stores only the field
+ * named, and per object, sequence, map and element where it is, so that a {@link WireException}
+ * names the way to the value ({@link FieldPath}), the text of which is built only then.
  * Sequence elements and the value handed to {@link Marshallable#unexpectedField} are read through
  * this object too: the codec knows which it is reading.
  */
@@ -24,16 +26,96 @@ final class DocumentReader extends ValueIn {
     private ForeignObject<?>[] hooks = new ForeignObject<?>[4];
     private int hooksRunning;
 
-    DocumentReader(WireType type, WireReader reader, TypeRegistry types) {
+    /** The levels above the innermost one, and the innermost one's place below. */
+    private final FieldPath path;
+    private byte kind = FieldPath.OBJECT;
+    /** The field named last in the innermost object, or null. */
+    private Field field;
+    /** The element or map entry read last in the innermost sequence or map, from 0; or -1. */
+    private int element = -1;
+    private byte keyKind = FieldPath.NO_KEY;
+    private CharSequence textKey;
+    private long numberKey;
+
+    DocumentReader(WireType type, WireReader reader, TypeRegistry types, ReadLimits limits) {
         this.type = type;
         this.reader = reader;
         this.types = types;
+        this.path = new FieldPath(limits);
     }
 
     @Override
     public ValueIn read(Field field) {
+        this.field = field;
         reader.field(field);
         return this;
+    }
+
+    /** Starts a document's path at its root object. Allocates nothing. */
+    void startPath() {
+        path.clear();
+        innermost(FieldPath.OBJECT);
+    }
+
+    /** Makes the innermost level a new one of {@code newKind}, where nothing is read yet. */
+    private void innermost(byte newKind) {
+        kind = newKind;
+        field = null;
+        element = -1;
+        keyKind = FieldPath.NO_KEY;
+        textKey = null;
+    }
+
+    /**
+     * {@return {@code e} again, naming the way from {@code root} to the value being read when it
+     * was raised} A subclass of {@link WireException} is returned as it is. Allocates.
+     */
+    WireException withPath(WireException e, Class<?> root) {
+        if (e.getClass() != WireException.class || e.path() != null) {
+            return e;
+        }
+        String name = root.getSimpleName().isEmpty() ? root.getName() : root.getSimpleName();
+        return e.withPath(path.describe(name, kind, field, element, keyKind, textKey, numberKey));
+    }
+
+    /** Ends the document's root object, as {@link WireReader#endDocument}: what the end reads is the document's. */
+    void endDocument(Marshallable target) {
+        field = null;
+        reader.endDocument(target, this);
+    }
+
+    /** Ends a document read through {@code marshaller}, as {@link #endDocument(Marshallable)}. */
+    <M> void endForeignDocument(M value, Marshaller<M> marshaller) {
+        field = null;
+        endForeign(value, marshaller, true);
+    }
+
+    /** Saves the innermost level and enters one of {@code newKind} above it; {@return the level to {@link #leave}} */
+    private int enter(byte newKind) {
+        int level = path.save(kind, field, element, keyKind, textKey, numberKey);
+        innermost(newKind);
+        return level;
+    }
+
+    /** Leaves the innermost level for the one {@link #enter} saved as {@code level}. */
+    private void leave(int level) {
+        path.restore(level);
+        if (path.holds(level)) {
+            kind = path.kind(level);
+            field = path.field(level);
+            element = path.element(level);
+            keyKind = path.keyKind(level);
+            textKey = path.textKey(level);
+            numberKey = path.numberKey(level);
+        } else {
+            innermost(FieldPath.OBJECT);
+        }
+    }
+
+    /** Ends the innermost object: what its end reads (unexpected fields for the hook, the end) is the object's, no field's. */
+    private void endObject(Marshallable target) {
+        field = null;
+        reader.endMarshallable(target, this);
     }
 
     @Override
@@ -187,35 +269,44 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public WireIn marshallable(Marshallable into) {
+        int level = enter(FieldPath.OBJECT);
         reader.startMarshallable();
         into.readMarshallable(this);
-        reader.endMarshallable(into, this);
+        endObject(into);
+        leave(level);
         return this;
     }
 
     @Override
     public <T, M extends Marshallable> WireIn marshallable(T target, M reuse, Supplier<? extends M> factory,
                                                          BiConsumer<? super T, ? super M> setter) {
+        int level = enter(FieldPath.OBJECT);
         if (!reader.startMarshallable()) {
-            reader.endMarshallable(null, this);
+            endObject(null);
+            leave(level);
             setter.accept(target, null);
             return this;
         }
         M instance = reuse != null ? reuse : factory.get();
         instance.readMarshallable(this);
-        reader.endMarshallable(instance, this);
+        endObject(instance);
+        leave(level);
         setter.accept(target, instance);
         return this;
     }
 
     @Override
     public <M> M object(M reuse, Marshaller<M> marshaller) {
+        int level = enter(FieldPath.OBJECT);
         if (!reader.startMarshallable()) {
-            reader.endMarshallable(null, this);
+            endObject(null);
+            leave(level);
             return null;
         }
         M value = marshaller.read(reuse, this);
+        field = null;
         endForeign(value, marshaller, false);
+        leave(level);
         return value;
     }
 
@@ -256,9 +347,11 @@ final class DocumentReader extends ValueIn {
     @Override
     public <T, M extends Marshallable> WireIn typed(Class<M> base, T target, M reuse,
                                                   BiConsumer<? super T, ? super M> setter) {
+        int level = enter(FieldPath.OBJECT);
         String alias = reader.startTyped();
         if (alias == null) {
-            reader.endMarshallable(null, this);
+            endObject(null);
+            leave(level);
             setter.accept(target, null);
             return this;
         }
@@ -274,51 +367,71 @@ final class DocumentReader extends ValueIn {
             ReadOrder.requireOnFirstRead(instance, type, types);
         }
         instance.readMarshallable(this);
-        reader.endMarshallable(instance, this);
+        endObject(instance);
+        leave(level);
         setter.accept(target, instance);
         return this;
     }
 
     @Override
     public <T> WireIn sequence(T target, BiConsumer<? super T, ValueIn> elements) {
+        int level = enter(FieldPath.SEQUENCE);
         reader.startSequence();
         elements.accept(target, this);
         reader.endSequence();
+        leave(level);
         return this;
     }
 
     @Override
     public boolean hasNextElement() {
-        return reader.hasNextElement();
+        if (reader.hasNextElement()) {
+            element++;
+            return true;
+        }
+        return false;
     }
 
     @Override
     public <T> WireIn map(T target, BiConsumer<? super T, ValueIn> entries) {
+        int level = enter(FieldPath.MAP);
         reader.startMap();
         entries.accept(target, this);
         reader.endMap();
+        leave(level);
         return this;
     }
 
     @Override
     public boolean hasNextEntry() {
-        return reader.hasNextEntry();
+        if (reader.hasNextEntry()) {
+            element++;
+            keyKind = FieldPath.NO_KEY;
+            textKey = null;
+            return true;
+        }
+        return false;
     }
 
     @Override
     public String textKey() {
-        return reader.textKey();
+        String key = reader.textKey();
+        keyKind = FieldPath.TEXT_KEY;
+        textKey = key;
+        return key;
     }
 
     @Override
     public ValueIn keyTo(StringBuilder target) {
         reader.keyTo(target);
+        keyKind = FieldPath.TEXT_KEY;
+        textKey = target;
         return this;
     }
 
     @Override
     public int int32Key() {
-        long key = reader.int64Key();
+        long key = int64Key();
         if ((int) key != key) {
             throw reader.error("a key within int32 range, got " + key);
         }
@@ -327,7 +440,10 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public long int64Key() {
-        return reader.int64Key();
+        long key = reader.int64Key();
+        keyKind = FieldPath.NUMBER_KEY;
+        numberKey = key;
+        return key;
     }
 
     @Override

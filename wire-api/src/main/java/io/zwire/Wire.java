@@ -44,7 +44,7 @@ public final class Wire {
         this.options = options;
         this.reader = reader;
         this.writer = writer;
-        this.in = new DocumentReader(type, reader, options.types());
+        this.in = new DocumentReader(type, reader, options.types(), options.limits());
         this.out = new DocumentWriter(type, writer, options.types());
         this.positional = !type.isSelfDescribing();
     }
@@ -143,12 +143,16 @@ public final class Wire {
         }
         int start = bytes.readPosition();
         try {
+            in.startPath();
             if (!reader.startDocument()) {
                 return false;
             }
             target.readMarshallable(in);
-            reader.endDocument(target, in);
+            in.endDocument(target);
             return true;
+        } catch (WireException e) {
+            reader.recover(start);
+            throw in.withPath(e, target.getClass());
         } catch (RuntimeException | Error e) {
             reader.recover(start);
             throw e;
@@ -220,12 +224,16 @@ public final class Wire {
         }
         int start = bytes.readPosition();
         try {
+            in.startPath();
             if (!reader.startDocument()) {
                 return null;
             }
             T value = marshaller.read(reuse, in);
-            in.endForeign(value, marshaller, true);
+            in.endForeignDocument(value, marshaller);
             return value;
+        } catch (WireException e) {
+            reader.recover(start);
+            throw in.withPath(e, marshaller.type());
         } catch (RuntimeException | Error e) {
             reader.recover(start);
             throw e;

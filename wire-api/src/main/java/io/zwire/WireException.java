@@ -20,6 +20,8 @@ public class WireException extends RuntimeException {
     private final int column;
     /** What was expected. */
     private final String expected;
+    /** The way from the document's type to the value being read, or null. */
+    private final String path;
 
     /**
      * An exception for bad input at {@code offset}.
@@ -55,13 +57,40 @@ public class WireException extends RuntimeException {
      * @param cause    the underlying exception, or null
      */
     public WireException(String wire, long offset, int line, int column, String expected, Throwable cause) {
+        this(wire, offset, line, column, null, expected, cause);
+    }
+
+    /**
+     * As {@link #WireException(String, long, int, int, String, Throwable)}, naming also the way
+     * from the document's type to the value being read, as {@link #path()} gives it.
+     *
+     * @param wire     the wire's name
+     * @param offset   byte offset of the problem, or -1 if unknown
+     * @param line     1-based line of the problem on a text wire, or -1
+     * @param column   1-based column (in characters) on a text wire, or -1
+     * @param path     the way to the value, e.g. {@code Order.party.name}, or null
+     * @param expected what was expected there
+     * @param cause    the underlying exception, or null
+     */
+    public WireException(String wire, long offset, int line, int column, String path, String expected, Throwable cause) {
         super(wire + " at offset " + offset + (line > 0 ? " (line " + line + ", column " + column + ")" : "")
-                + ": expected " + expected, cause);
+                + (path != null ? ", in " + path : "") + ": expected " + expected, cause);
         this.wire = wire;
         this.offset = offset;
         this.line = line;
         this.column = column;
+        this.path = path;
         this.expected = expected;
+    }
+
+    /** {@return this exception naming {@code valuePath} as its path, with this one's stack trace} Allocates. */
+    WireException withPath(String valuePath) {
+        WireException named = new WireException(wire, offset, line, column, valuePath, expected, getCause());
+        named.setStackTrace(getStackTrace());
+        for (Throwable suppressed : getSuppressed()) {
+            named.addSuppressed(suppressed);
+        }
+        return named;
     }
 
     /**
@@ -98,6 +127,19 @@ public class WireException extends RuntimeException {
      */
     public int column() {
         return column;
+    }
+
+    /**
+     * The way from the document's type down to the value being read when the input was refused:
+     * {@code Order.party.name}, {@code Book.levels[3].price}, {@code Limits.bySymbol["EURUSD"]}
+     * (field names; sequence elements and map entries from 0; a map's key when one was read). Set
+     * for an exception raised inside a typed read ({@link Wire#readDocument(Marshallable)} and
+     * the reads of sessions, journals and Kafka built on it), null otherwise (plain values, frames).
+     *
+     * @return the path, or null
+     */
+    public String path() {
+        return path;
     }
 
     /**

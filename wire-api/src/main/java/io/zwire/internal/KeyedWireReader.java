@@ -159,7 +159,7 @@ public abstract class KeyedWireReader extends WireReader {
         this.repeats = options.repeatedFields();
         this.key = key;
         this.numberedKeys = key.isNumbered();
-        this.levels = new LevelStack(this, limits, 7);
+        this.levels = new LevelStack(this, limits, LEVEL_WIDTH);
     }
 
     /**
@@ -385,6 +385,26 @@ public abstract class KeyedWireReader extends WireReader {
         return levelKind == OBJECT || levelKind == SEQUENCE || levelKind == ENTRIES;
     }
 
+    /*
+     * A level saved in the LevelStack, one int each:
+     *   KIND_SLOT        kind | INDEXED_BIT | PENDING_BIT
+     *   MARK_SLOT        mark
+     *   END_SLOT         end
+     *   COUNT_SLOT       count
+     *   FLAGS_SLOT       flags
+     *   ENTRIES_SLOT     entries
+     *   FOUND_MARK_SLOT  foundMark
+     */
+    private static final int KIND_SLOT = 0;
+    private static final int MARK_SLOT = 1;
+    private static final int END_SLOT = 2;
+    private static final int COUNT_SLOT = 3;
+    private static final int FLAGS_SLOT = 4;
+    private static final int ENTRIES_SLOT = 5;
+    private static final int FOUND_MARK_SLOT = 6;
+    /** The ints a level takes in the stack. */
+    private static final int LEVEL_WIDTH = 7;
+
     /**
      * Enters a level above the current one.
      *
@@ -395,13 +415,13 @@ public abstract class KeyedWireReader extends WireReader {
     protected final void push(byte newKind, int newCount) {
         int at = levels.push(container(newKind));
         int[] saved = levels.slots;
-        saved[at] = kind | (indexed ? INDEXED_BIT : 0) | (indexPending ? PENDING_BIT : 0);
-        saved[at + 1] = mark;
-        saved[at + 2] = end;
-        saved[at + 3] = count;
-        saved[at + 4] = flags;
-        saved[at + 5] = entries;
-        saved[at + 6] = foundMark;
+        saved[at + KIND_SLOT] = kind | (indexed ? INDEXED_BIT : 0) | (indexPending ? PENDING_BIT : 0);
+        saved[at + MARK_SLOT] = mark;
+        saved[at + END_SLOT] = end;
+        saved[at + COUNT_SLOT] = count;
+        saved[at + FLAGS_SLOT] = flags;
+        saved[at + ENTRIES_SLOT] = entries;
+        saved[at + FOUND_MARK_SLOT] = foundMark;
         setLevel(newKind, newCount);
     }
 
@@ -409,16 +429,16 @@ public abstract class KeyedWireReader extends WireReader {
         found.release(foundMark);
         int at = levels.pop(container(kind));
         int[] saved = levels.slots;
-        int kindAndBits = saved[at];
+        int kindAndBits = saved[at + KIND_SLOT];
         kind = (byte) kindAndBits;
         indexed = (kindAndBits & INDEXED_BIT) != 0;
         indexPending = (kindAndBits & PENDING_BIT) != 0;
-        mark = saved[at + 1];
-        end = saved[at + 2];
-        count = saved[at + 3];
-        flags = saved[at + 4];
-        entries = saved[at + 5];
-        foundMark = saved[at + 6];
+        mark = saved[at + MARK_SLOT];
+        end = saved[at + END_SLOT];
+        count = saved[at + COUNT_SLOT];
+        flags = saved[at + FLAGS_SLOT];
+        entries = saved[at + ENTRIES_SLOT];
+        foundMark = saved[at + FOUND_MARK_SLOT];
         // Only reading a value can push a level above it, so on return it was taken: a VALUE
         // level's value, an object's field, or a map entry's value (whose entry is then done).
         valueTaken = true;

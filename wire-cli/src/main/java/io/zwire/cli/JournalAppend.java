@@ -65,7 +65,9 @@ final class JournalAppend {
                 config.checksums();
             }
             byte[] input = ConvertCommand.read(arguments.value("file", null), console.in());
-            return append(Journal.open(directory, config.build()), type, input);
+            try (Journal journal = Journal.open(directory, config.build())) {
+                return append(journal, type, input);
+            }
         } catch (NoSuchFileException e) {
             console.err().println("zwire journal: " + e.getMessage());
             return Command.FAILED;

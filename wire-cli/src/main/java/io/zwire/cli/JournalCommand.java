@@ -59,7 +59,9 @@ public final class JournalCommand implements Command {
                 + "of the record's type when given, a class named by its simple name), or with --hex as annotated hex.\n"
                 + "RAW documents carry no field names: without --type they are shown as plain hex.\n"
                 + "A corrupt record is reported on standard error with its offset in its cycle file, and the dump\n"
-                + "goes on after it where the format allows (exit status 1).\n"
+                + "goes on after it where the format allows (exit status 1). A record claimed and not yet published\n"
+                + "where reading stops is said to be an append in progress. dump, tail and stats never write to\n"
+                + "the journal: a claim whose writer died is left for an appending process to mark abandoned.\n"
                 + "append reads YAML documents from standard input or --file, appends each as the --type class (its\n"
                 + "simple name is its alias in the journal) and prints each record's index; --wire creates the journal\n"
                 + "when PATH holds none. stats prints the wire, the message types with their schema fingerprints, the\n"
@@ -115,11 +117,12 @@ public final class JournalCommand implements Command {
                         + (Files.isDirectory(directory) ? "it holds no metadata.zwj" : "no such directory") + ")");
                 return FAILED;
             }
-            Journal journal = openToRead(directory, wire.get());
-            if (action.equals("stats")) {
-                return new JournalStats(journal, console).run();
+            try (Journal journal = openToRead(directory, wire.get())) {
+                if (action.equals("stats")) {
+                    return new JournalStats(journal, console).run();
+                }
+                return new JournalDump(journal, arguments, console).run(action.equals("tail"));
             }
-            return new JournalDump(journal, arguments, console).run(action.equals("tail"));
         } catch (UncheckedIOException | IllegalStateException | IllegalArgumentException e) {
             // A journal that cannot be read or written (a document larger than a cycle, for one).
             console.err().println("zwire journal: " + e.getMessage());
@@ -133,14 +136,12 @@ public final class JournalCommand implements Command {
     }
 
     /**
-     * The journal in {@code directory}, opened on its own wire with no message types of this
-     * process, so opening it adds nothing to its metadata. Allocates.
+     * The journal in {@code directory}, opened read-only on its own wire with no message types of
+     * this process: inspecting it changes no byte of it and creates no file (no cycle counter, no
+     * cycle, no abandoned claim). Allocates.
      */
     static Journal openToRead(Path directory, WireType wire) {
-        // The smallest cycle: the size applies only to a cycle this process creates, and reading creates
-        // one only when every cycle was deleted, where a small one costs least.
-        return Journal.open(directory, JournalConfig.builder(wire, TypeRegistry.builder().build())
-                .cycleSize(JournalConfig.MIN_CYCLE_SIZE).build());
+        return Journal.open(directory, JournalConfig.builder(wire, TypeRegistry.builder().build()).readOnly().build());
     }
 
     /**

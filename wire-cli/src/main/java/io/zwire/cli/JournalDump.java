@@ -68,6 +68,13 @@ final class JournalDump {
                         continue;
                     }
                     if (!follow || System.nanoTime() - lastNews >= timeoutNanos || Thread.currentThread().isInterrupted()) {
+                        JournalTailer.Stop stop = tailer.checkStop();
+                        if (stop == JournalTailer.Stop.RECORD) {
+                            continue;
+                        }
+                        if (stop != JournalTailer.Stop.END) {
+                            err.println("zwire journal: " + claimNote(stop, tailer.index()));
+                        }
                         break;
                     }
                     tailer.awaitRecord(WaitStrategy.PARK, POLL_MILLIS, TimeUnit.MILLISECONDS);
@@ -83,6 +90,21 @@ final class JournalDump {
             }
             return Command.OK;
         }
+    }
+
+    /**
+     * {@return what to say of a claim where reading stopped, {@code stop} being
+     * {@link JournalTailer.Stop#CLAIM} or {@link JournalTailer.Stop#STALE_CLAIM}}: an append in
+     * progress, not a corruption.
+     *
+     * @param lastIndex the index of the last record read, or -1
+     */
+    static String claimNote(JournalTailer.Stop stop, long lastIndex) {
+        String which = lastIndex < 0 ? "the next record" : "the record after index " + lastIndex;
+        return which + (stop == JournalTailer.Stop.STALE_CLAIM
+                ? " is claimed and was not published within the claim timeout: its writer died or stalled (an"
+                        + " appending process's tailer marks it abandoned; zwire journal writes nothing)"
+                : " is claimed and not yet published: an append in progress");
     }
 
     /** Prints {@code record}; {@return false when its document could not be read, which is reported} */

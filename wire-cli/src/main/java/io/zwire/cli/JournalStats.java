@@ -41,11 +41,16 @@ final class JournalStats {
         long first = -1;
         long last = -1;
         int corrupt = 0;
+        JournalTailer.Stop stop;
         JournalRecord record = new JournalRecord();
         try (JournalTailer tailer = journal.tailer()) {
             while (true) {
                 try {
                     if (!tailer.readRecord(record)) {
+                        stop = tailer.checkStop();
+                        if (stop == JournalTailer.Stop.RECORD) {
+                            continue;
+                        }
                         break;
                     }
                 } catch (WireException e) {
@@ -60,6 +65,9 @@ final class JournalStats {
             }
         }
         out.printf("records  %,d%s, %,d bytes%n", records, records == 0 ? "" : ", indexes " + first + " to " + last, bytes);
+        if (stop != JournalTailer.Stop.END) {
+            out.println("pending  " + JournalDump.claimNote(stop, last));
+        }
         out.println("corrupt  " + corrupt);
         out.flush();
         return corrupt == 0 ? Command.OK : Command.FAILED;

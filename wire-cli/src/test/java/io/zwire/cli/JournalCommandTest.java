@@ -24,13 +24,17 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static io.zwire.cli.ZwireRun.input;
 import static io.zwire.cli.ZwireRun.zwire;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -267,6 +271,120 @@ class JournalCommandTest {
                 zwire("journal", "stats", directory.toString(), "--file", "x").firstErrorLine());
         assertTrue(zwire("journal", "--help").out().contains("zwire journal append PATH --type CLASS"));
         assertTrue(new String(zwire("--help").outBytes(), StandardCharsets.UTF_8).contains("journal"));
+    }
+
+    /**
+     * Issue 34: dump, tail and stats opened the journal read-write: the open created the cycle
+     * counter a journal of an earlier version lacks, a tail waiting past the claim timeout marked
+     * a writer's claim abandoned, and dump and stats said nothing of the claim where they stopped.
+     */
+    @Test
+    void dumpTailAndStatsLeaveEveryFileAsItWasAndCallAnUnpublishedClaimAnAppendInProgress() throws Exception {
+        JournalRecord last = recordAt(journal(WireType.BINARY, 3, false), 2);
+        writeInt(last.cycleFile(), last.offset() + last.size(), 0x8000_0000 | 40); // a claimed header: NOT_COMPLETE, 40 bytes
+        Files.delete(directory.resolve("cycles.zwj"));
+        Map<String, byte[]> before = files(directory);
+        ZwireRun dump = zwire("journal", "dump", directory.toString());
+        assertEquals(Command.OK, dump.status(), dump.err());
+        assertEquals(3, headers(dump.out()).size(), dump.out());
+        assertEquals("zwire journal: the record after index 2 is claimed and not yet published: an append in progress",
+                dump.firstErrorLine());
+        ZwireRun stats = zwire("journal", "stats", directory.toString());
+        assertEquals(Command.OK, stats.status(), stats.err());
+        assertTrue(stats.out().endsWith("pending  the record after index 2 is claimed and not yet published: an append in"
+                + " progress\ncorrupt  0\n"), stats.out());
+        // Past the claim timeout (1 s by default), where a read-write tailer marks the claim abandoned.
+        ZwireRun tail = zwire("journal", "tail", directory.toString(), "--from", "0", "--timeout", "1.5");
+        assertEquals(Command.OK, tail.status(), tail.err());
+        assertEquals(3, headers(tail.out()).size(), tail.out());
+        assertTrue(tail.firstErrorLine().contains("is claimed and was not published within the claim timeout"), tail.err());
+        Map<String, byte[]> after = files(directory);
+        assertEquals(before.keySet(), after.keySet(), "no file created or deleted");
+        for (Map.Entry<String, byte[]> file : before.entrySet()) {
+            assertArrayEquals(file.getValue(), after.get(file.getKey()), file.getKey() + " changed");
+        }
+        ZwireRun append = zwire(input("id: 4\n"), "journal", "append", directory.resolve("other").toString(),
+                "--wire", "binary", "--type", ORDER);
+        assertEquals(Command.OK, append.status(), append.err());
+        assertFalse(Thread.getAllStackTraces().keySet().stream().anyMatch(thread -> thread.isAlive()
+                && thread.getName().startsWith("zwire-journal-cycles")), "a preparing thread left running");
+    }
+
+    /** Issue 34: a dump, which does not wait at a free header, stopped without a report at a zero word inside a record. */
+    @Test
+    void dumpReportsAZeroWordALoweredLengthLeadsToAndGoesOnAtTheNextIndexSlot() throws IOException {
+        JournalRecord third = recordAt(journal(WireType.RAW, 70, false), 2);
+        Path cycle = third.cycleFile();
+        int zeroWord = -1;
+        for (int offset = 24; offset < third.size() && zeroWord < 0; offset += 8) {
+            zeroWord = readInt(cycle, third.offset() + offset) == 0 ? offset : -1;
+        }
+        assertTrue(zeroWord > 0, "a RAW Order holds an aligned zero word (its id's high half)");
+        int header = readInt(cycle, third.offset());
+        writeInt(cycle, third.offset(), (header & 0xF000_0000) | (zeroWord - 4));
+        ZwireRun run = zwire("journal", "dump", directory.toString());
+        assertEquals(Command.FAILED, run.status(), run.err());
+        List<String> indexes = new ArrayList<>();
+        for (Matcher header1 : headers(run.out())) {
+            indexes.add(header1.group(1));
+        }
+        assertEquals(List.of("0", "1", "2", "64"), indexes.subList(0, 4), "records 3 to 63 are lost with the landing");
+        assertEquals("69", indexes.get(indexes.size() - 1));
+        assertTrue(run.err().contains("offset " + (third.offset() + zeroWord)) && run.err().contains("inside a record"),
+                run.err());
+        assertTrue(run.err().contains("9 records shown, 1 corrupt"), run.err());
+    }
+
+    /** Last stop's fix, untested then: zwire journal let a WireException or an IllegalArgumentException out as a stack trace. */
+    @Test
+    void aCorruptIndexSlotAndADocumentLargerThanACycleAreNamedWithStatusOneInsteadOfAStackTrace() throws IOException {
+        JournalRecord record63 = recordAt(journal(WireType.BINARY, 70, false), 63);
+        writeInt(record63.cycleFile(), 64 + 4, record63.offset()); // index slot 1, of record 64, rewritten to record 63
+        ZwireRun dump = zwire("journal", "dump", directory.toString(), "--from", "64");
+        assertEquals(Command.FAILED, dump.status(), dump.err());
+        assertTrue(dump.firstErrorLine().startsWith("zwire journal: corrupt journal: ")
+                && dump.firstErrorLine().contains("index slot 1"), dump.err());
+        assertFalse(dump.err().contains("\tat "), dump.err());
+        ZwireRun big = zwire(input("id: 1\nsymbol: " + "X".repeat(5000) + "\n"), "journal", "append",
+                directory.resolve("small").toString(), "--wire", "binary", "--type", ORDER, "--cycle-size", "4096");
+        assertEquals(Command.FAILED, big.status(), big.err());
+        assertTrue(big.firstErrorLine().startsWith("zwire journal: ") && big.firstErrorLine().contains("takes more than the 4016 bytes a record of a 4096-byte cycle holds"),
+                big.err());
+        assertFalse(big.err().contains("\tat "), big.err());
+    }
+
+    /** {@return the record of {@code index} in cycle 0 of {@code journal}, read raw} */
+    private static JournalRecord recordAt(Journal journal, int index) {
+        JournalRecord record = new JournalRecord();
+        try (JournalTailer tailer = journal.tailer()) {
+            assertTrue(tailer.moveToIndex(index) && tailer.readRecord(record));
+        }
+        return record;
+    }
+
+    /** {@return every file of {@code directory} by name, with its bytes} */
+    private static Map<String, byte[]> files(Path directory) throws IOException {
+        Map<String, byte[]> files = new TreeMap<>();
+        try (Stream<Path> listed = Files.list(directory)) {
+            for (Path file : (Iterable<Path>) listed::iterator) {
+                files.put(file.getFileName().toString(), Files.readAllBytes(file));
+            }
+        }
+        return files;
+    }
+
+    private static int readInt(Path file, long at) throws IOException {
+        try (RandomAccessFile cycle = new RandomAccessFile(file.toFile(), "r")) {
+            cycle.seek(at);
+            return Integer.reverseBytes(cycle.readInt());
+        }
+    }
+
+    private static void writeInt(Path file, long at, int value) throws IOException {
+        try (RandomAccessFile cycle = new RandomAccessFile(file.toFile(), "rw")) {
+            cycle.seek(at);
+            cycle.writeInt(Integer.reverseBytes(value));
+        }
     }
 
     /** {@return the second record of {@code journal}, read raw} */

@@ -13,7 +13,9 @@ import io.zwire.journal.internal.JournalMetadata;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel.MapMode;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -75,13 +77,14 @@ public final class Journal implements AutoCloseable {
         this.files = files;
         this.counter = counter;
         this.mappings = new CycleMappings(files);
-        this.preparer = config.prepareCyclesAhead()
+        this.preparer = config.prepareCyclesAhead() && !config.readOnly()
                 ? new CyclePreparer(files, config.cycleSize(), config.indexSpacing()) : null;
         this.metadata = metadata;
         this.localFingerprints = localFingerprints;
         this.typeIndexes = new HashMap<>();
         for (TypeRegistry.Entry entry : config.options().types().entries()) {
-            if (localFingerprints.containsKey(entry.alias())) {
+            // A read-only journal adds no type: one the journal lacks has no index.
+            if (localFingerprints.containsKey(entry.alias()) && metadata.indexOf(entry.alias()) >= 0) {
                 typeIndexes.put(entry.type(), metadata.indexOf(entry.alias()));
             }
         }
@@ -91,6 +94,8 @@ public final class Journal implements AutoCloseable {
      * Opens the journal in {@code directory}, creating the directory, the metadata and the first
      * cycle when there is no journal yet, and adding to its metadata the message types this
      * configuration has and it lacks. Allocates; records each type's schema (microseconds each).
+     * A {@link JournalConfig.Builder#readOnly() read-only} configuration creates and adds nothing:
+     * it opens an existing journal as it is.
      *
      * @param directory the journal's directory
      * @param config    the wire, message types and this process's settings
@@ -99,7 +104,7 @@ public final class Journal implements AutoCloseable {
      *         {@link WireType#RAW} and one of the configuration's types has another schema
      *         fingerprint than the journal recorded for its alias (naming the type)
      * @throws UncheckedIOException if the directory, the metadata or the first cycle cannot be
-     *         read or written (a full disk included)
+     *         read or written (a full disk included), or, read-only, the directory holds no journal
      */
     public static Journal open(Path directory, JournalConfig config) {
         Map<String, Long> fingerprints = new HashMap<>();
@@ -116,12 +121,20 @@ public final class Journal implements AutoCloseable {
             ordered[i] = fingerprints.get(aliases.get(i));
         }
         JournalMetadata metadata;
-        CycleFiles files = new CycleFiles(directory);
-        CycleCounter counter;
+        CycleFiles files = new CycleFiles(directory, config.readOnly() ? MapMode.READ_ONLY : MapMode.READ_WRITE);
+        CycleCounter counter = null;
         try {
-            Files.createDirectories(directory);
-            metadata = JournalMetadata.include(directory, config.wire().code(), aliases, ordered);
-            counter = CycleCounter.open(directory, files.latest());
+            if (config.readOnly()) {
+                metadata = JournalMetadata.read(directory);
+                if (metadata == null) {
+                    throw new NoSuchFileException(directory.resolve(JournalLayout.METADATA_FILE).toString(), null,
+                            "no journal to open read-only");
+                }
+            } else {
+                Files.createDirectories(directory);
+                metadata = JournalMetadata.include(directory, config.wire().code(), aliases, ordered);
+                counter = CycleCounter.open(directory, files.latest());
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the journal in " + directory, e);
         }
@@ -134,6 +147,9 @@ public final class Journal implements AutoCloseable {
         Journal journal = new Journal(directory, config, metadata, fingerprints, files, counter);
         for (int i = 0; i < metadata.typeCount(); i++) {
             journal.requireReadable(metadata, i);
+        }
+        if (config.readOnly()) {
+            return journal;
         }
         files.deleteStagedFilesOfDeadProcesses();
         try {
@@ -219,7 +235,9 @@ public final class Journal implements AutoCloseable {
      * @param sourceStream the stream, 0 or more
      * @return the stream's last position, or -1
      * @throws IllegalArgumentException if {@code sourceStream} is negative
-     * @throws IllegalStateException if this journal is closed
+     * @throws IllegalStateException if this journal is closed, or a claim stays neither published
+     *         nor abandoned for twice the claim timeout (a writer stalled that long, or this
+     *         journal is {@link JournalConfig.Builder#readOnly() read-only} and so never abandons)
      * @throws UncheckedIOException if a cycle cannot be mapped
      */
     public long lastSourcePosition(int sourceStream) {
@@ -234,10 +252,13 @@ public final class Journal implements AutoCloseable {
      * cycles ahead when none runs. Allocates.
      *
      * @return the appender
-     * @throws IllegalStateException if this journal is closed
+     * @throws IllegalStateException if this journal is closed or opened read-only
      * @throws UncheckedIOException if the newest cycle cannot be mapped or created
      */
     public JournalAppender appender() {
+        if (config.readOnly()) {
+            throw new IllegalStateException("the journal in " + directory + " is open read-only: it takes no appender");
+        }
         synchronized (cycleCreation) {
             requireOpen();
             openAppenders++;

@@ -39,6 +39,7 @@ public final class JournalConfig {
     private final boolean checksums;
     private final long claimTimeoutNanos;
     private final boolean prepareCyclesAhead;
+    private final boolean readOnly;
 
     private JournalConfig(Builder builder) {
         this.wire = builder.wire;
@@ -50,6 +51,7 @@ public final class JournalConfig {
         this.checksums = builder.checksums;
         this.claimTimeoutNanos = builder.claimTimeoutNanos;
         this.prepareCyclesAhead = builder.prepareCyclesAhead;
+        this.readOnly = builder.readOnly;
     }
 
     /**
@@ -112,6 +114,11 @@ public final class JournalConfig {
         return prepareCyclesAhead;
     }
 
+    /** {@return true when the journal is opened only to be read ({@link Builder#readOnly()})} */
+    public boolean readOnly() {
+        return readOnly;
+    }
+
     /** Builds a {@link JournalConfig}. Not thread-safe. */
     public static final class Builder {
         private final WireType wire;
@@ -123,6 +130,7 @@ public final class JournalConfig {
         private boolean checksums;
         private long claimTimeoutNanos = DEFAULT_CLAIM_TIMEOUT.toNanos();
         private boolean prepareCyclesAhead = true;
+        private boolean readOnly;
 
         private Builder(WireType wire, TypeRegistry types) {
             this.wire = wire;
@@ -235,6 +243,22 @@ public final class JournalConfig {
          */
         public Builder createCyclesOnAppendingThread() {
             this.prepareCyclesAhead = false;
+            return this;
+        }
+
+        /**
+         * Opens the journal only to read it, for a tool that inspects it: {@link Journal#open}
+         * then creates, adds, prepares and deletes nothing (no directory, metadata entry, cycle
+         * counter, cycle or staged file) and needs the journal to exist; cycles are mapped
+         * read-only; {@link Journal#appender()} is refused; and its tailers never write: at a
+         * claim left unpublished past the claim timeout they check it is one (a word a corrupted
+         * length leads to is reported as elsewhere) and wait, where a read-write tailer marks it
+         * abandoned. The message types are still those a tailer's {@link JournalTailer#read()} makes.
+         *
+         * @return this
+         */
+        public Builder readOnly() {
+            this.readOnly = true;
             return this;
         }
 

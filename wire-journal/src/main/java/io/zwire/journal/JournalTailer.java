@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.Marshallable;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.journal.internal.ClaimCheck;
 import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
 import io.zwire.journal.internal.FreeHeaderCheck;
@@ -58,8 +59,11 @@ import static io.zwire.journal.internal.JournalLayout.sequenceOf;
  * <p>Polls ({@link #read()}, {@link #readDocument(Marshallable)}) never block: they return
  * null or false when nothing new is published; {@link #awaitRecord} waits with a
  * {@link WaitStrategy} for callers that want to block. A claim left unpublished for the
- * configuration's claim timeout (its writer died) is marked abandoned and skipped: waiting on it
- * costs that timeout once.
+ * configuration's claim timeout (its writer died) is checked to be a claim, then marked abandoned
+ * and skipped: waiting on it costs that timeout once. A tailer of a journal opened
+ * {@link JournalConfig.Builder#readOnly() read-only} never writes: it checks the claim the same
+ * way and goes on waiting there ({@link #checkStop()} then says {@link Stop#STALE_CLAIM}) until
+ * the writer publishes or a read-write tailer abandons it.
  *
  * <p>Bad records: a checksum that does not match, or a document the wire refuses, is a
  * {@link WireException} naming the record's offset in its cycle file, and the tailer has moved
@@ -72,7 +76,8 @@ import static io.zwire.journal.internal.JournalLayout.sequenceOf;
  * and the tailer goes on at the next good index slot, or in the next cycle when no later slot is
  * written yet; the records between are skipped. Telling that zero word from the end of what is
  * published takes a wait of the claim timeout at it and a look at the rest of the cycle, repeated
- * once per timeout while a tailer waits at a true end (some milliseconds for a 64 MiB cycle).
+ * after waits that double while a tailer waits at a true end (some milliseconds for a 64 MiB
+ * cycle); a tool that does not wait looks at once with {@link #checkStop()}.
  *
  * <p>Not thread-safe: one tailer per thread. Nothing is allocated per record once each message
  * type has been read once (its instance is made then, and reused); moving to another cycle
@@ -139,12 +144,17 @@ public final class JournalTailer implements AutoCloseable {
     private long stallCycle = -1;
     private int stallPosition = -1;
     private long stallSince;
+    /** Whether the claim being waited on has been checked to be one ({@link ClaimCheck}). */
+    private boolean stallChecked;
     private boolean closed;
+    /** True for a journal opened {@link JournalConfig.Builder#readOnly()}: a stale claim is waited on, never abandoned. */
+    private final boolean readOnly;
 
     JournalTailer(Journal journal) {
         this.journal = journal;
         this.files = journal.files();
         this.claimTimeoutNanos = journal.config().claimTimeoutNanos();
+        this.readOnly = journal.config().readOnly();
         this.wire = journal.wireType().apply(document, journal.config().options());
         toStart();
     }
@@ -398,6 +408,66 @@ public final class JournalTailer implements AutoCloseable {
         }
     }
 
+    /** What lies where a tailer's polls found nothing new, as {@link #checkStop()} tells it. */
+    public enum Stop {
+        /** A record is published there after all: the next poll returns it. */
+        RECORD,
+        /** Nothing is claimed there yet: the end of what is published (or a cycle's end, before the next exists). */
+        END,
+        /** The next record is claimed and not yet published: its appender is writing it. */
+        CLAIM,
+        /**
+         * The next record is claimed and this tailer has waited on it for the claim timeout: its
+         * writer died or stalled. A tailer of a read-write journal marks it abandoned at its next
+         * poll; a read-only one goes on waiting, for the writer or for another process's tailer.
+         */
+        STALE_CLAIM
+    }
+
+    /**
+     * Tells what lies where the last poll found nothing, checked now rather than after the claim
+     * timeout a waiting poll takes: for a tool that reads what is published and stops (a dump),
+     * which would otherwise stop without a report where a corrupted length leads it. A zero word
+     * with bytes written after it, or a word that looks like a claim but cannot be one (see the
+     * class comment), is reported as a waiting poll reports it. Never writes to the journal;
+     * reads up to the rest of the cycle (some milliseconds for 64 MiB), so not for every poll;
+     * allocates nothing unless it reports.
+     *
+     * @return what is there
+     * @throws WireException as a read does, and for a position that is not a record's start
+     *         (naming it): the tailer has moved past it, so the next poll reads on where the
+     *         format allows
+     * @throws IllegalStateException if this tailer is closed
+     */
+    public Stop checkStop() {
+        if (findRecord()) {
+            return Stop.RECORD;
+        }
+        CycleFile current = cycle;
+        if (cycleBroken || position + HEADER_SIZE > current.mappedSize()) {
+            return Stop.END;
+        }
+        int header = current.headerAcquire(position);
+        if (header == 0) {
+            int written = freeHeader.writtenPast(position);
+            if (written >= 0) {
+                throw zeroWordInsideARecord(current, written);
+            }
+            return Stop.END;
+        }
+        if ((header & NOT_COMPLETE) == 0) {
+            // Padding, or a record published since the poll above.
+            return findRecord() ? Stop.RECORD : Stop.END;
+        }
+        String problem = ClaimCheck.problem(current, freeHeader, position, header, sequence);
+        if (problem != null) {
+            throw notAClaim(current, header, problem);
+        }
+        boolean waited = stallPosition == position && stallCycle == current.number()
+                && System.nanoTime() - stallSince >= claimTimeoutNanos;
+        return waited ? Stop.STALE_CLAIM : Stop.CLAIM;
+    }
+
     /** {@return the index of the last record read, or -1 before the first} Allocates nothing. */
     public long index() {
         return lastIndex;
@@ -553,10 +623,7 @@ public final class JournalTailer implements AutoCloseable {
                 if (written < 0) {
                     return false;
                 }
-                int at = position;
-                throw new WireException(journal.wireType().name(), at, "a record header in " + files.path(current.number())
-                        + ", or a free one with nothing written after it, but found 0 with bytes written at " + written
-                        + ": this is inside a record, whose length a corruption lowered; " + resumeAfter(current, at));
+                throw zeroWordInsideARecord(current, written);
             }
             if ((header & PADDING) != 0) {
                 if (!nextCycle()) {
@@ -671,7 +738,12 @@ public final class JournalTailer implements AutoCloseable {
 
     /**
      * Marks the claim at {@link #position} abandoned once it has been waited on for the claim
-     * timeout. {@return true when the header changed (abandoned here, or published meanwhile)}
+     * timeout, after checking it is a claim ({@link ClaimCheck}); a read-only tailer checks it
+     * and goes on waiting, writing nothing. {@return true when the header changed (abandoned here,
+     * or published meanwhile)}
+     *
+     * @throws WireException when the word is not a claim but a word inside a record a corrupted
+     *         length led to: reading goes on as {@link #resumeAfter} says
      */
     private boolean abandonIfStale(CycleFile current, int header) {
         long now = System.nanoTime();
@@ -679,14 +751,43 @@ public final class JournalTailer implements AutoCloseable {
             stallPosition = position;
             stallCycle = current.number();
             stallSince = now;
+            stallChecked = false;
             return false;
         }
         if (now - stallSince < claimTimeoutNanos) {
             return false;
         }
+        if (!stallChecked) {
+            String problem = ClaimCheck.problem(current, freeHeader, position, header, sequence);
+            if (problem != null) {
+                stallPosition = -1;
+                throw notAClaim(current, header, problem);
+            }
+            stallChecked = true;
+        }
+        if (readOnly) {
+            return false;
+        }
         current.exchangeHeader(position, header, (header & ~NOT_COMPLETE) | ABANDONED);
         stallPosition = -1;
         return true;
+    }
+
+    /** {@return the report of a word that looks like a claim but is not one ({@code problem}); reading goes on past it} */
+    private WireException notAClaim(CycleFile current, int header, String problem) {
+        int at = position;
+        return new WireException(journal.wireType().name(), at, "the claim of record " + Long.toHexString(
+                Journal.index(current.number(), sequence)) + " in " + files.path(current.number()) + ", found 0x"
+                + Integer.toHexString(header) + ", but " + problem + ": this is inside a record, whose length a"
+                + " corruption changed; " + resumeAfter(current, at));
+    }
+
+    /** {@return the report of a zero word at {@link #position} with bytes {@code written} after it; reading goes on past it} */
+    private WireException zeroWordInsideARecord(CycleFile current, int written) {
+        int at = position;
+        return new WireException(journal.wireType().name(), at, "a record header in " + files.path(current.number())
+                + ", or a free one with nothing written after it, but found 0 with bytes written at " + written
+                + ": this is inside a record, whose length a corruption lowered; " + resumeAfter(current, at));
     }
 
     /** Moves to the next cycle present, if any; {@return true when it moved} */
@@ -792,8 +893,9 @@ public final class JournalTailer implements AutoCloseable {
                         + Long.toHexString(lastIndex) + ", but it is empty");
             }
         } catch (WireException e) {
-            throw new WireException(e.wire(), documentAt + Math.max(0, e.offset()), e.expected()
-                    + " (record " + Long.toHexString(lastIndex) + " in " + files.path(cycleOf(lastIndex)) + ")", e);
+            throw new WireException(e.wire(), documentAt + Math.max(0, e.offset()), -1, -1, e.path(),
+                    e.expected() + " (record " + Long.toHexString(lastIndex) + " in " + files.path(cycleOf(lastIndex))
+                    + ")", e);
         }
     }
 

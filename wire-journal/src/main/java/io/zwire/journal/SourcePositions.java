@@ -32,7 +32,7 @@ final class SourcePositions {
                 if (!tailer.moveToCycle(cycle)) {
                     continue;
                 }
-                long found = lastIn(tailer, record, sourceStream, readFrom);
+                long found = lastIn(journal, tailer, record, sourceStream, readFrom);
                 if (found >= 0) {
                     return found;
                 }
@@ -46,8 +46,13 @@ final class SourcePositions {
      * Reads from the tailer's place to the end of what is published, or to cycle {@code readFrom};
      * {@return the last position of {@code sourceStream} met, or -1}
      */
-    private static long lastIn(JournalTailer tailer, JournalRecord record, int sourceStream, long readFrom) {
+    private static long lastIn(Journal journal, JournalTailer tailer, JournalRecord record, int sourceStream,
+                               long readFrom) {
         long found = -1;
+        // A writable journal's tailer abandons a claim after the claim timeout; a read-only one's
+        // never does, and a claim whose writer lives but stalls may outlast it: give up past twice it.
+        long claimPatienceNanos = 2 * journal.config().claimTimeoutNanos();
+        long waitingSince = 0;
         while (true) {
             boolean read;
             try {
@@ -61,11 +66,22 @@ final class SourcePositions {
                 // A claim left by a copy that died before publishing is published or abandoned
                 // within the claim timeout; records past it may be the stream's.
                 if (tailer.waitingAtClaim()) {
+                    long now = System.nanoTime();
+                    if (waitingSince == 0) {
+                        waitingSince = now;
+                    } else if (now - waitingSince > claimPatienceNanos) {
+                        throw new IllegalStateException("a claim in " + journal.directory() + " after record "
+                                + Long.toHexString(tailer.index()) + " is neither published nor abandoned after "
+                                + claimPatienceNanos / 1_000_000 + " ms" + (journal.config().readOnly()
+                                ? " (this journal is open read-only, so its tailers never abandon a claim)" : "")
+                                + ": the records after it cannot be read yet");
+                    }
                     LockSupport.parkNanos(CLAIM_POLL_NANOS);
                     continue;
                 }
                 return found;
             }
+            waitingSince = 0;
             if (Journal.cycleOf(record.index()) >= readFrom) {
                 return found;
             }

@@ -46,6 +46,7 @@ class JournalCorruptionTest {
         try (JournalTailer tailer = journal.tailer()) {
             WireException e = assertThrows(WireException.class, tailer::read);
             assertEquals(first + JournalLayout.DOCUMENT_OFFSET, e.offset(), e.getMessage());
+            assertEquals("Trade", e.path(), "the way to the value is kept: " + e.getMessage());
             assertEquals(new Trade(1, 1, "EURUSD", Trade.priceOf(1)), tailer.read());
         }
     }

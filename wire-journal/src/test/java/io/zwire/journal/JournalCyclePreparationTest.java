@@ -9,11 +9,14 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -199,5 +202,122 @@ class JournalCyclePreparationTest {
         Thread.sleep(500);
         preparer.stop();
         assertEquals(0, stagedFiles(), "staged files left after stop");
+    }
+
+    /**
+     * Review finding (issue 34): the preparer kept one "staging" flag for whichever thread ran. A
+     * thread stopped while it staged, and still staging after stop() returned, cleared the flag
+     * of the thread a restart made when it finished; take() then found nothing staging and
+     * nothing ready, and returned nothing while a file was coming, so the appender that rolled
+     * wrote its cycle itself and the coming file was staged for nothing.
+     */
+    @Test
+    void aThreadStoppedWhileStagingDoesNotEndTheStagingOfTheThreadARestartMade() throws Exception {
+        CycleFiles files = new CycleFiles(directory);
+        CountDownLatch stoppedThreadStaging = new CountDownLatch(1);
+        CountDownLatch releaseStoppedThread = new CountDownLatch(1);
+        AtomicReference<Thread> stoppedThread = new AtomicReference<>();
+        AtomicBoolean taking = new AtomicBoolean();
+        Thread taker = Thread.currentThread();
+        files.observeBlockWrites(file -> {
+            if (stoppedThread.compareAndSet(null, Thread.currentThread())) {
+                stoppedThreadStaging.countDown();
+                awaitIgnoringInterrupts(releaseStoppedThread);
+                return;
+            }
+            // The restarted thread's staging ends only once take() waits for it (or after 5 s,
+            // when take() has returned without waiting).
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (!(taking.get() && taker.getState() == Thread.State.WAITING) && System.nanoTime() < deadline
+                    && !Thread.currentThread().isInterrupted()) {
+                Thread.onSpinWait();
+            }
+        });
+        CyclePreparer preparer = new CyclePreparer(files, 4096, 8);
+        try {
+            preparer.start();
+            assertTrue(stoppedThreadStaging.await(10, TimeUnit.SECONDS), "the first thread stages");
+            // stop() called with this thread's interrupt status set returns without waiting for the
+            // thread, as one that outlives its wait does.
+            Thread.currentThread().interrupt();
+            preparer.stop();
+            assertTrue(Thread.interrupted(), "stop() keeps the caller's interrupt status");
+            preparer.start();
+            releaseStoppedThread.countDown();
+            stoppedThread.get().join(10_000);
+            assertFalse(stoppedThread.get().isAlive(), "the stopped thread ended its staging");
+            taking.set(true);
+            CycleFiles.Staged taken = preparer.take();
+            taking.set(false);
+            assertNotNull(taken, "take() waited for the file the restarted thread was staging");
+            preparer.giveBack(taken);
+        } finally {
+            releaseStoppedThread.countDown();
+            preparer.stop();
+        }
+        assertEquals(0, stagedFiles(), "staged files left after stop");
+    }
+
+    /**
+     * Last stop's fix, untested then: the last appender's close stopped the preparing thread after
+     * leaving the journal's lock, so an appender opened in between found the thread about to stop,
+     * started none, and went on without one.
+     */
+    @Test
+    void anAppenderOpenedWhileTheLastOneClosesWaitsForTheStopAndHasAPreparingThread() throws Exception {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(64 << 10).build());
+        JournalAppender last = journal.appender();
+        CyclePreparer preparer = journal.preparer();
+        JournalAppender[] opened = new JournalAppender[1];
+        Thread closing = new Thread(last::close, "closing");
+        Thread opening = new Thread(() -> opened[0] = journal.appender(), "opening");
+        try {
+            // Holding the preparer's monitor stops the closing appender inside stop(); an appender
+            // opened then must wait on the journal's lock, not get as far as the preparer.
+            synchronized (preparer) {
+                closing.start();
+                assertTrue(awaitBlocked(closing), "the close is stopping the thread");
+                assertTrue(inPreparer(closing), Arrays.toString(closing.getStackTrace()));
+                opening.start();
+                assertTrue(awaitBlocked(opening), "the opening appender waits");
+                assertFalse(inPreparer(opening), "the opening appender reached the preparer while it stops: "
+                        + Arrays.toString(opening.getStackTrace()));
+            }
+        } finally {
+            closing.join(10_000);
+            opening.join(10_000);
+        }
+        try (JournalAppender appender = opened[0]) {
+            assertNotNull(appender);
+            assertTrue(preparingThreadRuns(), "the appender opened after the stop has a preparing thread");
+        }
+    }
+
+    /** {@return whether {@code thread} blocked on a monitor within 10 s} */
+    private static boolean awaitBlocked(Thread thread) throws InterruptedException {
+        for (int wait = 0; wait < 1000 && thread.getState() != Thread.State.BLOCKED; wait++) {
+            Thread.sleep(10);
+        }
+        return thread.getState() == Thread.State.BLOCKED;
+    }
+
+    /** {@return whether {@code thread} is running a method of the preparer} */
+    private static boolean inPreparer(Thread thread) {
+        return Arrays.stream(thread.getStackTrace()).anyMatch(frame -> frame.getClassName().equals(CyclePreparer.class.getName()));
+    }
+
+    private static void awaitIgnoringInterrupts(CountDownLatch latch) {
+        boolean interrupted = false;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (latch.getCount() > 0 && System.nanoTime() < deadline) {
+            try {
+                latch.await(10, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

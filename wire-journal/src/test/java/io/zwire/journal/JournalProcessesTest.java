@@ -103,7 +103,8 @@ class JournalProcessesTest {
                 assertEquals(new Trade(0, i, "EURUSD", Trade.priceOf(i)), tailer.read());
             }
             assertEquals(null, tailer.read(), "the refused message was not appended");
-            appender.append(new Trade(1, 0, "EURUSD", 1));
+            assertEquals(Journal.index(1, 0), appender.append(new Trade(1, 0, "EURUSD", 1)),
+                    "cycle 1: the failed roll claimed no cycle number");
             assertEquals(new Trade(1, 0, "EURUSD", 1), tailer.read(), "an appender with room goes on in a new cycle");
         }
     }

@@ -17,6 +17,7 @@ import java.util.concurrent.locks.LockSupport;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -187,6 +188,83 @@ class JournalRecordStartTest {
             });
         } finally {
             writer.join(HANG.toMillis());
+        }
+    }
+
+    /**
+     * Known defect fixed (issue 34): a lowered length that lands on a word inside a record with
+     * NOT_COMPLETE set was taken for a claim, and marked abandoned after the claim timeout, which
+     * wrote into that record's bytes.
+     */
+    @Test
+    void aLengthLoweredOntoAWordThatLooksLikeAClaimIsAWireExceptionThereAndNothingIsWritten() throws IOException {
+        Path cycle0 = appendWithASlotEveryFourRecords(20);
+        List<Integer> positions = Journals.recordPositions(cycle0);
+        int landing = lowerLengthOntoAZeroWord(cycle0, positions.get(2));
+        // A word that reads as a claim of record 3 reaching into record 5: index slot 1 puts record 4 inside it.
+        Journals.writeInt(cycle0, landing, JournalLayout.NOT_COMPLETE | (positions.get(5) - landing - JournalLayout.HEADER_SIZE));
+        byte[] before = Files.readAllBytes(cycle0);
+        try (JournalTailer tailer = journal.tailer()) {
+            assertTimeoutPreemptively(HANG, () -> {
+                assertEquals(0, ((Trade) tailer.read()).seq);
+                assertEquals(1, ((Trade) tailer.read()).seq);
+                assertThrows(WireException.class, tailer::read, "record 2's checksum");
+                WireException inside = assertThrows(WireException.class,
+                        () -> tailer.awaitRecord(WaitStrategy.PARK, 5, TimeUnit.SECONDS));
+                assertEquals(landing, inside.offset(), inside.getMessage());
+                assertTrue(inside.getMessage().contains("inside a record") && inside.getMessage().contains("index slot 1"),
+                        inside.getMessage());
+                assertEquals("[4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]",
+                        Arrays.toString(readAll(tailer, 16, 0)), "reading goes on at index slot 1");
+            });
+        }
+        assertArrayEquals(before, Files.readAllBytes(cycle0), "the tailer wrote nothing into the record");
+    }
+
+    /** Known defect fixed (issue 34): a tool that does not wait (a dump) stopped at such a zero word without a report. */
+    @Test
+    void checkStopReportsAZeroWordInsideARecordAtOnceAndReadingGoesOnAtTheNextIndexSlot() throws IOException {
+        Path cycle0 = appendWithASlotEveryFourRecords(8);
+        int landing = lowerLengthOntoAZeroWord(cycle0, Journals.recordPositions(cycle0).get(2));
+        try (JournalTailer tailer = journal.tailer()) {
+            assertEquals(0, ((Trade) tailer.read()).seq);
+            assertEquals(1, ((Trade) tailer.read()).seq);
+            assertThrows(WireException.class, tailer::read, "record 2's checksum");
+            assertNull(tailer.read(), "a poll waits at the zero word for the claim timeout");
+            WireException inside = assertThrows(WireException.class, tailer::checkStop);
+            assertEquals(landing, inside.offset(), inside.getMessage());
+            assertEquals(4, ((Trade) tailer.read()).seq);
+            for (int seq = 5; seq < 8; seq++) {
+                assertEquals(seq, ((Trade) tailer.read()).seq);
+            }
+            assertEquals(JournalTailer.Stop.END, tailer.checkStop());
+        }
+    }
+
+    /**
+     * Last stop's fix, untested then: an appender that lags steps over the records other appenders
+     * published since its last append, and checked only that their lengths fit, so a raised length
+     * led it past a record and it claimed under a sequence already taken.
+     */
+    @Test
+    void anAppenderThatLagsRollsAtARecordWhoseSequenceIsNotTheOneItCountedInsteadOfClaimingAfterIt() throws Exception {
+        Path cycle0 = appendWithASlotEveryFourRecords(4);
+        try (JournalAppender lagging = journal.appender()) {
+            Thread other = new Thread(() -> {
+                try (JournalAppender appender = journal.appender()) {
+                    for (int seq = 4; seq < 7; seq++) {
+                        appender.append(new Trade(1, seq, "EURUSD", Trade.priceOf(seq)));
+                    }
+                }
+            });
+            other.start();
+            other.join(HANG.toMillis());
+            assertFalse(other.isAlive());
+            List<Integer> positions = Journals.recordPositions(cycle0);
+            int header = Journals.readInt(cycle0, positions.get(4));
+            Journals.writeInt(cycle0, positions.get(4), header + positions.get(6) - positions.get(5));
+            long index = lagging.append(new Trade(2, 0, "EURUSD", Trade.priceOf(0)));
+            assertEquals(Journal.index(1, 0), index, "the next cycle's first record, not record 6 again");
         }
     }
 

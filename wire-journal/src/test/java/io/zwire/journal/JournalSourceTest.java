@@ -149,6 +149,25 @@ class JournalSourceTest {
     }
 
     @Test
+    void readOnlyAClaimLeftUnpublishedIsReportedAfterTwiceTheClaimTimeoutInsteadOfWaitedOnForever() {
+        JournalConfig.Builder config = Journals.config(WireType.BINARY).claimTimeout(Duration.ofMillis(50));
+        Journal journal = Journal.open(directory, config.build());
+        try (JournalAppender dying = journal.appender()) {
+            dying.append(new Trade(1, 0, "EURUSD", 1.5), 0, 5);
+            dying.afterClaim = () -> {
+                throw new IllegalStateException("the writer dies between its claim and its publish");
+            };
+            assertThrows(IllegalStateException.class, () -> dying.append(new Trade(1, 1, "EURUSD", 1.5), 0, 6));
+        }
+        journal.close();
+        Journal reader = Journal.open(directory, Journals.config(WireType.BINARY).claimTimeout(Duration.ofMillis(50))
+                .readOnly().build());
+        IllegalStateException stuck = assertThrows(IllegalStateException.class, () -> reader.lastSourcePosition(0));
+        assertTrue(stuck.getMessage().contains("read-only"), stuck.getMessage());
+        reader.close();
+    }
+
+    @Test
     void appendingAndReadingSourcedRecordsAllocatesNothingPerRecord() {
         int warmUp = 100_000;
         int records = 200_000;

@@ -104,7 +104,7 @@ class JsonBadInputTest {
         assertEquals(4, e.line());
         assertEquals(12, e.column());
         assertEquals(json.getBytes(StandardCharsets.UTF_8).length - 4, e.offset());
-        assertTrue(e.getMessage().startsWith("JSON at offset " + e.offset() + " (line 4, column 12): expected a float64"),
+        assertTrue(e.getMessage().startsWith("JSON at offset " + e.offset() + " (line 4, column 12), in Order.price: expected a float64"),
                 e.getMessage());
 
         String second = "{\"id\":1}\n{\"id\":2}\n{\"symbol\":\"\u00e9\u00e9\" \"x\"}\n";

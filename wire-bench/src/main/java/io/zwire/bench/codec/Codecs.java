@@ -14,6 +14,8 @@ import java.util.Locale;
 public final class Codecs {
     /** Hand-written VarHandle code over a {@code byte[]}, in the RAW wire's layout: the practical limit. */
     public static final String VARHANDLE = "varhandle";
+    /** SBE's flyweights, generated at build time by sbe-tool from {@code src/main/sbe/codecs.xml}. */
+    public static final String SBE = "sbe";
     /** jackson-core streaming JSON, written by hand. */
     public static final String JACKSON = "jackson";
     /** snakeyaml-engine dumping and loading a {@code Map}. */
@@ -24,7 +26,7 @@ public final class Codecs {
     public static final String SERIALIZATION = "serialization";
 
     /** The peers, in report order. */
-    public static final List<String> PEERS = List.of(VARHANDLE, PROTOBUF, JACKSON, SNAKEYAML, SERIALIZATION);
+    public static final List<String> PEERS = List.of(VARHANDLE, SBE, PROTOBUF, JACKSON, SNAKEYAML, SERIALIZATION);
 
     private Codecs() {
     }
@@ -66,6 +68,7 @@ public final class Codecs {
         }
         return switch (name.toLowerCase(Locale.ROOT)) {
             case VARHANDLE -> VarHandleCodecs.create(workload);
+            case SBE -> SbeCodecs.create(workload);
             case JACKSON -> JacksonCodecs.create(workload);
             case SNAKEYAML -> SnakeYamlCodecs.create(workload);
             case PROTOBUF -> ProtobufCodecs.create(workload);

@@ -34,7 +34,9 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = BenchmarkSuite.WARMUP_ITERATIONS, time = BenchmarkSuite.ITERATION_SECONDS)
 @Measurement(iterations = BenchmarkSuite.ITERATIONS, time = BenchmarkSuite.ITERATION_SECONDS)
-@Fork(value = BenchmarkSuite.FORKS, jvmArgsAppend = {"-Xms512m", "-Xmx512m"})
+// The export is SBE's (its Agrona buffers read jdk.internal.misc.Unsafe); zwire needs none.
+@Fork(value = BenchmarkSuite.FORKS, jvmArgsAppend = {"-Xms512m", "-Xmx512m",
+        "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED"})
 public class CodecBenchmark {
     /** The workload. */
     @Param({"INTS14", "MY_DATA", "ORDER"})
@@ -42,7 +44,7 @@ public class CodecBenchmark {
 
     /** A zwire wire type name or a peer name, see {@link Codecs}. */
     @Param({"YAML", "YAML_NUMBERED", "JSON", "BINARY", "NUMBERED", "RAW",
-            "varhandle", "protobuf", "jackson", "snakeyaml", "serialization"})
+            "varhandle", "sbe", "protobuf", "jackson", "snakeyaml", "serialization"})
     public String codec;
 
     private BenchCodec subject;

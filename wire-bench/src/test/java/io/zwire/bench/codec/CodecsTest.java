@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireType;
 import io.zwire.bench.model.Workload;
+import io.zwire.test.AllocationMeter;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -37,6 +38,22 @@ class CodecsTest {
             baseline.encode();
             assertArrayEquals(wire.bytes().toByteArray(), baseline.encoded(),
                     workload + ": the baseline must do the same work as RAW");
+        }
+    }
+
+    @Test
+    void theSbePeerRoundTripsEveryWorkloadWithoutAllocatingOnceItHasSeenItsTexts() {
+        for (Workload workload : Workload.values()) {
+            BenchCodec sbe = Codecs.create(Codecs.SBE, workload);
+            sbe.encode();
+            sbe.decode();
+            long allocated = AllocationMeter.allocatedDuring(() -> {
+                for (int i = 0; i < 1_000; i++) {
+                    sbe.encode();
+                    sbe.decode();
+                }
+            });
+            assertEquals(0, allocated, workload + ": bytes allocated by 1,000 SBE round trips");
         }
     }
 

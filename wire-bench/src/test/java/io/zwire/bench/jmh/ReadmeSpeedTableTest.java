@@ -67,7 +67,9 @@ class ReadmeSpeedTableTest {
             assertTrue(sizesRow(report).contains(" " + rows.group(4) + " "), rows.group(1) + "'s size " + rows.group(4));
             checked++;
         }
-        assertEquals(11, checked, "every format of the suite is in the README table");
+        Matcher orderRows = Pattern.compile("^\\| ORDER \\| ", Pattern.MULTILINE).matcher(codecs);
+        long formats = orderRows.results().count();
+        assertEquals(formats, checked, "every format of the report's run is in the README table");
     }
 
     /** The report's codec name behind a README label. */

@@ -20,6 +20,12 @@ class LambdaTypesGeneratedTest {
     private static final Path SOURCES = Path.of("src/main/java/io/zwire/bench/lambda");
 
     @Test
+    void generatedTypesHaveSamples() {
+        assertTrue(MarshallableType.load(NonCapturing4.class.getName(), LambdaTypesGeneratedTest.class.getClassLoader())
+                .hasSample());
+    }
+
+    @Test
     void committedSourcesAreExactlyTheGeneratorsOutput() throws IOException {
         List<String> expected = new ArrayList<>();
         for (LambdaTypesGenerator.Style style : LambdaTypesGenerator.Style.values()) {

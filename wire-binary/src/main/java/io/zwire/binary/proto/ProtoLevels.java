@@ -128,7 +128,7 @@ abstract class ProtoLevels extends WireReader {
         super(bytes);
         this.limits = limits;
         this.in = new ProtoInput(bytes, limits, ProtoLayout.WIRE);
-        this.levels = new LevelStack(this, limits, 9);
+        this.levels = new LevelStack(this, limits, LEVEL_WIDTH);
     }
 
     /** Drops every level and index entry, for a new document or after a failed one. */
@@ -151,19 +151,36 @@ abstract class ProtoLevels extends WireReader {
         push(newState, newState != ABSENT && newState != VALUE);
     }
 
+    /*
+     * A level saved in the LevelStack, one int each, in the order of the fields they save:
+     * STATE_SLOT, END_SLOT, MARK_SLOT, RESUME_SLOT, NUMBER_SLOT, PACKED_END_SLOT, CURSOR_SLOT,
+     * FLAGS_SLOT, ENTRIES_SLOT.
+     */
+    private static final int STATE_SLOT = 0;
+    private static final int END_SLOT = 1;
+    private static final int MARK_SLOT = 2;
+    private static final int RESUME_SLOT = 3;
+    private static final int NUMBER_SLOT = 4;
+    private static final int PACKED_END_SLOT = 5;
+    private static final int CURSOR_SLOT = 6;
+    private static final int FLAGS_SLOT = 7;
+    private static final int ENTRIES_SLOT = 8;
+    /** The ints a level takes in the stack. */
+    private static final int LEVEL_WIDTH = 9;
+
     /** Saves the innermost level and enters one of {@code newState}, nesting of the input if {@code container}. */
     private void push(byte newState, boolean container) {
         int at = levels.push(container);
         int[] saved = levels.slots;
-        saved[at] = state;
-        saved[at + 1] = end;
-        saved[at + 2] = mark;
-        saved[at + 3] = resume;
-        saved[at + 4] = number;
-        saved[at + 5] = packedEnd;
-        saved[at + 6] = cursor;
-        saved[at + 7] = flags;
-        saved[at + 8] = entries;
+        saved[at + STATE_SLOT] = state;
+        saved[at + END_SLOT] = end;
+        saved[at + MARK_SLOT] = mark;
+        saved[at + RESUME_SLOT] = resume;
+        saved[at + NUMBER_SLOT] = number;
+        saved[at + PACKED_END_SLOT] = packedEnd;
+        saved[at + CURSOR_SLOT] = cursor;
+        saved[at + FLAGS_SLOT] = flags;
+        saved[at + ENTRIES_SLOT] = entries;
         state = newState;
         flags = 0;
         entries = 0;
@@ -174,15 +191,15 @@ abstract class ProtoLevels extends WireReader {
     final void pop() {
         int at = levels.pop(state != ABSENT && state != VALUE && (flags & ENTRY) == 0);
         int[] saved = levels.slots;
-        state = (byte) saved[at];
-        end = saved[at + 1];
-        mark = saved[at + 2];
-        resume = saved[at + 3];
-        number = saved[at + 4];
-        packedEnd = saved[at + 5];
-        cursor = saved[at + 6];
-        flags = saved[at + 7];
-        entries = saved[at + 8];
+        state = (byte) saved[at + STATE_SLOT];
+        end = saved[at + END_SLOT];
+        mark = saved[at + MARK_SLOT];
+        resume = saved[at + RESUME_SLOT];
+        number = saved[at + NUMBER_SLOT];
+        packedEnd = saved[at + PACKED_END_SLOT];
+        cursor = saved[at + CURSOR_SLOT];
+        flags = saved[at + FLAGS_SLOT];
+        entries = saved[at + ENTRIES_SLOT];
         found = NONE;
     }
 

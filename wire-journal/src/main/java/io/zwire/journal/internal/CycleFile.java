@@ -36,7 +36,8 @@ import static io.zwire.journal.internal.JournalLayout.indexSlots;
 import static io.zwire.journal.internal.JournalLayout.recordSize;
 
 /**
- * One cycle file, mapped read-write: its header fields and atomic access to record headers and
+ * One cycle file, mapped read-write (read-only for a journal opened to be read only, whose
+ * mapping then refuses every write): its header fields and atomic access to record headers and
  * index slots ({@link JournalLayout}). The file's channel is closed as soon as the mapping is made,
  * so a cycle holds no file handle; the mapping itself is released when this object becomes
  * unreachable and the garbage collector frees its buffer (JDK 17 has no supported unmap).
@@ -82,12 +83,14 @@ public final class CycleFile {
      *
      * @param file   the cycle file
      * @param number the cycle number its name gives
+     * @param mode   {@link FileChannel.MapMode#READ_WRITE}, or {@link FileChannel.MapMode#READ_ONLY}
+     *               for a journal opened to be read only (the file is then opened for reading only)
      * @return the mapped cycle
      * @throws IOException if the file cannot be opened or mapped, or its header is not a cycle's
      *                     (too short, wrong magic, version or number, a size or index that does not fit)
      */
-    public static CycleFile map(Path file, long number) throws IOException {
-        return of(file, mapAndLoad(file), number);
+    public static CycleFile map(Path file, long number, FileChannel.MapMode mode) throws IOException {
+        return of(file, mapAndLoad(file, mode), number);
     }
 
     /**
@@ -99,15 +102,21 @@ public final class CycleFile {
      * @throws IOException if the file cannot be opened or mapped, or is shorter than a cycle header
      */
     static MappedByteBuffer mapAndLoad(Path file) throws IOException {
+        return mapAndLoad(file, FileChannel.MapMode.READ_WRITE);
+    }
+
+    private static MappedByteBuffer mapAndLoad(Path file, FileChannel.MapMode mode) throws IOException {
         MappedByteBuffer buffer;
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+        boolean writing = mode == FileChannel.MapMode.READ_WRITE;
+        try (FileChannel channel = writing ? FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)
+                : FileChannel.open(file, StandardOpenOption.READ)) {
             long size = channel.size();
             if (size < INDEX_OFFSET) {
                 throw new IOException(file + " is " + size + " bytes, shorter than a cycle header (" + INDEX_OFFSET + ")");
             }
             // Never past the file's end: mapping beyond it would grow a sparse file whose blocks a
             // full disk could not supply, and touching them would crash the JVM (SIGBUS).
-            buffer = channel.map(FileChannel.MapMode.READ_WRITE, 0, Math.min(size, MAX_CYCLE_SIZE));
+            buffer = channel.map(mode, 0, Math.min(size, MAX_CYCLE_SIZE));
         }
         buffer.order(ByteOrder.LITTLE_ENDIAN);
         // Faulting every page in now moves the cost of first touching a page from the records to

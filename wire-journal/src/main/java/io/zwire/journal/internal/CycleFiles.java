@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileChannel.MapMode;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -38,6 +39,8 @@ public final class CycleFiles {
     private static final AtomicLong STAGED_FILES = new AtomicLong();
 
     private final Path directory;
+    /** How {@link #mapIfPresent} maps a cycle. */
+    private final MapMode mode;
     private volatile Consumer<Path> blockWriteObserver;
 
     /**
@@ -46,6 +49,19 @@ public final class CycleFiles {
      * @param directory the journal's directory
      */
     public CycleFiles(Path directory) {
+        this(directory, MapMode.READ_WRITE);
+    }
+
+    /**
+     * The cycle files of the journal in {@code directory}, mapped in {@code mode} by
+     * {@link #mapIfPresent}: {@link MapMode#READ_ONLY} for a journal opened to be read only,
+     * whose mappings then refuse any write.
+     *
+     * @param directory the journal's directory
+     * @param mode      {@link MapMode#READ_WRITE} or {@link MapMode#READ_ONLY}
+     */
+    public CycleFiles(Path directory, MapMode mode) {
+        this.mode = mode;
         this.directory = directory;
     }
 
@@ -130,7 +146,7 @@ public final class CycleFiles {
      */
     public CycleFile mapIfPresent(long number) throws IOException {
         try {
-            return CycleFile.map(path(number), number);
+            return CycleFile.map(path(number), number, mode);
         } catch (NoSuchFileException e) {
             return null;
         }

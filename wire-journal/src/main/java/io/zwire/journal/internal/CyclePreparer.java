@@ -30,8 +30,12 @@ public final class CyclePreparer {
     private Thread thread;
     /** The file ready to be taken, or null. Guarded by this. */
     private CycleFiles.Staged ready;
-    /** True while the thread stages a file. Guarded by this. */
-    private boolean staging;
+    /**
+     * The thread staging a file now, or null. A thread, not a flag: a stopped thread that
+     * outlives {@link #stop()}'s wait (an uninterruptible page load) still finishes its staging,
+     * and must neither end the staging of the thread a restart made nor be waited for. Guarded by this.
+     */
+    private Thread stager;
     /** True when the thread should stage a file (none ready, and the last attempt did not fail since). Guarded by this. */
     private boolean wanted;
     /** Files staged, for the tests and the documentation's claims. Guarded by this. */
@@ -71,7 +75,7 @@ public final class CyclePreparer {
      * @return the staged file, or null when none is ready or coming (stopped, or the last attempt failed)
      */
     public synchronized CycleFiles.Staged take() {
-        while ((staging || wanted) && ready == null && thread != null) {
+        while ((stager == thread || wanted) && ready == null && thread != null) {
             try {
                 wait();
             } catch (InterruptedException e) {
@@ -154,7 +158,7 @@ public final class CyclePreparer {
                 if (thread != self) {
                     return;
                 }
-                staging = true;
+                stager = self;
                 wanted = false;
             }
             CycleFiles.Staged staged = null;
@@ -168,7 +172,7 @@ public final class CyclePreparer {
                 // The thread ends: with no thread, take() waits for nothing and the appender that
                 // rolls creates its cycle itself.
                 synchronized (this) {
-                    staging = false;
+                    endStaging(self);
                     if (thread == self) {
                         thread = null;
                     }
@@ -180,7 +184,7 @@ public final class CyclePreparer {
                 // One step with the file's hand-over, so take() never sees staging over and no
                 // file ready in between. A file given back while this one was staged is ready
                 // already: keep one, delete the other.
-                staging = false;
+                endStaging(self);
                 notifyAll();
                 if (thread == self && staged != null && ready == null) {
                     ready = staged;
@@ -191,6 +195,13 @@ public final class CyclePreparer {
             if (staged != null) {
                 deleteQuietly(staged);
             }
+        }
+    }
+
+    /** {@code self} has ended its staging; a staging a later thread began is not ended. Called holding this. */
+    private void endStaging(Thread self) {
+        if (stager == self) {
+            stager = null;
         }
     }
 

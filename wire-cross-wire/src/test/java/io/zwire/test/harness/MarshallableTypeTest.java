@@ -4,7 +4,6 @@ import io.zwire.Marshallable;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
 import io.zwire.WireType;
-import io.zwire.bench.lambda.NonCapturing4;
 import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.model.BoxingOrder;
@@ -35,11 +34,6 @@ class MarshallableTypeTest {
         assertFalse(type.hasSample());
         assertTrue(type.newSource() instanceof BoxingOrder);
         assertNotSame(type.newSource(), type.newSource());
-    }
-
-    @Test
-    void generatedTypesHaveSamples() {
-        assertTrue(MarshallableType.load(NonCapturing4.class.getName(), LOADER).hasSample());
     }
 
     @Test

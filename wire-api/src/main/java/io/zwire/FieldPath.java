@@ -1,0 +1,166 @@
+package io.zwire;
+
+/**
+ * The way from a document's type down to the value being read, for the message of a
+ * {@link WireException}: {@code Order.party.name}, {@code Book.levels[3].price},
+ * {@code Limits.bySymbol["EURUSD"]}.
+ *
+ * <p>{@link DocumentReader} keeps the innermost level in fields of its own (a field read costs one
+ * reference store) and saves it here when a value opens a level above: an object, a sequence or
+ * a map. The text is built only by {@link #describe}, on the error path. Allocates only when made.
+ *
+ * <p>Levels deeper than the arrays hold (objects inside missing objects go as deep as the reading
+ * type's graph, unbounded by {@link ReadLimits#maxDepth}) are counted, not saved, and described
+ * as "...".
+ */
+final class FieldPath {
+    /** A level's kind: an object, whose segment is its field. */
+    static final byte OBJECT = 0;
+    /** A level's kind: a sequence, whose segment is its element's index. */
+    static final byte SEQUENCE = 1;
+    /** A level's kind: a map, whose segment is its entry's key. */
+    static final byte MAP = 2;
+    /** The key of a map entry not read yet, or of a level that is no map. */
+    static final byte NO_KEY = 0;
+    /** A text key: {@code textKey} holds it. */
+    static final byte TEXT_KEY = 1;
+    /** A number key: {@code numberKey} holds it. */
+    static final byte NUMBER_KEY = 2;
+
+    /** Saved levels beyond the input's nesting limit: missing objects and a hook's value level, above each. */
+    private static final int SLACK = 8;
+
+    private final byte[] kinds;
+    private final Field[] fields;
+    private final int[] elements;
+    private final byte[] keyKinds;
+    private final CharSequence[] textKeys;
+    private final long[] numberKeys;
+    /** Levels saved, counted past the arrays' length. */
+    private int depth;
+
+    /**
+     * A path for documents read within {@code limits}. Allocates.
+     *
+     * @param limits the limits the wire reads with: their depth sizes the arrays
+     */
+    FieldPath(ReadLimits limits) {
+        int capacity = 2 * limits.maxDepth() + SLACK;
+        kinds = new byte[capacity];
+        fields = new Field[capacity];
+        elements = new int[capacity];
+        keyKinds = new byte[capacity];
+        textKeys = new CharSequence[capacity];
+        numberKeys = new long[capacity];
+    }
+
+    /** Drops every saved level, for a new document. Allocates nothing. */
+    void clear() {
+        depth = 0;
+    }
+
+    /**
+     * Saves the innermost level before a level above it is entered. Allocates nothing.
+     *
+     * @return the depth to hand back to {@link #restore(int)} when that level is left
+     */
+    int save(byte kind, Field field, int element, byte keyKind, CharSequence textKey, long numberKey) {
+        int at = depth++;
+        if (at < kinds.length) {
+            kinds[at] = kind;
+            fields[at] = field;
+            elements[at] = element;
+            keyKinds[at] = keyKind;
+            textKeys[at] = textKey;
+            numberKeys[at] = numberKey;
+        }
+        return at;
+    }
+
+    /**
+     * Goes back to {@code at} levels, as {@link #save} returned it, so that an exception caught
+     * inside a level (by a user's reading code) leaves no level behind once that level is left.
+     */
+    void restore(int at) {
+        depth = at;
+    }
+
+    /** {@return whether level {@code at} was saved, not only counted} */
+    boolean holds(int at) {
+        return at < kinds.length;
+    }
+
+    /** {@return the saved level {@code at}'s kind} */
+    byte kind(int at) {
+        return kinds[at];
+    }
+
+    /** {@return the saved level {@code at}'s field} */
+    Field field(int at) {
+        return fields[at];
+    }
+
+    /** {@return the saved level {@code at}'s element or entry index} */
+    int element(int at) {
+        return elements[at];
+    }
+
+    /** {@return the saved level {@code at}'s key kind} */
+    byte keyKind(int at) {
+        return keyKinds[at];
+    }
+
+    /** {@return the saved level {@code at}'s text key} */
+    CharSequence textKey(int at) {
+        return textKeys[at];
+    }
+
+    /** {@return the saved level {@code at}'s number key} */
+    long numberKey(int at) {
+        return numberKeys[at];
+    }
+
+    /**
+     * Describes the path: {@code root}, each saved level, then the innermost one. Allocates.
+     *
+     * @param root the document's type's name
+     */
+    String describe(String root, byte kind, Field field, int element, byte keyKind, CharSequence textKey,
+                    long numberKey) {
+        StringBuilder text = new StringBuilder(root);
+        int saved = Math.min(depth, kinds.length);
+        for (int at = 0; at < saved; at++) {
+            segment(text, kinds[at], fields[at], elements[at], keyKinds[at], textKeys[at], numberKeys[at]);
+        }
+        if (depth > kinds.length) {
+            text.append("...");
+        }
+        segment(text, kind, field, element, keyKind, textKey, numberKey);
+        return text.toString();
+    }
+
+    private static void segment(StringBuilder text, byte kind, Field field, int element, byte keyKind,
+                                CharSequence textKey, long numberKey) {
+        switch (kind) {
+            case OBJECT -> {
+                if (field != null) {
+                    text.append('.').append(field.name());
+                }
+            }
+            case SEQUENCE -> {
+                if (element >= 0) {
+                    text.append('[').append(element).append(']');
+                }
+            }
+            default -> {
+                if (keyKind == TEXT_KEY) {
+                    text.append("[\"").append(textKey).append("\"]");
+                } else if (keyKind == NUMBER_KEY) {
+                    text.append('[').append(numberKey).append(']');
+                } else if (element >= 0) {
+                    text.append("[entry ").append(element).append(']');
+                }
+            }
+        }
+    }
+}
