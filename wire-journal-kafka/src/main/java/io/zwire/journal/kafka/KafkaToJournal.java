@@ -3,7 +3,6 @@ package io.zwire.journal.kafka;
 import io.zwire.Marshallable;
 import io.zwire.journal.Journal;
 import io.zwire.journal.JournalAppender;
-import io.zwire.kafka.Instances;
 import io.zwire.kafka.ZwireDeserializer;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -66,30 +65,27 @@ import java.util.Objects;
  *
  * <p><b>Allocation.</b> Kafka's consumer allocates per record (the record, its headers' keys and
  * values, the value's bytes); the bridge reads into reused instances and appends without
- * allocating. Not thread-safe: one thread polls and closes.
+ * allocating (RecordAppenderGarbageTest). Not thread-safe: one thread polls and closes.
  */
 public final class KafkaToJournal implements AutoCloseable {
     private final Journal journal;
     private final String topic;
     private final KafkaConsumer<ByteBuffer, ByteBuffer> consumer;
-    private final ZwireDeserializer<Marshallable> deserializer;
-    private final JournalAppender appender;
+    private final RecordAppender appender;
     private boolean closed;
 
     private KafkaToJournal(Builder builder) {
         this.journal = builder.journal;
         this.topic = builder.topic;
-        this.deserializer = new ZwireDeserializer<>(Marshallable.class, journal.config().options().types(),
-                Instances.REUSED);
         Map<String, Object> properties = ClientProperties.committedReader(builder.kafka);
         properties.putIfAbsent(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
         this.consumer = new KafkaConsumer<>(properties, new ByteBufferDeserializer(), new ByteBufferDeserializer());
-        JournalAppender opened = null;
+        RecordAppender opened = null;
         try {
             List<TopicPartition> partitions = TopicEnd.partitions(consumer, topic, builder.startTimeout);
             consumer.assign(partitions);
             seekAfterJournal(partitions);
-            opened = journal.appender();
+            opened = new RecordAppender(journal, topic);
         } catch (RuntimeException e) {
             consumer.close();
             throw e;
@@ -137,12 +133,10 @@ public final class KafkaToJournal implements AutoCloseable {
         ConsumerRecords<ByteBuffer, ByteBuffer> records = consumer.poll(timeout);
         int appended = 0;
         for (ConsumerRecord<ByteBuffer, ByteBuffer> record : records) {
-            if (record.value() == null) {
-                continue;
-            }
             try {
-                appender.append(deserializer.deserialize(topic, record.headers(), record.value()), record.partition(),
-                        record.offset());
+                if (!appender.append(record)) {
+                    continue;
+                }
             } catch (RuntimeException refused) {
                 seekAfterJournal(records.partitions());
                 throw new IllegalStateException("the journal in " + journal.directory() + " refused record "
