@@ -110,6 +110,9 @@ class ModuleRulesTest {
                 "wire-aeron depends on wire-api and Aeron's client alone");
         assertEquals(List.of("io.zwire:wire-api", "org.apache.kafka:kafka-clients"), dependencies(ROOT.resolve("wire-kafka")),
                 "wire-kafka depends on wire-api and Kafka's clients alone");
+        assertEquals(List.of("io.zwire:wire-journal", "io.zwire:wire-kafka", "org.apache.kafka:kafka-clients"),
+                dependencies(ROOT.resolve("wire-journal-kafka")),
+                "wire-journal-kafka depends on wire-journal, wire-kafka and Kafka's clients alone");
         assertEquals(List.of("io.zwire:wire-session", "io.netty:netty-buffer", "io.netty:netty-transport",
                 "io.netty:netty-codec-base"), dependencies(ROOT.resolve("wire-netty")),
                 "wire-netty depends on wire-session and Netty's buffer, transport and codec alone");
