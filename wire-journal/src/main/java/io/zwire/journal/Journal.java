@@ -452,13 +452,13 @@ public final class Journal implements AutoCloseable {
             }
             CycleFile published;
             try {
-                published = files.publish(staged, number, config.rollPeriodMillis());
+                published = mappings.publishAndAdopt(staged, number, config.rollPeriodMillis());
             } catch (IOException | RuntimeException e) {
                 preparer.giveBack(staged);
                 throw e;
             }
             if (published != null) {
-                return mappings.adopt(published);
+                return published;
             }
             preparer.giveBack(staged);
         } else if (!files.createIfAbsent(number, config.cycleSize(), config.indexSpacing(), config.rollPeriodMillis(),

@@ -36,6 +36,42 @@ class JournalMappingsTest {
     }
 
     @Test
+    void aTailerWaitingAtACyclesEndTakesTheMappingTheRollingAppenderPreparedInsteadOfMappingTheCycleAgain()
+            throws InterruptedException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
+        int cycles = 150;
+        java.util.concurrent.atomic.AtomicLong read = new java.util.concurrent.atomic.AtomicLong();
+        java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
+        Thread reader = new Thread(() -> {
+            try (JournalTailer tailer = journal.tailer()) {
+                long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+                while (!done.get() && System.nanoTime() < deadline) {
+                    if (tailer.read() != null) {
+                        read.incrementAndGet();
+                    }
+                }
+                while (tailer.read() != null) {
+                    read.incrementAndGet();
+                }
+            }
+        }, "tailer at the end");
+        reader.start();
+        int sent = 0;
+        try (JournalAppender appender = journal.appender()) {
+            for (long last = 0; Journal.cycleOf(last) < cycles; sent++) {
+                last = appender.append(new Trade(1, sent, "A", 1));
+            }
+        } finally {
+            done.set(true);
+            reader.join();
+        }
+        assertEquals(sent, read.get(), "every record read");
+        assertEquals(0, journal.mappings().mappingsDropped(), "cycles mapped twice: by the tailer, then by the appender's"
+                + " preparing thread, whose mapping was dropped");
+        journal.close();
+    }
+
+    @Test
     void moveToIndexIntoACycleAnotherUserIsOnMapsNothing() {
         Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
         try (JournalAppender appender = journal.appender(); JournalTailer behind = journal.tailer();
