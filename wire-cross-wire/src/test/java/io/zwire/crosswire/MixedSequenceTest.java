@@ -103,6 +103,31 @@ class MixedSequenceTest {
         assertArrayEquals(new int[] {1, 1, 1}, kinds);
     }
 
+    /** A typed element is a wrapper that holds its alias, so an empty typed object is never empty bytes. */
+    @Test
+    void numberedKeepsAnEmptyTypedObjectAfterNumbers() {
+        io.zwire.WireOptions options = io.zwire.WireOptions.defaults()
+                .withTypes(io.zwire.TypeRegistry.builder().add("Empty", Empty.class, Empty::new).build());
+        Wire w = WireType.NUMBERED.apply(Bytes.elastic(64), options);
+        w.writeDocument(writes(out -> out.write(S).sequence(out, (o, s) -> {
+            s.int32(1);
+            s.typed(new Empty());
+        })));
+        java.util.List<Object> read = new java.util.ArrayList<>();
+        Marshallable reader = new Marshallable() {
+            @Override public void writeMarshallable(WireOut out) { }
+            @Override public void readMarshallable(WireIn in) {
+                in.read(S).sequence(this, (o, s) -> {
+                    if (s.hasNextElement()) { read.add(s.int32()); }
+                    if (s.hasNextElement()) { s.typed(Marshallable.class, read, null, java.util.List::add); }
+                });
+            }
+        };
+        WireType.NUMBERED.apply(Bytes.wrap(w.bytes().toByteArray()), options).readDocument(reader);
+        assertEquals(2, read.size(), read.toString());
+        assertTrue(read.get(1) instanceof Empty, read.toString());
+    }
+
     private static void refusedOnNumbered(boolean map) {
         Wire w = WireType.NUMBERED.apply(Bytes.elastic(64));
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> w.writeDocument(new Seq(map)));

@@ -409,7 +409,8 @@ final class ProtoWireWriter extends WireWriter {
     public void endMarshallable() {
         checkLastValue(false);
         int level = --depth;
-        if (afterRuns[level] && isEmpty(lengths[level])) {
+        // A typed object's element is its wrapper, which always holds the alias: never empty.
+        if (afterRuns[level] && kinds[level] == MESSAGE && isEmpty(lengths[level])) {
             throw emptyAfterRun("object");
         }
         ProtoOutput.patchLength(bytes, lengths[level]);
