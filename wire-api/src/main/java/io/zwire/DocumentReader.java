@@ -423,9 +423,9 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public ValueIn keyTo(StringBuilder target) {
+        // The caller's builder is reused for the next key, so it cannot name this entry later:
+        // the path gives the entry's index instead (keeping the text would allocate per key).
         reader.keyTo(target);
-        keyKind = FieldPath.TEXT_KEY;
-        textKey = target;
         return this;
     }
 

@@ -224,6 +224,37 @@ class ErrorPathTest {
         assertEquals("Limits.bySymbol[\"GBPUSD\"].max", e.path(), e.getMessage());
     }
 
+    /** A key read into the caller's builder, which the next key overwrites: the path names the entry by its index. */
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aKeyReadIntoABuilderNamesTheEntryByItsIndex(WireType type) {
+        Limits sent = new Limits();
+        sent.textFor = "USDJPY";
+        StringBuilder scratch = new StringBuilder();
+        Marshallable keysIntoABuilder = new Marshallable() {
+            @Override public void writeMarshallable(WireOut out) {
+            }
+
+            @Override public void readMarshallable(WireIn in) {
+                in.read(BY_SYMBOL).map(this, (o, m) -> {
+                    while (m.hasNextEntry()) {
+                        m.keyTo(scratch);
+                        m.marshallable(new Marshallable() {
+                            @Override public void writeMarshallable(WireOut out) {
+                            }
+
+                            @Override public void readMarshallable(WireIn l) {
+                                l.read(MAX).int64();
+                            }
+                        });
+                    }
+                });
+            }
+        };
+        WireException e = refused(type, written(type, sent), keysIntoABuilder);
+        assertTrue(e.path() != null && e.path().endsWith(".bySymbol[entry 2].max"), e.getMessage());
+    }
+
     /** A RAW text whose length a corruption raised past the document's end: RAW's own way to be wrong. */
     @Test
     void onRawATextLengthPastTheDocumentsEndNamesTheTextsField() {
