@@ -863,7 +863,9 @@ public final class JournalTailer implements AutoCloseable {
         lastTime = buffer.getLong(recordPosition + TIME_OFFSET);
         int typeWord = buffer.getInt(recordPosition + TYPE_OFFSET);
         lastDocumentOffset = documentOffset(typeWord);
-        if ((typeWord & SOURCED) != 0) {
+        // A length too short for a source is reported by recordTypeIndex, which consumes the
+        // record first: nothing past the record's end is read here.
+        if ((typeWord & SOURCED) != 0 && (recordHeader & LENGTH_MASK) >= MIN_SOURCED_LENGTH) {
             lastSourceStream = buffer.getInt(recordPosition + SOURCE_STREAM_OFFSET);
             lastSourcePosition = buffer.getLong(recordPosition + SOURCE_POSITION_OFFSET);
         } else {

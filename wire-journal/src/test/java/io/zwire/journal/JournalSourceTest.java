@@ -93,6 +93,7 @@ class JournalSourceTest {
             WireException bad = assertThrows(WireException.class, tailer::read);
             assertEquals(first, bad.offset(), bad.getMessage());
             assertTrue(bad.getMessage().contains("carries a source"), bad.getMessage());
+            assertEquals(-1, tailer.sourcePosition(), "no source read from past the short record's end");
             assertTrue(tailer.read() instanceof Heartbeat, "the next record is read");
         }
     }
