@@ -188,7 +188,7 @@ public final class JournalTailer implements AutoCloseable {
     private boolean enterIfPresent(long number) {
         CycleFile mapped;
         try {
-            mapped = journal.mappings().acquireIfPresent(number);
+            mapped = journal.mappings().acquireForReading(number);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -264,7 +264,7 @@ public final class JournalTailer implements AutoCloseable {
             target = cycle;
         } else {
             try {
-                target = journal.mappings().acquireIfPresent(number);
+                target = journal.mappings().acquireForReading(number);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -564,7 +564,7 @@ public final class JournalTailer implements AutoCloseable {
         for (int attempt = 0; attempt < MAP_ATTEMPTS; attempt++) {
             long number = which.getAsLong();
             try {
-                CycleFile mapped = journal.mappings().acquireIfPresent(Math.max(0, number));
+                CycleFile mapped = journal.mappings().acquireForReading(Math.max(0, number));
                 if (mapped != null) {
                     return mapped;
                 }

@@ -99,7 +99,8 @@ class JournalUnmappingTest {
         CycleFiles files = new CycleFiles(directory);
         CycleMappings mappings = new CycleMappings(files);
         CycleFile first = mappings.acquireIfPresent(0);
-        CycleFile second = CycleFile.map(files.path(0), 0, java.nio.channels.FileChannel.MapMode.READ_WRITE);
+        CycleFile second = CycleFile.map(files.path(0), 0, java.nio.channels.FileChannel.MapMode.READ_WRITE,
+                io.zwire.journal.internal.PageFaulting.AT_MAPPING);
 
         assertSame(first, mappings.adopt(second));
         if (CycleMapping.unmapsAtOnce()) {

@@ -41,8 +41,8 @@ import static io.zwire.journal.internal.JournalLayout.recordSize;
  * so a cycle holds no file handle; the mapping is released by {@link #unmap()} at once on JDK 22
  * and later, and on JDK 17 to 21 when the garbage collector frees its buffer ({@link CycleMapping}).
  *
- * <p>Mapping faults every page in ({@link CycleMapping#load()}), so reading and writing records
- * never waits on a page fault.
+ * <p>A mapping for appending faults every page in ({@link CycleMapping#load()}), so appends never
+ * wait on a page fault; one a tailer makes faults each page when first read ({@link PageFaulting}).
  *
  * <p>A file shorter than its header declares (truncated) is mapped as far as it goes:
  * {@link #mappedSize()} is then below {@link #declaredSize()} and readers report the cut.
@@ -86,13 +86,15 @@ public final class CycleFile {
      * @param number the cycle number its name gives
      * @param mode   {@link FileChannel.MapMode#READ_WRITE}, or {@link FileChannel.MapMode#READ_ONLY}
      *               for a journal opened to be read only (the file is then opened for reading only)
+     * @param faulting when the mapping's pages are faulted in
      * @return the mapped cycle
      * @throws IOException if the file cannot be opened or mapped, or its header is not a cycle's
      *                     (too short, wrong magic, version or number, a size or index that does not
      *                     fit); the mapping is then unmapped
      */
-    public static CycleFile map(Path file, long number, FileChannel.MapMode mode) throws IOException {
-        CycleMapping mapping = mapAndLoad(file, mode);
+    public static CycleFile map(Path file, long number, FileChannel.MapMode mode, PageFaulting faulting)
+            throws IOException {
+        CycleMapping mapping = mapFile(file, mode, faulting);
         try {
             return of(file, mapping, number);
         } catch (IOException e) {
@@ -110,10 +112,10 @@ public final class CycleFile {
      * @throws IOException if the file cannot be opened or mapped, or is shorter than a cycle header
      */
     static CycleMapping mapAndLoad(Path file) throws IOException {
-        return mapAndLoad(file, FileChannel.MapMode.READ_WRITE);
+        return mapFile(file, FileChannel.MapMode.READ_WRITE, PageFaulting.AT_MAPPING);
     }
 
-    private static CycleMapping mapAndLoad(Path file, FileChannel.MapMode mode) throws IOException {
+    private static CycleMapping mapFile(Path file, FileChannel.MapMode mode, PageFaulting faulting) throws IOException {
         CycleMapping mapping;
         boolean writing = mode == FileChannel.MapMode.READ_WRITE;
         try (FileChannel channel = writing ? FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)
@@ -132,7 +134,9 @@ public final class CycleFile {
         // the first user in this process to move to the cycle (figures, and the command that
         // measures them: docs/journal.md, "Page faults").
         try {
-            mapping.load();
+            if (faulting == PageFaulting.AT_MAPPING) {
+                mapping.load();
+            }
         } catch (RuntimeException | Error e) {
             mapping.unmap();
             throw e;

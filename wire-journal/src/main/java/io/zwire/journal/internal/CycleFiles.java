@@ -139,13 +139,14 @@ public final class CycleFiles {
     }
 
     /**
-     * Maps cycle {@code number}, or returns null when its file does not exist.
+     * Maps cycle {@code number}, faulting its pages in as {@code faulting} says, or returns null
+     * when its file does not exist.
      *
      * @throws IOException if the file exists but cannot be mapped or is not a cycle
      */
-    public CycleFile mapIfPresent(long number) throws IOException {
+    public CycleFile mapIfPresent(long number, PageFaulting faulting) throws IOException {
         try {
-            return CycleFile.map(path(number), number, mode);
+            return CycleFile.map(path(number), number, mode, faulting);
         } catch (NoSuchFileException e) {
             return null;
         }

@@ -44,10 +44,27 @@ public final class CycleMappings {
      * @return the cycle, or null when no file of that number exists (nothing is then acquired)
      * @throws IOException if the file exists but cannot be mapped or is not a cycle
      */
-    public synchronized CycleFile acquireIfPresent(long number) throws IOException {
+    public CycleFile acquireIfPresent(long number) throws IOException {
+        return acquire(number, PageFaulting.AT_MAPPING);
+    }
+
+    /**
+     * As {@link #acquireIfPresent}, for a tailer: a mapping made now faults each page in when it
+     * is first read ({@link PageFaulting#ON_FIRST_TOUCH}), not all at once on the reading thread.
+     * A cycle this process's appenders made is shared as they mapped it, every page in.
+     *
+     * @param number the cycle number
+     * @return the cycle, or null when no file of that number exists
+     * @throws IOException if the file exists but cannot be mapped or is not a cycle
+     */
+    public CycleFile acquireForReading(long number) throws IOException {
+        return acquire(number, PageFaulting.ON_FIRST_TOUCH);
+    }
+
+    private synchronized CycleFile acquire(long number, PageFaulting faulting) throws IOException {
         Shared shared = mapped.get(number);
         if (shared == null) {
-            CycleFile cycle = files.mapIfPresent(number);
+            CycleFile cycle = files.mapIfPresent(number, faulting);
             if (cycle == null) {
                 return null;
             }
