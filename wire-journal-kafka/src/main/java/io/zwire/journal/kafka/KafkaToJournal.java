@@ -57,10 +57,11 @@ import java.util.Objects;
  * <p><b>Threads, blocking, failures.</b> The bridge starts no thread; the caller drives
  * {@link #poll(Duration)}, which blocks in the consumer's poll up to the time given. A record the
  * journal refuses (a type the journal's registry lacks, bytes that are not one document, a
- * message larger than a cycle) is thrown, naming its partition and offset, after the records
- * before it were appended; every partition of that poll is moved back to the record after its
- * last one in the journal, so the next poll meets the refused record again, and the caller
- * decides: give the journal the type, or stop. A null value (a tombstone) carries no message and
+ * message larger than a cycle) is thrown, naming its partition and offset, once the poll's records
+ * of its partition before it and those of the poll's other partitions were appended; its
+ * partition is moved back to it, so the next poll meets the refused record again (and the records
+ * after it in its partition), and the caller decides: give the journal the type, or stop. Refusals
+ * in several partitions of one poll are thrown as one, the later ones suppressed. A null value (a tombstone) carries no message and
  * is skipped.
  *
  * <p><b>Allocation.</b> Kafka's consumer allocates per record (the record, its headers' keys and
@@ -123,7 +124,7 @@ public final class KafkaToJournal implements AutoCloseable {
      * @param timeout the longest the consumer's poll waits for records
      * @return how many records were appended
      * @throws IllegalStateException if the journal refused a record (its cause the refusal;
-     *         the partitions are moved back, see the class comment), or this bridge is closed
+     *         its partition is moved back to it, see the class comment), or this bridge is closed
      * @throws KafkaException if the consumer fails (Kafka's exceptions of {@code poll})
      */
     public int poll(Duration timeout) {
@@ -132,20 +133,37 @@ public final class KafkaToJournal implements AutoCloseable {
         }
         ConsumerRecords<ByteBuffer, ByteBuffer> records = consumer.poll(timeout);
         int appended = 0;
-        for (ConsumerRecord<ByteBuffer, ByteBuffer> record : records) {
-            try {
-                if (!appender.append(record)) {
-                    continue;
+        IllegalStateException refusal = null;
+        // Partition by partition, so a refusal stops its own partition only: the others' records of
+        // this poll are appended, rather than moved back and met again behind the same refusal.
+        for (TopicPartition partition : records.partitions()) {
+            for (ConsumerRecord<ByteBuffer, ByteBuffer> record : records.records(partition)) {
+                try {
+                    if (appender.append(record)) {
+                        appended++;
+                    }
+                } catch (RuntimeException refused) {
+                    consumer.seek(partition, record.offset());
+                    IllegalStateException thrown = refusal(record, refused);
+                    if (refusal == null) {
+                        refusal = thrown;
+                    } else {
+                        refusal.addSuppressed(thrown);
+                    }
+                    break;
                 }
-            } catch (RuntimeException refused) {
-                seekAfterJournal(records.partitions());
-                throw new IllegalStateException("the journal in " + journal.directory() + " refused record "
-                        + record.offset() + " of " + topic + "-" + record.partition() + ": " + refused.getMessage()
-                        + "; the next poll reads it again", refused);
             }
-            appended++;
+        }
+        if (refusal != null) {
+            throw refusal;
         }
         return appended;
+    }
+
+    private IllegalStateException refusal(ConsumerRecord<?, ?> record, RuntimeException refused) {
+        return new IllegalStateException("the journal in " + journal.directory() + " refused record " + record.offset()
+                + " of " + topic + "-" + record.partition() + ": " + refused.getMessage() + "; the next poll reads it again",
+                refused);
     }
 
     /** Closes the consumer and the appender (not the journal); commits nothing, since the journal holds the position. Idempotent. */
