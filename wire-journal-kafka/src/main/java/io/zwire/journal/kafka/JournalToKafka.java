@@ -71,8 +71,10 @@ import java.util.Objects;
  * producer runs its I/O thread); the caller drives {@link #poll(Duration)}, which blocks up to
  * the time given. A record the topic refuses (too large, say) fails its transaction's commit:
  * the bridge aborts the transaction, moves the tailer back to the batch's first record and
- * throws the {@link KafkaException}; the next poll copies the batch again. A fatal producer
- * error (fenced by another bridge, not authorized) closes the bridge and is thrown. A corrupted
+ * throws the {@link KafkaException}; the next poll copies the batch again (a transaction that
+ * failed to begin moves the tailer back to the record it was begun for, likewise). A fatal producer
+ * error (fenced by another bridge, not authorized, also as the cause of a plain
+ * {@link KafkaException}) closes the bridge and is thrown. A corrupted
  * journal record is the tailer's {@link WireException}, thrown by {@code poll} once the tailer has
  * moved past it: that record is not copied, and the next poll goes on after it.
  *
@@ -84,6 +86,8 @@ import java.util.Objects;
 public final class JournalToKafka implements AutoCloseable {
     /** The records read back from a partition's end first; each empty window doubles. */
     static final int FIRST_RESUME_WINDOW = 16;
+    /** The deepest {@link #isFatal} looks into a failure's causes. */
+    private static final int MOST_CAUSES_SEEN = 16;
     /** How long one fetch of the read back waits. */
     private static final Duration RESUME_POLL = Duration.ofMillis(100);
 
@@ -109,6 +113,7 @@ public final class JournalToKafka implements AutoCloseable {
     private boolean inTransaction;
     private long batchStarted;
     private int batchCount;
+    /** The journal index of the open batch's first record, from before its transaction begins; -1 when none is open. */
     private long batchFirstIndex = -1;
     private long lastSentIndex = -1;
     private long lastCommittedIndex;
@@ -234,6 +239,8 @@ public final class JournalToKafka implements AutoCloseable {
 
     private void send(long now) {
         if (!inTransaction) {
+            // Set first, so a failing begin moves the tailer back to this record, which it has passed.
+            batchFirstIndex = record.index();
             try {
                 producer.beginTransaction();
             } catch (KafkaException e) {
@@ -242,7 +249,6 @@ public final class JournalToKafka implements AutoCloseable {
             inTransaction = true;
             batchStarted = now;
             batchCount = 0;
-            batchFirstIndex = record.index();
         }
         Header[] type = headersOf(record.typeIndex());
         Header[] headers = Arrays.copyOf(type, type.length + 1);
@@ -293,12 +299,14 @@ public final class JournalToKafka implements AutoCloseable {
             throw failed(e);
         }
         inTransaction = false;
+        batchFirstIndex = -1;
         lastCommittedIndex = lastSentIndex;
     }
 
     /**
-     * Ends the open transaction after a failure: a fatal error closes the bridge; any other is
-     * aborted and the tailer goes back to the batch's first record. {@return {@code e}, to throw}
+     * Ends the open batch after a failure: a fatal error closes the bridge; after any other the
+     * transaction, if begun, is aborted and the tailer goes back to the batch's first record (also
+     * when the transaction failed to begin). {@return {@code e}, to throw}
      */
     private KafkaException failed(KafkaException e) {
         if (isFatal(e)) {
@@ -314,19 +322,32 @@ public final class JournalToKafka implements AutoCloseable {
             closeQuietly();
             return e;
         }
-        if (inTransaction && !tailer.moveToIndex(batchFirstIndex)) {
+        if (batchFirstIndex >= 0 && !tailer.moveToIndex(batchFirstIndex)) {
             e.addSuppressed(new IllegalStateException("the journal no longer holds index "
                     + Long.toHexString(batchFirstIndex) + ", the aborted batch's first"));
             closeQuietly();
         }
         inTransaction = false;
+        batchFirstIndex = -1;
         sendFailure = null;
         return e;
     }
 
-    private static boolean isFatal(KafkaException e) {
-        return e instanceof ProducerFencedException || e instanceof OutOfOrderSequenceException
-                || e instanceof AuthorizationException || e instanceof UnsupportedVersionException;
+    /**
+     * {@return whether {@code e} or one of its causes is an error after which the producer can do
+     * nothing but close} The producer wraps such a cause in a plain {@link KafkaException} when it
+     * rethrows it from a later call, so the causes count; the walk stops after
+     * {@link #MOST_CAUSES_SEEN}, so a cycle of causes ends it.
+     */
+    static boolean isFatal(Throwable e) {
+        Throwable cause = e;
+        for (int seen = 0; cause != null && seen < MOST_CAUSES_SEEN; seen++, cause = cause.getCause()) {
+            if (cause instanceof ProducerFencedException || cause instanceof OutOfOrderSequenceException
+                    || cause instanceof AuthorizationException || cause instanceof UnsupportedVersionException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@return the journal index of the last record this bridge knows committed to the topic, or -1 when none} */

@@ -16,6 +16,8 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.errors.ProducerFencedException;
+import org.apache.kafka.common.errors.RecordTooLargeException;
+import org.apache.kafka.common.errors.TransactionalIdAuthorizationException;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.Test;
@@ -38,6 +40,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -262,6 +265,15 @@ class JournalToKafkaTest {
                     () -> bridge(emptied, "gone", "gone-1").build());
             assertTrue(refused.getMessage().contains("no longer holds"), refused.getMessage());
         }
+    }
+
+    @Test
+    void aFatalErrorIsKnownAlsoAsTheCauseOfAPlainKafkaException() {
+        ProducerFencedException fenced = new ProducerFencedException("fenced by a newer bridge");
+        assertTrue(JournalToKafka.isFatal(fenced));
+        assertTrue(JournalToKafka.isFatal(new KafkaException("Cannot execute transactional method", fenced)));
+        assertTrue(JournalToKafka.isFatal(new KafkaException(new KafkaException(new TransactionalIdAuthorizationException("no")))));
+        assertFalse(JournalToKafka.isFatal(new KafkaException("refused", new RecordTooLargeException("too large"))));
     }
 
     /** Flips the first byte of the document of the journal's record number {@code ordinal} in its cycle file. */
