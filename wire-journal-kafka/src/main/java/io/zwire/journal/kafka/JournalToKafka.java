@@ -13,8 +13,10 @@ import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.errors.AuthorizationException;
+import org.apache.kafka.common.errors.InterruptException;
 import org.apache.kafka.common.errors.OutOfOrderSequenceException;
 import org.apache.kafka.common.errors.ProducerFencedException;
+import org.apache.kafka.common.errors.TimeoutException;
 import org.apache.kafka.common.errors.TransactionAbortedException;
 import org.apache.kafka.common.errors.UnsupportedVersionException;
 import org.apache.kafka.common.header.Header;
@@ -206,7 +208,9 @@ public final class JournalToKafka implements AutoCloseable {
      * @return how many records were sent to the topic (committed or in the open transaction)
      * @throws KafkaException if a send or commit failed: the transaction was aborted and the
      *         tailer moved back to its first record, or, for a fatal error (another bridge fenced
-     *         this one, say), this bridge is closed
+     *         this one, say), this bridge is closed; a commit that timed out or was interrupted
+     *         ({@link TimeoutException}, {@link InterruptException}) leaves its transaction open,
+     *         and the next poll begins by committing it again (see {@link #commit()})
      * @throws WireException for a corrupted journal record, which is not copied (the tailer has moved past it)
      * @throws IllegalStateException if this bridge is closed
      */
@@ -281,9 +285,16 @@ public final class JournalToKafka implements AutoCloseable {
     }
 
     /**
-     * Commits the open transaction, if any, now. Blocks until the broker has it.
+     * Commits the open transaction, if any, now. Blocks until the broker has it, or the producer's
+     * {@code max.block.ms}. A commit whose outcome is not known, because the wait timed out or the
+     * thread was interrupted, leaves the transaction open and the tailer where it is: the next
+     * {@code commit()} or {@link #poll(Duration)} retries the commit, the only step Kafka allows then.
      *
-     * @throws KafkaException as {@link #poll(Duration)}
+     * @throws TimeoutException if the broker did not confirm the commit within {@code max.block.ms};
+     *         the transaction stays open, to be committed again
+     * @throws InterruptException if the thread was interrupted while waiting (its interrupt flag
+     *         set again); the transaction stays open, to be committed again
+     * @throws KafkaException for any other failure, as {@link #poll(Duration)}
      * @throws IllegalStateException if this bridge is closed
      */
     public void commit() {
@@ -295,6 +306,9 @@ public final class JournalToKafka implements AutoCloseable {
         }
         try {
             producer.commitTransaction();
+        } catch (TimeoutException | InterruptException notKnown) {
+            // The commit may be completing: Kafka allows only a retry of it, not an abort.
+            throw notKnown;
         } catch (KafkaException e) {
             throw failed(e);
         }
@@ -360,7 +374,9 @@ public final class JournalToKafka implements AutoCloseable {
      * Blocks until the commit is done and the producer has closed. Idempotent.
      *
      * @throws KafkaException if the commit failed (its records are not in the topic; a new
-     *         bridge copies them); the bridge is closed all the same
+     *         bridge copies them) or its outcome is unknown (a timeout or an interrupt: a new
+     *         bridge reads the topic back and resumes after whichever it finds); the bridge is
+     *         closed all the same
      */
     @Override
     public void close() {

@@ -15,6 +15,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.errors.InterruptException;
 import org.apache.kafka.common.errors.ProducerFencedException;
 import org.apache.kafka.common.errors.RecordTooLargeException;
 import org.apache.kafka.common.errors.TransactionalIdAuthorizationException;
@@ -265,6 +266,29 @@ class JournalToKafkaTest {
                     () -> bridge(emptied, "gone", "gone-1").build());
             assertTrue(refused.getMessage().contains("no longer holds"), refused.getMessage());
         }
+    }
+
+    @Test
+    void aCommitInterruptedWhileWaitingKeepsItsTransactionOpenAndTheNextCommitCompletesIt() throws Exception {
+        BROKER.createTopic("interrupted", 1);
+        try (Journal journal = Bridges.journal(directory)) {
+            long last = Bridges.append(journal, 0, 10);
+            try (JournalToKafka bridge = bridge(journal, "interrupted", "interrupted-1").batch(100, Duration.ofHours(1))
+                    .build()) {
+                assertEquals(10, bridge.poll(Duration.ofMillis(100)), "all ten sent in the open transaction");
+                // The commit is queued, then its wait for the broker is interrupted at once: Kafka allows
+                // only a retry of the commit then, and an abort would throw.
+                Thread.currentThread().interrupt();
+                try {
+                    assertThrows(InterruptException.class, bridge::commit);
+                } finally {
+                    Thread.interrupted();
+                }
+                bridge.commit();
+                assertEquals(last, bridge.lastCommittedIndex());
+            }
+        }
+        assertExactlyOnce(Bridges.readTopic(BROKER, "interrupted", 10), 10);
     }
 
     @Test
