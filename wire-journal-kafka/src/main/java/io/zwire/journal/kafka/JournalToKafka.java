@@ -6,6 +6,7 @@ import io.zwire.journal.JournalRecord;
 import io.zwire.journal.JournalTailer;
 import io.zwire.journal.WaitStrategy;
 import io.zwire.kafka.ZwireHeaders;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.Callback;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -56,10 +57,12 @@ import java.util.Objects;
  * has been open for its time. A new bridge with the same transactional id fences the previous
  * one (its {@code initTransactions} aborts the transaction it left open), then reads each
  * partition's last committed records back ({@code read_committed}, in windows growing from the
- * partition's end, since transaction markers take offsets too) and resumes after the highest
- * journal index found: transactions commit whole and in journal order, so every record up to that
- * one is in the topic, and none after it. An empty topic starts at the journal's start, or at
- * {@link Builder#startAt(long)}.
+ * partition's end, never below its log start, since transaction markers take offsets too) and
+ * resumes after the highest journal index found: transactions commit whole and in journal
+ * order, so every record up to that one is in the topic, and none after it. A topic that never
+ * held a record starts at the journal's start, or at {@link Builder#startAt(long)}; one whose
+ * records were all deleted (retention, on an idle topic) is refused unless
+ * {@link Builder#startAt(long)} says where to go on.
  *
  * <p><b>Limits.</b> The topic is this bridge's alone: a topic whose last committed record lacks
  * the {@link JournalIndexHeader} (another producer writes there) is refused with an
@@ -136,7 +139,7 @@ public final class JournalToKafka implements AutoCloseable {
             long resumeAfter = lastIndexInTopic(builder);
             this.lastCommittedIndex = resumeAfter;
             opened = builder.journal.tailer();
-            startAt(opened, resumeAfter, builder.startIndex, builder.journal);
+            startAt(opened, resumeAfter, builder.startIndex, builder.journal, builder.topic);
         } catch (RuntimeException e) {
             producer.close(Duration.ZERO);
             if (opened != null) {
@@ -160,8 +163,17 @@ public final class JournalToKafka implements AutoCloseable {
         return new Builder(journal, topic, transactionalId);
     }
 
-    /** Moves {@code tailer} to the record after {@code resumeAfter}, or to the start when the topic is empty. */
-    private static void startAt(JournalTailer tailer, long resumeAfter, long startIndex, Journal journal) {
+    /**
+     * Moves {@code tailer} to the record after {@code resumeAfter}, or to the start when the topic
+     * is empty.
+     *
+     * @throws IllegalStateException if the topic's records were all deleted and no start index was given
+     */
+    private static void startAt(JournalTailer tailer, long resumeAfter, long startIndex, Journal journal, String topic) {
+        if (resumeAfter == TopicEnd.RECORDS_DELETED && startIndex < 0) {
+            throw new IllegalStateException("the topic " + topic + " held records, all deleted since (retention?), so"
+                    + " where the copy stood is lost: build the bridge with startAt(index) to say where to go on");
+        }
         if (resumeAfter < 0) {
             if (startIndex < 0) {
                 tailer.toStart();
@@ -189,10 +201,15 @@ public final class JournalToKafka implements AutoCloseable {
         }
     }
 
-    /** {@return the highest journal index the topic's committed records carry, or -1 when it holds none} */
+    /**
+     * {@return the highest journal index the topic's committed records carry, or
+     * {@link TopicEnd#NO_RECORD} or {@link TopicEnd#RECORDS_DELETED} when it holds none}
+     */
     private static long lastIndexInTopic(Builder builder) {
-        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(ClientProperties.committedReader(builder.kafka),
-                new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
+        Map<String, Object> properties = ClientProperties.committedReader(builder.kafka);
+        properties.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "none");
+        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(properties, new ByteArrayDeserializer(),
+                new ByteArrayDeserializer())) {
             return new TopicEnd(consumer, builder.topic, builder.resumeTimeout).highestJournalIndex();
         }
     }
@@ -462,7 +479,10 @@ public final class JournalToKafka implements AutoCloseable {
 
         /**
          * The journal index to start at when the topic holds none of this bridge's records yet
-         * (by default the journal's start). Ignored when the topic holds some.
+         * (by default the journal's start). Ignored when the topic holds some. Required when the
+         * topic held records but all were deleted (Kafka's retention expired them on an idle topic,
+         * or {@code deleteRecords}): without it {@link #build()} refuses such a topic, since
+         * starting at the journal's start would copy those records again.
          *
          * @param index a journal index
          * @return this
@@ -492,7 +512,8 @@ public final class JournalToKafka implements AutoCloseable {
          * @return the bridge, ready to {@link JournalToKafka#poll poll}
          * @throws IllegalStateException if the topic's last committed record in a partition has no
          *         {@link JournalIndexHeader} (the topic is not this bridge's alone), or the journal
-         *         no longer holds the record to resume after, or the start index
+         *         no longer holds the record to resume after, or the start index, or the topic's
+         *         records were all deleted and no {@link #startAt(long) start index} was given
          * @throws IllegalArgumentException if the properties set one the bridge needs to another value
          * @throws KafkaException if the broker cannot be reached or refuses (the topic does not
          *         exist, a timeout)

@@ -58,9 +58,7 @@ class JournalToKafkaTest {
         BROKER.createTopic("copy", 1);
         try (Journal journal = Bridges.journal(directory)) {
             long last = Bridges.append(journal, 0, 500);
-            try (JournalToKafka bridge = bridge(journal, "copy", "copy-1").batch(64, Duration.ofMillis(50)).build()) {
-                Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, last);
-            }
+            copyThrough(bridge(journal, "copy", "copy-1").batch(64, Duration.ofMillis(50)), last);
         }
         List<ConsumerRecord<byte[], Trade>> read = Bridges.readTopic(BROKER, "copy", 500);
         assertEquals(500, read.size());
@@ -112,9 +110,7 @@ class JournalToKafkaTest {
         BROKER.createTopic("restart", 1);
         try (Journal journal = Bridges.journal(directory)) {
             long first = Bridges.append(journal, 0, 200);
-            try (JournalToKafka bridge = bridge(journal, "restart", "restart-1").build()) {
-                Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, first);
-            }
+            copyThrough(bridge(journal, "restart", "restart-1"), first);
             long second = Bridges.append(journal, 200, 400);
             try (JournalToKafka bridge = bridge(journal, "restart", "restart-1").build()) {
                 assertEquals(first, bridge.lastCommittedIndex(), "found where the first run ended");
@@ -243,12 +239,28 @@ class JournalToKafkaTest {
             Bridges.append(journal, 0, 5);
             long fifth = Bridges.append(journal, 5, 6);
             long last = Bridges.append(journal, 6, 10);
-            try (JournalToKafka bridge = bridge(journal, "start-at", "start-at-1").startAt(fifth).build()) {
-                Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, last);
-            }
+            copyThrough(bridge(journal, "start-at", "start-at-1").startAt(fifth), last);
         }
         assertEquals(List.of(5L, 6L, 7L, 8L, 9L),
                 Bridges.readTopic(BROKER, "start-at", 5).stream().map(r -> r.value().seq).toList());
+    }
+
+    @Test
+    void aTopicWhoseRecordsWereAllDeletedIsRefusedAtStartUnlessTheStartIndexIsGiven() throws Exception {
+        BROKER.createTopic("deleted", 2);
+        try (Journal journal = Bridges.journal(directory)) {
+            long copied = Bridges.append(journal, 0, 10);
+            copyThrough(bridge(journal, "deleted", "deleted-1"), copied);
+            BROKER.deleteAllRecords("deleted", 2);
+            long tenth = Bridges.append(journal, 10, 11);
+            long last = Bridges.append(journal, 11, 15);
+            IllegalStateException refused = assertThrows(IllegalStateException.class,
+                    () -> bridge(journal, "deleted", "deleted-1").build(), "the journal's start would copy 0 to 9 again");
+            assertTrue(refused.getMessage().contains("startAt"), refused.getMessage());
+            copyThrough(bridge(journal, "deleted", "deleted-1").startAt(tenth), last);
+        }
+        assertEquals(List.of(10L, 11L, 12L, 13L, 14L),
+                Bridges.readTopic(BROKER, "deleted", 5).stream().map(r -> r.value().seq).sorted().toList());
     }
 
     @Test
@@ -256,9 +268,7 @@ class JournalToKafkaTest {
         BROKER.createTopic("gone", 1);
         try (Journal journal = Bridges.journal(directory.resolve("first"))) {
             long last = Bridges.append(journal, 0, 10);
-            try (JournalToKafka bridge = bridge(journal, "gone", "gone-1").build()) {
-                Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, last);
-            }
+            copyThrough(bridge(journal, "gone", "gone-1"), last);
         }
         try (Journal emptied = Bridges.journal(directory.resolve("second"))) {
             Bridges.append(emptied, 0, 3);
@@ -325,6 +335,13 @@ class JournalToKafkaTest {
             list.add(b);
         }
         return list;
+    }
+
+    /** Builds a bridge, polls it until it has committed journal index {@code last}, and closes it. */
+    private static void copyThrough(JournalToKafka.Builder builder, long last) {
+        try (JournalToKafka bridge = builder.build()) {
+            Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, last);
+        }
     }
 
     private static JournalToKafka.Builder bridge(Journal journal, String topic, String transactionalId) {
