@@ -60,7 +60,7 @@ class KafkaToJournalTest {
     }
 
     @Test
-    void aBridgeAbandonedWithItsPositionCommittedNowhereIsFollowedByOneThatAppendsEachRecordOnce() throws Exception {
+    void aBridgeAbandonedWithoutClosingIsFollowedByOneThatAppendsEachRecordOnce() throws Exception {
         BROKER.createTopic("to-journal-crash", 3);
         produce("to-journal-crash", 3, 0, 600);
         Map<String, Object> grouped = grouped("to-journal-crash");
@@ -182,6 +182,26 @@ class KafkaToJournalTest {
                 copy(bridge, 4);
             }
             assertEquals(List.of(6L, 7L, 8L, 9L), sequenceNumbers(journal));
+        }
+    }
+
+    @Test
+    void withAGroupIdAPartitionTheJournalHoldsNothingOfRestartsAtTheOffsetTheLastPollCommitted() throws Exception {
+        BROKER.createTopic("to-journal-committed", 1);
+        produce("to-journal-committed", 1, 0, 10);
+        Map<String, Object> grouped = grouped("to-journal-committed");
+        try (Journal first = Bridges.journal(directory.resolve("first"))) {
+            try (KafkaToJournal bridge = KafkaToJournal.builder(first, "to-journal-committed").kafka(grouped).build()) {
+                copy(bridge, 10);
+            }
+        }
+        produce("to-journal-committed", 1, 10, 15);
+        // A journal that holds nothing of the partition, as one whose retention deleted the cycle of its last record.
+        try (Journal emptied = Bridges.journal(directory.resolve("emptied"))) {
+            try (KafkaToJournal bridge = KafkaToJournal.builder(emptied, "to-journal-committed").kafka(grouped).build()) {
+                copy(bridge, 5);
+            }
+            assertEquals(List.of(10L, 11L, 12L, 13L, 14L), sequenceNumbers(emptied));
         }
     }
 
