@@ -30,7 +30,7 @@ final class ClientProperties {
     }
 
     /**
-     * The properties of a consumer that reads only committed records and commits no offset:
+     * The properties of a consumer that reads only committed records and commits no offset by itself:
      * {@code given}'s consumer properties (the others, a producer's, dropped so the consumer does
      * not warn of them), with {@code isolation.level=read_committed} and
      * {@code enable.auto.commit=false}. Allocates.

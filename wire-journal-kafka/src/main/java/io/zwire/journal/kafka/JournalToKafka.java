@@ -6,6 +6,7 @@ import io.zwire.journal.JournalRecord;
 import io.zwire.journal.JournalTailer;
 import io.zwire.journal.WaitStrategy;
 import io.zwire.kafka.ZwireHeaders;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.Callback;
 import org.apache.kafka.clients.producer.KafkaProducer;
@@ -13,8 +14,10 @@ import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.errors.AuthorizationException;
+import org.apache.kafka.common.errors.InterruptException;
 import org.apache.kafka.common.errors.OutOfOrderSequenceException;
 import org.apache.kafka.common.errors.ProducerFencedException;
+import org.apache.kafka.common.errors.TimeoutException;
 import org.apache.kafka.common.errors.TransactionAbortedException;
 import org.apache.kafka.common.errors.UnsupportedVersionException;
 import org.apache.kafka.common.header.Header;
@@ -54,10 +57,12 @@ import java.util.Objects;
  * has been open for its time. A new bridge with the same transactional id fences the previous
  * one (its {@code initTransactions} aborts the transaction it left open), then reads each
  * partition's last committed records back ({@code read_committed}, in windows growing from the
- * partition's end, since transaction markers take offsets too) and resumes after the highest
- * journal index found: transactions commit whole and in journal order, so every record up to that
- * one is in the topic, and none after it. An empty topic starts at the journal's start, or at
- * {@link Builder#startAt(long)}.
+ * partition's end, never below its log start, since transaction markers take offsets too) and
+ * resumes after the highest journal index found: transactions commit whole and in journal
+ * order, so every record up to that one is in the topic, and none after it. A topic that never
+ * held a record starts at the journal's start, or at {@link Builder#startAt(long)}; one whose
+ * records were all deleted (retention, on an idle topic) is refused unless
+ * {@link Builder#startAt(long)} says where to go on.
  *
  * <p><b>Limits.</b> The topic is this bridge's alone: a topic whose last committed record lacks
  * the {@link JournalIndexHeader} (another producer writes there) is refused with an
@@ -71,8 +76,10 @@ import java.util.Objects;
  * producer runs its I/O thread); the caller drives {@link #poll(Duration)}, which blocks up to
  * the time given. A record the topic refuses (too large, say) fails its transaction's commit:
  * the bridge aborts the transaction, moves the tailer back to the batch's first record and
- * throws the {@link KafkaException}; the next poll copies the batch again. A fatal producer
- * error (fenced by another bridge, not authorized) closes the bridge and is thrown. A corrupted
+ * throws the {@link KafkaException}; the next poll copies the batch again (a transaction that
+ * failed to begin moves the tailer back to the record it was begun for, likewise). A fatal producer
+ * error (fenced by another bridge, not authorized, also as the cause of a plain
+ * {@link KafkaException}) closes the bridge and is thrown. A corrupted
  * journal record is the tailer's {@link WireException}, thrown by {@code poll} once the tailer has
  * moved past it: that record is not copied, and the next poll goes on after it.
  *
@@ -84,6 +91,8 @@ import java.util.Objects;
 public final class JournalToKafka implements AutoCloseable {
     /** The records read back from a partition's end first; each empty window doubles. */
     static final int FIRST_RESUME_WINDOW = 16;
+    /** The deepest {@link #isFatal} looks into a failure's causes. */
+    private static final int MOST_CAUSES_SEEN = 16;
     /** How long one fetch of the read back waits. */
     private static final Duration RESUME_POLL = Duration.ofMillis(100);
 
@@ -109,6 +118,7 @@ public final class JournalToKafka implements AutoCloseable {
     private boolean inTransaction;
     private long batchStarted;
     private int batchCount;
+    /** The journal index of the open batch's first record, from before its transaction begins; -1 when none is open. */
     private long batchFirstIndex = -1;
     private long lastSentIndex = -1;
     private long lastCommittedIndex;
@@ -129,7 +139,7 @@ public final class JournalToKafka implements AutoCloseable {
             long resumeAfter = lastIndexInTopic(builder);
             this.lastCommittedIndex = resumeAfter;
             opened = builder.journal.tailer();
-            startAt(opened, resumeAfter, builder.startIndex, builder.journal);
+            startAt(opened, resumeAfter, builder.startIndex, builder.journal, builder.topic);
         } catch (RuntimeException e) {
             producer.close(Duration.ZERO);
             if (opened != null) {
@@ -153,8 +163,17 @@ public final class JournalToKafka implements AutoCloseable {
         return new Builder(journal, topic, transactionalId);
     }
 
-    /** Moves {@code tailer} to the record after {@code resumeAfter}, or to the start when the topic is empty. */
-    private static void startAt(JournalTailer tailer, long resumeAfter, long startIndex, Journal journal) {
+    /**
+     * Moves {@code tailer} to the record after {@code resumeAfter}, or to the start when the topic
+     * is empty.
+     *
+     * @throws IllegalStateException if the topic's records were all deleted and no start index was given
+     */
+    private static void startAt(JournalTailer tailer, long resumeAfter, long startIndex, Journal journal, String topic) {
+        if (resumeAfter == TopicEnd.RECORDS_DELETED && startIndex < 0) {
+            throw new IllegalStateException("the topic " + topic + " held records, all deleted since (retention?), so"
+                    + " where the copy stood is lost: build the bridge with startAt(index) to say where to go on");
+        }
         if (resumeAfter < 0) {
             if (startIndex < 0) {
                 tailer.toStart();
@@ -182,10 +201,15 @@ public final class JournalToKafka implements AutoCloseable {
         }
     }
 
-    /** {@return the highest journal index the topic's committed records carry, or -1 when it holds none} */
+    /**
+     * {@return the highest journal index the topic's committed records carry, or
+     * {@link TopicEnd#NO_RECORD} or {@link TopicEnd#RECORDS_DELETED} when it holds none}
+     */
     private static long lastIndexInTopic(Builder builder) {
-        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(ClientProperties.committedReader(builder.kafka),
-                new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
+        Map<String, Object> properties = ClientProperties.committedReader(builder.kafka);
+        properties.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "none");
+        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(properties, new ByteArrayDeserializer(),
+                new ByteArrayDeserializer())) {
             return new TopicEnd(consumer, builder.topic, builder.resumeTimeout).highestJournalIndex();
         }
     }
@@ -201,7 +225,9 @@ public final class JournalToKafka implements AutoCloseable {
      * @return how many records were sent to the topic (committed or in the open transaction)
      * @throws KafkaException if a send or commit failed: the transaction was aborted and the
      *         tailer moved back to its first record, or, for a fatal error (another bridge fenced
-     *         this one, say), this bridge is closed
+     *         this one, say), this bridge is closed; a commit that timed out or was interrupted
+     *         ({@link TimeoutException}, {@link InterruptException}) leaves its transaction open,
+     *         and the next poll begins by committing it again (see {@link #commit()})
      * @throws WireException for a corrupted journal record, which is not copied (the tailer has moved past it)
      * @throws IllegalStateException if this bridge is closed
      */
@@ -234,6 +260,8 @@ public final class JournalToKafka implements AutoCloseable {
 
     private void send(long now) {
         if (!inTransaction) {
+            // Set first, so a failing begin moves the tailer back to this record, which it has passed.
+            batchFirstIndex = record.index();
             try {
                 producer.beginTransaction();
             } catch (KafkaException e) {
@@ -242,7 +270,6 @@ public final class JournalToKafka implements AutoCloseable {
             inTransaction = true;
             batchStarted = now;
             batchCount = 0;
-            batchFirstIndex = record.index();
         }
         Header[] type = headersOf(record.typeIndex());
         Header[] headers = Arrays.copyOf(type, type.length + 1);
@@ -275,9 +302,16 @@ public final class JournalToKafka implements AutoCloseable {
     }
 
     /**
-     * Commits the open transaction, if any, now. Blocks until the broker has it.
+     * Commits the open transaction, if any, now. Blocks until the broker has it, or the producer's
+     * {@code max.block.ms}. A commit whose outcome is not known, because the wait timed out or the
+     * thread was interrupted, leaves the transaction open and the tailer where it is: the next
+     * {@code commit()} or {@link #poll(Duration)} retries the commit, the only step Kafka allows then.
      *
-     * @throws KafkaException as {@link #poll(Duration)}
+     * @throws TimeoutException if the broker did not confirm the commit within {@code max.block.ms};
+     *         the transaction stays open, to be committed again
+     * @throws InterruptException if the thread was interrupted while waiting (its interrupt flag
+     *         set again); the transaction stays open, to be committed again
+     * @throws KafkaException for any other failure, as {@link #poll(Duration)}
      * @throws IllegalStateException if this bridge is closed
      */
     public void commit() {
@@ -289,16 +323,21 @@ public final class JournalToKafka implements AutoCloseable {
         }
         try {
             producer.commitTransaction();
+        } catch (TimeoutException | InterruptException notKnown) {
+            // The commit may be completing: Kafka allows only a retry of it, not an abort.
+            throw notKnown;
         } catch (KafkaException e) {
             throw failed(e);
         }
         inTransaction = false;
+        batchFirstIndex = -1;
         lastCommittedIndex = lastSentIndex;
     }
 
     /**
-     * Ends the open transaction after a failure: a fatal error closes the bridge; any other is
-     * aborted and the tailer goes back to the batch's first record. {@return {@code e}, to throw}
+     * Ends the open batch after a failure: a fatal error closes the bridge; after any other the
+     * transaction, if begun, is aborted and the tailer goes back to the batch's first record (also
+     * when the transaction failed to begin). {@return {@code e}, to throw}
      */
     private KafkaException failed(KafkaException e) {
         if (isFatal(e)) {
@@ -314,19 +353,32 @@ public final class JournalToKafka implements AutoCloseable {
             closeQuietly();
             return e;
         }
-        if (inTransaction && !tailer.moveToIndex(batchFirstIndex)) {
+        if (batchFirstIndex >= 0 && !tailer.moveToIndex(batchFirstIndex)) {
             e.addSuppressed(new IllegalStateException("the journal no longer holds index "
                     + Long.toHexString(batchFirstIndex) + ", the aborted batch's first"));
             closeQuietly();
         }
         inTransaction = false;
+        batchFirstIndex = -1;
         sendFailure = null;
         return e;
     }
 
-    private static boolean isFatal(KafkaException e) {
-        return e instanceof ProducerFencedException || e instanceof OutOfOrderSequenceException
-                || e instanceof AuthorizationException || e instanceof UnsupportedVersionException;
+    /**
+     * {@return whether {@code e} or one of its causes is an error after which the producer can do
+     * nothing but close} The producer wraps such a cause in a plain {@link KafkaException} when it
+     * rethrows it from a later call, so the causes count; the walk stops after
+     * {@link #MOST_CAUSES_SEEN}, so a cycle of causes ends it.
+     */
+    static boolean isFatal(Throwable e) {
+        Throwable cause = e;
+        for (int seen = 0; cause != null && seen < MOST_CAUSES_SEEN; seen++, cause = cause.getCause()) {
+            if (cause instanceof ProducerFencedException || cause instanceof OutOfOrderSequenceException
+                    || cause instanceof AuthorizationException || cause instanceof UnsupportedVersionException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@return the journal index of the last record this bridge knows committed to the topic, or -1 when none} */
@@ -339,7 +391,9 @@ public final class JournalToKafka implements AutoCloseable {
      * Blocks until the commit is done and the producer has closed. Idempotent.
      *
      * @throws KafkaException if the commit failed (its records are not in the topic; a new
-     *         bridge copies them); the bridge is closed all the same
+     *         bridge copies them) or its outcome is unknown (a timeout or an interrupt: a new
+     *         bridge reads the topic back and resumes after whichever it finds); the bridge is
+     *         closed all the same
      */
     @Override
     public void close() {
@@ -425,7 +479,10 @@ public final class JournalToKafka implements AutoCloseable {
 
         /**
          * The journal index to start at when the topic holds none of this bridge's records yet
-         * (by default the journal's start). Ignored when the topic holds some.
+         * (by default the journal's start). Ignored when the topic holds some. Required when the
+         * topic held records but all were deleted (Kafka's retention expired them on an idle topic,
+         * or {@code deleteRecords}): without it {@link #build()} refuses such a topic, since
+         * starting at the journal's start would copy those records again.
          *
          * @param index a journal index
          * @return this
@@ -455,7 +512,8 @@ public final class JournalToKafka implements AutoCloseable {
          * @return the bridge, ready to {@link JournalToKafka#poll poll}
          * @throws IllegalStateException if the topic's last committed record in a partition has no
          *         {@link JournalIndexHeader} (the topic is not this bridge's alone), or the journal
-         *         no longer holds the record to resume after, or the start index
+         *         no longer holds the record to resume after, or the start index, or the topic's
+         *         records were all deleted and no {@link #startAt(long) start index} was given
          * @throws IllegalArgumentException if the properties set one the bridge needs to another value
          * @throws KafkaException if the broker cannot be reached or refuses (the topic does not
          *         exist, a timeout)

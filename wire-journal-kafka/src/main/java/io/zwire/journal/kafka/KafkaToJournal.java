@@ -45,22 +45,30 @@ import java.util.Objects;
  * journal holds nothing of starts where the consumer's committed offset (with a {@code group.id})
  * or its {@code auto.offset.reset} puts it, {@code earliest} unless the properties say otherwise.
  * The consumer reads {@code read_committed}, so a transaction a producer aborts never reaches the
- * journal, and it commits no offset: nothing but the journal holds the position.
+ * journal. Without a {@code group.id} it commits no offset: nothing but the journal holds the
+ * position. With one, it also commits the group's offsets ({@code commitSync}) after each poll
+ * whose records were all appended, as a fallback for a partition the journal no longer holds
+ * anything of (see the limits); the journal's position wins wherever it has one.
  *
  * <p><b>Limits.</b> One journal takes one topic through this bridge: partitions of two topics
  * would share the source stream numbers. One bridge runs for a journal and topic at a time (two
  * would both append each record). Partitions added to the topic after {@code build()} are not
  * read until the bridge is built again. A restart costs {@code lastSourcePosition} per partition:
  * a read of the journal's newest cycle back to the last record of each partition (all cycles for
- * a partition the journal holds nothing of).
+ * a partition the journal holds nothing of). Journal retention must keep each partition's last
+ * record: when it deleted the cycle holding it, {@code lastSourcePosition} finds none, and the
+ * partition restarts at the group's committed offset, repeating the records appended since that
+ * commit (those of a poll whose commit a crash prevented), or, without a {@code group.id}, where
+ * {@code auto.offset.reset} puts it, repeating (or, with {@code latest}, skipping) far more.
  *
  * <p><b>Threads, blocking, failures.</b> The bridge starts no thread; the caller drives
  * {@link #poll(Duration)}, which blocks in the consumer's poll up to the time given. A record the
  * journal refuses (a type the journal's registry lacks, bytes that are not one document, a
- * message larger than a cycle) is thrown, naming its partition and offset, after the records
- * before it were appended; every partition of that poll is moved back to the record after its
- * last one in the journal, so the next poll meets the refused record again, and the caller
- * decides: give the journal the type, or stop. A null value (a tombstone) carries no message and
+ * message larger than a cycle) is thrown, naming its partition and offset, once the poll's records
+ * of its partition before it and those of the poll's other partitions were appended; its
+ * partition is moved back to it, so the next poll meets the refused record again (and the records
+ * after it in its partition), and the caller decides: give the journal the type, or stop. Refusals
+ * in several partitions of one poll are thrown as one, the later ones suppressed. A null value (a tombstone) carries no message and
  * is skipped.
  *
  * <p><b>Allocation.</b> Kafka's consumer allocates per record (the record, its headers' keys and
@@ -72,6 +80,8 @@ public final class KafkaToJournal implements AutoCloseable {
     private final String topic;
     private final KafkaConsumer<ByteBuffer, ByteBuffer> consumer;
     private final RecordAppender appender;
+    /** Whether the consumer has a group to commit its offsets to, after the journal has the records. */
+    private final boolean commitsToGroup;
     private boolean closed;
 
     private KafkaToJournal(Builder builder) {
@@ -80,6 +90,8 @@ public final class KafkaToJournal implements AutoCloseable {
         Map<String, Object> properties = ClientProperties.committedReader(builder.kafka);
         properties.putIfAbsent(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
         this.consumer = new KafkaConsumer<>(properties, new ByteBufferDeserializer(), new ByteBufferDeserializer());
+        Object group = properties.get(ConsumerConfig.GROUP_ID_CONFIG);
+        this.commitsToGroup = group != null && !String.valueOf(group).isEmpty();
         RecordAppender opened = null;
         try {
             List<TopicPartition> partitions = TopicEnd.partitions(consumer, topic, builder.startTimeout);
@@ -117,14 +129,18 @@ public final class KafkaToJournal implements AutoCloseable {
 
     /**
      * Appends to the journal every record one poll of the consumer returns. Blocks up to
-     * {@code timeout} when no record is ready. Allocates nothing itself per record (Kafka's
-     * consumer does, see the class comment).
+     * {@code timeout} when no record is ready, and, with a {@code group.id}, in the commit of the
+     * group's offsets once the poll's records are appended (a round trip to the group
+     * coordinator, skipped after a poll that returned nothing). Allocates nothing itself per
+     * record (Kafka's consumer does, see the class comment).
      *
      * @param timeout the longest the consumer's poll waits for records
      * @return how many records were appended
      * @throws IllegalStateException if the journal refused a record (its cause the refusal;
-     *         the partitions are moved back, see the class comment), or this bridge is closed
-     * @throws KafkaException if the consumer fails (Kafka's exceptions of {@code poll})
+     *         its partition is moved back to it, see the class comment), or this bridge is closed
+     * @throws KafkaException if the consumer fails (Kafka's exceptions of {@code poll} and
+     *         {@code commitSync}); a failed commit comes after the poll's records were appended,
+     *         which the journal's position keeps
      */
     public int poll(Duration timeout) {
         if (closed) {
@@ -132,23 +148,43 @@ public final class KafkaToJournal implements AutoCloseable {
         }
         ConsumerRecords<ByteBuffer, ByteBuffer> records = consumer.poll(timeout);
         int appended = 0;
-        for (ConsumerRecord<ByteBuffer, ByteBuffer> record : records) {
-            try {
-                if (!appender.append(record)) {
-                    continue;
+        IllegalStateException refusal = null;
+        // Partition by partition, so a refusal stops its own partition only: the others' records of
+        // this poll are appended, rather than moved back and met again behind the same refusal.
+        for (TopicPartition partition : records.partitions()) {
+            for (ConsumerRecord<ByteBuffer, ByteBuffer> record : records.records(partition)) {
+                try {
+                    if (appender.append(record)) {
+                        appended++;
+                    }
+                } catch (RuntimeException refused) {
+                    consumer.seek(partition, record.offset());
+                    IllegalStateException thrown = refusal(record, refused);
+                    if (refusal == null) {
+                        refusal = thrown;
+                    } else {
+                        refusal.addSuppressed(thrown);
+                    }
+                    break;
                 }
-            } catch (RuntimeException refused) {
-                seekAfterJournal(records.partitions());
-                throw new IllegalStateException("the journal in " + journal.directory() + " refused record "
-                        + record.offset() + " of " + topic + "-" + record.partition() + ": " + refused.getMessage()
-                        + "; the next poll reads it again", refused);
             }
-            appended++;
+        }
+        if (refusal != null) {
+            throw refusal;
+        }
+        if (commitsToGroup && !records.isEmpty()) {
+            consumer.commitSync();
         }
         return appended;
     }
 
-    /** Closes the consumer and the appender (not the journal); commits nothing, since the journal holds the position. Idempotent. */
+    private IllegalStateException refusal(ConsumerRecord<?, ?> record, RuntimeException refused) {
+        return new IllegalStateException("the journal in " + journal.directory() + " refused record " + record.offset()
+                + " of " + topic + "-" + record.partition() + ": " + refused.getMessage() + "; the next poll reads it again",
+                refused);
+    }
+
+    /** Closes the consumer and the appender (not the journal); commits nothing more, since the journal holds the position. Idempotent. */
     @Override
     public void close() {
         if (closed) {
@@ -179,7 +215,8 @@ public final class KafkaToJournal implements AutoCloseable {
 
         /**
          * The consumer's properties ({@code bootstrap.servers}, security, {@code group.id} if
-         * wanted, {@code auto.offset.reset}: {@code earliest} when not given). The bridge sets
+         * wanted, so that a partition the journal holds nothing of restarts at its committed
+         * offset, {@code auto.offset.reset}: {@code earliest} when not given). The bridge sets
          * {@code isolation.level=read_committed} and {@code enable.auto.commit=false} itself, and
          * the deserializers.
          *

@@ -17,6 +17,14 @@ import java.util.Map;
  * reads windows that double from the end until one holds a committed record.
  */
 final class TopicEnd {
+    /** What {@link #highestJournalIndex()} returns for a topic that never held a committed record. */
+    static final long NO_RECORD = -1;
+    /**
+     * What {@link #highestJournalIndex()} returns for a topic whose every partition is empty though
+     * some held records (their end offset is above 0): retention or {@code deleteRecords} removed
+     * them all, so where the copy stood is lost.
+     */
+    static final long RECORDS_DELETED = -2;
     private static final Duration FETCH = Duration.ofMillis(100);
 
     private final Consumer<byte[], byte[]> consumer;
@@ -41,9 +49,14 @@ final class TopicEnd {
     }
 
     /**
-     * {@return the highest journal index the last committed record of each partition carries, or -1
-     * when no partition holds a committed record}
+     * {@return the highest journal index the last committed record of each partition carries,
+     * {@link #NO_RECORD} when no partition holds a committed record, or {@link #RECORDS_DELETED}
+     * when every partition is empty and one held records} Expects {@code consumer} to reset no
+     * offset ({@code auto.offset.reset=none}): a deletion that passes a window while it is read
+     * then fails the read back rather than emptying the window.
      *
+     * @throws org.apache.kafka.clients.consumer.InvalidOffsetException if records of a window were
+     *         deleted while it was read
      * @throws IllegalStateException if a partition's last committed record has no
      *         {@link JournalIndexHeader}, naming it
      * @throws TimeoutException if the read back takes longer than the timeout
@@ -53,14 +66,20 @@ final class TopicEnd {
         // Under read_committed the end offsets are the last stable offsets: nothing past them is committed.
         Map<TopicPartition, Long> ends = consumer.endOffsets(partitions, timeout);
         Map<TopicPartition, Long> begins = consumer.beginningOffsets(partitions, timeout);
-        long highest = -1;
+        long highest = NO_RECORD;
+        boolean held = false;
+        boolean holds = false;
         for (TopicPartition partition : partitions) {
-            highest = Math.max(highest, lastIndex(partition, begins.get(partition), ends.get(partition)));
+            long begin = begins.get(partition);
+            long end = ends.get(partition);
+            held |= end > 0;
+            holds |= end > begin;
+            highest = Math.max(highest, lastIndex(partition, begin, end));
         }
-        return highest;
+        return held && !holds ? RECORDS_DELETED : highest;
     }
 
-    /** {@return the journal index of the last committed record of {@code partition} in [begin, end), or -1} */
+    /** {@return the journal index of the last committed record of {@code partition} in [begin, end), or {@link #NO_RECORD}} */
     private long lastIndex(TopicPartition partition, long begin, long end) {
         consumer.assign(List.of(partition));
         long window = JournalToKafka.FIRST_RESUME_WINDOW;
@@ -90,6 +109,6 @@ final class TopicEnd {
             }
             to = from;
         }
-        return -1;
+        return NO_RECORD;
     }
 }

@@ -15,7 +15,10 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.errors.InterruptException;
 import org.apache.kafka.common.errors.ProducerFencedException;
+import org.apache.kafka.common.errors.RecordTooLargeException;
+import org.apache.kafka.common.errors.TransactionalIdAuthorizationException;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.Test;
@@ -38,6 +41,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,9 +58,7 @@ class JournalToKafkaTest {
         BROKER.createTopic("copy", 1);
         try (Journal journal = Bridges.journal(directory)) {
             long last = Bridges.append(journal, 0, 500);
-            try (JournalToKafka bridge = bridge(journal, "copy", "copy-1").batch(64, Duration.ofMillis(50)).build()) {
-                Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, last);
-            }
+            copyThrough(bridge(journal, "copy", "copy-1").batch(64, Duration.ofMillis(50)), last);
         }
         List<ConsumerRecord<byte[], Trade>> read = Bridges.readTopic(BROKER, "copy", 500);
         assertEquals(500, read.size());
@@ -108,9 +110,7 @@ class JournalToKafkaTest {
         BROKER.createTopic("restart", 1);
         try (Journal journal = Bridges.journal(directory)) {
             long first = Bridges.append(journal, 0, 200);
-            try (JournalToKafka bridge = bridge(journal, "restart", "restart-1").build()) {
-                Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, first);
-            }
+            copyThrough(bridge(journal, "restart", "restart-1"), first);
             long second = Bridges.append(journal, 200, 400);
             try (JournalToKafka bridge = bridge(journal, "restart", "restart-1").build()) {
                 assertEquals(first, bridge.lastCommittedIndex(), "found where the first run ended");
@@ -239,12 +239,28 @@ class JournalToKafkaTest {
             Bridges.append(journal, 0, 5);
             long fifth = Bridges.append(journal, 5, 6);
             long last = Bridges.append(journal, 6, 10);
-            try (JournalToKafka bridge = bridge(journal, "start-at", "start-at-1").startAt(fifth).build()) {
-                Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, last);
-            }
+            copyThrough(bridge(journal, "start-at", "start-at-1").startAt(fifth), last);
         }
         assertEquals(List.of(5L, 6L, 7L, 8L, 9L),
                 Bridges.readTopic(BROKER, "start-at", 5).stream().map(r -> r.value().seq).toList());
+    }
+
+    @Test
+    void aTopicWhoseRecordsWereAllDeletedIsRefusedAtStartUnlessTheStartIndexIsGiven() throws Exception {
+        BROKER.createTopic("deleted", 2);
+        try (Journal journal = Bridges.journal(directory)) {
+            long copied = Bridges.append(journal, 0, 10);
+            copyThrough(bridge(journal, "deleted", "deleted-1"), copied);
+            BROKER.deleteAllRecords("deleted", 2);
+            long tenth = Bridges.append(journal, 10, 11);
+            long last = Bridges.append(journal, 11, 15);
+            IllegalStateException refused = assertThrows(IllegalStateException.class,
+                    () -> bridge(journal, "deleted", "deleted-1").build(), "the journal's start would copy 0 to 9 again");
+            assertTrue(refused.getMessage().contains("startAt"), refused.getMessage());
+            copyThrough(bridge(journal, "deleted", "deleted-1").startAt(tenth), last);
+        }
+        assertEquals(List.of(10L, 11L, 12L, 13L, 14L),
+                Bridges.readTopic(BROKER, "deleted", 5).stream().map(r -> r.value().seq).sorted().toList());
     }
 
     @Test
@@ -252,9 +268,7 @@ class JournalToKafkaTest {
         BROKER.createTopic("gone", 1);
         try (Journal journal = Bridges.journal(directory.resolve("first"))) {
             long last = Bridges.append(journal, 0, 10);
-            try (JournalToKafka bridge = bridge(journal, "gone", "gone-1").build()) {
-                Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, last);
-            }
+            copyThrough(bridge(journal, "gone", "gone-1"), last);
         }
         try (Journal emptied = Bridges.journal(directory.resolve("second"))) {
             Bridges.append(emptied, 0, 3);
@@ -262,6 +276,38 @@ class JournalToKafkaTest {
                     () -> bridge(emptied, "gone", "gone-1").build());
             assertTrue(refused.getMessage().contains("no longer holds"), refused.getMessage());
         }
+    }
+
+    @Test
+    void aCommitInterruptedWhileWaitingKeepsItsTransactionOpenAndTheNextCommitCompletesIt() throws Exception {
+        BROKER.createTopic("interrupted", 1);
+        try (Journal journal = Bridges.journal(directory)) {
+            long last = Bridges.append(journal, 0, 10);
+            try (JournalToKafka bridge = bridge(journal, "interrupted", "interrupted-1").batch(100, Duration.ofHours(1))
+                    .build()) {
+                assertEquals(10, bridge.poll(Duration.ofMillis(100)), "all ten sent in the open transaction");
+                // The commit is queued, then its wait for the broker is interrupted at once: Kafka allows
+                // only a retry of the commit then, and an abort would throw.
+                Thread.currentThread().interrupt();
+                try {
+                    assertThrows(InterruptException.class, bridge::commit);
+                } finally {
+                    Thread.interrupted();
+                }
+                bridge.commit();
+                assertEquals(last, bridge.lastCommittedIndex());
+            }
+        }
+        assertExactlyOnce(Bridges.readTopic(BROKER, "interrupted", 10), 10);
+    }
+
+    @Test
+    void aFatalErrorIsKnownAlsoAsTheCauseOfAPlainKafkaException() {
+        ProducerFencedException fenced = new ProducerFencedException("fenced by a newer bridge");
+        assertTrue(JournalToKafka.isFatal(fenced));
+        assertTrue(JournalToKafka.isFatal(new KafkaException("Cannot execute transactional method", fenced)));
+        assertTrue(JournalToKafka.isFatal(new KafkaException(new KafkaException(new TransactionalIdAuthorizationException("no")))));
+        assertFalse(JournalToKafka.isFatal(new KafkaException("refused", new RecordTooLargeException("too large"))));
     }
 
     /** Flips the first byte of the document of the journal's record number {@code ordinal} in its cycle file. */
@@ -289,6 +335,13 @@ class JournalToKafkaTest {
             list.add(b);
         }
         return list;
+    }
+
+    /** Builds a bridge, polls it until it has committed journal index {@code last}, and closes it. */
+    private static void copyThrough(JournalToKafka.Builder builder, long last) {
+        try (JournalToKafka bridge = builder.build()) {
+            Bridges.await(() -> bridge.poll(Duration.ofMillis(20)), bridge::lastCommittedIndex, last);
+        }
     }
 
     private static JournalToKafka.Builder bridge(Journal journal, String topic, String transactionalId) {

@@ -60,7 +60,7 @@ class KafkaToJournalTest {
     }
 
     @Test
-    void aBridgeAbandonedWithItsPositionCommittedNowhereIsFollowedByOneThatAppendsEachRecordOnce() throws Exception {
+    void aBridgeAbandonedWithoutClosingIsFollowedByOneThatAppendsEachRecordOnce() throws Exception {
         BROKER.createTopic("to-journal-crash", 3);
         produce("to-journal-crash", 3, 0, 600);
         Map<String, Object> grouped = grouped("to-journal-crash");
@@ -86,11 +86,7 @@ class KafkaToJournalTest {
     void aRecordTheJournalRefusesIsThrownWithItsOffsetAfterThoseBeforeItAndMetAgainByTheNextPoll() throws Exception {
         BROKER.createTopic("to-journal-refused", 1);
         produce("to-journal-refused", 1, 0, 3);
-        TypeRegistry unknown = TypeRegistry.builder().add("Quote", Trade.class, Trade::new).build();
-        try (KafkaProducer<byte[], Trade> producer = new KafkaProducer<>(Bridges.kafka(BROKER), new ByteArraySerializer(),
-                new ZwireSerializer<>(WireType.BINARY, unknown))) {
-            producer.send(new ProducerRecord<>("to-journal-refused", new Trade().set(3))).get(60, TimeUnit.SECONDS);
-        }
+        produceUnknownType("to-journal-refused", 0);
         produce("to-journal-refused", 1, 4, 5);
         try (Journal journal = Bridges.journal(directory);
              KafkaToJournal bridge = bridge(journal, "to-journal-refused").build()) {
@@ -99,6 +95,49 @@ class KafkaToJournalTest {
                 assertTrue(refused.getMessage().contains("refused record 3 of to-journal-refused-0"), refused.getMessage());
             }
             assertExactlyOnce(journal, 1, 3);
+        }
+    }
+
+    @Test
+    void aRefusedRecordInOnePartitionHoldsUpNoOtherPartitionOfItsPoll() throws Exception {
+        BROKER.createTopic("to-journal-refused-two", 2);
+        produce("to-journal-refused-two", 2, 0, 20);
+        for (int partition = 0; partition < 2; partition++) {
+            produceUnknownType("to-journal-refused-two", partition);
+        }
+        produce("to-journal-refused-two", 2, 20, 100);
+        try (Journal journal = Bridges.journal(directory);
+             KafkaToJournal bridge = bridge(journal, "to-journal-refused-two").build()) {
+            // One poll returns both partitions (the records are all there before the bridge starts): the
+            // one iterated first refuses its offset 10, and the other's records must still be appended.
+            int refusals = 0;
+            for (int polls = 0; polls < 100 && (refusals < 2 || journalSize(journal) < 20); polls++) {
+                try {
+                    bridge.poll(Duration.ofMillis(100));
+                } catch (IllegalStateException refused) {
+                    assertTrue(refused.getMessage().contains("refused record 10 of to-journal-refused-two-"),
+                            refused.getMessage());
+                    refusals++;
+                }
+            }
+            assertExactlyOnce(journal, 2, 20);
+        }
+    }
+
+    @Test
+    void aPartitionsFirstEverRecordRefusedIsMetAgainByTheNextPollWithTheRestOfItsBatch() throws Exception {
+        BROKER.createTopic("to-journal-refused-first", 1);
+        produceUnknownType("to-journal-refused-first", 0);
+        produce("to-journal-refused-first", 1, 1, 5);
+        try (Journal journal = Bridges.journal(directory);
+             KafkaToJournal bridge = bridge(journal, "to-journal-refused-first").build()) {
+            for (int attempt = 0; attempt < 3; attempt++) {
+                IllegalStateException refused = assertThrows(IllegalStateException.class, () -> copy(bridge, 4),
+                        "attempt " + attempt);
+                assertTrue(refused.getMessage().contains("refused record 0 of to-journal-refused-first-0"),
+                        refused.getMessage());
+            }
+            assertEquals(0, journalSize(journal));
         }
     }
 
@@ -146,11 +185,44 @@ class KafkaToJournalTest {
         }
     }
 
+    @Test
+    void withAGroupIdAPartitionTheJournalHoldsNothingOfRestartsAtTheOffsetTheLastPollCommitted() throws Exception {
+        BROKER.createTopic("to-journal-committed", 1);
+        produce("to-journal-committed", 1, 0, 10);
+        Map<String, Object> grouped = grouped("to-journal-committed");
+        try (Journal first = Bridges.journal(directory.resolve("first"))) {
+            try (KafkaToJournal bridge = KafkaToJournal.builder(first, "to-journal-committed").kafka(grouped).build()) {
+                copy(bridge, 10);
+            }
+        }
+        produce("to-journal-committed", 1, 10, 15);
+        // A journal that holds nothing of the partition, as one whose retention deleted the cycle of its last record.
+        try (Journal emptied = Bridges.journal(directory.resolve("emptied"))) {
+            try (KafkaToJournal bridge = KafkaToJournal.builder(emptied, "to-journal-committed").kafka(grouped).build()) {
+                copy(bridge, 5);
+            }
+            assertEquals(List.of(10L, 11L, 12L, 13L, 14L), sequenceNumbers(emptied));
+        }
+    }
+
     /** {@return the broker's client properties with {@code group.id} set to {@code group}, modifiable} */
     private static Map<String, Object> grouped(String group) {
         Map<String, Object> properties = new HashMap<>(Bridges.kafka(BROKER));
         properties.put("group.id", group);
         return properties;
+    }
+
+    /** Sends one trade under an alias the journal's registry lacks to {@code partition}, waiting for its ack. */
+    private static void produceUnknownType(String topic, int partition) throws Exception {
+        TypeRegistry unknown = TypeRegistry.builder().add("Quote", Trade.class, Trade::new).build();
+        try (KafkaProducer<byte[], Trade> producer = new KafkaProducer<>(Bridges.kafka(BROKER), new ByteArraySerializer(),
+                new ZwireSerializer<>(WireType.BINARY, unknown))) {
+            producer.send(new ProducerRecord<>(topic, partition, null, new Trade().set(-1))).get(60, TimeUnit.SECONDS);
+        }
+    }
+
+    private static int journalSize(Journal journal) {
+        return sequenceNumbers(journal).size();
     }
 
     /** {@return the sequence numbers of the trades the journal holds, in its order} */

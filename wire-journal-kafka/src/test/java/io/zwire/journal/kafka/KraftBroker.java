@@ -2,6 +2,8 @@ package io.zwire.journal.kafka;
 
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.OffsetSpec;
+import org.apache.kafka.clients.admin.RecordsToDelete;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.test.KafkaClusterTestKit;
 import org.apache.kafka.common.test.TestKitNodes;
@@ -14,6 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
@@ -81,6 +84,18 @@ final class KraftBroker implements BeforeAllCallback, AfterAllCallback {
             List<TopicPartition> created = IntStream.range(0, partitions)
                     .mapToObj(partition -> new TopicPartition(topic, partition)).toList();
             admin.describeProducers(created).all().get(30, TimeUnit.SECONDS);
+        }
+    }
+
+    /** Deletes every record of {@code topic}'s partitions, as retention does to an idle topic: each log then starts at its end. */
+    void deleteAllRecords(String topic, int partitions) throws Exception {
+        try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrapServers()))) {
+            Map<TopicPartition, OffsetSpec> latest = IntStream.range(0, partitions).boxed()
+                    .collect(Collectors.toMap(partition -> new TopicPartition(topic, partition), partition -> OffsetSpec.latest()));
+            Map<TopicPartition, RecordsToDelete> deletions = admin.listOffsets(latest).all().get(30, TimeUnit.SECONDS)
+                    .entrySet().stream().collect(Collectors.toMap(Map.Entry::getKey,
+                            end -> RecordsToDelete.beforeOffset(end.getValue().offset())));
+            admin.deleteRecords(deletions).all().get(30, TimeUnit.SECONDS);
         }
     }
 }
