@@ -5,6 +5,7 @@ import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
 import io.zwire.journal.internal.CycleMapping;
 import io.zwire.journal.internal.CycleMappings;
+import io.zwire.journal.internal.CycleUnmapper;
 import io.zwire.journal.internal.JournalLayout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,8 +40,11 @@ class JournalUnmappingTest {
     @TempDir
     Path directory;
 
+    /** The unmapping thread's work is one arena close per dropped cycle: far below this. */
+    private static final java.time.Duration UNMAPPED_WITHIN = java.time.Duration.ofSeconds(10);
+
     @Test
-    void onJdk22AndLaterACycleRetentionDeletedIsUnmappedTheMomentItsLastUserLeavesFreeingItsDisk() throws Exception {
+    void onJdk22AndLaterACycleRetentionDeletedIsUnmappedOnceItsLastUserLeavesFreeingItsDisk() throws Exception {
         assumeTrue(CycleMapping.unmapsAtOnce(), NEEDS_JDK_22);
         afterTheTailerLeavesDeletedCycleZero((journal, cycleZero) -> {
             assertEquals(0, deletedCycleMappings(),
@@ -89,6 +93,7 @@ class JournalUnmappingTest {
                 assertTrue(tailer.index() >= 0);
             }
             assertEquals(2, Journal.cycleOf(tailer.index()), "the tailer left the deleted cycle");
+            assertTrue(CycleUnmapper.awaitUnmapped(UNMAPPED_WITHIN), "unmapped within " + UNMAPPED_WITHIN);
             check.check(journal, cycleZero);
         }
     }
@@ -112,6 +117,7 @@ class JournalUnmappingTest {
                 "one user, the adopter, is still on it");
         mappings.release(first);
         assertEquals(0, mappings.mappedCycles());
+        assertTrue(CycleUnmapper.awaitUnmapped(UNMAPPED_WITHIN), "unmapped within " + UNMAPPED_WITHIN);
         if (CycleMapping.unmapsAtOnce()) {
             assertThrows(IllegalStateException.class, () -> first.buffer().getInt(0), "the last user unmapped it");
         }
@@ -171,6 +177,7 @@ class JournalUnmappingTest {
         assertTrue(failures.isEmpty(), () -> "failures: " + failures);
         assertTrue(Journal.cycleOf(lastAppended.get()) > 20, "cycles rolled under the users");
         assertEquals(0, journal.mappings().mappedCycles());
+        assertTrue(CycleUnmapper.awaitUnmapped(UNMAPPED_WITHIN), "unmapped within " + UNMAPPED_WITHIN);
         if (CycleMapping.unmapsAtOnce()) {
             assertEquals(List.of(), mappingsUnder(), "every user and the journal closed: nothing of its cycles mapped");
         }
@@ -187,6 +194,7 @@ class JournalUnmappingTest {
             }
             assertTrue(mappingsUnder().stream().anyMatch(line -> line.contains(".staged")), "a file staged ahead");
         }
+        assertTrue(CycleUnmapper.awaitUnmapped(UNMAPPED_WITHIN), "unmapped within " + UNMAPPED_WITHIN);
         assertEquals(List.of(), mappingsUnder(), "the staged file and the cycle, unmapped");
         journal.close();
     }

@@ -102,14 +102,11 @@ public final class CycleMapping {
      * @throws IllegalStateException if another thread is accessing the buffer at this moment (the
      *                               JDK then refuses to close the arena and the mapping stays)
      */
-    public void unmap() {
-        Object closing;
-        synchronized (this) {
-            closing = arena;
+    public synchronized void unmap() {
+        if (arena != null) {
+            // Kept until the close succeeds: a close the JDK refused can be tried again.
+            Arenas.close(arena);
             arena = null;
-        }
-        if (closing != null) {
-            Arenas.close(closing);
         }
     }
 

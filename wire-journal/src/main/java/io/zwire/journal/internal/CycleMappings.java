@@ -112,9 +112,10 @@ public final class CycleMappings {
     }
 
     /**
-     * One user left {@code cycle}: the last one drops the mapping, and unmaps it at once on JDK 22
-     * and later. The caller touches neither the cycle's buffer nor a view of it afterwards. Call
-     * once per acquire. Blocks while another user's mapping is being made, and for the unmap.
+     * One user left {@code cycle}: the last one drops the mapping, which on JDK 22 and later is
+     * unmapped soon after on the unmapping thread ({@link CycleUnmapper}), not on the caller's.
+     * The caller touches neither the cycle's buffer nor a view of it afterwards. Call once per
+     * acquire. Blocks while another user's mapping is being made.
      *
      * @param cycle a cycle {@link #acquireIfPresent} or {@link #adopt} returned to this user
      */
@@ -125,7 +126,7 @@ public final class CycleMappings {
         }
         if (--shared.users == 0) {
             mapped.remove(cycle.number());
-            cycle.unmap();
+            CycleUnmapper.unmapSoon(cycle);
         }
     }
 
