@@ -12,9 +12,10 @@ import java.util.function.Supplier;
 /**
  * The one implementation of {@link WireIn} and {@link ValueIn}: every call forwards once to the
  * wire's {@link WireReader} and returns this same object, so a chain of calls in a user's
- * {@code readMarshallable} keeps its receiver in a register. Per field it stores only the field
- * named, and per object, sequence, map and element where it is, so that a {@link WireException}
- * names the way to the value ({@link FieldPath}), the text of which is built only then.
+ * {@code readMarshallable} keeps its receiver in a register. Per field it stores only the field's
+ * number (an int: no write barrier), and per object, sequence, map and element where it is, so
+ * that a {@link WireException} names the way to the value ({@link FieldPath}), the text of which
+ * is built only then.
  * Sequence elements and the value handed to {@link Marshallable#unexpectedField} are read through
  * this object too: the codec knows which it is reading.
  */
@@ -29,8 +30,8 @@ final class DocumentReader extends ValueIn {
     /** The levels above the innermost one, and the innermost one's place below. */
     private final FieldPath path;
     private byte kind = FieldPath.OBJECT;
-    /** The field named last in the innermost object, or null. */
-    private Field field;
+    /** The number of the field named last in the innermost object, or {@link FieldPath#NO_FIELD}. */
+    private int field = FieldPath.NO_FIELD;
     /** The element or map entry read last in the innermost sequence or map, from 0; or -1. */
     private int element = -1;
     private byte keyKind = FieldPath.NO_KEY;
@@ -46,7 +47,7 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public ValueIn read(Field field) {
-        this.field = field;
+        this.field = field.number();
         reader.field(field);
         return this;
     }
@@ -60,7 +61,7 @@ final class DocumentReader extends ValueIn {
     /** Makes the innermost level a new one of {@code newKind}, where nothing is read yet. */
     private void innermost(byte newKind) {
         kind = newKind;
-        field = null;
+        field = FieldPath.NO_FIELD;
         element = -1;
         keyKind = FieldPath.NO_KEY;
         textKey = null;
@@ -70,23 +71,49 @@ final class DocumentReader extends ValueIn {
      * {@return {@code e} again, naming the way from {@code root} to the value being read when it
      * was raised} A subclass of {@link WireException} is returned as it is. Allocates.
      */
-    WireException withPath(WireException e, Class<?> root) {
+    WireException withPath(WireException e, Marshallable root) {
         if (e.getClass() != WireException.class || e.path() != null) {
             return e;
         }
-        String name = root.getSimpleName().isEmpty() ? root.getName() : root.getSimpleName();
-        return e.withPath(path.describe(name, kind, field, element, keyKind, textKey, numberKey));
+        Schema schema;
+        try {
+            schema = Schema.of(root, types);
+        } catch (RuntimeException | LinkageError unrecorded) {
+            // The type's own methods fail on the object the failed read left: fields go by number.
+            schema = null;
+        }
+        return e.withPath(path.describe(nameOf(root.getClass()), schema, kind, field, element, keyKind, textKey,
+                numberKey));
+    }
+
+    /** As {@link #withPath(WireException, Marshallable)}, for a document read through {@code marshaller}. */
+    WireException withPath(WireException e, Marshaller<?> marshaller) {
+        if (e.getClass() != WireException.class || e.path() != null) {
+            return e;
+        }
+        Schema schema;
+        try {
+            schema = Schema.of(marshaller, types);
+        } catch (RuntimeException | LinkageError unrecorded) {
+            schema = null;
+        }
+        return e.withPath(path.describe(nameOf(marshaller.type()), schema, kind, field, element, keyKind, textKey,
+                numberKey));
+    }
+
+    private static String nameOf(Class<?> type) {
+        return type.getSimpleName().isEmpty() ? type.getName() : type.getSimpleName();
     }
 
     /** Ends the document's root object, as {@link WireReader#endDocument}: what the end reads is the document's. */
     void endDocument(Marshallable target) {
-        field = null;
+        field = FieldPath.NO_FIELD;
         reader.endDocument(target, this);
     }
 
     /** Ends a document read through {@code marshaller}, as {@link #endDocument(Marshallable)}. */
     <M> void endForeignDocument(M value, Marshaller<M> marshaller) {
-        field = null;
+        field = FieldPath.NO_FIELD;
         endForeign(value, marshaller, true);
     }
 
@@ -114,7 +141,7 @@ final class DocumentReader extends ValueIn {
 
     /** Ends the innermost object: what its end reads (unexpected fields for the hook, the end) is the object's, no field's. */
     private void endObject(Marshallable target) {
-        field = null;
+        field = FieldPath.NO_FIELD;
         reader.endMarshallable(target, this);
     }
 
@@ -304,7 +331,7 @@ final class DocumentReader extends ValueIn {
             return null;
         }
         M value = marshaller.read(reuse, this);
-        field = null;
+        field = FieldPath.NO_FIELD;
         endForeign(value, marshaller, false);
         leave(level);
         return value;

@@ -1,13 +1,17 @@
 package io.zwire;
 
+import java.util.List;
+
 /**
  * The way from a document's type down to the value being read, for the message of a
  * {@link WireException}: {@code Order.party.name}, {@code Book.levels[3].price},
  * {@code Limits.bySymbol["EURUSD"]}.
  *
- * <p>{@link DocumentReader} keeps the innermost level in fields of its own (a field read costs one
- * reference store) and saves it here when a value opens a level above: an object, a sequence or
- * a map. The text is built only by {@link #describe}, on the error path. Allocates only when made.
+ * <p>{@link DocumentReader} keeps the innermost level in fields of its own and saves it here when
+ * a value opens a level above: an object, a sequence or a map. A field is kept by its number, an
+ * int: a reference stored per field read costs a garbage collector's write barrier, which on the
+ * RAW wire made a 14-int round trip half as slow again. Names are found only by {@link #describe},
+ * on the error path, in the document's {@link Schema}. Allocates only when made.
  *
  * <p>Levels deeper than the arrays hold (objects inside missing objects go as deep as the reading
  * type's graph, unbounded by {@link ReadLimits#maxDepth}) are counted, not saved, and described
@@ -26,12 +30,15 @@ final class FieldPath {
     static final byte TEXT_KEY = 1;
     /** A number key: {@code numberKey} holds it. */
     static final byte NUMBER_KEY = 2;
+    /** No field read yet in an object. */
+    static final int NO_FIELD = -1;
 
     /** Saved levels beyond the input's nesting limit: missing objects and a hook's value level, above each. */
     private static final int SLACK = 8;
 
     private final byte[] kinds;
-    private final Field[] fields;
+    /** Per level: the number of the field read last in an object, or {@link #NO_FIELD}. */
+    private final int[] fields;
     private final int[] elements;
     private final byte[] keyKinds;
     private final CharSequence[] textKeys;
@@ -47,7 +54,7 @@ final class FieldPath {
     FieldPath(ReadLimits limits) {
         int capacity = 2 * limits.maxDepth() + SLACK;
         kinds = new byte[capacity];
-        fields = new Field[capacity];
+        fields = new int[capacity];
         elements = new int[capacity];
         keyKinds = new byte[capacity];
         textKeys = new CharSequence[capacity];
@@ -64,7 +71,7 @@ final class FieldPath {
      *
      * @return the depth to hand back to {@link #restore(int)} when that level is left
      */
-    int save(byte kind, Field field, int element, byte keyKind, CharSequence textKey, long numberKey) {
+    int save(byte kind, int field, int element, byte keyKind, CharSequence textKey, long numberKey) {
         int at = depth++;
         if (at < kinds.length) {
             kinds[at] = kind;
@@ -95,8 +102,8 @@ final class FieldPath {
         return kinds[at];
     }
 
-    /** {@return the saved level {@code at}'s field} */
-    Field field(int at) {
+    /** {@return the saved level {@code at}'s field number, or {@link #NO_FIELD}} */
+    int field(int at) {
         return fields[at];
     }
 
@@ -121,46 +128,94 @@ final class FieldPath {
     }
 
     /**
-     * Describes the path: {@code root}, each saved level, then the innermost one. Allocates.
+     * Describes the path: {@code root}, each saved level, then the innermost one, naming fields
+     * from {@code schema}, the document type's (a field it does not list, or a level below a typed
+     * object, is named by its number: {@code #7}). Allocates.
      *
-     * @param root the document's type's name
+     * @param root   the document's type's name
+     * @param schema the document's type's schema, or null when it could not be recorded
      */
-    String describe(String root, byte kind, Field field, int element, byte keyKind, CharSequence textKey,
-                    long numberKey) {
+    String describe(String root, Schema schema, byte kind, int field, int element, byte keyKind,
+                    CharSequence textKey, long numberKey) {
         StringBuilder text = new StringBuilder(root);
+        Walk walk = new Walk(schema == null ? null : schema.fields());
         int saved = Math.min(depth, kinds.length);
         for (int at = 0; at < saved; at++) {
-            segment(text, kinds[at], fields[at], elements[at], keyKinds[at], textKeys[at], numberKeys[at]);
+            walk.segment(text, kinds[at], fields[at], elements[at], keyKinds[at], textKeys[at], numberKeys[at]);
         }
         if (depth > kinds.length) {
             text.append("...");
+            walk.lost();
         }
-        segment(text, kind, field, element, keyKind, textKey, numberKey);
+        walk.segment(text, kind, field, element, keyKind, textKey, numberKey);
         return text.toString();
     }
 
-    private static void segment(StringBuilder text, byte kind, Field field, int element, byte keyKind,
-                                CharSequence textKey, long numberKey) {
-        switch (kind) {
-            case OBJECT -> {
-                if (field != null) {
-                    text.append('.').append(field.name());
+    /** Down the schema, one level at a time, as far as it describes the levels read. */
+    private static final class Walk {
+        /** The fields of the object at the current level, or null where the schema does not reach. */
+        private List<FieldSchema> fields;
+        /** The schema of the current level's values, for a sequence or map level. */
+        private FieldSchema values;
+
+        Walk(List<FieldSchema> fields) {
+            this.fields = fields;
+        }
+
+        void lost() {
+            fields = null;
+            values = null;
+        }
+
+        void segment(StringBuilder text, byte kind, int field, int element, byte keyKind, CharSequence textKey,
+                     long numberKey) {
+            switch (kind) {
+                case OBJECT -> {
+                    if (field == NO_FIELD) {
+                        return;
+                    }
+                    FieldSchema named = find(field);
+                    text.append('.').append(named != null ? named.name() : "#" + field);
+                    descend(named);
+                }
+                case SEQUENCE -> {
+                    if (element >= 0) {
+                        text.append('[').append(element).append(']');
+                    }
+                    descend(values);
+                }
+                default -> {
+                    if (keyKind == TEXT_KEY) {
+                        text.append("[\"").append(textKey).append("\"]");
+                    } else if (keyKind == NUMBER_KEY) {
+                        text.append('[').append(numberKey).append(']');
+                    } else if (element >= 0) {
+                        text.append("[entry ").append(element).append(']');
+                    }
+                    descend(values);
                 }
             }
-            case SEQUENCE -> {
-                if (element >= 0) {
-                    text.append('[').append(element).append(']');
+        }
+
+        private FieldSchema find(int number) {
+            if (fields != null) {
+                for (FieldSchema candidate : fields) {
+                    if (candidate.number() == number) {
+                        return candidate;
+                    }
                 }
             }
-            default -> {
-                if (keyKind == TEXT_KEY) {
-                    text.append("[\"").append(textKey).append("\"]");
-                } else if (keyKind == NUMBER_KEY) {
-                    text.append('[').append(numberKey).append(']');
-                } else if (element >= 0) {
-                    text.append("[entry ").append(element).append(']');
-                }
+            return null;
+        }
+
+        /** Moves below {@code value}: into its fields for an object, to its elements for a sequence or map. */
+        private void descend(FieldSchema value) {
+            if (value == null) {
+                lost();
+                return;
             }
+            fields = value.fields().isEmpty() ? null : value.fields();
+            values = value.element();
         }
     }
 }

@@ -152,7 +152,7 @@ public final class Wire {
             return true;
         } catch (WireException e) {
             reader.recover(start);
-            throw in.withPath(e, target.getClass());
+            throw in.withPath(e, target);
         } catch (RuntimeException | Error e) {
             reader.recover(start);
             throw e;
@@ -233,7 +233,7 @@ public final class Wire {
             return value;
         } catch (WireException e) {
             reader.recover(start);
-            throw in.withPath(e, marshaller.type());
+            throw in.withPath(e, marshaller);
         } catch (RuntimeException | Error e) {
             reader.recover(start);
             throw e;
