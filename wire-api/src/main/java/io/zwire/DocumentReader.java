@@ -3,6 +3,7 @@ package io.zwire;
 import io.zwire.spi.WireReader;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.ObjDoubleConsumer;
 import java.util.function.ObjIntConsumer;
@@ -75,14 +76,17 @@ final class DocumentReader extends ValueIn {
         if (e.getClass() != WireException.class || e.path() != null) {
             return e;
         }
-        Schema schema;
+        List<FieldSchema> fields;
         try {
-            schema = Schema.of(root, types);
-        } catch (RuntimeException | LinkageError unrecorded) {
-            // The type's own methods fail on the object the failed read left: fields go by number.
-            schema = null;
+            // The write side only: recording the read side would call the type's read method on
+            // the object the failed read left.
+            fields = SchemaRecorder.record(root, null, types, new LambdaCaptures("writeMarshallable"));
+        } catch (RuntimeException | StackOverflowError | LinkageError unrecorded) {
+            // The type's write method fails on that object, or its graph is too deep to walk:
+            // fields go by number.
+            fields = null;
         }
-        return e.withPath(path.describe(nameOf(root.getClass()), schema, kind, field, element, keyKind, textKey,
+        return e.withPath(path.describe(nameOf(root.getClass()), fields, kind, field, element, keyKind, textKey,
                 numberKey));
     }
 
@@ -91,13 +95,13 @@ final class DocumentReader extends ValueIn {
         if (e.getClass() != WireException.class || e.path() != null) {
             return e;
         }
-        Schema schema;
+        List<FieldSchema> fields;
         try {
-            schema = Schema.of(marshaller, types);
-        } catch (RuntimeException | LinkageError unrecorded) {
-            schema = null;
+            fields = Schema.of(marshaller, types).fields();
+        } catch (RuntimeException | StackOverflowError | LinkageError unrecorded) {
+            fields = null;
         }
-        return e.withPath(path.describe(nameOf(marshaller.type()), schema, kind, field, element, keyKind, textKey,
+        return e.withPath(path.describe(nameOf(marshaller.type()), fields, kind, field, element, keyKind, textKey,
                 numberKey));
     }
 

@@ -129,16 +129,16 @@ final class FieldPath {
 
     /**
      * Describes the path: {@code root}, each saved level, then the innermost one, naming fields
-     * from {@code schema}, the document type's (a field it does not list, or a level below a typed
-     * object, is named by its number: {@code #7}). Allocates.
+     * from {@code schema}, the fields the document's type writes (a field it does not list, or a
+     * level below a typed object, is named by its number: {@code #7}). Allocates.
      *
      * @param root   the document's type's name
-     * @param schema the document's type's schema, or null when it could not be recorded
+     * @param schema the fields the document's type writes, or null when they could not be recorded
      */
-    String describe(String root, Schema schema, byte kind, int field, int element, byte keyKind,
+    String describe(String root, List<FieldSchema> schema, byte kind, int field, int element, byte keyKind,
                     CharSequence textKey, long numberKey) {
         StringBuilder text = new StringBuilder(root);
-        Walk walk = new Walk(schema == null ? null : schema.fields());
+        Walk walk = new Walk(schema);
         int saved = Math.min(depth, kinds.length);
         for (int at = 0; at < saved; at++) {
             walk.segment(text, kinds[at], fields[at], elements[at], keyKinds[at], textKeys[at], numberKeys[at]);
