@@ -149,8 +149,8 @@ class JournalCommandTest {
 
     @Test
     void dumpReportsACorruptRecordInTheMiddleAndGoesOnAfterIt() throws IOException {
-        JournalRecord record = secondRecord(journal(WireType.BINARY, 3, true));
-        long documentAt = indexOf(Files.readAllBytes(record.cycleFile()), record.document().toByteArray(), record.offset());
+        StoredRecord record = secondRecord(journal(WireType.BINARY, 3, true));
+        long documentAt = indexOf(Files.readAllBytes(record.cycleFile()), record.document(), record.offset());
         overwrite(record.cycleFile(), documentAt + 3, 'X');
         ZwireRun run = zwire("journal", "dump", directory.toString());
         assertEquals(Command.FAILED, run.status(), run.err());
@@ -163,8 +163,8 @@ class JournalCommandTest {
 
     @Test
     void aDocumentTheWireRefusesIsShownAsUnreadableAndReportedWithItsRecordAndTheDumpGoesOn() throws IOException {
-        JournalRecord record = secondRecord(journal(WireType.BINARY, 3, false));
-        long documentAt = indexOf(Files.readAllBytes(record.cycleFile()), record.document().toByteArray(), record.offset());
+        StoredRecord record = secondRecord(journal(WireType.BINARY, 3, false));
+        long documentAt = indexOf(Files.readAllBytes(record.cycleFile()), record.document(), record.offset());
         overwrite(record.cycleFile(), documentAt, 0xff); // a CBOR break where a document starts
         ZwireRun run = zwire("journal", "dump", directory.toString());
         assertEquals(Command.FAILED, run.status(), run.err());
@@ -177,7 +177,7 @@ class JournalCommandTest {
 
     @Test
     void aLyingRecordLengthSkipsTheRestOfItsCycleAndTheDumpGoesOnInTheNext() throws IOException {
-        JournalRecord record = secondRecord(journal(WireType.BINARY, 60, false, 4096));
+        StoredRecord record = secondRecord(journal(WireType.BINARY, 60, false, 4096));
         overwrite(record.cycleFile(), record.offset() + 3, 0x0f); // length bits 27..24: far past the cycle's end
         ZwireRun run = zwire("journal", "dump", directory.toString());
         assertEquals(Command.FAILED, run.status(), run.err());
@@ -409,13 +409,21 @@ class JournalCommandTest {
         }
     }
 
-    /** {@return the second record of {@code journal}, read raw} */
-    private static JournalRecord secondRecord(Journal journal) {
+    /** Where a record is and its document's bytes, copied while its tailer holds the cycle. */
+    private record StoredRecord(Path cycleFile, int offset, byte[] document) {
+    }
+
+    /**
+     * The journal's second record. Its document is copied before the tailer closes: a
+     * {@link JournalRecord}'s document is a view of the tailer's mapping, which JDK 22 and later
+     * unmap once the tailer leaves.
+     */
+    private static StoredRecord secondRecord(Journal journal) {
         JournalRecord record = new JournalRecord();
         try (JournalTailer tailer = journal.tailer()) {
             assertTrue(tailer.readRecord(record) && tailer.readRecord(record));
+            return new StoredRecord(record.cycleFile(), record.offset(), record.document().toByteArray());
         }
-        return record;
     }
 
     private static void overwrite(Path file, long at, int value) throws IOException {
