@@ -13,6 +13,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,7 +30,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@link KafkaToJournal} against a real KRaft broker in this JVM: copies, clean restarts, a crash, a refused record. */
+/**
+ * {@link KafkaToJournal} against a real KRaft broker in this JVM: copies, clean restarts, a crash,
+ * a refused record. In the long profile: a broker of its own and nine copies take some 15 s, and
+ * the default build copies a topic into a journal in {@code JournalToKafkaTest} already.
+ */
+@Tag("long")
 class KafkaToJournalTest {
     @RegisterExtension
     static final KraftBroker BROKER = new KraftBroker();
