@@ -70,6 +70,7 @@ final class RawWireReader extends WireReader {
 
     private final ReadLimits limits;
     private final StringInterner interner;
+    private final RawResync resync;
     /**
      * The scopes below the innermost, and the nesting rules every wire shares: the depth limit, and
      * objects started inside a null one counted rather than stacked.
@@ -101,6 +102,7 @@ final class RawWireReader extends WireReader {
         super(bytes);
         this.limits = options.limits();
         this.interner = StringInterner.of(options);
+        this.resync = new RawResync(bytes);
         this.levels = new LevelStack(this, limits, LEVEL_WIDTH);
     }
 
@@ -151,47 +153,8 @@ final class RawWireReader extends WireReader {
         scope = CLOSED;
         int framedEnd = documentStart == start ? documentEnd : -1;
         documentStart = -1;
-        bytes.readPosition(nextDocument(start, framedEnd, bytes.writePosition()));
+        bytes.readPosition(resync.nextDocument(start, framedEnd, bytes.writePosition()));
         position = bytes.readPosition();
-    }
-
-    /**
-     * Where reading goes on after the document at {@code failed} was refused. RAW carries nothing
-     * but lengths, so a boundary is believed only where two lengths agree: the end the failed
-     * document's length gives ({@code framedEnd}, or -1 when the length itself was refused) when
-     * the end of the input or a length that fits the bytes after it follows; failing that, the
-     * first later offset holding a non-zero length that fits and is followed the same way. Bytes
-     * of a damaged document can still pass for a document; its read then usually fails the
-     * checks of the document's end. Constant work per offset; allocates nothing.
-     */
-    private int nextDocument(int failed, int framedEnd, int limit) {
-        // The document after the framed end may be empty: only a candidate found by searching may not.
-        if (framedEnd > failed && (framedEnd == limit || plausibleDocumentEnd(framedEnd, limit, true) >= 0)) {
-            return framedEnd;
-        }
-        for (int candidate = failed + 1; candidate < limit; candidate++) {
-            int end = plausibleDocumentEnd(candidate, limit, false);
-            if (end > 0 && atBoundary(end, limit)) {
-                return candidate;
-            }
-        }
-        return limit;
-    }
-
-    private boolean atBoundary(int offset, int limit) {
-        return offset == limit || plausibleDocumentEnd(offset, limit, false) > 0;
-    }
-
-    /**
-     * The end of the document whose length is at {@code start}, if the length fits the input and
-     * is non-zero unless {@code emptyAllowed}; else -1.
-     */
-    private int plausibleDocumentEnd(int start, int limit, boolean emptyAllowed) {
-        if (limit - start < (emptyAllowed ? 4 : 5)) {
-            return -1;
-        }
-        int length = bytes.readInt32At(start);
-        return (length > 0 || (length == 0 && emptyAllowed)) && length <= limit - start - 4 ? start + 4 + length : -1;
     }
 
     /** Inside a document, the message adds that the writer's schema probably differs (see {@link #SCHEMA_HINT}). */
