@@ -749,9 +749,7 @@ public abstract class KeyedWireReader extends WireReader {
         if (!nextMapEntry()) {
             return false;
         }
-        if (++entries > limits.maxSequenceLength()) {
-            throw error("a map of at most ReadLimits.maxSequenceLength " + limits.maxSequenceLength() + " entries");
-        }
+        entries = levels.countEntry(entries);
         return true;
     }
 
