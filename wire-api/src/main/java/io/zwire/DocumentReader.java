@@ -107,6 +107,16 @@ final class DocumentReader extends ValueIn {
         return root instanceof Marshaller<?> marshaller ? withPath(e, marshaller) : withPath(e, (Marshallable) root);
     }
 
+    /**
+     * After a document failed and its wire's reader recovered: a {@link WireIn} kept past it reads
+     * through that reader again, which refuses every call as outside a document until the next.
+     */
+    void endFailedDocument() {
+        reader = wireReader;
+        abandonedBy = null;
+        failure = null;
+    }
+
     /** Throws the document's failure, if an exception left a read and the reading code caught it. */
     private void throwIfAbandoned() {
         if (failure instanceof WireException e) {

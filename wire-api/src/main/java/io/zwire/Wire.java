@@ -152,9 +152,12 @@ public final class Wire {
             return true;
         } catch (WireException e) {
             reader.recover(start);
-            throw in.withPath(e, target);
+            WireException named = in.withPath(e, target);
+            in.endFailedDocument();
+            throw named;
         } catch (RuntimeException | Error e) {
             reader.recover(start);
+            in.endFailedDocument();
             throw e;
         }
     }
@@ -233,9 +236,12 @@ public final class Wire {
             return value;
         } catch (WireException e) {
             reader.recover(start);
-            throw in.withPath(e, marshaller);
+            WireException named = in.withPath(e, marshaller);
+            in.endFailedDocument();
+            throw named;
         } catch (RuntimeException | Error e) {
             reader.recover(start);
+            in.endFailedDocument();
             throw e;
         }
     }
