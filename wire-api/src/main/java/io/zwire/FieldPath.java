@@ -218,9 +218,13 @@ final class FieldPath {
             return null;
         }
 
-        /** Moves below {@code value}: into its fields for an object, to its elements for a sequence or map. */
+        /**
+         * Moves below {@code value}: into its fields for an object, to its elements for a sequence
+         * or map. Not below a typed object: the schema recorded the class the target held there
+         * (or its first element's), which need not be the class the document holds.
+         */
         private void descend(FieldSchema value) {
-            if (value == null) {
+            if (value == null || value.kind() == FieldKind.TYPED) {
                 lost();
                 return;
             }
