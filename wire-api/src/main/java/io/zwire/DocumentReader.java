@@ -62,6 +62,9 @@ final class DocumentReader extends ValueIn {
         try {
             reader.field(field);
         } catch (RuntimeException | Error e) {
+            // Looking a field up reads other entries' keys and values, never its own value: what
+            // failed is the object's, so the path names the object.
+            this.field = FieldPath.NO_FIELD;
             abandon(e);
             throw e;
         }
