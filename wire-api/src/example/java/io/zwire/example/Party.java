@@ -1,4 +1,4 @@
-package io.zwire.cli.example;
+package io.zwire.example;
 
 import io.zwire.Field;
 import io.zwire.Marshallable;
@@ -7,7 +7,7 @@ import io.zwire.WireOut;
 
 import java.util.Objects;
 
-/** The counterparty of an {@link Order}: two strings and an id. */
+/** The counterparty of an {@link Order}: two strings and an id. One source file, like {@link Order}'s. */
 public final class Party implements Marshallable {
     static final Field NAME = Field.of(1, "name");
     static final Field ACCOUNT = Field.of(2, "account");

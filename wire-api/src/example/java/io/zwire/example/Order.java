@@ -1,4 +1,4 @@
-package io.zwire.cli.example;
+package io.zwire.example;
 
 import io.zwire.Field;
 import io.zwire.Marshallable;
@@ -9,7 +9,9 @@ import java.util.Objects;
 
 /**
  * The reference message: a long, text, a double, a long, an enum and a nested, nullable party.
- * The type the README shows.
+ * The type the README shows, the demo's ({@code zwire demo}) and the test kit's: this file is
+ * compiled into wire-api's tests and into wire-cli's main code (docs/building.md, "The example
+ * models"), so the README, the demo and every contract test run the same code.
  */
 public final class Order implements Marshallable {
     static final Field ID = Field.of(1, "id");
