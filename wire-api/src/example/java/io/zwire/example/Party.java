@@ -17,23 +17,28 @@ public final class Party implements Marshallable {
     String account;
     long id;
 
+    /** An empty party, for reading into: every field its default. */
     public Party() {
     }
 
+    /** A party of these values. */
     public Party(String name, String account, long id) {
         this.name = name;
         this.account = account;
         this.id = id;
     }
 
+    /** {@return the party's name, null when absent} */
     public String name() {
         return name;
     }
 
+    /** {@return the account, null when absent} */
     public String account() {
         return account;
     }
 
+    /** {@return the party's id} */
     public long id() {
         return id;
     }
