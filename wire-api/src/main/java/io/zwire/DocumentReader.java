@@ -22,7 +22,16 @@ import java.util.function.Supplier;
  */
 final class DocumentReader extends ValueIn {
     private final WireType type;
-    private final WireReader reader;
+    /** The wire's reader. */
+    private final WireReader wireReader;
+    /** What every call reads through: {@link #wireReader}, or an {@link AbandonedDocumentReader} after {@link #abandon}. */
+    private WireReader reader;
+    /** The exception that left a read of the document, as it was thrown, or null. */
+    private Throwable abandonedBy;
+    /** That exception as the document's failure: with its path, when it is a {@link WireException}. */
+    private Throwable failure;
+    /** The document's root: its target or its {@link Marshaller}, to name an error's path from. */
+    private Object root;
     private final TypeRegistry types;
     /** Holders for foreign objects whose unexpected fields are being offered; see {@link #endForeign}. */
     private ForeignObject<?>[] hooks = new ForeignObject<?>[4];
@@ -41,6 +50,7 @@ final class DocumentReader extends ValueIn {
 
     DocumentReader(WireType type, WireReader reader, TypeRegistry types, ReadLimits limits) {
         this.type = type;
+        this.wireReader = reader;
         this.reader = reader;
         this.types = types;
         this.path = new FieldPath(limits);
@@ -49,14 +59,63 @@ final class DocumentReader extends ValueIn {
     @Override
     public ValueIn read(Field field) {
         this.field = field.number();
-        reader.field(field);
+        try {
+            reader.field(field);
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
         return this;
     }
 
-    /** Starts a document's path at its root object. Allocates nothing. */
-    void startPath() {
+    /**
+     * Starts a document read into {@code documentRoot} (its target, or its {@link Marshaller}),
+     * its path at the root object. Allocates nothing.
+     */
+    void startPath(Object documentRoot) {
+        root = documentRoot;
+        reader = wireReader;
+        abandonedBy = null;
+        failure = null;
         path.clear();
         innermost(FieldPath.OBJECT);
+    }
+
+    /**
+     * Called when {@code thrown} leaves a read: a value, a key, a field's lookup, or a nested
+     * object, sequence or map. The wire's reader may then be mid-value or inside a level the
+     * reading code has left, so if that code catches the exception and reads on, a value could be
+     * taken from the wrong bytes or a field found in the wrong object. From here until the next
+     * document every read is refused ({@link AbandonedDocumentReader}), and the document's end
+     * throws. The first such exception is the document's failure; its path is named here, where
+     * the levels it left are still known. Allocates (the error path only).
+     *
+     * <p>Every method that calls the wire's reader catches and rethrows for this. A try block costs
+     * nothing on the path where nothing is thrown; the handler adds a few bytes of bytecode to each
+     * of these small methods, which C2 still inlines into a user's readMarshallable.
+     */
+    private void abandon(Throwable thrown) {
+        if (abandonedBy != null) {
+            return;
+        }
+        abandonedBy = thrown;
+        failure = thrown instanceof WireException e ? namedPath(e) : thrown;
+        reader = new AbandonedDocumentReader(failure);
+    }
+
+    private WireException namedPath(WireException e) {
+        return root instanceof Marshaller<?> marshaller ? withPath(e, marshaller) : withPath(e, (Marshallable) root);
+    }
+
+    /** Throws the document's failure, if an exception left a read and the reading code caught it. */
+    private void throwIfAbandoned() {
+        if (failure instanceof WireException e) {
+            throw e;
+        }
+        if (failure != null) {
+            throw new IllegalStateException("the document ended after an exception left a read of it and the reading"
+                    + " code caught it: " + failure, failure);
+        }
     }
 
     /** Makes the innermost level a new one of {@code newKind}, where nothing is read yet. */
@@ -73,6 +132,9 @@ final class DocumentReader extends ValueIn {
      * was raised} A subclass of {@link WireException} is returned as it is. Allocates.
      */
     WireException withPath(WireException e, Marshallable root) {
+        if (e == abandonedBy && failure instanceof WireException named) {
+            return named;
+        }
         if (e.getClass() != WireException.class || e.path() != null) {
             return e;
         }
@@ -92,6 +154,9 @@ final class DocumentReader extends ValueIn {
 
     /** As {@link #withPath(WireException, Marshallable)}, for a document read through {@code marshaller}. */
     WireException withPath(WireException e, Marshaller<?> marshaller) {
+        if (e == abandonedBy && failure instanceof WireException named) {
+            return named;
+        }
         if (e.getClass() != WireException.class || e.path() != null) {
             return e;
         }
@@ -111,12 +176,14 @@ final class DocumentReader extends ValueIn {
 
     /** Ends the document's root object, as {@link WireReader#endDocument}: what the end reads is the document's. */
     void endDocument(Marshallable target) {
+        throwIfAbandoned();
         field = FieldPath.NO_FIELD;
         reader.endDocument(target, this);
     }
 
     /** Ends a document read through {@code marshaller}, as {@link #endDocument(Marshallable)}. */
     <M> void endForeignDocument(M value, Marshaller<M> marshaller) {
+        throwIfAbandoned();
         field = FieldPath.NO_FIELD;
         endForeign(value, marshaller, true);
     }
@@ -156,154 +223,229 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public byte int8() {
-        return reader.int8();
+        try {
+            return reader.int8();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T> WireIn int8(T target, ObjByteConsumer<T> setter) {
-        setter.accept(target, reader.int8());
+        setter.accept(target, int8());
         return this;
     }
 
     @Override
     public short int16() {
-        return reader.int16();
+        try {
+            return reader.int16();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T> WireIn int16(T target, ObjShortConsumer<T> setter) {
-        setter.accept(target, reader.int16());
+        setter.accept(target, int16());
         return this;
     }
 
     @Override
     public int uint16() {
-        return reader.uint16();
+        try {
+            return reader.uint16();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T> WireIn uint16(T target, ObjIntConsumer<T> setter) {
-        setter.accept(target, reader.uint16());
+        setter.accept(target, uint16());
         return this;
     }
 
     @Override
     public int int32() {
-        return reader.int32();
+        try {
+            return reader.int32();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T> WireIn int32(T target, ObjIntConsumer<T> setter) {
-        setter.accept(target, reader.int32());
+        setter.accept(target, int32());
         return this;
     }
 
     @Override
     public long int64() {
-        return reader.int64();
+        try {
+            return reader.int64();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T> WireIn int64(T target, ObjLongConsumer<T> setter) {
-        setter.accept(target, reader.int64());
+        setter.accept(target, int64());
         return this;
     }
 
     @Override
     public float float32() {
-        return reader.float32();
+        try {
+            return reader.float32();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T> WireIn float32(T target, ObjFloatConsumer<T> setter) {
-        setter.accept(target, reader.float32());
+        setter.accept(target, float32());
         return this;
     }
 
     @Override
     public double float64() {
-        return reader.float64();
+        try {
+            return reader.float64();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T> WireIn float64(T target, ObjDoubleConsumer<T> setter) {
-        setter.accept(target, reader.float64());
+        setter.accept(target, float64());
         return this;
     }
 
     @Override
     public boolean bool() {
-        return reader.bool();
+        try {
+            return reader.bool();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T> WireIn bool(T target, ObjBooleanConsumer<T> setter) {
-        setter.accept(target, reader.bool());
+        setter.accept(target, bool());
         return this;
     }
 
     @Override
     public char char16() {
-        return reader.char16();
+        try {
+            return reader.char16();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T> WireIn char16(T target, ObjCharConsumer<T> setter) {
-        setter.accept(target, reader.char16());
+        setter.accept(target, char16());
         return this;
     }
 
     @Override
     public String text() {
-        return reader.text();
+        try {
+            return reader.text();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T> WireIn text(T target, BiConsumer<? super T, String> setter) {
-        setter.accept(target, reader.text());
+        setter.accept(target, text());
         return this;
     }
 
     @Override
     public WireIn textTo(StringBuilder target) {
-        reader.textTo(target);
+        try {
+            reader.textTo(target);
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
         return this;
     }
 
     @Override
     public byte[] bytes() {
-        return reader.bytes();
+        try {
+            return reader.bytes();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T> WireIn bytes(T target, BiConsumer<? super T, byte[]> setter) {
-        setter.accept(target, reader.bytes());
+        setter.accept(target, bytes());
         return this;
     }
 
     @Override
     public WireIn bytesTo(Bytes target) {
-        reader.bytesTo(target);
+        try {
+            reader.bytesTo(target);
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
         return this;
     }
 
     @Override
     public <E extends Enum<E>> E asEnum(Class<E> enumType) {
-        return reader.asEnum(enumType);
+        try {
+            return reader.asEnum(enumType);
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public <T, E extends Enum<E>> WireIn asEnum(Class<E> enumType, T target, BiConsumer<? super T, ? super E> setter) {
-        setter.accept(target, reader.asEnum(enumType));
+        setter.accept(target, asEnum(enumType));
         return this;
     }
 
     @Override
     public WireIn marshallable(Marshallable into) {
         int level = enter(FieldPath.OBJECT);
-        reader.startMarshallable();
-        into.readMarshallable(this);
-        endObject(into);
+        try {
+            reader.startMarshallable();
+            into.readMarshallable(this);
+            endObject(into);
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
         leave(level);
         return this;
     }
@@ -312,15 +454,17 @@ final class DocumentReader extends ValueIn {
     public <T, M extends Marshallable> WireIn marshallable(T target, M reuse, Supplier<? extends M> factory,
                                                          BiConsumer<? super T, ? super M> setter) {
         int level = enter(FieldPath.OBJECT);
-        if (!reader.startMarshallable()) {
-            endObject(null);
-            leave(level);
-            setter.accept(target, null);
-            return this;
+        M instance = null;
+        try {
+            if (reader.startMarshallable()) {
+                instance = reuse != null ? reuse : factory.get();
+                instance.readMarshallable(this);
+            }
+            endObject(instance);
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
         }
-        M instance = reuse != null ? reuse : factory.get();
-        instance.readMarshallable(this);
-        endObject(instance);
         leave(level);
         setter.accept(target, instance);
         return this;
@@ -329,14 +473,19 @@ final class DocumentReader extends ValueIn {
     @Override
     public <M> M object(M reuse, Marshaller<M> marshaller) {
         int level = enter(FieldPath.OBJECT);
-        if (!reader.startMarshallable()) {
-            endObject(null);
-            leave(level);
-            return null;
+        M value = null;
+        try {
+            if (!reader.startMarshallable()) {
+                endObject(null);
+            } else {
+                value = marshaller.read(reuse, this);
+                field = FieldPath.NO_FIELD;
+                endForeign(value, marshaller, false);
+            }
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
         }
-        M value = marshaller.read(reuse, this);
-        field = FieldPath.NO_FIELD;
-        endForeign(value, marshaller, false);
         leave(level);
         return value;
     }
@@ -379,12 +528,24 @@ final class DocumentReader extends ValueIn {
     public <T, M extends Marshallable> WireIn typed(Class<M> base, T target, M reuse,
                                                   BiConsumer<? super T, ? super M> setter) {
         int level = enter(FieldPath.OBJECT);
+        M instance;
+        try {
+            instance = typedInstance(base, reuse);
+            endObject(instance);
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
+        leave(level);
+        setter.accept(target, instance);
+        return this;
+    }
+
+    /** Starts a typed object and reads it: the class its alias names, or null for none. */
+    private <M extends Marshallable> M typedInstance(Class<M> base, M reuse) {
         String alias = reader.startTyped();
         if (alias == null) {
-            endObject(null);
-            leave(level);
-            setter.accept(target, null);
-            return this;
+            return null;
         }
         TypeRegistry.Entry entry = types.byAlias(alias);
         if (entry == null || !base.isAssignableFrom(entry.type())) {
@@ -398,55 +559,80 @@ final class DocumentReader extends ValueIn {
             ReadOrder.requireOnFirstRead(instance, type, types);
         }
         instance.readMarshallable(this);
-        endObject(instance);
-        leave(level);
-        setter.accept(target, instance);
-        return this;
+        return instance;
     }
 
     @Override
     public <T> WireIn sequence(T target, BiConsumer<? super T, ValueIn> elements) {
         int level = enter(FieldPath.SEQUENCE);
-        reader.startSequence();
-        elements.accept(target, this);
-        reader.endSequence();
+        try {
+            reader.startSequence();
+            elements.accept(target, this);
+            reader.endSequence();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
         leave(level);
         return this;
     }
 
     @Override
     public boolean hasNextElement() {
-        if (reader.hasNextElement()) {
-            element++;
-            return true;
+        boolean next;
+        try {
+            next = reader.hasNextElement();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
         }
-        return false;
+        if (next) {
+            element++;
+        }
+        return next;
     }
 
     @Override
     public <T> WireIn map(T target, BiConsumer<? super T, ValueIn> entries) {
         int level = enter(FieldPath.MAP);
-        reader.startMap();
-        entries.accept(target, this);
-        reader.endMap();
+        try {
+            reader.startMap();
+            entries.accept(target, this);
+            reader.endMap();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
         leave(level);
         return this;
     }
 
     @Override
     public boolean hasNextEntry() {
-        if (reader.hasNextEntry()) {
+        boolean next;
+        try {
+            next = reader.hasNextEntry();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
+        if (next) {
             element++;
             keyKind = FieldPath.NO_KEY;
             textKey = null;
-            return true;
         }
-        return false;
+        return next;
     }
 
     @Override
     public String textKey() {
-        String key = reader.textKey();
+        String key;
+        try {
+            key = reader.textKey();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
         keyKind = FieldPath.TEXT_KEY;
         textKey = key;
         return key;
@@ -456,7 +642,12 @@ final class DocumentReader extends ValueIn {
     public ValueIn keyTo(StringBuilder target) {
         // The caller's builder is reused for the next key, so it cannot name this entry later:
         // the path gives the entry's index instead (keeping the text would allocate per key).
-        reader.keyTo(target);
+        try {
+            reader.keyTo(target);
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
         return this;
     }
 
@@ -464,14 +655,22 @@ final class DocumentReader extends ValueIn {
     public int int32Key() {
         long key = int64Key();
         if ((int) key != key) {
-            throw reader.error("a key within int32 range, got " + key);
+            WireException outOfRange = reader.error("a key within int32 range, got " + key);
+            abandon(outOfRange);
+            throw outOfRange;
         }
         return (int) key;
     }
 
     @Override
     public long int64Key() {
-        long key = reader.int64Key();
+        long key;
+        try {
+            key = reader.int64Key();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
         keyKind = FieldPath.NUMBER_KEY;
         numberKey = key;
         return key;
@@ -479,12 +678,22 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public boolean isNull() {
-        return reader.isNull();
+        try {
+            return reader.isNull();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
     }
 
     @Override
     public WireIn skip() {
-        reader.skip();
+        try {
+            reader.skip();
+        } catch (RuntimeException | Error e) {
+            abandon(e);
+            throw e;
+        }
         return this;
     }
 }

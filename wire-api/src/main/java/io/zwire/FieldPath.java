@@ -36,10 +36,16 @@ final class FieldPath {
     /** Saved levels beyond the input's nesting limit: missing objects and a hook's value level, above each. */
     private static final int SLACK = 8;
 
+    /*
+     * A saved level holds what its kind's segment needs, and no more: an object its field, a
+     * sequence its element, a map its entry and key. So saving an object or a sequence, the levels
+     * every document enters, stores two values, and only a map level pays the store of a
+     * reference (a write barrier of the collector) for its text key.
+     */
     private final byte[] kinds;
-    /** Per level: the number of the field read last in an object, or {@link #NO_FIELD}. */
-    private final int[] fields;
-    private final int[] elements;
+    /** Per level: an object's field number read last (or {@link #NO_FIELD}); a sequence's or map's element read last. */
+    private final int[] segments;
+    /** Per map level: its entry's key. */
     private final byte[] keyKinds;
     private final CharSequence[] textKeys;
     private final long[] numberKeys;
@@ -54,8 +60,7 @@ final class FieldPath {
     FieldPath(ReadLimits limits) {
         int capacity = 2 * limits.maxDepth() + SLACK;
         kinds = new byte[capacity];
-        fields = new int[capacity];
-        elements = new int[capacity];
+        segments = new int[capacity];
         keyKinds = new byte[capacity];
         textKeys = new CharSequence[capacity];
         numberKeys = new long[capacity];
@@ -75,11 +80,16 @@ final class FieldPath {
         int at = depth++;
         if (at < kinds.length) {
             kinds[at] = kind;
-            fields[at] = field;
-            elements[at] = element;
-            keyKinds[at] = keyKind;
-            textKeys[at] = textKey;
-            numberKeys[at] = numberKey;
+            if (kind == OBJECT) {
+                segments[at] = field;
+            } else {
+                segments[at] = element;
+                if (kind == MAP) {
+                    keyKinds[at] = keyKind;
+                    textKeys[at] = textKey;
+                    numberKeys[at] = numberKey;
+                }
+            }
         }
         return at;
     }
@@ -102,29 +112,29 @@ final class FieldPath {
         return kinds[at];
     }
 
-    /** {@return the saved level {@code at}'s field number, or {@link #NO_FIELD}} */
+    /** {@return the saved level {@code at}'s field number, or {@link #NO_FIELD} (also for a sequence or map)} */
     int field(int at) {
-        return fields[at];
+        return kinds[at] == OBJECT ? segments[at] : NO_FIELD;
     }
 
-    /** {@return the saved level {@code at}'s element or entry index} */
+    /** {@return the saved level {@code at}'s element or entry index, or -1 for an object} */
     int element(int at) {
-        return elements[at];
+        return kinds[at] == OBJECT ? -1 : segments[at];
     }
 
-    /** {@return the saved level {@code at}'s key kind} */
+    /** {@return the saved level {@code at}'s key kind, {@link #NO_KEY} but for a map} */
     byte keyKind(int at) {
-        return keyKinds[at];
+        return kinds[at] == MAP ? keyKinds[at] : NO_KEY;
     }
 
-    /** {@return the saved level {@code at}'s text key} */
+    /** {@return the saved level {@code at}'s text key, null but for a map} */
     CharSequence textKey(int at) {
-        return textKeys[at];
+        return kinds[at] == MAP ? textKeys[at] : null;
     }
 
-    /** {@return the saved level {@code at}'s number key} */
+    /** {@return the saved level {@code at}'s number key, 0 but for a map} */
     long numberKey(int at) {
-        return numberKeys[at];
+        return kinds[at] == MAP ? numberKeys[at] : 0;
     }
 
     /**
@@ -141,7 +151,7 @@ final class FieldPath {
         Walk walk = new Walk(schema);
         int saved = Math.min(depth, kinds.length);
         for (int at = 0; at < saved; at++) {
-            walk.segment(text, kinds[at], fields[at], elements[at], keyKinds[at], textKeys[at], numberKeys[at]);
+            walk.segment(text, kinds[at], field(at), element(at), keyKind(at), textKey(at), numberKey(at));
         }
         if (depth > kinds.length) {
             text.append("...");

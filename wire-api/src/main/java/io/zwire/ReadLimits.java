@@ -50,7 +50,10 @@ public final class ReadLimits {
     }
 
     /**
-     * Deepest nesting of objects and sequences inside one document.
+     * Deepest nesting of objects, sequences and maps inside one document, below its root, on every
+     * wire. What bounds it is the input's nesting: a null or missing object, and the objects a
+     * reading type opens inside one, hold nothing of the input and are not counted, so the reading
+     * type's own graph decides how deep those go.
      *
      * @return the limit
      */

@@ -143,7 +143,7 @@ public final class Wire {
         }
         int start = bytes.readPosition();
         try {
-            in.startPath();
+            in.startPath(target);
             if (!reader.startDocument()) {
                 return false;
             }
@@ -224,7 +224,7 @@ public final class Wire {
         }
         int start = bytes.readPosition();
         try {
-            in.startPath();
+            in.startPath(marshaller);
             if (!reader.startDocument()) {
                 return null;
             }

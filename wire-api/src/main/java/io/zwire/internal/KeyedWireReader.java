@@ -52,7 +52,9 @@ import io.zwire.spi.WireReader;
  * known only when the value method is called, where this core's {@link #field(Field)} finds or
  * misses the one value when the field is named, and offers the hook each unread entry where
  * NUMBERED offers each unread number. It shares the {@link LevelStack}, the {@link FieldIndex},
- * {@link MisplacedCalls} and {@link UnexpectedKey}; its reader says what stays its own.
+ * {@link MisplacedCalls} and {@link UnexpectedKey}; its reader says what stays its own. RAW, which
+ * reads by position and can skip nothing, is not on it either; it shares the {@link LevelStack} and
+ * {@link MisplacedCalls}. docs/building.md lists each rule and the mechanism that holds it.
  *
  * <p>Hot path: {@link #field(Field)} calls the wire's {@link #find(Field)}, and a value method
  * calls {@link #at()}, which for a field found or missing is two compares and a store; every other
@@ -747,9 +749,7 @@ public abstract class KeyedWireReader extends WireReader {
         if (!nextMapEntry()) {
             return false;
         }
-        if (++entries > limits.maxSequenceLength()) {
-            throw error("a map of at most ReadLimits.maxSequenceLength " + limits.maxSequenceLength() + " entries");
-        }
+        entries = levels.countEntry(entries);
         return true;
     }
 

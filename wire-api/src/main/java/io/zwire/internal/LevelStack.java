@@ -5,9 +5,10 @@ import io.zwire.WireException;
 import io.zwire.spi.WireReader;
 
 /**
- * The levels a keyed reader has entered below its innermost one, and the rule that bounds them:
- * {@link ReadLimits#maxDepth} objects and sequences of the input open at once, and objects and
- * sequences started inside a null or missing one counted rather than stacked. A reader keeps its
+ * The levels a reader has entered below its innermost one, and the rules that bound them:
+ * {@link ReadLimits#maxDepth} objects, sequences and maps of the input open at once, objects
+ * started inside a null or missing one counted rather than stacked, and a map's entries counted
+ * against {@link ReadLimits#maxSequenceLength}. A reader keeps its
  * innermost level in fields of its own (its fast path reads only those) and saves them here, as
  * {@link #width} ints, when it enters a level above; which ints they are is the reader's.
  * Allocates only when made; {@link #push} throws only past the depth limit.
@@ -15,6 +16,7 @@ import io.zwire.spi.WireReader;
 public final class LevelStack {
     private final WireReader owner;
     private final int maxDepth;
+    private final int maxEntries;
     /** The ints a reader saves for each level. */
     public final int width;
     /** The saved levels, {@link #width} ints each, the outermost first. */
@@ -40,6 +42,7 @@ public final class LevelStack {
     public LevelStack(WireReader owner, ReadLimits limits, int width) {
         this.owner = owner;
         this.maxDepth = limits.maxDepth();
+        this.maxEntries = limits.maxSequenceLength();
         this.width = width;
         // Below the root: up to maxDepth containers, a hook's value level above each object, one
         // level for a null or missing object or sequence, and one for an empty sequence started
@@ -109,6 +112,21 @@ public final class LevelStack {
         }
         depth--;
         return depth * width;
+    }
+
+    /**
+     * Counts one more entry of a map against {@link ReadLimits#maxSequenceLength}, skipped entries
+     * included. Allocates nothing unless it throws.
+     *
+     * @param entries the entries the map had before this one
+     * @return {@code entries + 1}
+     * @throws WireException from the owner, for an entry past the limit
+     */
+    public int countEntry(int entries) {
+        if (entries >= maxEntries) {
+            throw owner.error("a map of at most ReadLimits.maxSequenceLength " + maxEntries + " entries");
+        }
+        return entries + 1;
     }
 
     /**

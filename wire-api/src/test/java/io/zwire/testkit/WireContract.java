@@ -995,6 +995,57 @@ public abstract class WireContract implements ForeignTypesContract, FieldClashes
         assertEquals(16, copy.depth());
     }
 
+    /** Writes a null {@link #INNER} object; reads, inside it, a chain of objects {@code below} deep, each with a sequence. */
+    static final class NullChain implements Marshallable {
+        final int below;
+        int reached = -1;
+
+        NullChain(int below) {
+            this.below = below;
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(A).int64(1)
+                    .write(INNER).marshallable(null)
+                    .write(ITEMS).sequence(this, (o, seq) -> { });
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            reached = below;
+            in.read(A).int64(this, (o, v) -> { });
+            NullChain child = new NullChain(below - 1);
+            if (below > 0) {
+                in.read(INNER).marshallable(child);
+                reached = child.reached;
+            }
+            in.read(ITEMS).sequence(this, (o, seq) -> {
+                while (seq.hasNextElement()) {
+                    seq.int64();
+                }
+            });
+        }
+    }
+
+    /**
+     * Objects a reading type opens inside a null one hold nothing of the input, so a chain of them
+     * far deeper than maxDepth reads as defaults on every wire (RAW counted each against maxDepth).
+     */
+    @Test
+    void objectsOpenedInsideANullObjectReadAsDefaultsWhateverTheirDepth() {
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(new NullChain(1));
+        wire.writeDocument(new NullChain(1));
+        NullChain deep = new NullChain(3 * ReadLimits.defaults().maxDepth());
+        assertTrue(wire.readDocument(deep));
+        assertEquals(0, deep.reached, "every level was read");
+        Wire shallow = wireType().apply(wire.bytes(), options().withLimits(ReadLimits.defaults().withMaxDepth(1)));
+        NullChain second = new NullChain(40);
+        assertTrue(shallow.readDocument(second));
+        assertEquals(0, second.reached);
+    }
+
     @Test
     void textLongerThanTheLimitIsAWireException() {
         Wire writer = newWire(Bytes.elastic(64));

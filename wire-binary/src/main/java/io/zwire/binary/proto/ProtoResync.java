@@ -2,13 +2,13 @@ package io.zwire.binary.proto;
 
 import io.zwire.Bytes;
 import io.zwire.WireException;
-import io.zwire.binary.resync.SearchBudget;
+import io.zwire.binary.resync.FramedSearch;
 
 /**
  * The search for the next document after {@link ProtoWireReader} refused one, on an input of its
  * own, so the reader's state is left alone. Allocates only the exceptions of refused candidates.
  */
-final class ProtoResync {
+final class ProtoResync extends FramedSearch {
     private final Bytes bytes;
     private final ProtoInput in;
     /**
@@ -18,8 +18,6 @@ final class ProtoResync {
     private boolean paddedLengths;
     /** Whether the current recovery takes only padded lengths as candidates. */
     private boolean searchPadded;
-    /** Bounds the work of {@link #nextDocument}. */
-    private final SearchBudget searchBudget = new SearchBudget();
 
     ProtoResync(Bytes bytes, ProtoInput in) {
         this.bytes = bytes;
@@ -32,36 +30,19 @@ final class ProtoResync {
     }
 
     /**
-     * Where reading goes on after the document at {@code failed} was refused. The delimited format
-     * has no sync marker and a corrupted length points anywhere, so a boundary is believed only
-     * where a document is plausible: a length that fits, a body of well-formed fields, and after
-     * it the end of the input or another such document. The end the failed document's length
-     * gives ({@code framedEnd}, or -1 when the length itself was refused) is tried first; failing
-     * that, every later offset is, and a candidate found by searching must have a non-empty body
-     * (a lone zero byte, common inside documents, would pass as an empty one); after a document
-     * whose length was in zwire's padded form, or when the failed one has that shape, only
-     * lengths in that form are candidates. A candidate made of
-     * damaged bytes can still pass: its read then yields whatever they encode. The bytes the
-     * search crosses are charged to a budget of a few times the input left, so the work stays
-     * proportional to the input; past it, or with no candidate, reading moves to the end of the
-     * buffer. Allocates only the exceptions of refused candidates.
+     * The framed search, with protobuf's plausible document: a length that fits, then a body of
+     * well-formed fields. After a document whose length was in zwire's padded form, or when the
+     * failed one has that shape, only lengths in that form are candidates.
      */
-    int nextDocument(int failed, int framedEnd, int limit) {
-        searchBudget.start(failed, limit);
+    @Override
+    protected void startSearch(int failed, int limit) {
         searchPadded = paddedLengths || paddedShape(failed, limit, 3);
-        // In a stream of padded lengths, a failed length not in that form was damaged: its end is no boundary.
-        // The document after the framed end may be empty: only a candidate found by searching may not.
-        if (framedEnd > failed && (!searchPadded || paddedShape(failed, limit, 4))
-                && (framedEnd == limit || plausibleDocumentEnd(framedEnd, limit, true) >= 0)) {
-            return framedEnd;
-        }
-        for (int candidate = failed + 1; candidate < limit && !searchBudget.spent(); candidate++) {
-            int end = plausibleDocumentEnd(candidate, limit, false);
-            if (end > 0 && atBoundary(end, limit)) {
-                return candidate;
-            }
-        }
-        return limit;
+    }
+
+    /** In a stream of padded lengths, a failed length not in that form was damaged: its end is no boundary. */
+    @Override
+    protected boolean framedEndBelieved(int failed, int limit) {
+        return !searchPadded || paddedShape(failed, limit, 4);
     }
 
     /**
@@ -80,16 +61,13 @@ final class ProtoResync {
         return found >= continued && (continued < 4 || bytes.readUint8At(start + 4) < 0x80);
     }
 
-    private boolean atBoundary(int offset, int limit) {
-        return offset == limit || plausibleDocumentEnd(offset, limit, false) > 0;
-    }
-
     /**
      * The end of the document at {@code start} if its length fits the input and its body is
      * well-formed fields (non-empty unless {@code emptyAllowed}), else -1; the bytes crossed, and
      * a fixed cost for each try, are charged to the budget.
      */
-    private int plausibleDocumentEnd(int start, int limit, boolean emptyAllowed) {
+    @Override
+    protected int documentEnd(int start, int limit, boolean emptyAllowed) {
         in.reset(start, limit);
         long crossed = 0;
         try {
@@ -106,7 +84,7 @@ final class ProtoResync {
         } catch (WireException notADocument) {
             return -1;
         } finally {
-            searchBudget.charge(crossed);
+            budget.charge(crossed);
         }
     }
 }

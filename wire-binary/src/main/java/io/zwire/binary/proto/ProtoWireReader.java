@@ -729,10 +729,7 @@ final class ProtoWireReader extends ProtoLevels {
         if ((elementTag & 7) != LEN) {
             throw mismatch(elementTag & 7, LEN, "a map entry");
         }
-        if (entries == limits.maxSequenceLength()) {
-            throw in.error("a map of at most ReadLimits.maxSequenceLength " + limits.maxSequenceLength() + " entries");
-        }
-        entries++;
+        entries = levels.countEntry(entries);
         int length = in.length();
         int start = in.position;
         pushEntry(start, start + length);

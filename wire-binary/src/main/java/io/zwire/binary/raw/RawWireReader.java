@@ -9,6 +9,7 @@ import io.zwire.WireOptions;
 import io.zwire.WireException;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
+import io.zwire.internal.LevelStack;
 import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.StringInterner;
 import io.zwire.spi.WireReader;
@@ -55,14 +56,32 @@ final class RawWireReader extends WireReader {
     private static final byte MAP = 4;
     private static final byte ENTRY = 5;
 
+    /*
+     * A scope saved in the LevelStack, one int each:
+     *   KIND_SLOT   scope | CONTAINER_BIT
+     *   COUNT_SLOT  count
+     */
+    private static final int KIND_SLOT = 0;
+    private static final int COUNT_SLOT = 1;
+    /** The ints a scope takes in the stack. */
+    private static final int LEVEL_WIDTH = 2;
+    /** Saved with a scope's kind when it is an object, sequence or map of the input, which {@link ReadLimits#maxDepth} bounds. */
+    private static final int CONTAINER_BIT = 0x100;
+
     private final ReadLimits limits;
     private final StringInterner interner;
-    private final byte[] scopes;
-    /** Elements left, for sequence scopes; entries whose key is unread, for map scopes. */
-    private final int[] remaining;
-    private int depth;
+    private final RawResync resync;
+    /**
+     * The scopes below the innermost, and the nesting rules every wire shares: the depth limit, and
+     * objects started inside a null one counted rather than stacked.
+     */
+    private final LevelStack levels;
     /** The innermost scope kind, cached: the fast path tests only this. */
     private byte scope = CLOSED;
+    /** Whether the innermost scope is an object, sequence or map of the input (not a null one). */
+    private boolean container;
+    /** The innermost scope's elements left, for a sequence; its entries whose key is unread, for a map. */
+    private int count;
     /**
      * Whether {@link #hasNextEntry()} last found an entry whose key is not read yet: a key read
      * without it is refused, as the self-describing wires refuse it, although RAW's count alone
@@ -76,12 +95,15 @@ final class RawWireReader extends WireReader {
     /** The heap buffer's array for the current document, or null for a direct or mapped buffer. */
     private byte[] array;
 
+    // The stack keeps the reader only to word its errors, which it raises during reads, never
+    // while the reader is still being constructed.
+    @SuppressWarnings("this-escape")
     RawWireReader(Bytes bytes, WireOptions options) {
         super(bytes);
         this.limits = options.limits();
         this.interner = StringInterner.of(options);
-        this.scopes = new byte[limits.maxDepth() + 1];
-        this.remaining = new int[limits.maxDepth() + 1];
+        this.resync = new RawResync(bytes);
+        this.levels = new LevelStack(this, limits, LEVEL_WIDTH);
     }
 
     @Override
@@ -109,8 +131,8 @@ final class RawWireReader extends WireReader {
         }
         array = BytesAccess.array(bytes);
         position = start + 4;
-        depth = 0;
-        scope = OBJECT;
+        levels.clear();
+        setScope(OBJECT, 0, false);
         return true;
     }
 
@@ -127,51 +149,12 @@ final class RawWireReader extends WireReader {
 
     @Override
     public void recover(int start) {
-        depth = 0;
+        levels.clear();
         scope = CLOSED;
         int framedEnd = documentStart == start ? documentEnd : -1;
         documentStart = -1;
-        bytes.readPosition(nextDocument(start, framedEnd, bytes.writePosition()));
+        bytes.readPosition(resync.nextDocument(start, framedEnd, bytes.writePosition()));
         position = bytes.readPosition();
-    }
-
-    /**
-     * Where reading goes on after the document at {@code failed} was refused. RAW carries nothing
-     * but lengths, so a boundary is believed only where two lengths agree: the end the failed
-     * document's length gives ({@code framedEnd}, or -1 when the length itself was refused) when
-     * the end of the input or a length that fits the bytes after it follows; failing that, the
-     * first later offset holding a non-zero length that fits and is followed the same way. Bytes
-     * of a damaged document can still pass for a document; its read then usually fails the
-     * checks of the document's end. Constant work per offset; allocates nothing.
-     */
-    private int nextDocument(int failed, int framedEnd, int limit) {
-        // The document after the framed end may be empty: only a candidate found by searching may not.
-        if (framedEnd > failed && (framedEnd == limit || plausibleDocumentEnd(framedEnd, limit, true) >= 0)) {
-            return framedEnd;
-        }
-        for (int candidate = failed + 1; candidate < limit; candidate++) {
-            int end = plausibleDocumentEnd(candidate, limit, false);
-            if (end > 0 && atBoundary(end, limit)) {
-                return candidate;
-            }
-        }
-        return limit;
-    }
-
-    private boolean atBoundary(int offset, int limit) {
-        return offset == limit || plausibleDocumentEnd(offset, limit, false) > 0;
-    }
-
-    /**
-     * The end of the document whose length is at {@code start}, if the length fits the input and
-     * is non-zero unless {@code emptyAllowed}; else -1.
-     */
-    private int plausibleDocumentEnd(int start, int limit, boolean emptyAllowed) {
-        if (limit - start < (emptyAllowed ? 4 : 5)) {
-            return -1;
-        }
-        int length = bytes.readInt32At(start);
-        return (length > 0 || (length == 0 && emptyAllowed)) && length <= limit - start - 4 ? start + 4 + length : -1;
     }
 
     /** Inside a document, the message adds that the writer's schema probably differs (see {@link #SCHEMA_HINT}). */
@@ -193,9 +176,8 @@ final class RawWireReader extends WireReader {
         }
         if (scope == ENTRY) {
             scope = MAP;
-            scopes[depth] = MAP;
         } else {
-            remaining[depth]--;
+            count--;
         }
         return true;
     }
@@ -214,24 +196,51 @@ final class RawWireReader extends WireReader {
         if (scope == MAP) {
             throw MisplacedCalls.valueWithoutKey(false);
         }
-        if (remaining[depth] == 0) {
+        if (count == 0) {
             throw error("another element, but the sequence has no more");
         }
         return true;
     }
 
-    private void push(byte kind, int elements) {
-        if (depth == limits.maxDepth()) {
-            throw error("nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
-        }
-        depth++;
-        scopes[depth] = kind;
-        remaining[depth] = elements;
+    /**
+     * Enters a scope above the innermost.
+     *
+     * @param kind     its kind
+     * @param elements its {@link #count}
+     * @param input    whether it is an object, sequence or map on the wire, which counts against
+     *                 {@link ReadLimits#maxDepth} (a null one is not nesting of the input)
+     */
+    private void push(byte kind, int elements, boolean input) {
+        int at = levels.push(input);
+        int[] saved = levels.slots;
+        saved[at + KIND_SLOT] = scope | (container ? CONTAINER_BIT : 0);
+        saved[at + COUNT_SLOT] = count;
+        setScope(kind, elements, input);
+    }
+
+    private void setScope(byte kind, int elements, boolean input) {
         scope = kind;
+        count = elements;
+        container = input;
     }
 
     private void pop() {
-        scope = scopes[--depth];
+        int at = levels.pop(container);
+        int[] saved = levels.slots;
+        int kindAndBits = saved[at + KIND_SLOT];
+        setScope((byte) kindAndBits, saved[at + COUNT_SLOT], (kindAndBits & CONTAINER_BIT) != 0);
+    }
+
+    /**
+     * Enters a null object, or counts one started inside a null object: it holds nothing to read,
+     * so the reading type's own graph, not the input, decides how deep it goes.
+     */
+    private void enterAbsent() {
+        if (scope == ABSENT) {
+            levels.enterInsideAbsent();
+        } else {
+            push(ABSENT, 0, false);
+        }
     }
 
     /** Moves the cursor past the next {@code length} bytes, which must be in the document; returns where they begin. */
@@ -524,19 +533,22 @@ final class RawWireReader extends WireReader {
 
     @Override
     public boolean startMarshallable() {
-        if (scope != OBJECT && !present()) {
-            push(ABSENT, 0);
+        if (scope != OBJECT && !present() || !zeroOrOne("an object marker, 0 (null) or 1")) {
+            enterAbsent();
             return false;
         }
-        boolean present = zeroOrOne("an object marker, 0 (null) or 1");
-        push(present ? OBJECT : ABSENT, 0);
-        return present;
+        push(OBJECT, 0, true);
+        return true;
     }
 
     @Override
     public String startTyped() {
         String alias = scope != OBJECT && !present() ? null : aliasText();
-        push(alias == null ? ABSENT : OBJECT, 0);
+        if (alias == null) {
+            enterAbsent();
+        } else {
+            push(OBJECT, 0, true);
+        }
         return alias;
     }
 
@@ -556,7 +568,9 @@ final class RawWireReader extends WireReader {
 
     @Override
     public void endMarshallable(Marshallable target, ValueIn unexpected) {
-        pop();
+        if (scope != ABSENT || !levels.leaveInsideAbsent()) {
+            pop();
+        }
     }
 
     @Override
@@ -565,12 +579,12 @@ final class RawWireReader extends WireReader {
     }
 
     /** Enters a sequence or map: no elements when it is null or inside a null object. */
-    private void startCounted(byte kind, String marker, String count, int minimumBytes) {
-        if (scope != OBJECT && !present()) {
-            push(kind, 0);
+    private void startCounted(byte kind, String marker, String what, int minimumBytes) {
+        if (scope != OBJECT && !present() || !zeroOrOne(marker)) {
+            push(kind, 0, false);
             return;
         }
-        push(kind, zeroOrOne(marker) ? count(count, minimumBytes) : 0);
+        push(kind, count(what, minimumBytes), true);
     }
 
     /**
@@ -592,13 +606,13 @@ final class RawWireReader extends WireReader {
 
     @Override
     public boolean hasNextElement() {
-        return scope == SEQUENCE && remaining[depth] > 0;
+        return scope == SEQUENCE && count > 0;
     }
 
     @Override
     public void endSequence() {
-        if (remaining[depth] > 0) {
-            throw error("the reader to read all elements: " + remaining[depth]
+        if (count > 0) {
+            throw error("the reader to read all elements: " + count
                     + " left, and RAW cannot skip what it does not know the layout of");
         }
         pop();
@@ -622,7 +636,7 @@ final class RawWireReader extends WireReader {
         if (scope == CLOSED) {
             throw MisplacedCalls.readOutsideDocument("hasNextEntry()");
         }
-        entryFound = scope == MAP && remaining[depth] > 0;
+        entryFound = scope == MAP && count > 0;
         return entryFound;
     }
 
@@ -657,7 +671,7 @@ final class RawWireReader extends WireReader {
                     : scope == CLOSED ? MisplacedCalls.readOutsideDocument("a map key read") : MisplacedCalls.keyOutsideMap(false);
         }
         entryFound = false;
-        remaining[depth]--;
+        count--;
     }
 
     /** The length of a text key, which is never null: the writer refuses a null key. */
@@ -674,7 +688,6 @@ final class RawWireReader extends WireReader {
     /** After the key: the entry's value is due. */
     private void keyRead() {
         scope = ENTRY;
-        scopes[depth] = ENTRY;
     }
 
     private static IllegalStateException entryValueUnread() {
@@ -688,8 +701,8 @@ final class RawWireReader extends WireReader {
         if (scope == ENTRY) {
             throw entryValueUnread();
         }
-        if (scope == MAP && remaining[depth] > 0) {
-            throw new IllegalStateException("the map's entries left unread: " + remaining[depth]
+        if (scope == MAP && count > 0) {
+            throw new IllegalStateException("the map's entries left unread: " + count
                     + " of them, and RAW cannot skip what it does not know the layout of");
         }
         pop();

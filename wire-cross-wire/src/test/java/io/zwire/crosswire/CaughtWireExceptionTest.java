@@ -1,0 +1,295 @@
+package io.zwire.crosswire;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireIn;
+import io.zwire.WireOut;
+import io.zwire.WireType;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A type that catches an exception from a read in its own readMarshallable and goes on (a tolerant
+ * reader: a bad position is no reason to drop the reading). The wire's reader may then be inside a
+ * nested object or mid-value, so the fields read next would be found in the wrong object or read
+ * from the wrong bytes: on the numbered wires the outer field 2 read the nested field 2, and on the
+ * named wires it read as missing (found by a probe). Now an exception that leaves any read abandons
+ * the document: every read after it is refused, never given another field's value, and the
+ * document fails (with that exception, if the reading code reads nothing more).
+ */
+class CaughtWireExceptionTest {
+    static final Field POSITION = Field.of(1, "position");
+    static final Field SPEED = Field.of(2, "speed");
+    static final Field NOTE = Field.of(3, "note");
+    static final Field LAT = Field.of(1, "lat");
+    static final Field FIX = Field.of(2, "fix");
+    static final long SPEED_SENT = 77;
+    static final long FIX_SENT = 999;
+
+    public static final class Position implements Marshallable {
+        double lat;
+        long fix;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(LAT).float64(lat).write(FIX).int64(fix);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(LAT).float64(this, (p, v) -> p.lat = v).read(FIX).int64(this, (p, v) -> p.fix = v);
+        }
+    }
+
+    /** Keeps reading after a refused position, and records every value handed to its speed's setter. */
+    public static final class TolerantReading implements Marshallable {
+        final Position position = new Position();
+        boolean positionRefused;
+        boolean readsOn = true;
+        long speed;
+        String note;
+        final List<Long> speedsGiven = new ArrayList<>();
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(POSITION).marshallable(position).write(SPEED).int64(speed).write(NOTE).text(note);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            positionRefused = false;
+            try {
+                in.read(POSITION).marshallable(position);
+            } catch (WireException refused) {
+                positionRefused = true;
+            }
+            if (readsOn) {
+                in.read(SPEED).int64(this, (r, v) -> {
+                    r.speed = v;
+                    r.speedsGiven.add(v);
+                }).read(NOTE).text(this, (r, v) -> r.note = v);
+            }
+        }
+    }
+
+    /** A sender whose latitude is text, which the reading type refuses as a float64. */
+    public static final class TextLatitudeSender implements Marshallable {
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(POSITION).marshallable(new Marshallable() {
+                @Override public void writeMarshallable(WireOut position) {
+                    position.write(LAT).text("north").write(FIX).int64(FIX_SENT);
+                }
+
+                @Override public void readMarshallable(WireIn in) {
+                    throw new UnsupportedOperationException("written only");
+                }
+            }).write(SPEED).int64(SPEED_SENT).write(NOTE).text("hi");
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            throw new UnsupportedOperationException("written only");
+        }
+    }
+
+    /** A bad document, then a good one. */
+    private static Wire badThenGood(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(new TextLatitudeSender());
+        TolerantReading good = new TolerantReading();
+        good.speed = 5;
+        good.note = "next";
+        wire.writeDocument(good);
+        return wire;
+    }
+
+    // RAW has no type on the wire: its text "north" is read as a float64's bytes, no exception.
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aReadAfterAWireExceptionCaughtFromANestedObjectIsRefusedAndNeverGivenAnotherFieldsValue(WireType type) {
+        Wire wire = badThenGood(type);
+        TolerantReading reading = new TolerantReading();
+        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> wire.readDocument(reading));
+        assertTrue(reading.positionRefused);
+        assertEquals(List.of(), reading.speedsGiven, "the speed's setter was called");
+        WireException cause = assertInstanceOf(WireException.class, refused.getCause());
+        assertEquals("TolerantReading.position.lat", cause.path(), "the path where the exception left, not where the read was refused");
+
+        TolerantReading next = new TolerantReading();
+        assertTrue(wire.readDocument(next), "the next document is read");
+        assertEquals(List.of(5L), next.speedsGiven);
+        assertEquals("next", next.note);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aDocumentWhoseReadingCodeCaughtAWireExceptionFromANestedObjectFailsWithItWhenItEnds(WireType type) {
+        Wire wire = badThenGood(type);
+        TolerantReading reading = new TolerantReading();
+        reading.readsOn = false;
+        WireException failed = assertThrows(WireException.class, () -> wire.readDocument(reading));
+        assertTrue(reading.positionRefused);
+        assertEquals("TolerantReading.position.lat", failed.path());
+        assertTrue(failed.getMessage().contains("in TolerantReading.position.lat: expected "), failed.getMessage());
+
+        TolerantReading next = new TolerantReading();
+        assertTrue(wire.readDocument(next));
+        assertEquals(List.of(5L), next.speedsGiven);
+    }
+
+    /** Refuses a fix it does not like: its own exception, not the input's, leaves the nested object. */
+    public static final class PickyPosition implements Marshallable {
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(LAT).float64(1.5).write(FIX).int64(FIX_SENT);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(LAT).float64(this, (p, v) -> {
+                throw new IllegalArgumentException("no fix at " + v);
+            }).read(FIX).int64(this, (p, v) -> { });
+        }
+    }
+
+    /** Writes a good position; reads it through {@link PickyPosition}, catching what it throws. */
+    public static final class CatchesItsOwnRefusal implements Marshallable {
+        final List<Long> speedsGiven = new ArrayList<>();
+        IllegalArgumentException caught;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(POSITION).marshallable(new PickyPosition()).write(SPEED).int64(SPEED_SENT);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            try {
+                in.read(POSITION).marshallable(new PickyPosition());
+            } catch (IllegalArgumentException e) {
+                caught = e;
+            }
+            in.read(SPEED).int64(this, (r, v) -> r.speedsGiven.add(v));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(WireType.class)
+    void anyExceptionThatLeavesANestedObjectAbandonsTheDocumentOnEveryWire(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(new CatchesItsOwnRefusal());
+        CatchesItsOwnRefusal reading = new CatchesItsOwnRefusal();
+        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> wire.readDocument(reading));
+        assertSame(reading.caught, refused.getCause());
+        assertEquals(List.of(), reading.speedsGiven);
+        assertFalse(wire.readDocument(new CatchesItsOwnRefusal()), "the failed document was moved past");
+    }
+
+    /** Catches what a sequence's element read throws, outside the sequence, and reads on. */
+    public static final class CatchesAroundASequence implements Marshallable {
+        final List<Long> speedsGiven = new ArrayList<>();
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(POSITION).sequence(this, (o, seq) -> {
+                seq.text("north");
+                seq.text("south");
+            }).write(SPEED).int64(SPEED_SENT);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            try {
+                in.read(POSITION).sequence(this, (o, seq) -> {
+                    while (seq.hasNextElement()) {
+                        seq.float64();
+                    }
+                });
+            } catch (WireException refused) {
+                // reads on
+            }
+            in.read(SPEED).int64(this, (r, v) -> r.speedsGiven.add(v));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aWireExceptionCaughtOutsideASequenceAbandonsTheDocument(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(new CatchesAroundASequence());
+        CatchesAroundASequence reading = new CatchesAroundASequence();
+        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> wire.readDocument(reading));
+        assertEquals("CatchesAroundASequence.position[0]", assertInstanceOf(WireException.class, refused.getCause()).path());
+        assertEquals(List.of(), reading.speedsGiven);
+    }
+
+    /** Catches a value read it cannot take, in the object itself, and reads on. */
+    public static final class CatchesAValueRead implements Marshallable {
+        final List<Object> given = new ArrayList<>();
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(LAT).text("north").write(FIX).int64(FIX_SENT).write(NOTE).text("hi");
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            try {
+                in.read(LAT).float64(this, (r, v) -> r.given.add(v));
+            } catch (WireException refused) {
+                given.add("refused");
+            }
+            in.read(FIX).int64(this, (r, v) -> r.given.add(v)).read(NOTE).text(this, (r, v) -> r.given.add(v));
+        }
+    }
+
+    /**
+     * A value read that fails may leave a binary wire's reader inside the value (on BINARY a
+     * sequence's text element was then read as two elements, the second from its bytes), so a
+     * caught failure of any read abandons the document, on every wire alike.
+     */
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aValueReadCaughtInTheObjectItselfAbandonsTheDocument(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(new CatchesAValueRead());
+        CatchesAValueRead reading = new CatchesAValueRead();
+        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> wire.readDocument(reading));
+        assertEquals(List.of("refused"), reading.given);
+        assertEquals("CatchesAValueRead.lat", assertInstanceOf(WireException.class, refused.getCause()).path());
+    }
+
+    /** Catches each element read it cannot take, inside the sequence, and reads on. */
+    public static final class CatchesElementReads implements Marshallable {
+        final List<Object> given = new ArrayList<>();
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(LAT).sequence(this, (o, seq) -> {
+                seq.text("a");
+                seq.float64(2.5);
+            });
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(LAT).sequence(this, (o, seq) -> {
+                while (seq.hasNextElement()) {
+                    try {
+                        o.given.add(seq.float64());
+                    } catch (WireException refused) {
+                        o.given.add("refused");
+                    }
+                }
+            });
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void anElementReadCaughtInsideTheSequenceAbandonsTheDocument(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(new CatchesElementReads());
+        CatchesElementReads reading = new CatchesElementReads();
+        assertThrows(IllegalStateException.class, () -> wire.readDocument(reading));
+        assertEquals(List.of("refused"), reading.given, "no element after the refused one, and none made of its bytes");
+    }
+}
