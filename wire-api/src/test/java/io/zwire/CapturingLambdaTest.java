@@ -1,8 +1,8 @@
 package io.zwire;
 
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

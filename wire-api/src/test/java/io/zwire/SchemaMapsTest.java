@@ -1,6 +1,6 @@
 package io.zwire;
 
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Party;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

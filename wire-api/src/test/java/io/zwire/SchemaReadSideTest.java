@@ -2,7 +2,7 @@ package io.zwire;
 
 import io.zwire.testkit.model.CountedPriceLevel;
 import io.zwire.testkit.model.Node;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import io.zwire.testkit.model.PriceLevel;
 import io.zwire.testkit.model.SwappedQuote;
 import org.junit.jupiter.api.Test;

@@ -1,9 +1,9 @@
 package io.zwire;
 
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 import io.zwire.testkit.model.WriteOnly;
 import org.junit.jupiter.api.Test;
 

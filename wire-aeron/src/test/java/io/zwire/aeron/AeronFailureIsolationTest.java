@@ -3,7 +3,7 @@ package io.zwire.aeron;
 import io.zwire.TypeRegistry;
 import io.zwire.WireException;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.agrona.BufferUtil;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;

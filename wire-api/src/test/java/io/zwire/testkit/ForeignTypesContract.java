@@ -20,7 +20,7 @@ import io.zwire.testkit.foreign.Records.Roster;
 import io.zwire.testkit.foreign.Records.Tree;
 import io.zwire.testkit.foreign.Records.VanReading;
 import io.zwire.testkit.foreign.Venue;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Side;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;

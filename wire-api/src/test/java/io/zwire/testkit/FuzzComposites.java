@@ -11,8 +11,8 @@ import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.foreign.Venue;
 import io.zwire.testkit.model.MapKinds;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 
 import java.io.IOException;
 import java.nio.file.Path;

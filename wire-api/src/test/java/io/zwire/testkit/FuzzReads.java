@@ -8,7 +8,7 @@ import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -13,9 +13,9 @@ import io.zwire.WireIn;
 import io.zwire.WireOptions;
 import io.zwire.WireOut;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 import io.zwire.testkit.model.WriteOnly;
 import org.junit.jupiter.api.Test;
 

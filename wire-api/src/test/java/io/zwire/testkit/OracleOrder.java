@@ -1,8 +1,8 @@
 package io.zwire.testkit;
 
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;

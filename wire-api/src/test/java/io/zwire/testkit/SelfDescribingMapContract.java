@@ -10,7 +10,7 @@ import io.zwire.WireIn;
 import io.zwire.WireKey;
 import io.zwire.WireOut;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Party;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -12,7 +12,7 @@ import io.zwire.cli.GarbageSuites;
 import io.zwire.cli.Zwire;
 import io.zwire.testkit.model.Ints14;
 import io.zwire.testkit.model.Ints64;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import io.zwire.testkit.model.RiskLimits;
 
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import io.zwire.Schema;
 import io.zwire.Wire;
 import io.zwire.WireType;
 import io.zwire.binary.BinaryDump;
-import io.zwire.cli.example.Order;
+import io.zwire.example.Order;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.zwire.cli;
 
-import io.zwire.cli.example.Order;
+import io.zwire.example.Order;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -4,7 +4,7 @@ import io.zwire.Marshallable;
 import io.zwire.Schema;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
-import io.zwire.cli.example.Order;
+import io.zwire.example.Order;
 import io.zwire.session.BytesPool;
 import io.zwire.session.SessionConfig;
 import io.zwire.test.harness.MarshallableType;

@@ -5,9 +5,9 @@ import io.zwire.TypeRegistry;
 import io.zwire.WireType;
 import io.zwire.session.BytesPool;
 import io.zwire.session.SessionConfig;
-import io.zwire.cli.example.Order;
-import io.zwire.cli.example.Party;
-import io.zwire.cli.example.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 
 import java.util.List;
 

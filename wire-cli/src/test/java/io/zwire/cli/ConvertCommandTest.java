@@ -3,7 +3,7 @@ package io.zwire.cli;
 import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

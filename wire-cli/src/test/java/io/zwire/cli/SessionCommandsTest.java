@@ -2,13 +2,13 @@ package io.zwire.cli;
 
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
-import io.zwire.cli.example.Order;
-import io.zwire.cli.example.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Side;
 import io.zwire.session.BytesPool;
 import io.zwire.session.SessionConfig;
 import io.zwire.session.WireServer;
 import io.zwire.session.WireSession;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Party;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

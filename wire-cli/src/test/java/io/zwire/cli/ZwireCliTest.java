@@ -9,7 +9,7 @@ import io.zwire.WireType;
 import io.zwire.test.usertypes.CapturingBookUpdate;
 import io.zwire.testkit.model.BoxingOrder;
 import io.zwire.testkit.model.Ints14;
-import io.zwire.cli.example.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

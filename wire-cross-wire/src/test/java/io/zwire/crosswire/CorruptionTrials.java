@@ -4,9 +4,9 @@ import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 
 import java.util.ArrayList;
 import java.util.Arrays;

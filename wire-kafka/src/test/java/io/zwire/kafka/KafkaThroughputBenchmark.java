@@ -2,7 +2,7 @@ package io.zwire.kafka;
 
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;

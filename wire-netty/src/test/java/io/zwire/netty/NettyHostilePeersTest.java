@@ -11,7 +11,7 @@ import io.zwire.session.SessionClosedException;
 import io.zwire.session.SessionConfig;
 import io.zwire.session.SessionProtocol;
 import io.zwire.session.WireSession;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -154,7 +154,7 @@ class NettyHostilePeersTest {
             Recorder victim = new Recorder(NettyPeers::order);
             ZwireConnection doomed = peers.client(NettyPeers.port(server), NettyPeers.config(WireType.BINARY), victim);
             victim.awaitReady();
-            doomed.channel().writeAndFlush(new Order(-1, "DOOM", 0, 0, io.zwire.testkit.model.Side.BUY, null));
+            doomed.channel().writeAndFlush(new Order(-1, "DOOM", 0, 0, io.zwire.example.Side.BUY, null));
             assertTrue(victim.closed.await(10, TimeUnit.SECONDS), "the server closed the connection whose handler threw");
             Throwable reported = echo.nextError();
             assertInstanceOf(IllegalStateException.class, reported);

@@ -8,7 +8,7 @@ import io.zwire.session.PeerAccess;
 import io.zwire.session.SessionConfig;
 import io.zwire.session.WireServer;
 import io.zwire.session.WireSession;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import io.zwire.testkit.model.OrderWithVenue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

@@ -14,7 +14,7 @@ import io.zwire.WireType;
 import io.zwire.session.FrameCodec;
 import io.zwire.session.SessionConfig;
 import io.zwire.session.SessionProtocol;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -126,7 +126,7 @@ class NettyOutboundTest {
     }
 
     private static Order message(int i) {
-        return i == 1 ? new Order(i, "L".repeat(100_000), 1, 1, io.zwire.testkit.model.Side.BUY, null) : NettyPeers.order(i);
+        return i == 1 ? new Order(i, "L".repeat(100_000), 1, 1, io.zwire.example.Side.BUY, null) : NettyPeers.order(i);
     }
 
     @Test

@@ -22,9 +22,9 @@ import io.zwire.TypeRegistry;
 import io.zwire.WireType;
 import io.zwire.session.SessionConfig;
 import io.zwire.session.SessionProtocol;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 import org.junit.jupiter.api.Assumptions;
 
 import java.net.InetSocketAddress;

@@ -2,7 +2,7 @@ package io.zwire.netty;
 
 import io.netty.channel.Channel;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -56,7 +56,7 @@ class NettyRoundTripTest {
     void aMessageLargerThanTheFirstBufferIsSentWholeAndLaterOnesFitInPlace(NettyPeers.Transport transport) throws Exception {
         try (NettyPeers peers = new NettyPeers(transport)) {
             Channel server = peers.server(NettyPeers.config(WireType.BINARY), () -> ECHO);
-            Order big = new Order(1, "X".repeat(5_000), 1, 1, io.zwire.testkit.model.Side.BUY, null);
+            Order big = new Order(1, "X".repeat(5_000), 1, 1, io.zwire.example.Side.BUY, null);
             Recorder client = new Recorder(i -> i % 2 == 0 ? big : NettyPeers.order(i));
             ZwireConnection connection = peers.client(NettyPeers.port(server), NettyPeers.config(WireType.BINARY), client);
             client.awaitReady();

@@ -1,6 +1,6 @@
 package io.zwire.netty;
 
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;

@@ -3,7 +3,7 @@ package io.zwire.session;
 import io.zwire.Bytes;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

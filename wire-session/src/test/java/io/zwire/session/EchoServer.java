@@ -2,7 +2,7 @@ package io.zwire.session;
 
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 
 import java.io.IOException;
 import java.net.InetAddress;

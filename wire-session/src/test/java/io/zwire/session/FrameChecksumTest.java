@@ -3,9 +3,9 @@ package io.zwire.session;
 import io.zwire.TypeRegistry;
 import io.zwire.WireException;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

@@ -4,8 +4,8 @@ import io.zwire.Schema;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
 import io.zwire.testkit.model.SwappedQuote;
 import org.junit.jupiter.api.Test;
 

@@ -6,8 +6,8 @@ import io.zwire.ReadLimits;
 import io.zwire.TypeRegistry;
 import io.zwire.WireException;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
 import org.junit.jupiter.api.Timeout;
 
 import java.io.ByteArrayInputStream;

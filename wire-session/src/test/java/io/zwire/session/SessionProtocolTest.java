@@ -5,7 +5,7 @@ import io.zwire.TypeRegistry;
 import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.test.AllocationMeter;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

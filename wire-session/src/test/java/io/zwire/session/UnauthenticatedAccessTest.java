@@ -1,6 +1,6 @@
 package io.zwire.session;
 
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

@@ -7,7 +7,7 @@ import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.test.AllocationMeter;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;

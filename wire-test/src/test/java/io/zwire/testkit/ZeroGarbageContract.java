@@ -18,10 +18,10 @@ import io.zwire.testkit.model.BoxingOrder;
 import io.zwire.testkit.model.Ints14;
 import io.zwire.testkit.model.Ints64;
 import io.zwire.testkit.model.Nullables;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
 import io.zwire.testkit.model.RiskLimits;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Side;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

@@ -83,7 +83,7 @@ class ExactConversionTest {
         assertTrue(e.getMessage().contains("\"1\""), e.getMessage());
         assertEquals(end, json.bytes().writePosition(), "nothing of the refused document is left");
         Map<Object, Object> enumAndText = new LinkedHashMap<>();
-        enumAndText.put(io.zwire.testkit.model.Side.BUY, 1);
+        enumAndText.put(io.zwire.example.Side.BUY, 1);
         enumAndText.put("BUY", 2);
         assertThrows(WireException.class, () -> json.writeValue(enumAndText));
     }

@@ -15,9 +15,9 @@ import io.zwire.testkit.foreign.QuoteBook;
 import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.foreign.Venue;
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;

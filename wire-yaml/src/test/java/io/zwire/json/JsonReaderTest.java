@@ -11,9 +11,9 @@ import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.IntAndLong;
 import io.zwire.testkit.model.Nullables;
 import io.zwire.testkit.UnreadValuesCheck;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

@@ -6,7 +6,7 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

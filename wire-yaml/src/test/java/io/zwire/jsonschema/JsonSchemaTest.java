@@ -14,9 +14,9 @@ import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.LeavesValuesUnread;
 import io.zwire.testkit.model.MapKinds;
 import io.zwire.testkit.model.Node;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 import io.zwire.yaml.conformance.JsonValues;
 import org.junit.jupiter.api.Test;
 
@@ -122,7 +122,7 @@ class JsonSchemaTest {
                 + " maximum=2147483647}}}", properties.get("matrix").toString());
         assertEquals("{description=typed object, field 19, anyOf=[{$ref=#/$defs/Typed}, {type=null}]}",
                 properties.get("payload").toString());
-        assertEquals("{description=io.zwire.testkit.model.Side, enum=[BUY, SELL]}", defs.get("Side").toString());
+        assertEquals("{description=io.zwire.example.Side, enum=[BUY, SELL]}", defs.get("Side").toString());
         assertEquals(true, ((Map<?, ?>) defs.get("AllTypes")).get("additionalProperties"));
     }
 

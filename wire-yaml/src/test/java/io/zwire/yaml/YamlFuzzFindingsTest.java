@@ -5,7 +5,7 @@ import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;

@@ -8,7 +8,7 @@ import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.WorkBound;
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Party;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;

@@ -6,7 +6,7 @@ import io.zwire.WireType;
 import io.zwire.test.AllocationMeter;
 import io.zwire.test.GarbageAssertions;
 import io.zwire.testkit.GarbageRounds;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

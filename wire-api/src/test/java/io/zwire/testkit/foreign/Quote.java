@@ -1,6 +1,6 @@
 package io.zwire.testkit.foreign;
 
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Side;
 
 import java.util.Objects;
 

@@ -2,7 +2,7 @@ package io.zwire.testkit.foreign;
 
 import io.zwire.Field;
 import io.zwire.Marshaller;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Side;
 
 /** The marshallers of the third-party {@link Quote} and {@link Venue}, written once. */
 public final class QuoteMarshallers {

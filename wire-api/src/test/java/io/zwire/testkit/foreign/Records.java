@@ -4,8 +4,8 @@ import io.zwire.Field;
 import io.zwire.Marshaller;
 import io.zwire.WireException;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 
 import java.time.Instant;
 import java.util.Arrays;

@@ -4,6 +4,9 @@ import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 
 import java.util.ArrayList;
 import java.util.Arrays;

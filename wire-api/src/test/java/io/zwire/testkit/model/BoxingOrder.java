@@ -4,6 +4,7 @@ import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
+import io.zwire.example.Order;
 
 /**
  * The negative control of the garbage tests: reads like {@link Order} but keeps the id and the

@@ -5,6 +5,8 @@ import io.zwire.Marshallable;
 import io.zwire.ValueIn;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

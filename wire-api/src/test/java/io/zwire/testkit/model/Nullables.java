@@ -7,6 +7,8 @@ import io.zwire.ValueOut;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
 import io.zwire.WireType;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 
 import java.util.Arrays;
 import java.util.Objects;

@@ -5,7 +5,7 @@ import io.zwire.Marshallable;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
 
-/** A newer version of the testkit's Order, as another peer has it: one field more. */
+/** A newer version of the example {@code Order} (io.zwire.example), as another peer has it: one field more. */
 public final class OrderWithVenue implements Marshallable {
     static final Field ID = Field.of(1, "id");
     static final Field SYMBOL = Field.of(2, "symbol");

@@ -5,6 +5,7 @@ import io.zwire.Marshallable;
 import io.zwire.ValueIn;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
+import io.zwire.example.Party;
 
 import java.util.Arrays;
 

@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Round-trip latency of an {@link io.zwire.cli.example.Order}, one in flight, over Aeron IPC and
+ * Round-trip latency of an {@link io.zwire.example.Order}, one in flight, over Aeron IPC and
  * UDP on 127.0.0.1 (an embedded media driver, one shared driver thread) on RAW, NUMBERED and
  * BINARY and as SBE messages, and over zwire's own {@code WireSession} on loopback TCP on the same
  * wires; prints a Markdown table.

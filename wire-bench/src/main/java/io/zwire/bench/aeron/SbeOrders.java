@@ -10,7 +10,7 @@ import io.zwire.bench.aeron.sbe.OrderDecoder;
 import io.zwire.bench.aeron.sbe.OrderEncoder;
 import io.zwire.bench.aeron.sbe.Side;
 import io.zwire.cli.OrderSessions;
-import io.zwire.cli.example.Order;
+import io.zwire.example.Order;
 
 import java.nio.charset.StandardCharsets;
 

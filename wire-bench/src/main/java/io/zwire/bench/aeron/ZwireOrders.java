@@ -8,7 +8,7 @@ import io.zwire.aeron.PublishResult;
 import io.zwire.aeron.WirePublication;
 import io.zwire.aeron.WireSubscriber;
 import io.zwire.cli.OrderSessions;
-import io.zwire.cli.example.Order;
+import io.zwire.example.Order;
 
 /**
  * Orders through zwire's {@link WirePublication} and {@link WireSubscriber} on one wire: the pong

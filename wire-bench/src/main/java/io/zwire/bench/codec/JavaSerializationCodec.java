@@ -20,7 +20,7 @@ import java.io.UncheckedIOException;
  */
 final class JavaSerializationCodec implements BenchCodec {
     private static final ObjectInputFilter ONLY_MODEL =
-            ObjectInputFilter.Config.createFilter("io.zwire.bench.model.*;io.zwire.testkit.model.Side;java.lang.Enum;!*");
+            ObjectInputFilter.Config.createFilter("io.zwire.bench.model.*;io.zwire.example.Side;java.lang.Enum;!*");
 
     private final ByteSink sink = new ByteSink(1024);
     private final Serializable source;

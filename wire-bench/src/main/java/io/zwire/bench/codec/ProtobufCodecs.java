@@ -8,7 +8,7 @@ import io.zwire.bench.model.MyData;
 import io.zwire.bench.model.OrderValues;
 import io.zwire.bench.model.PartyValues;
 import io.zwire.bench.model.Workload;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Side;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -5,7 +5,7 @@ import io.zwire.bench.model.MyData;
 import io.zwire.bench.model.OrderValues;
 import io.zwire.bench.model.PartyValues;
 import io.zwire.bench.model.Workload;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Side;
 import org.snakeyaml.engine.v2.api.Dump;
 import org.snakeyaml.engine.v2.api.DumpSettings;
 import org.snakeyaml.engine.v2.api.Load;

@@ -5,7 +5,7 @@ import io.zwire.bench.model.MyData;
 import io.zwire.bench.model.OrderValues;
 import io.zwire.bench.model.PartyValues;
 import io.zwire.bench.model.Workload;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Side;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

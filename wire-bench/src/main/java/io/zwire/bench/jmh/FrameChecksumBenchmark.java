@@ -6,7 +6,7 @@ import io.zwire.cli.OrderSessions;
 import io.zwire.session.BytesPool;
 import io.zwire.session.SessionConfig;
 import io.zwire.session.WireSession;
-import io.zwire.cli.example.Order;
+import io.zwire.example.Order;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

@@ -4,8 +4,8 @@ import io.zwire.Bytes;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
 import io.zwire.journal.JournalConfig;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

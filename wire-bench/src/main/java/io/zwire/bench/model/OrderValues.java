@@ -1,7 +1,7 @@
 package io.zwire.bench.model;
 
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Side;
 
 import java.io.Serializable;
 import java.util.Objects;

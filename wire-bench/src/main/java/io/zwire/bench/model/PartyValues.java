@@ -1,6 +1,6 @@
 package io.zwire.bench.model;
 
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Party;
 
 import java.io.Serializable;
 import java.util.Objects;

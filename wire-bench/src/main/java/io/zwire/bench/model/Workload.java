@@ -2,9 +2,9 @@ package io.zwire.bench.model;
 
 import io.zwire.Marshallable;
 import io.zwire.testkit.model.Ints14;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 
 /**
  * The three benchmark workloads, each as a zwire type with its source values and a fresh target.

@@ -13,7 +13,7 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.zwire.WireType;
 import io.zwire.cli.OrderSessions;
-import io.zwire.cli.example.Order;
+import io.zwire.example.Order;
 import io.zwire.netty.MessageHandler;
 import io.zwire.netty.ZwireCodec;
 import io.zwire.netty.ZwireConnection;

@@ -4,7 +4,7 @@ import io.netty.util.ResourceLeakDetector;
 import io.zwire.WireType;
 import io.zwire.bench.session.LoopbackBenchmark;
 import io.zwire.cli.OrderSessions;
-import io.zwire.cli.example.Order;
+import io.zwire.example.Order;
 import io.zwire.session.BytesPool;
 import io.zwire.session.WireServer;
 import io.zwire.session.WireSession;

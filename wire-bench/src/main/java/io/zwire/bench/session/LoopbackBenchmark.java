@@ -5,7 +5,7 @@ import io.zwire.session.BytesPool;
 import io.zwire.session.WireServer;
 import io.zwire.session.WireSession;
 import io.zwire.cli.OrderSessions;
-import io.zwire.cli.example.Order;
+import io.zwire.example.Order;
 import org.HdrHistogram.Histogram;
 
 import java.io.IOException;

@@ -15,8 +15,8 @@ import io.zwire.testkit.Protoc;
 import io.zwire.testkit.foreign.QuoteMarshallers;
 import io.zwire.testkit.foreign.Records;
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -4,8 +4,8 @@ import io.zwire.Marshallable;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.MapKinds;
 import io.zwire.testkit.model.Node;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
 
 import java.util.ArrayList;
 import java.util.HexFormat;

@@ -12,9 +12,9 @@ import io.zwire.testkit.Protoc;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.MapKinds;
 import io.zwire.testkit.model.Node;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

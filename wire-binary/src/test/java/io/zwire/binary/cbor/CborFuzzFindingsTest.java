@@ -6,8 +6,8 @@ import io.zwire.WireException;
 import io.zwire.WireType;
 import io.zwire.testkit.FuzzReads;
 import io.zwire.testkit.model.MapKinds;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Side;
 import org.junit.jupiter.api.Test;
 
 import java.util.HexFormat;

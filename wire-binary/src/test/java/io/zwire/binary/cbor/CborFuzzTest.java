@@ -12,7 +12,7 @@ import io.zwire.testkit.JacksonTree;
 import io.zwire.testkit.OracleOrder;
 import io.zwire.testkit.Oracles;
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 

@@ -12,7 +12,7 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Descriptors.FileDescriptor;
 import com.google.protobuf.DynamicMessage;
 import io.zwire.binary.support.MapBook;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Party;
 
 import java.util.HashMap;
 import java.util.List;

@@ -8,7 +8,7 @@ import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.BadInput;
 import io.zwire.testkit.foreign.Records;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Party;
 import io.zwire.testkit.model.RiskLimits;
 import org.junit.jupiter.api.Test;
 
@@ -153,7 +153,7 @@ class ProtoMapInputTest {
         byte[] sideAndLoadKeysOnly = ProtoBytes.fields().message(3, ProtoBytes.fields().text(1, "dock"))
                 .message(4, ProtoBytes.fields().text(1, "a")).document();
         Records.Depot defaults = NUMBERED.apply(Bytes.wrap(sideAndLoadKeysOnly), OPTIONS).readDocument(null, Records.DEPOTS);
-        assertEquals(java.util.Map.of("dock", io.zwire.testkit.model.Side.values()[0]), defaults.sides());
+        assertEquals(java.util.Map.of("dock", io.zwire.example.Side.values()[0]), defaults.sides());
         assertEquals(java.util.Map.of("a", 0.0), defaults.loads());
         byte[] vanKeyOnly = ProtoBytes.fields().message(1, ProtoBytes.fields().sint(1, 7)).document();
         WireException e = assertThrows(WireException.class,

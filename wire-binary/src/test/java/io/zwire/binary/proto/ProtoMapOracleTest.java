@@ -5,7 +5,7 @@ import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireType;
 import io.zwire.binary.support.MapBook;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Party;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;

@@ -13,7 +13,7 @@ import io.zwire.WireOptions;
 import io.zwire.WireOut;
 import io.zwire.WireType;
 import io.zwire.binary.support.MapBook;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Party;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

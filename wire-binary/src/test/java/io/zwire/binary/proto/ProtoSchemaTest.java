@@ -34,10 +34,10 @@ import io.zwire.testkit.model.LeavesValuesUnread;
 import io.zwire.testkit.model.MapKinds;
 import io.zwire.testkit.model.Node;
 import io.zwire.testkit.model.Nullables;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
 import io.zwire.testkit.model.PriceLevel;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Side;
 import io.zwire.testkit.model.SwappedQuote;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -102,7 +102,7 @@ class ProtoSchemaTest {
                   account: "MCP-EU-000042"
                   id: 42
                 }
-                """, Protoc.decode(dir, "order.proto", "io.zwire.testkit.model.Order", numbered(Order.sample())));
+                """, Protoc.decode(dir, "order.proto", "io.zwire.example.Order", numbered(Order.sample())));
     }
 
     @Test
@@ -608,7 +608,7 @@ class ProtoSchemaTest {
         value.bidPrice = 1.5;
         value.party = new Awkward.Party();
         value.party.quantity = 3;
-        value.testkitParty = new io.zwire.testkit.model.Party("n", null, 4);
+        value.testkitParty = new io.zwire.example.Party("n", null, 4);
         assertEquals("""
                 bid_price: 1.5
                 party {
@@ -835,7 +835,7 @@ class ProtoSchemaTest {
 
         double bidPrice;
         Party party;
-        io.zwire.testkit.model.Party testkitParty;
+        io.zwire.example.Party testkitParty;
 
         @Override
         public void writeMarshallable(WireOut out) {
@@ -849,7 +849,7 @@ class ProtoSchemaTest {
         public void readMarshallable(WireIn in) {
             in.read(BID_PRICE).float64(this, (o, v) -> o.bidPrice = v)
               .read(PARTY).marshallable(this, party, Party::new, (o, v) -> o.party = v)
-              .read(TESTKIT_PARTY).marshallable(this, testkitParty, io.zwire.testkit.model.Party::new, (o, v) -> o.testkitParty = v)
+              .read(TESTKIT_PARTY).marshallable(this, testkitParty, io.zwire.example.Party::new, (o, v) -> o.testkitParty = v)
               .read(UNTYPED).sequence(this, (o, seq) -> { });
         }
 

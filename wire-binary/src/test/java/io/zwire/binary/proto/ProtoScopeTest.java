@@ -7,9 +7,9 @@ import io.zwire.Wire;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
 import io.zwire.WireType;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;

@@ -13,8 +13,8 @@ import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.binary.support.RandomModel;
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;

@@ -6,7 +6,7 @@ import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.testkit.BadInput;
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Order;
+import io.zwire.example.Order;
 import org.junit.jupiter.api.Test;
 
 import static io.zwire.testkit.BadInput.rejectsAndSkipsToTheEnd;

@@ -16,7 +16,7 @@ import io.zwire.WireType;
 import io.zwire.binary.BinaryDump;
 import io.zwire.binary.support.MapBook;
 import io.zwire.testkit.foreign.Records;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Party;
 import org.junit.jupiter.api.Test;
 
 import java.nio.ByteBuffer;

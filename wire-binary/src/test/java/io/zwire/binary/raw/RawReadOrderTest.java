@@ -14,10 +14,10 @@ import io.zwire.WireType;
 import io.zwire.test.AllocationMeter;
 import io.zwire.test.GarbageAssertions;
 import io.zwire.testkit.model.CountedPriceLevel;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
 import io.zwire.testkit.model.PriceLevel;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Side;
 import io.zwire.testkit.model.SwappedQuote;
 import org.junit.jupiter.api.Test;
 

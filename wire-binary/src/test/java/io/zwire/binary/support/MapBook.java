@@ -4,7 +4,7 @@ import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
-import io.zwire.testkit.model.Party;
+import io.zwire.example.Party;
 
 import java.util.Arrays;
 import java.util.Objects;

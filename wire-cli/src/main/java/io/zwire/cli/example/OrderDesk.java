@@ -2,6 +2,7 @@ package io.zwire.cli.example;
 
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
+import io.zwire.example.Order;
 import io.zwire.session.SessionConfig;
 import io.zwire.session.WireServer;
 import io.zwire.session.WireSession;

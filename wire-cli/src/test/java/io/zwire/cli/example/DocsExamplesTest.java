@@ -3,6 +3,7 @@ package io.zwire.cli.example;
 import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireType;
+import io.zwire.example.Order;
 import io.zwire.test.GarbageAssertions;
 import io.zwire.test.TypeAssertions;
 import org.junit.jupiter.api.Tag;

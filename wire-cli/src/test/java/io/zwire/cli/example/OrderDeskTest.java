@@ -1,6 +1,7 @@
 package io.zwire.cli.example;
 
 import io.zwire.cli.OrderSessions;
+import io.zwire.example.Order;
 import io.zwire.session.SessionClosedException;
 import io.zwire.session.WireServer;
 import io.zwire.session.WireSession;

@@ -3,9 +3,9 @@ package io.zwire.yaml.oracle;
 import io.zwire.Marshallable;
 import io.zwire.Tagged;
 import io.zwire.testkit.model.AllTypes;
-import io.zwire.testkit.model.Order;
-import io.zwire.testkit.model.Party;
-import io.zwire.testkit.model.Side;
+import io.zwire.example.Order;
+import io.zwire.example.Party;
+import io.zwire.example.Side;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.zwire.cli.example;
+package io.zwire.example;
 
 import io.zwire.Field;
 import io.zwire.Marshallable;
@@ -9,7 +9,9 @@ import java.util.Objects;
 
 /**
  * The reference message: a long, text, a double, a long, an enum and a nested, nullable party.
- * The type the README shows.
+ * The type the README shows, the demo's ({@code zwire demo}) and the test kit's: this file is
+ * compiled into wire-api's tests and into wire-cli's main code (docs/building.md, "The example
+ * models"), so the README, the demo and every contract test run the same code.
  */
 public final class Order implements Marshallable {
     static final Field ID = Field.of(1, "id");
@@ -26,9 +28,11 @@ public final class Order implements Marshallable {
     Side side;
     Party party;
 
+    /** An empty order, for reading into: every field its default. */
     public Order() {
     }
 
+    /** An order of these values, {@code party} kept by reference (null for none). */
     public Order(long id, String symbol, double price, long qty, Side side, Party party) {
         this.id = id;
         this.symbol = symbol;
@@ -38,32 +42,38 @@ public final class Order implements Marshallable {
         this.party = party;
     }
 
-    /** A typical order, as used by the demo and the benchmarks. */
+    /** {@return a new typical order, with its party, as the demo and the benchmarks use it} */
     public static Order sample() {
         return new Order(1_000_001L, "EURUSD", 1.08345, 1_000_000L, Side.BUY,
                 new Party("Meridian Capital Partners", "MCP-EU-000042", 42L));
     }
 
+    /** {@return the order's id} */
     public long id() {
         return id;
     }
 
+    /** {@return the instrument, null when absent} */
     public String symbol() {
         return symbol;
     }
 
+    /** {@return the limit price} */
     public double price() {
         return price;
     }
 
+    /** {@return the quantity} */
     public long qty() {
         return qty;
     }
 
+    /** {@return the side, null when absent} */
     public Side side() {
         return side;
     }
 
+    /** {@return the counterparty, null when absent} */
     public Party party() {
         return party;
     }

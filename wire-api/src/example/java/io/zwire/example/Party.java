@@ -1,4 +1,4 @@
-package io.zwire.cli.example;
+package io.zwire.example;
 
 import io.zwire.Field;
 import io.zwire.Marshallable;
@@ -7,7 +7,7 @@ import io.zwire.WireOut;
 
 import java.util.Objects;
 
-/** The counterparty of an {@link Order}: two strings and an id. */
+/** The counterparty of an {@link Order}: two strings and an id. One source file, like {@link Order}'s. */
 public final class Party implements Marshallable {
     static final Field NAME = Field.of(1, "name");
     static final Field ACCOUNT = Field.of(2, "account");
@@ -17,23 +17,28 @@ public final class Party implements Marshallable {
     String account;
     long id;
 
+    /** An empty party, for reading into: every field its default. */
     public Party() {
     }
 
+    /** A party of these values. */
     public Party(String name, String account, long id) {
         this.name = name;
         this.account = account;
         this.id = id;
     }
 
+    /** {@return the party's name, null when absent} */
     public String name() {
         return name;
     }
 
+    /** {@return the account, null when absent} */
     public String account() {
         return account;
     }
 
+    /** {@return the party's id} */
     public long id() {
         return id;
     }

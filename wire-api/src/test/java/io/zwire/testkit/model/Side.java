@@ -1,7 +1,0 @@
-package io.zwire.testkit.model;
-
-/** Order side. */
-public enum Side {
-    BUY,
-    SELL
-}

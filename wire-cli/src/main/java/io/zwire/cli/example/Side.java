@@ -1,7 +1,0 @@
-package io.zwire.cli.example;
-
-/** Order side. */
-public enum Side {
-    BUY,
-    SELL
-}
