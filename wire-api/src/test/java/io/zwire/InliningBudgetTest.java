@@ -68,4 +68,20 @@ class InliningBudgetTest {
         BytecodeSizes.of(BytesAccess.class).assertAtMost(MAX_INLINE_SIZE, "array");
         BytecodeSizes.of(FieldAccess.class).assertAtMost(MAX_INLINE_SIZE, "utf8", "nameWord", "nameMask", "nameAt");
     }
+
+    /**
+     * DocumentReader is between every read of a user's readMarshallable and the wire: each of its
+     * per-field methods, with the handler that abandons a document whose reading code catches an
+     * exception, stays small enough to inline at any call site, and the setter forms at hot ones.
+     */
+    @Test
+    void documentReadersPerFieldMethodsInlineWithTheirHandlers() {
+        BytecodeSizes sizes = BytecodeSizes.of(DocumentReader.class);
+        sizes.assertAtMost(MAX_INLINE_SIZE, "read");
+        for (String read : BytecodeSizes.VALUE_READS) {
+            sizes.assertAtMost(MAX_INLINE_SIZE, read.equals("asEnum") ? "asEnum(Ljava/lang/Class;)" : read + "()");
+            sizes.assertAtMost(FREQ_INLINE_SIZE, read);
+        }
+        sizes.assertAtMost(MAX_INLINE_SIZE, "isNull", "hasNextElement");
+    }
 }

@@ -63,28 +63,30 @@ final class ProtoResync extends FramedSearch {
 
     /**
      * The end of the document at {@code start} if its length fits the input and its body is
-     * well-formed fields (non-empty unless {@code emptyAllowed}), else -1; the bytes crossed, and
-     * a fixed cost for each try, are charged to the budget.
+     * well-formed fields (non-empty unless {@code emptyAllowed}), else -1. Reading the length is
+     * constant work; the body's scan is charged to the budget, and a body the budget cannot afford
+     * is not scanned.
      */
     @Override
     protected int documentEnd(int start, int limit, boolean emptyAllowed) {
         in.reset(start, limit);
-        long crossed = 0;
         try {
             long length = searchPadded ? in.paddedLength() : in.varint();
-            crossed = in.position - start;
             if (length < 0 || (length == 0 && !emptyAllowed) || length > limit - in.position) {
                 return -1;
             }
             int body = in.position;
             int end = body + (int) length;
-            crossed = end - start;
+            if (!budget.affords(end - start)) {
+                // A body longer than the budget left would be scanned again by every later search
+                // that meets it: it is taken as no document.
+                return -1;
+            }
+            budget.charge(end - start);
             in.scan(body, end);
             return end;
         } catch (WireException notADocument) {
             return -1;
-        } finally {
-            budget.charge(crossed);
         }
     }
 }

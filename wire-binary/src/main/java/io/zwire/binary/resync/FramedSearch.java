@@ -10,13 +10,15 @@ package io.zwire.binary.resync;
  * plausible is the wire's ({@link #documentEnd}). Bytes of a damaged document can still pass for a
  * document; its read then usually fails the checks of the document's end.
  *
- * <p>A wire whose check of one candidate costs more than constant work charges it to
- * {@link #budget}, which stops the search after a few times the input left; past it, or with no
- * candidate, reading moves to the end of the buffer. One per reader, reused; allocates nothing but
- * what {@link #documentEnd} does.
+ * <p>A wire whose check of one candidate costs more than constant work (scanning a body) asks
+ * {@link #budget} whether it {@link SearchBudget#affords affords} it, and charges it; a candidate
+ * it cannot afford is taken as no document. Every other try is constant work, so a search costs a
+ * constant per byte it moves past plus what the budget lets it scan, and the work over a whole
+ * stream stays proportional to the stream. With no candidate, reading moves to the end of the
+ * buffer. One per reader, reused; allocates nothing but what {@link #documentEnd} does.
  */
 public abstract class FramedSearch {
-    /** Bounds the work of one search; charged by {@link #documentEnd} where a try is not constant work. */
+    /** Bounds the scans of the searches; asked and charged by {@link #documentEnd} where a try is not constant work. */
     protected final SearchBudget budget = new SearchBudget();
 
     /**
@@ -35,7 +37,11 @@ public abstract class FramedSearch {
                 && (framedEnd == limit || documentEnd(framedEnd, limit, true) >= 0)) {
             return framedEnd;
         }
-        for (int candidate = failed + 1; candidate < limit && !budget.spent(); candidate++) {
+        // Every try costs a bounded amount but for a scan the budget may refuse, and each byte the
+        // search moves past earns the budget as much as a byte read does: no try is refused for
+        // the budget alone, or the search would give up on a good document behind a bad one.
+        for (int candidate = failed + 1; candidate < limit; candidate++) {
+            budget.earn(1);
             int end = documentEnd(candidate, limit, false);
             if (end > 0 && (end == limit || documentEnd(end, limit, false) > 0)) {
                 return candidate;
