@@ -136,6 +136,13 @@ public class WireException extends RuntimeException {
      * for an exception raised inside a typed read ({@link Wire#readDocument(Marshallable)} and
      * the reads of sessions, journals and Kafka built on it), null otherwise (plain values, frames).
      *
+     * <p>What it rests on: a field is named from what the document's type writes, and by number
+     * ({@code #7}) where that does not reach (below a typed object, whose class the document
+     * chooses, or a type whose write method fails on the object read); a failure while a field
+     * is looked up, in other entries, names the object; a sequence element's index counts the
+     * elements {@link ValueIn#hasNextElement()} found, so reading several elements for each call
+     * names them all by that call's index.
+     *
      * @return the path, or null
      */
     public String path() {

