@@ -127,13 +127,24 @@ public final class Wire {
      * <p>On every wire, the first read of each class checks its fields as
      * {@link #writeDocument(Marshallable)} does, recorded from what {@code target} writes.
      *
+     * <p>An exception thrown by a read inside {@code readMarshallable} (the input's
+     * {@link WireException}, or the reading code's own, from a nested object or a setter) ends
+     * the document, also when the reading code catches it: the wire may then be mid-value or
+     * inside a level the code has left, so every read after it is refused with an
+     * {@link IllegalStateException} whose cause is that exception, and the document fails with
+     * it (a {@link WireException} with the path where it was raised) if the code reads nothing
+     * more. To skip what a type cannot take, read it as its own kind, or leave it to
+     * {@link Marshallable#unexpectedField}.
+     *
      * @param target the object whose fields are set
      * @return false, reading nothing, when no document is left
      * @throws WireException on bad input; the read position then moves past the bad document, so
      *         the next call reads the next one (or returns false)
      * @throws IllegalStateException on RAW, for a type that reads in another order or as other
      *         kinds than it writes; on every wire, for a type two of whose fields share a number
-     *         or a name; nothing is read, and the document stays where it is
+     *         or a name (nothing is read, and the document stays where it is); for a read made
+     *         after the reading code caught an exception from an earlier read of the document (the
+     *         read position then moves past it)
      */
     public boolean readDocument(Marshallable target) {
         checkFields(target);
