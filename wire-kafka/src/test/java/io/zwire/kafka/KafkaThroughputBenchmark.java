@@ -2,6 +2,7 @@ package io.zwire.kafka;
 
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
+import io.zwire.kafka.testkit.KraftBroker;
 import io.zwire.testkit.model.Order;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
