@@ -34,7 +34,7 @@ class MapGarbageTest {
 
     private static void assertMapBookAllocatesNothing(WireType wire, long roundTrips) {
         RoundTripCost cost = GarbageAssertions.measure(() -> MapBook.sample(10, 3), MapBook::new, wire,
-                GarbageAssertions.WARM_UP, roundTrips);
+                GarbageRounds.warmUpBefore(roundTrips), roundTrips);
         System.out.printf("garbage %-9s MapBook(10 prices, 3 parties) %d-byte documents: %.4f bytes/round trip,"
                         + " %.1f ns/round trip over %,d (Java %s)%n", wire, cost.documentBytes(), cost.bytesPerRoundTrip(),
                 cost.nanosPerRoundTrip(), cost.roundTrips(), Runtime.version());

@@ -1,5 +1,6 @@
 package io.zwire.kafka;
 
+import io.zwire.kafka.testkit.KraftBroker;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;

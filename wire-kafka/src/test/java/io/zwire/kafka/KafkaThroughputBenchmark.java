@@ -3,6 +3,7 @@ package io.zwire.kafka;
 import io.zwire.TypeRegistry;
 import io.zwire.WireType;
 import io.zwire.example.Order;
+import io.zwire.kafka.testkit.KraftBroker;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;

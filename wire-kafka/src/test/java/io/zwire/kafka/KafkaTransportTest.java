@@ -4,6 +4,7 @@ import io.zwire.Marshallable;
 import io.zwire.Schema;
 import io.zwire.WireException;
 import io.zwire.WireType;
+import io.zwire.kafka.testkit.KraftBroker;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -18,6 +19,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.ByteBufferDeserializer;
 import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.Serializer;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -40,7 +42,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * zwire records through a real Kafka broker started in this JVM (KRaft, one node), once for the
  * class: every wire, the headers, schema evolution, refusals a consumer can skip, configuration
- * by name, and a consumer group rebalanced mid-run.
+ * by name, and a consumer group rebalanced mid-run. The default build runs the round trips on
+ * every wire, reused instances and configuration by name; the rest (schema versions, refusals,
+ * Kafka Streams, the rebalance: about two thirds of the class's time after the broker's start) are
+ * tagged {@code long}, the broker started once for them in {@code -Plong}.
  */
 class KafkaTransportTest {
     private static final Duration DEADLINE = Duration.ofSeconds(60);
@@ -109,6 +114,7 @@ class KafkaTransportTest {
     }
 
     @Test
+    @Tag("long")
     void aConsumerOfAnotherSchemaVersionReadsOnEverySelfDescribingWire() throws Exception {
         for (WireType wire : WireType.available()) {
             if (!wire.isSelfDescribing()) {
@@ -133,6 +139,7 @@ class KafkaTransportTest {
     }
 
     @Test
+    @Tag("long")
     void rawAcrossSchemaVersionsIsRefusedAndTheConsumerSeeksPastIt() throws Exception {
         String topic = "raw-across-versions";
         produce(topic, new ZwireSerializer<>(WireType.RAW, Trade.TYPES), List.of(Trade.of(21)));
@@ -148,6 +155,7 @@ class KafkaTransportTest {
     }
 
     @Test
+    @Tag("long")
     void badRecordsAreRecordDeserializationExceptionsTheConsumerSkips() throws Exception {
         String topic = "bad-records";
         BROKER.createTopic(topic, 1);   // six sends in flight at once: see KraftBroker.createTopic
@@ -212,6 +220,7 @@ class KafkaTransportTest {
     }
 
     @Test
+    @Tag("long")
     void aSerdeSharedByTheThreadsOfAKafkaStreamsApplicationReadsEveryRecordAsWritten() throws Exception {
         StreamsSerdeRun.run(BROKER);
     }
@@ -226,6 +235,7 @@ class KafkaTransportTest {
     }
 
     @Test
+    @Tag("long")
     void aConsumerGroupRebalancedMidRunProcessesEveryRecordExactlyOnce() throws Exception {
         new ScaleOutRun(BROKER, "scale-out-small", 3_000).runAndAssert(6, Duration.ofSeconds(90));
     }

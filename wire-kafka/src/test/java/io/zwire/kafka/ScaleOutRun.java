@@ -1,6 +1,7 @@
 package io.zwire.kafka;
 
 import io.zwire.Marshallable;
+import io.zwire.kafka.testkit.KraftBroker;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;

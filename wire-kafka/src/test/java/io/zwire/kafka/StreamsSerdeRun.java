@@ -2,6 +2,7 @@ package io.zwire.kafka;
 
 import io.zwire.Marshallable;
 import io.zwire.WireType;
+import io.zwire.kafka.testkit.KraftBroker;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;

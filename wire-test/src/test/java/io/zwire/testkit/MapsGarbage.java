@@ -20,7 +20,7 @@ public final class MapsGarbage {
     /** Measures, prints and checks {@code roundTrips} round trips of a {@link LimitBook} over {@code wire}. */
     public static void assertLimitBookAllocatesNothing(WireType wire, long roundTrips) {
         RoundTripCost cost = GarbageAssertions.measure(() -> LimitBook.sample("desk", 1.5), LimitBook::new, wire,
-                GarbageAssertions.WARM_UP, roundTrips);
+                GarbageRounds.warmUpBefore(roundTrips), roundTrips);
         System.out.printf("garbage %-13s LimitBook    %.4f bytes/round trip over %,d, %d-byte document, %.0f ns/round trip"
                 + " (Java %s)%n", wire, cost.bytesPerRoundTrip(), cost.roundTrips(), cost.documentBytes(),
                 cost.nanosPerRoundTrip(), Runtime.version());

@@ -63,7 +63,7 @@ public abstract class ZeroGarbageContract {
     private double measure(String name, Marshallable[] sources, Marshallable target, long roundTrips) {
         Wire wire = wireType().apply(Bytes.elastic(4096), WireOptions.defaults());
         RoundTrip roundTrip = new RoundTrip(wire, sources, target);
-        return measured(name, AllocationMeter.bytesPerOperation(roundTrip, GarbageAssertions.WARM_UP, roundTrips), roundTrips);
+        return measured(name, AllocationMeter.bytesPerOperation(roundTrip, GarbageRounds.warmUpBefore(roundTrips), roundTrips), roundTrips);
     }
 
     private double measured(String name, double perRoundTrip, long roundTrips) {
@@ -174,7 +174,7 @@ public abstract class ZeroGarbageContract {
             wire.writeDocument(sources[next[0]++ & 1], QuoteMarshallers.QUOTES);
             target[0] = wire.readDocument(target[0], QuoteMarshallers.QUOTES);
         };
-        double perRoundTrip = measured("Quote", AllocationMeter.bytesPerOperation(roundTrip, GarbageAssertions.WARM_UP,
+        double perRoundTrip = measured("Quote", AllocationMeter.bytesPerOperation(roundTrip, GarbageRounds.warmUpBefore(roundTrips),
                 roundTrips), roundTrips);
         assertTrue(perRoundTrip <= GarbageAssertions.THRESHOLD, wireType() + " Quote allocated " + perRoundTrip);
         assertEquals(other, target[0], "the last round trip read the second quote");
@@ -225,8 +225,8 @@ public abstract class ZeroGarbageContract {
     }
 
     private void checkARecordAllocatesOneInstancePerReadByDesign(long roundTrips) {
-        RoundTripCost cost = GarbageAssertions.measure(Records::sample, Records.POINTS, wireType(), GarbageAssertions.WARM_UP,
-                roundTrips);
+        RoundTripCost cost = GarbageAssertions.measure(Records::sample, Records.POINTS, wireType(),
+                GarbageRounds.warmUpBefore(roundTrips), roundTrips);
         assertTrue(cost.bytesPerRoundTrip() > 8 && cost.bytesPerRoundTrip() <= 24 + GarbageAssertions.THRESHOLD,
                 "the hand-written immutable marshaller allocates the Point alone: " + cost.bytesPerRoundTrip());
     }

@@ -62,7 +62,7 @@ class YamlSlowPathGarbageTest {
             wire.bytes().readPosition(0);
             wire.readDocument(target);
         };
-        double perRead = AllocationMeter.bytesPerOperation(read, GarbageAssertions.WARM_UP, reads);
+        double perRead = AllocationMeter.bytesPerOperation(read, GarbageRounds.warmUpBefore(reads), reads);
         System.out.printf("garbage YAML slow path %.4f bytes/read for %s%n", perRead, yaml.lines().findFirst().orElse(""));
         assertEquals(Order.sample().symbol(), target.symbol());
         assertEquals(Order.sample().party().id(), target.party().id());

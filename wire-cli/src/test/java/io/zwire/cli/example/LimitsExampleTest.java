@@ -95,8 +95,14 @@ class LimitsExampleTest {
         assertTrue(millis < 2_000, () -> name + ": 60,001 symbols took " + millis + " ms to read");
     }
 
-    /** 200,000 measured round trips per wire; the long proof below measures the default million. */
+    /**
+     * 200,000 measured round trips per wire, after the users' assertion's full warm-up; with the
+     * long proof below, which measures the default million, a long proof: the default build checks
+     * maps' garbage on every wire in the wire modules (MapsZeroGarbageTest, CborMapsZeroGarbageTest,
+     * MapGarbageTest).
+     */
     @Test
+    @Tag("long")
     void roundTripsAllocateNothingOnEveryWire() {
         GarbageAssertions.assertNoGarbageInProcess(Limits::sample, Limits::new, 200_000);
     }

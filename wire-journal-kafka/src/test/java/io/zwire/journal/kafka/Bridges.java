@@ -5,6 +5,7 @@ import io.zwire.journal.Journal;
 import io.zwire.journal.JournalAppender;
 import io.zwire.journal.JournalConfig;
 import io.zwire.kafka.Instances;
+import io.zwire.kafka.testkit.KraftBroker;
 import io.zwire.kafka.ZwireDeserializer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;

@@ -3,6 +3,7 @@ package io.zwire.journal.kafka;
 import io.zwire.WireType;
 import io.zwire.journal.Journal;
 import io.zwire.journal.JournalAppender;
+import io.zwire.kafka.testkit.KraftBroker;
 import io.zwire.kafka.ZwireSerializer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;

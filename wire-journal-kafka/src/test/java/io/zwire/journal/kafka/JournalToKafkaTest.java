@@ -8,6 +8,7 @@ import io.zwire.journal.JournalAppender;
 import io.zwire.journal.JournalConfig;
 import io.zwire.journal.JournalRecord;
 import io.zwire.journal.JournalTailer;
+import io.zwire.kafka.testkit.KraftBroker;
 import io.zwire.kafka.ZwireHeaders;
 import io.zwire.kafka.ZwireSerializer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -21,6 +22,7 @@ import org.apache.kafka.common.errors.RecordTooLargeException;
 import org.apache.kafka.common.errors.TransactionalIdAuthorizationException;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,7 +47,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@link JournalToKafka} against a real KRaft broker in this JVM: copies, clean restarts and a crash mid-batch. */
+/**
+ * {@link JournalToKafka} against a real KRaft broker in this JVM: copies, clean restarts and a
+ * crash mid-batch. The default build copies a journal into a topic (and on into a journal, the
+ * example of docs/journal.md) and restarts after a clean stop; the crash, the start points, the
+ * refusals and the failed commits are tagged {@code long}, each a transactional producer's
+ * start and more, the broker started once for them in {@code -Plong}.
+ */
 class JournalToKafkaTest {
     @RegisterExtension
     static final KraftBroker BROKER = new KraftBroker();
@@ -121,6 +129,7 @@ class JournalToKafkaTest {
     }
 
     @Test
+    @Tag("long")
     void aBridgeAbandonedMidTransactionIsFencedAndItsSuccessorCopiesEachRecordOnce() throws Exception {
         BROKER.createTopic("crash", 3);
         try (Journal journal = Bridges.journal(directory)) {
@@ -147,6 +156,7 @@ class JournalToKafkaTest {
     }
 
     @Test
+    @Tag("long")
     void aTopicWhoseLastRecordHasNoJournalIndexIsRefusedAtStart() throws Exception {
         BROKER.createTopic("foreign", 1);
         Trade trade = new Trade().set(1);
@@ -163,6 +173,7 @@ class JournalToKafkaTest {
     }
 
     @Test
+    @Tag("long")
     void theResumePointIsFoundBehindAnAbortedTransactionLongerThanTheFirstWindow() throws Exception {
         BROKER.createTopic("aborted-tail", 1);
         int aborted = 5 * JournalToKafka.FIRST_RESUME_WINDOW;
@@ -194,6 +205,7 @@ class JournalToKafkaTest {
     }
 
     @Test
+    @Tag("long")
     void aBatchTheTopicRefusesIsAbortedAndSentAgainByTheNextPollWhileTheBatchesBeforeItStay() throws Exception {
         BROKER.createTopic("too-large", 1);
         try (Journal journal = Bridges.journal(directory)) {
@@ -217,6 +229,7 @@ class JournalToKafkaTest {
     }
 
     @Test
+    @Tag("long")
     void aCorruptedJournalRecordIsThrownAndLeftOutAndTheCopyGoesOnAfterIt() throws Exception {
         BROKER.createTopic("corrupted", 1);
         try (Journal journal = Journal.open(directory, JournalConfig.builder(WireType.BINARY, Trade.TYPES)
@@ -233,6 +246,7 @@ class JournalToKafkaTest {
     }
 
     @Test
+    @Tag("long")
     void anEmptyTopicStartsAtTheConfiguredIndex() throws Exception {
         BROKER.createTopic("start-at", 1);
         try (Journal journal = Bridges.journal(directory)) {
@@ -246,6 +260,7 @@ class JournalToKafkaTest {
     }
 
     @Test
+    @Tag("long")
     void aTopicWhoseRecordsWereAllDeletedIsRefusedAtStartUnlessTheStartIndexIsGiven() throws Exception {
         BROKER.createTopic("deleted", 2);
         try (Journal journal = Bridges.journal(directory)) {
@@ -264,6 +279,7 @@ class JournalToKafkaTest {
     }
 
     @Test
+    @Tag("long")
     void aJournalThatNoLongerHoldsTheTopicsLastRecordIsRefusedAtStart() throws Exception {
         BROKER.createTopic("gone", 1);
         try (Journal journal = Bridges.journal(directory.resolve("first"))) {
@@ -279,6 +295,7 @@ class JournalToKafkaTest {
     }
 
     @Test
+    @Tag("long")
     void aCommitInterruptedWhileWaitingKeepsItsTransactionOpenAndTheNextCommitCompletesIt() throws Exception {
         BROKER.createTopic("interrupted", 1);
         try (Journal journal = Bridges.journal(directory)) {

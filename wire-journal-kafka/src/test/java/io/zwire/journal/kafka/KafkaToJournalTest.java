@@ -5,6 +5,7 @@ import io.zwire.WireType;
 import io.zwire.journal.Journal;
 import io.zwire.journal.JournalTailer;
 import io.zwire.journal.WaitStrategy;
+import io.zwire.kafka.testkit.KraftBroker;
 import io.zwire.kafka.ZwireSerializer;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
