@@ -3,17 +3,16 @@ package io.zwire;
 import io.zwire.spi.WireReader;
 
 /**
- * What a {@link DocumentReader} reads through once an exception left a read of its document and
- * the reading code caught it: the wire's reader may be mid-value, or inside a nested object the
- * reading code has left, so a value read next could come from the wrong bytes or a field be found
- * in the wrong object. Every call is refused with an {@link IllegalStateException} whose cause is
- * that exception, until the next document. Made on that failure only (allocates then); holds
- * nothing of the wire.
+ * What a {@link DocumentReader} reads through once an exception left a nested object, sequence or
+ * map of its document and the reading code caught it: the wire's reader is still inside that
+ * level, maybe mid-value, so a field read next would be found in the wrong object. Every call is
+ * refused with an {@link IllegalStateException} whose cause is that exception, until the next
+ * document. Made on that failure only (allocates then); holds nothing of the wire.
  */
 final class AbandonedDocumentReader extends WireReader {
     private final Throwable failure;
 
-    /** @param failure the exception that left the read */
+    /** @param failure the exception that left the level */
     AbandonedDocumentReader(Throwable failure) {
         super(null);
         this.failure = failure;
@@ -21,9 +20,9 @@ final class AbandonedDocumentReader extends WireReader {
 
     /** {@return the refusal of any read after the failure} */
     IllegalStateException refusal() {
-        return new IllegalStateException("a read after an exception left a read of the document and the reading code"
-                + " caught it: the document cannot be read on, and Wire.readDocument throws when it ends (" + failure + ")",
-                failure);
+        return new IllegalStateException("a read after an exception left a nested object, sequence or map of the"
+                + " document and the reading code caught it: the document cannot be read on, and Wire.readDocument throws"
+                + " when it ends (" + failure + ")", failure);
     }
 
     @Override

@@ -26,7 +26,7 @@ final class DocumentReader extends ValueIn {
     private final WireReader wireReader;
     /** What every call reads through: {@link #wireReader}, or an {@link AbandonedDocumentReader} after {@link #abandon}. */
     private WireReader reader;
-    /** The exception that left a read of the document, as it was thrown, or null. */
+    /** The exception that left a nested level of the document, as it was thrown, or null. */
     private Throwable abandonedBy;
     /** That exception as the document's failure: with its path, when it is a {@link WireException}. */
     private Throwable failure;
@@ -58,16 +58,11 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public ValueIn read(Field field) {
+        // One store per field: an error raised while the field is looked up (in other entries'
+        // bytes) is then named by the field looked for, a limit WireException.path() states. A
+        // second store to name the object instead was measured at up to 7% of a 14-int decode.
         this.field = field.number();
-        try {
-            reader.field(field);
-        } catch (RuntimeException | Error e) {
-            // Looking a field up reads other entries' keys and values, never its own value: what
-            // failed is the object's, so the path names the object.
-            this.field = FieldPath.NO_FIELD;
-            abandon(e);
-            throw e;
-        }
+        reader.field(field);
         return this;
     }
 
@@ -85,17 +80,16 @@ final class DocumentReader extends ValueIn {
     }
 
     /**
-     * Called when {@code thrown} leaves a read: a value, a key, a field's lookup, or a nested
-     * object, sequence or map. The wire's reader may then be mid-value or inside a level the
-     * reading code has left, so if that code catches the exception and reads on, a value could be
-     * taken from the wrong bytes or a field found in the wrong object. From here until the next
-     * document every read is refused ({@link AbandonedDocumentReader}), and the document's end
-     * throws. The first such exception is the document's failure; its path is named here, where
-     * the levels it left are still known. Allocates (the error path only).
+     * Called when {@code thrown} leaves a nested object, sequence or map: the wire's reader stays
+     * inside that level, so if the reading code catches it and reads on, a field would be found in
+     * the wrong object. From here until the next document every read is refused
+     * ({@link AbandonedDocumentReader}), and the document's end throws. The first such exception is
+     * the document's failure; its path is named here, where the levels it left are still known.
+     * Allocates (the error path only).
      *
-     * <p>Every method that calls the wire's reader catches and rethrows for this. A try block costs
-     * nothing on the path where nothing is thrown; the handler adds a few bytes of bytecode to each
-     * of these small methods, which C2 still inlines into a user's readMarshallable.
+     * <p>Only the methods that enter a level catch for this: a handler in every per-field method
+     * would add to the code C2 inlines into a user's readMarshallable for each field, and was
+     * measured to make the 14-int decode of some JVMs up to 1.6 times slower.
      */
     private void abandon(Throwable thrown) {
         if (abandonedBy != null) {
@@ -120,14 +114,14 @@ final class DocumentReader extends ValueIn {
         failure = null;
     }
 
-    /** Throws the document's failure, if an exception left a read and the reading code caught it. */
+    /** Throws the document's failure, if an exception left a nested level and the reading code caught it. */
     private void throwIfAbandoned() {
         if (failure instanceof WireException e) {
             throw e;
         }
         if (failure != null) {
-            throw new IllegalStateException("the document ended after an exception left a read of it and the reading"
-                    + " code caught it: " + failure, failure);
+            throw new IllegalStateException("the document ended after an exception left a nested object, sequence or"
+                    + " map of it and the reading code caught it: " + failure, failure);
         }
     }
 
@@ -236,215 +230,145 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public byte int8() {
-        try {
-            return reader.int8();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.int8();
     }
 
     @Override
     public <T> WireIn int8(T target, ObjByteConsumer<T> setter) {
-        setter.accept(target, int8());
+        setter.accept(target, reader.int8());
         return this;
     }
 
     @Override
     public short int16() {
-        try {
-            return reader.int16();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.int16();
     }
 
     @Override
     public <T> WireIn int16(T target, ObjShortConsumer<T> setter) {
-        setter.accept(target, int16());
+        setter.accept(target, reader.int16());
         return this;
     }
 
     @Override
     public int uint16() {
-        try {
-            return reader.uint16();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.uint16();
     }
 
     @Override
     public <T> WireIn uint16(T target, ObjIntConsumer<T> setter) {
-        setter.accept(target, uint16());
+        setter.accept(target, reader.uint16());
         return this;
     }
 
     @Override
     public int int32() {
-        try {
-            return reader.int32();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.int32();
     }
 
     @Override
     public <T> WireIn int32(T target, ObjIntConsumer<T> setter) {
-        setter.accept(target, int32());
+        setter.accept(target, reader.int32());
         return this;
     }
 
     @Override
     public long int64() {
-        try {
-            return reader.int64();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.int64();
     }
 
     @Override
     public <T> WireIn int64(T target, ObjLongConsumer<T> setter) {
-        setter.accept(target, int64());
+        setter.accept(target, reader.int64());
         return this;
     }
 
     @Override
     public float float32() {
-        try {
-            return reader.float32();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.float32();
     }
 
     @Override
     public <T> WireIn float32(T target, ObjFloatConsumer<T> setter) {
-        setter.accept(target, float32());
+        setter.accept(target, reader.float32());
         return this;
     }
 
     @Override
     public double float64() {
-        try {
-            return reader.float64();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.float64();
     }
 
     @Override
     public <T> WireIn float64(T target, ObjDoubleConsumer<T> setter) {
-        setter.accept(target, float64());
+        setter.accept(target, reader.float64());
         return this;
     }
 
     @Override
     public boolean bool() {
-        try {
-            return reader.bool();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.bool();
     }
 
     @Override
     public <T> WireIn bool(T target, ObjBooleanConsumer<T> setter) {
-        setter.accept(target, bool());
+        setter.accept(target, reader.bool());
         return this;
     }
 
     @Override
     public char char16() {
-        try {
-            return reader.char16();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.char16();
     }
 
     @Override
     public <T> WireIn char16(T target, ObjCharConsumer<T> setter) {
-        setter.accept(target, char16());
+        setter.accept(target, reader.char16());
         return this;
     }
 
     @Override
     public String text() {
-        try {
-            return reader.text();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.text();
     }
 
     @Override
     public <T> WireIn text(T target, BiConsumer<? super T, String> setter) {
-        setter.accept(target, text());
+        setter.accept(target, reader.text());
         return this;
     }
 
     @Override
     public WireIn textTo(StringBuilder target) {
-        try {
-            reader.textTo(target);
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        reader.textTo(target);
         return this;
     }
 
     @Override
     public byte[] bytes() {
-        try {
-            return reader.bytes();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.bytes();
     }
 
     @Override
     public <T> WireIn bytes(T target, BiConsumer<? super T, byte[]> setter) {
-        setter.accept(target, bytes());
+        setter.accept(target, reader.bytes());
         return this;
     }
 
     @Override
     public WireIn bytesTo(Bytes target) {
-        try {
-            reader.bytesTo(target);
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        reader.bytesTo(target);
         return this;
     }
 
     @Override
     public <E extends Enum<E>> E asEnum(Class<E> enumType) {
-        try {
-            return reader.asEnum(enumType);
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.asEnum(enumType);
     }
 
     @Override
     public <T, E extends Enum<E>> WireIn asEnum(Class<E> enumType, T target, BiConsumer<? super T, ? super E> setter) {
-        setter.accept(target, asEnum(enumType));
+        setter.accept(target, reader.asEnum(enumType));
         return this;
     }
 
@@ -592,17 +516,11 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public boolean hasNextElement() {
-        boolean next;
-        try {
-            next = reader.hasNextElement();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
-        if (next) {
+        if (reader.hasNextElement()) {
             element++;
+            return true;
         }
-        return next;
+        return false;
     }
 
     @Override
@@ -622,30 +540,18 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public boolean hasNextEntry() {
-        boolean next;
-        try {
-            next = reader.hasNextEntry();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
-        if (next) {
+        if (reader.hasNextEntry()) {
             element++;
             keyKind = FieldPath.NO_KEY;
             textKey = null;
+            return true;
         }
-        return next;
+        return false;
     }
 
     @Override
     public String textKey() {
-        String key;
-        try {
-            key = reader.textKey();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        String key = reader.textKey();
         keyKind = FieldPath.TEXT_KEY;
         textKey = key;
         return key;
@@ -655,12 +561,7 @@ final class DocumentReader extends ValueIn {
     public ValueIn keyTo(StringBuilder target) {
         // The caller's builder is reused for the next key, so it cannot name this entry later:
         // the path gives the entry's index instead (keeping the text would allocate per key).
-        try {
-            reader.keyTo(target);
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        reader.keyTo(target);
         return this;
     }
 
@@ -668,22 +569,14 @@ final class DocumentReader extends ValueIn {
     public int int32Key() {
         long key = int64Key();
         if ((int) key != key) {
-            WireException outOfRange = reader.error("a key within int32 range, got " + key);
-            abandon(outOfRange);
-            throw outOfRange;
+            throw reader.error("a key within int32 range, got " + key);
         }
         return (int) key;
     }
 
     @Override
     public long int64Key() {
-        long key;
-        try {
-            key = reader.int64Key();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        long key = reader.int64Key();
         keyKind = FieldPath.NUMBER_KEY;
         numberKey = key;
         return key;
@@ -691,22 +584,12 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public boolean isNull() {
-        try {
-            return reader.isNull();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        return reader.isNull();
     }
 
     @Override
     public WireIn skip() {
-        try {
-            reader.skip();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
+        reader.skip();
         return this;
     }
 }

@@ -127,14 +127,16 @@ public final class Wire {
      * <p>On every wire, the first read of each class checks its fields as
      * {@link #writeDocument(Marshallable)} does, recorded from what {@code target} writes.
      *
-     * <p>An exception thrown by a read inside {@code readMarshallable} (the input's
-     * {@link WireException}, or the reading code's own, from a nested object or a setter) ends
-     * the document, also when the reading code catches it: the wire may then be mid-value or
-     * inside a level the code has left, so every read after it is refused with an
-     * {@link IllegalStateException} whose cause is that exception, and the document fails with
-     * it (a {@link WireException} with the path where it was raised) if the code reads nothing
-     * more. To skip what a type cannot take, read it as its own kind, or leave it to
-     * {@link Marshallable#unexpectedField}.
+     * <p>An exception that leaves a nested object, sequence or map (the input's
+     * {@link WireException}, or the reading code's own) ends the document, also when the reading
+     * code catches it outside that level: the wire is still inside it, so every read after it is
+     * refused with an {@link IllegalStateException} whose cause is that exception, and the
+     * document fails with it (a {@link WireException} with the path where it was raised) if the
+     * code reads nothing more. A {@link WireException} caught at the level of the read itself
+     * leaves the later reads their own values on the text wires, and on the binary wires a later
+     * read is usually refused (on BINARY, an element read of a sequence can be followed by reads
+     * of the refused element's bytes: an open defect). To skip what a type cannot take, read it as
+     * its own kind, or leave it to {@link Marshallable#unexpectedField}.
      *
      * @param target the object whose fields are set
      * @return false, reading nothing, when no document is left
@@ -143,8 +145,8 @@ public final class Wire {
      * @throws IllegalStateException on RAW, for a type that reads in another order or as other
      *         kinds than it writes; on every wire, for a type two of whose fields share a number
      *         or a name (nothing is read, and the document stays where it is); for a read made
-     *         after the reading code caught an exception from an earlier read of the document (the
-     *         read position then moves past it)
+     *         after the reading code caught an exception that left a nested level of the document
+     *         (the read position then moves past it)
      */
     public boolean readDocument(Marshallable target) {
         checkFields(target);

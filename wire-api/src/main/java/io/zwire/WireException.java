@@ -139,7 +139,8 @@ public class WireException extends RuntimeException {
      * <p>What it rests on: a field is named from what the document's type writes, and by number
      * ({@code #7}) where that does not reach (below a typed object, whose class the document
      * chooses, or a type whose write method fails on the object read); a failure while a field
-     * is looked up, in other entries, names the object; a sequence element's index counts the
+     * is looked up, in the bytes of entries the type does not read, names the field looked for,
+     * whose own value may be fine (the offset is the bad byte's); a sequence element's index counts the
      * elements {@link ValueIn#hasNextElement()} found, so reading several elements for each call
      * names them all by that call's index.
      *
