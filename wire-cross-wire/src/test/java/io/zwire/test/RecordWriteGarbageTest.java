@@ -54,7 +54,7 @@ class RecordWriteGarbageTest {
     private static final long BY_DESIGN_WARM_UP = 20_000;
     private static final long BY_DESIGN_ROUND_TRIPS = 5_000;
     /** docs/types.md's range for a round trip of Records.vanReading() across wires, JDKs and escape analysis on or off. */
-    private static final double LEAST_ROUND_TRIP = 560;
+    private static final double LEAST_ROUND_TRIP = 544;
     private static final double MOST_ROUND_TRIP = 680;
 
     /** One iterator of a LinkedHashMap's entries: a 12-byte header and three references, aligned to 8 (32 bytes). */
