@@ -1,5 +1,8 @@
 package io.zwire.binary.cbor;
 
+import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
+import com.fasterxml.jackson.dataformat.cbor.CBORParser;
 import io.zwire.Bytes;
 import io.zwire.Wire;
 import io.zwire.WireException;
@@ -58,5 +61,30 @@ class CborFuzzFindingsTest {
         MapKinds untouched = new MapKinds();
         wire("a1" + "cd" + "65" + "7369646573" + "a1" + "6162" + "63425559").readDocument(untouched);
         assertTrue(untouched.sides.isEmpty(), untouched.sides::toString);
+    }
+
+    /**
+     * A decimal fraction (tag 4) whose exponent is a bignum is well formed CBOR: under a key the
+     * type does not read, the typed read skips it undecoded. Jackson decodes the fraction even in
+     * what it skips and refuses an exponent beyond an int, so CborFuzzTest takes that refusal for
+     * no reading (corpus {@code binary/decimal-fraction-tag-over-a-bignum-exponent-under-an-unknown-key}).
+     */
+    @Test
+    void aDecimalFractionWithABignumExponentUnderAnUnknownKeyIsSkipped() throws Exception {
+        String exponentOfTwoToThe32 = "c2" + "45" + "0100000000";
+        String hex = "a2" + "6178" + "c4" + "82" + exponentOfTwoToThe32 + "01" + "63717479" + "05";
+        Order order = new Order();
+        wire(hex).readDocument(order);
+        assertEquals(5, order.qty());
+
+        byte[] bytes = HexFormat.of().parseHex(hex);
+        try (CBORParser parser = new CBORFactory().createParser(bytes)) {
+            InputCoercionException e = assertThrows(InputCoercionException.class, () -> {
+                while (parser.nextToken() != null) {
+                    parser.skipChildren();
+                }
+            });
+            assertTrue(e.getOriginalMessage().contains("out of range of int"), e.getOriginalMessage());
+        }
     }
 }
