@@ -10,12 +10,33 @@ import io.zwire.spi.WireReader;
  * document. Made on that failure only (allocates then); holds nothing of the wire.
  */
 final class AbandonedDocumentReader extends WireReader {
+    /** The exception that left the level, as it was thrown. */
+    private final Throwable thrown;
+    /** The document's failure: {@link #thrown}, its path named when it is a {@link WireException}. */
     private final Throwable failure;
 
-    /** @param failure the exception that left the level */
-    AbandonedDocumentReader(Throwable failure) {
+    /**
+     * @param thrown the exception that left the level
+     * @param failure the document's failure it became
+     */
+    AbandonedDocumentReader(Throwable thrown, Throwable failure) {
         super(null);
+        this.thrown = thrown;
         this.failure = failure;
+    }
+
+    /** {@return the document's failure if it is {@code e}, as thrown, and a WireException; else null} */
+    WireException failureOf(WireException e) {
+        return e == thrown && failure instanceof WireException named ? named : null;
+    }
+
+    /** Throws the document's failure at its end: the WireException as it is, anything else wrapped. */
+    void throwFailure() {
+        if (failure instanceof WireException e) {
+            throw e;
+        }
+        throw new IllegalStateException("the document ended after an exception left a nested object, sequence or"
+                + " map of it and the reading code caught it: " + failure, failure);
     }
 
     /** {@return the refusal of any read after the failure} */

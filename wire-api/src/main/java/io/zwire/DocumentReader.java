@@ -24,12 +24,12 @@ final class DocumentReader extends ValueIn {
     private final WireType type;
     /** The wire's reader. */
     private final WireReader wireReader;
-    /** What every call reads through: {@link #wireReader}, or an {@link AbandonedDocumentReader} after {@link #abandon}. */
+    /**
+     * What every call reads through: {@link #wireReader}, or an {@link AbandonedDocumentReader}
+     * after {@link #abandon}, which also holds the document's failure; so a document's start
+     * resets the abandoned state with this one store.
+     */
     private WireReader reader;
-    /** The exception that left a nested level of the document, as it was thrown, or null. */
-    private Throwable abandonedBy;
-    /** That exception as the document's failure: with its path, when it is a {@link WireException}. */
-    private Throwable failure;
     /** The document's root: its target or its {@link Marshaller}, to name an error's path from. */
     private Object root;
     private final TypeRegistry types;
@@ -73,8 +73,6 @@ final class DocumentReader extends ValueIn {
     void startPath(Object documentRoot) {
         root = documentRoot;
         reader = wireReader;
-        abandonedBy = null;
-        failure = null;
         path.clear();
         innermost(FieldPath.OBJECT);
     }
@@ -92,12 +90,10 @@ final class DocumentReader extends ValueIn {
      * measured to make the 14-int decode of some JVMs up to 1.6 times slower.
      */
     private void abandon(Throwable thrown) {
-        if (abandonedBy != null) {
+        if (reader != wireReader) {
             return;
         }
-        abandonedBy = thrown;
-        failure = thrown instanceof WireException e ? namedPath(e) : thrown;
-        reader = new AbandonedDocumentReader(failure);
+        reader = new AbandonedDocumentReader(thrown, thrown instanceof WireException e ? namedPath(e) : thrown);
     }
 
     private WireException namedPath(WireException e) {
@@ -110,19 +106,18 @@ final class DocumentReader extends ValueIn {
      */
     void endFailedDocument() {
         reader = wireReader;
-        abandonedBy = null;
-        failure = null;
     }
 
     /** Throws the document's failure, if an exception left a nested level and the reading code caught it. */
     private void throwIfAbandoned() {
-        if (failure instanceof WireException e) {
-            throw e;
+        if (reader != wireReader) {
+            ((AbandonedDocumentReader) reader).throwFailure();
         }
-        if (failure != null) {
-            throw new IllegalStateException("the document ended after an exception left a nested object, sequence or"
-                    + " map of it and the reading code caught it: " + failure, failure);
-        }
+    }
+
+    /** {@return the failure {@code e} became when it left a nested level and abandoned the document, or null} */
+    private WireException abandonedAs(WireException e) {
+        return reader instanceof AbandonedDocumentReader abandoned ? abandoned.failureOf(e) : null;
     }
 
     /** Makes the innermost level a new one of {@code newKind}, where nothing is read yet. */
@@ -139,7 +134,8 @@ final class DocumentReader extends ValueIn {
      * was raised} A subclass of {@link WireException} is returned as it is. Allocates.
      */
     WireException withPath(WireException e, Marshallable root) {
-        if (e == abandonedBy && failure instanceof WireException named) {
+        WireException named = abandonedAs(e);
+        if (named != null) {
             return named;
         }
         if (e.getClass() != WireException.class || e.path() != null) {
@@ -161,7 +157,8 @@ final class DocumentReader extends ValueIn {
 
     /** As {@link #withPath(WireException, Marshallable)}, for a document read through {@code marshaller}. */
     WireException withPath(WireException e, Marshaller<?> marshaller) {
-        if (e == abandonedBy && failure instanceof WireException named) {
+        WireException named = abandonedAs(e);
+        if (named != null) {
             return named;
         }
         if (e.getClass() != WireException.class || e.path() != null) {
