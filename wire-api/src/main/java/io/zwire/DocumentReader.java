@@ -387,13 +387,22 @@ final class DocumentReader extends ValueIn {
     @Override
     public <T, M extends Marshallable> WireIn marshallable(T target, M reuse, Supplier<? extends M> factory,
                                                          BiConsumer<? super T, ? super M> setter) {
+        return nested(null, target, reuse, factory, setter);
+    }
+
+    /**
+     * Reads a nested object as a level of the path and hands it to {@code setter}: of the class
+     * its alias names, under {@code base}, where {@code base} is given ({@link #typed}); else
+     * {@code reuse} or one {@code factory} makes ({@link #marshallable(Object, Marshallable,
+     * Supplier, BiConsumer)}). Null where the document has none.
+     */
+    private <T, M extends Marshallable> WireIn nested(Class<M> base, T target, M reuse,
+                                                    Supplier<? extends M> factory,
+                                                    BiConsumer<? super T, ? super M> setter) {
         int level = enter(FieldPath.OBJECT);
-        M instance = null;
+        M instance;
         try {
-            if (reader.startMarshallable()) {
-                instance = reuse != null ? reuse : factory.get();
-                instance.readMarshallable(this);
-            }
+            instance = base == null ? untypedInstance(reuse, factory) : typedInstance(base, reuse);
             endObject(instance);
         } catch (RuntimeException | Error e) {
             abandon(e);
@@ -402,6 +411,16 @@ final class DocumentReader extends ValueIn {
         leave(level);
         setter.accept(target, instance);
         return this;
+    }
+
+    /** Starts an object and reads it into {@code reuse}, or one {@code factory} makes: null for none. */
+    private <M extends Marshallable> M untypedInstance(M reuse, Supplier<? extends M> factory) {
+        if (!reader.startMarshallable()) {
+            return null;
+        }
+        M instance = reuse != null ? reuse : factory.get();
+        instance.readMarshallable(this);
+        return instance;
     }
 
     @Override
@@ -461,18 +480,7 @@ final class DocumentReader extends ValueIn {
     @Override
     public <T, M extends Marshallable> WireIn typed(Class<M> base, T target, M reuse,
                                                   BiConsumer<? super T, ? super M> setter) {
-        int level = enter(FieldPath.OBJECT);
-        M instance;
-        try {
-            instance = typedInstance(base, reuse);
-            endObject(instance);
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
-        leave(level);
-        setter.accept(target, instance);
-        return this;
+        return nested(base, target, reuse, null, setter);
     }
 
     /** Starts a typed object and reads it: the class its alias names, or null for none. */
@@ -498,17 +506,7 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public <T> WireIn sequence(T target, BiConsumer<? super T, ValueIn> elements) {
-        int level = enter(FieldPath.SEQUENCE);
-        try {
-            reader.startSequence();
-            elements.accept(target, this);
-            reader.endSequence();
-        } catch (RuntimeException | Error e) {
-            abandon(e);
-            throw e;
-        }
-        leave(level);
-        return this;
+        return container(FieldPath.SEQUENCE, target, elements);
     }
 
     @Override
@@ -522,11 +520,27 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public <T> WireIn map(T target, BiConsumer<? super T, ValueIn> entries) {
-        int level = enter(FieldPath.MAP);
+        return container(FieldPath.MAP, target, entries);
+    }
+
+    /**
+     * Reads a sequence or a map ({@code containerKind}, a constant at each call, so the JIT keeps
+     * one branch) as a level of the path, its content by {@code content}.
+     */
+    private <T> WireIn container(byte containerKind, T target, BiConsumer<? super T, ValueIn> content) {
+        int level = enter(containerKind);
         try {
-            reader.startMap();
-            entries.accept(target, this);
-            reader.endMap();
+            if (containerKind == FieldPath.MAP) {
+                reader.startMap();
+            } else {
+                reader.startSequence();
+            }
+            content.accept(target, this);
+            if (containerKind == FieldPath.MAP) {
+                reader.endMap();
+            } else {
+                reader.endSequence();
+            }
         } catch (RuntimeException | Error e) {
             abandon(e);
             throw e;
