@@ -133,10 +133,13 @@ public final class Wire {
      * refused with an {@link IllegalStateException} whose cause is that exception, and the
      * document fails with it (a {@link WireException} with the path where it was raised) if the
      * code reads nothing more. A {@link WireException} caught at the level of the read itself
-     * leaves the later reads their own values on the text wires, and on the binary wires a later
-     * read is usually refused (on BINARY, an element read of a sequence can be followed by reads
-     * of the refused element's bytes: an open defect). To skip what a type cannot take, read it as
-     * its own kind, or leave it to {@link Marshallable#unexpectedField}.
+     * (around one field's or one sequence element's read) leaves the later reads their own values
+     * or refuses them, never gives them a value out of the refused one's bytes: the refused value
+     * is passed over whole, a nested sequence or map included. On NUMBERED the elements of
+     * primitive kinds share one packed run, which carries no kinds, so an element read as another
+     * kind gives a value of its bytes, as protobuf does; a value that would run past its run is
+     * refused and the rest of the run passed over. To skip what a type cannot take, read it as its
+     * own kind, or leave it to {@link Marshallable#unexpectedField}.
      *
      * @param target the object whose fields are set
      * @return false, reading nothing, when no document is left

@@ -399,9 +399,23 @@ final class YamlWireReader extends KeyedWireReader {
     private Scalar scalarValue(String expected) {
         int event = valueEvent();
         if (event != SCALAR) {
-            throw parser.error(parser.position(), expected + ", found a " + (event == MAPPING_START ? "mapping" : "sequence"));
+            throw collectionRefused(event, expected);
         }
         return parser.scalar();
+    }
+
+    /**
+     * The refusal of a collection where a scalar was {@code expected}: the collection is skipped
+     * first, so reading code that catches the refusal and reads on (a tolerant reader's try/catch
+     * around one element) finds the next value, never the collection's content read as elements.
+     * The error path only: allocates the exception.
+     */
+    private WireException collectionRefused(int event, String expected) {
+        WireException refused = parser.error(parser.position(),
+                expected + ", found a " + (event == MAPPING_START ? "mapping" : "sequence"));
+        parser.skipNode(event);
+        scalarRead();
+        return refused;
     }
 
     /** Reads the value's first event, which must be a scalar a number may be ({@link YamlScalars#requireNumber}). */

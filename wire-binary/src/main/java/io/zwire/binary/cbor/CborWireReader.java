@@ -376,6 +376,19 @@ final class CborWireReader extends KeyedWireReader {
         return false;
     }
 
+    /**
+     * The refusal of the data item that begins at {@code itemStart}, raised at {@code offset}: the
+     * item is skipped first, so reading code that catches the refusal and reads on (a tolerant
+     * reader's try/catch around one element) finds the next item, never this one's content read as
+     * items. An item that cannot be skipped is refused where the skip stops instead. The error path
+     * only: allocates the exception.
+     */
+    private WireException refusedItem(int itemStart, int offset, String expected) {
+        in.position = itemStart;
+        in.skipItem();
+        return in.error(offset, expected);
+    }
+
     private static String describe(int major) {
         return switch (major) {
             case UNSIGNED -> "an unsigned integer";
@@ -429,7 +442,7 @@ final class CborWireReader extends KeyedWireReader {
             }
             return in.major == UNSIGNED ? in.argument : ~in.argument;
         }
-        throw in.error(start, expected + ", found " + describe(in.major));
+        throw refusedItem(start, start, expected + ", found " + describe(in.major));
     }
 
     /** An integer in {@code [min, max]}: the fast path, else the general one. */
@@ -487,7 +500,7 @@ final class CborWireReader extends KeyedWireReader {
         } else if ((in.major == UNSIGNED || in.major == NEGATIVE) && in.info != INDEFINITE && in.argument >= 0) {
             return in.major == UNSIGNED ? in.argument : ~in.argument;
         }
-        throw in.error(start, expected + ", found " + describe(in.major));
+        throw refusedItem(start, start, expected + ", found " + describe(in.major));
     }
 
     @Override
@@ -497,7 +510,7 @@ final class CborWireReader extends KeyedWireReader {
         }
         int initial = in.peek();
         if (initial != 0xF4 && initial != 0xF5) {
-            throw in.error("a bool (0xF4 or 0xF5), found 0x" + Integer.toHexString(initial));
+            throw refusedItem(in.position, in.position, "a bool (0xF4 or 0xF5), found 0x" + Integer.toHexString(initial));
         }
         in.position++;
         return initial == 0xF5;
@@ -517,7 +530,7 @@ final class CborWireReader extends KeyedWireReader {
         stringHead = start;
         in.head();
         if (in.major != major) {
-            throw in.error(start, expected + ", found " + describe(in.major));
+            throw refusedItem(start, start, expected + ", found " + describe(in.major));
         }
         if (in.info == INDEFINITE) {
             return -2 - joinChunks(major);
@@ -568,7 +581,7 @@ final class CborWireReader extends KeyedWireReader {
             int start = in.position;
             text = interner.intern(bytes, start, length);
             if (text == null) {
-                throw in.error(interner.malformedOffset(), "valid UTF-8 text");
+                throw refusedItem(stringHead, interner.malformedOffset(), "valid UTF-8 text");
             }
             in.position = start + length;
         } else {
@@ -595,7 +608,7 @@ final class CborWireReader extends KeyedWireReader {
             int start = in.position;
             int bad = bytes.readUtf8(start, length, target);
             if (bad >= 0) {
-                throw in.error(bad, "valid UTF-8 text");
+                throw refusedItem(stringHead, bad, "valid UTF-8 text");
             }
             in.position = start + length;
         } else if (length < -1 && joined.readUtf8(0, -2 - length, target) >= 0) {
@@ -647,7 +660,7 @@ final class CborWireReader extends KeyedWireReader {
         if (length >= 0) {
             constant = constants.byName(bytes, start, length);
             if (constant == null) {
-                throw in.error(start, constants.unknownName(bytes, start, length));
+                throw refusedItem(stringHead, start, constants.unknownName(bytes, start, length));
             }
             in.position = start + length;
         } else {
@@ -666,7 +679,7 @@ final class CborWireReader extends KeyedWireReader {
         int start = in.position;
         in.head();
         if (in.major != MAP) {
-            throw in.error(start, "an object (a CBOR map), found " + describe(in.major));
+            throw refusedItem(start, start, "an object (a CBOR map), found " + describe(in.major));
         }
         push(OBJECT, in.info == INDEFINITE ? -1 : in.containerCount(true));
     }
@@ -725,7 +738,7 @@ final class CborWireReader extends KeyedWireReader {
         int start = in.position;
         in.head();
         if (in.major != ARRAY) {
-            throw in.error(start, "a sequence (a CBOR array), found " + describe(in.major));
+            throw refusedItem(start, start, "a sequence (a CBOR array), found " + describe(in.major));
         }
         push(SEQUENCE, in.info == INDEFINITE ? -1 : in.containerCount(false));
     }
@@ -763,7 +776,7 @@ final class CborWireReader extends KeyedWireReader {
         int start = in.position;
         in.head();
         if (in.major != MAP) {
-            throw in.error(start, "a map, found " + describe(in.major));
+            throw refusedItem(start, start, "a map, found " + describe(in.major));
         }
         push(ENTRIES, in.info == INDEFINITE ? -1 : in.containerCount(true));
     }
@@ -820,7 +833,7 @@ final class CborWireReader extends KeyedWireReader {
             }
             return in.major == UNSIGNED ? in.argument : ~in.argument;
         }
-        throw in.error(start, "an integer map key, found " + describe(in.major));
+        throw refusedItem(start, start, "an integer map key, found " + describe(in.major));
     }
 
     @Override

@@ -571,11 +571,37 @@ abstract class ProtoLevels extends WireReader {
         return false;
     }
 
-    /** After a value read from a packed run: it must not run past the run. */
+    /**
+     * After a varint read from a packed run: it must not run past the run. A value that does is
+     * refused, and the rest of the run passed over ({@link #passOverRun}).
+     */
     final void endOfPackedValue() {
         if (in.position > packedEnd) {
-            throw in.error(packedEnd, "a packed element within its run, which ends at offset " + packedEnd);
+            throw pastTheRun();
         }
+    }
+
+    /** Before a value of {@code width} bytes is read from a packed run: refused as {@link #endOfPackedValue} if it would run past the run. */
+    final void requirePackedBytes(int width) {
+        if (packedEnd - in.position < width) {
+            throw pastTheRun();
+        }
+    }
+
+    private WireException pastTheRun() {
+        int runEnd = packedEnd;
+        passOverRun();
+        return in.error(runEnd, "a packed element within its run, which ends at offset " + runEnd);
+    }
+
+    /**
+     * Moves to the end of the packed run after a value of it was refused: a run carries no kinds
+     * to find its next value by, and reading code that catches the refusal and reads on must find
+     * the next occurrence, never the bytes after the run read as a tag (a loop over
+     * hasNextElement never ended).
+     */
+    final void passOverRun() {
+        in.position = packedEnd;
     }
 
     final WireException mismatch(int wireType, int expected, String kind) {

@@ -211,7 +211,13 @@ final class ProtoWireReader extends ProtoLevels {
             return in.varint();
         }
         if (wireType == PACKED) {
-            long value = in.varint();
+            long value;
+            try {
+                value = in.varint();
+            } catch (WireException cutOff) {
+                passOverRun();
+                throw cutOff;
+            }
             endOfPackedValue();
             return value;
         }
@@ -271,9 +277,8 @@ final class ProtoWireReader extends ProtoLevels {
             return Float.intBitsToFloat(in.fixed32());
         }
         if (wireType == PACKED) {
-            float value = Float.intBitsToFloat(in.fixed32());
-            endOfPackedValue();
-            return value;
+            requirePackedBytes(Integer.BYTES);
+            return Float.intBitsToFloat(in.fixed32());
         }
         if (wireType == MISSING) {
             return 0;
@@ -299,9 +304,8 @@ final class ProtoWireReader extends ProtoLevels {
             return Double.longBitsToDouble(in.fixed64());
         }
         if (wireType == PACKED) {
-            double value = Double.longBitsToDouble(in.fixed64());
-            endOfPackedValue();
-            return value;
+            requirePackedBytes(Long.BYTES);
+            return Double.longBitsToDouble(in.fixed64());
         }
         if (wireType == MISSING) {
             return 0;

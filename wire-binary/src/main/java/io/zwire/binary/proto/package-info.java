@@ -78,7 +78,12 @@
  * (text where an int64 was asked for) is a {@link io.zwire.WireException}, as is anything
  * malformed, cut off, or beyond {@link io.zwire.ReadLimits}. {@link io.zwire.ValueIn#skip()} on an
  * element inside a packed run skips the rest of that run: a run carries no type, so its elements
- * cannot be told apart without one.
+ * cannot be told apart without one. For the same reason a sequence element read as another
+ * primitive kind than it was written (a bool read as a float64), or a text element read as a
+ * primitive (its length-delimited bytes are then a packed run), gives a value of its bytes, as
+ * protobuf does when the reader's schema differs; a value that would run past its run is refused
+ * and the rest of the run passed over, so code that catches the refusal reads on from the next
+ * occurrence.
  *
  * <p><b>Maps</b> are read as protobuf reads {@code map<K, V>}: the entries are every occurrence of
  * the map's field, wherever they are in the message, in the order they appear (a key that appears
