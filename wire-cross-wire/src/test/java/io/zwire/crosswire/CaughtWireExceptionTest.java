@@ -9,6 +9,7 @@ import io.zwire.WireException;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
 import io.zwire.WireType;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -16,6 +17,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -395,5 +397,21 @@ class CaughtWireExceptionTest {
             // What is asserted is that the reads end.
         }
         assertFalse(reading.given.stream().anyMatch(given -> given.toString().startsWith("still more")), reading.given::toString);
+    }
+
+    /**
+     * On BINARY, a refused element that is not well formed (a head with the reserved additional
+     * info 28) cannot be passed over: the reader moves to the document's end, so the next read is
+     * refused there, and a loop over an indefinite-length array ends, where the reader staying at
+     * the element would have refused it forever.
+     */
+    @Test
+    void onBinaryARefusedElementThatIsNotWellFormedEndsTheSequence() {
+        String lat = "63" + "6c6174";
+        String indefiniteArray = "9f" + "fc" + "fb" + "4004000000000000" + "ff";
+        Wire wire = WireType.BINARY.apply(Bytes.wrap(HexFormat.of().parseHex("a1" + lat + indefiniteArray)));
+        CatchesARefusedElement reading = new CatchesARefusedElement(RefusedShape.TEXT);
+        assertThrows(WireException.class, () -> wire.readDocument(reading));
+        assertEquals(List.of("refused"), reading.given);
     }
 }

@@ -68,6 +68,19 @@ final class CborInput extends InputCursor {
         limit = to - from > limits.maxDocumentBytes() ? from + limits.maxDocumentBytes() : to;
     }
 
+    /**
+     * The refusal of input that cannot be read on from (not well formed, cut off, beyond a limit),
+     * raised at {@code offset}: the cursor moves to the end of what it may read, so every later
+     * read is refused there. Reading code that catches the refusal and reads on (a loop over a
+     * sequence's elements) then ends, where a cursor left at the bad head would refuse the same
+     * element forever, and one left past it would read the item's content as further items.
+     */
+    WireException malformed(int offset, String expected) {
+        WireException refused = error(offset, expected);
+        position = limit;
+        return refused;
+    }
+
     /** The bytes left to read, for messages: "N bytes that remain", and why there are no more. */
     private String remaining() {
         return (limit - position) + (limit < end ? " bytes left within ReadLimits.maxDocumentBytes "
@@ -106,7 +119,7 @@ final class CborInput extends InputCursor {
     void head() {
         headStart = position;
         if (position >= limit) {
-            throw error("a CBOR data item, but " + ends());
+            throw malformed(position, "a CBOR data item, but " + ends());
         }
         int initial = bytes.readUint8At(position);
         major = initial >>> 5;
@@ -126,16 +139,16 @@ final class CborInput extends InputCursor {
                 if (major == TAG) {
                     // Not well formed (RFC 8949 appendix F): a tag has no indefinite form, and its
                     // argument would be left from the previous head.
-                    throw error("a tag number, found additional info 31");
+                    throw malformed(position, "a tag number, found additional info 31");
                 }
                 position++;
                 return;
             }
-            throw error("a valid additional info (0..27 or 31), found " + info);
+            throw malformed(position, "a valid additional info (0..27 or 31), found " + info);
         }
         int size = 1 << (info - 24);
         if (size > limit - start - 1) {
-            throw error("a " + size + "-byte argument, but " + ends());
+            throw malformed(position, "a " + size + "-byte argument, but " + ends());
         }
         int p = start + 1;
         switch (size) {
@@ -154,7 +167,7 @@ final class CborInput extends InputCursor {
     int stringLength() {
         long length = argument;
         if (length < 0 || length > limits.maxTextBytes() || length > limit - position) {
-            throw error(headStart, "a string length within ReadLimits.maxTextBytes " + limits.maxTextBytes() + " and the "
+            throw malformed(headStart, "a string length within ReadLimits.maxTextBytes " + limits.maxTextBytes() + " and the "
                     + remaining() + ", found " + Long.toUnsignedString(length));
         }
         return (int) length;
@@ -168,7 +181,7 @@ final class CborInput extends InputCursor {
         long count = argument;
         long minimumBytes = map ? count * 2 : count;
         if (count < 0 || count > limits.maxSequenceLength() || minimumBytes > limit - position) {
-            throw error(headStart, (map ? "a map" : "an array") + " size within ReadLimits.maxSequenceLength "
+            throw malformed(headStart, (map ? "a map" : "an array") + " size within ReadLimits.maxSequenceLength "
                     + limits.maxSequenceLength() + " and the " + remaining() + ", found "
                     + Long.toUnsignedString(count));
         }
@@ -200,13 +213,13 @@ final class CborInput extends InputCursor {
             boolean isBreak = major == SIMPLE && info == INDEFINITE;
             if ((open == OPEN_BYTE_CHUNKS || open == OPEN_TEXT_CHUNKS) && !isBreak
                     && (info == INDEFINITE || major != (open == OPEN_BYTE_CHUNKS ? BYTE_STRING : TEXT_STRING))) {
-                throw error(start, "a definite-length chunk of the same string type, or a break");
+                throw malformed(start, "a definite-length chunk of the same string type, or a break");
             }
             long items = 0;
             switch (major) {
                 case UNSIGNED, NEGATIVE -> {
                     if (info == INDEFINITE) {
-                        throw error(start, "an integer, found additional info 31");
+                        throw malformed(start, "an integer, found additional info 31");
                     }
                 }
                 case BYTE_STRING, TEXT_STRING -> {
@@ -227,19 +240,19 @@ final class CborInput extends InputCursor {
                     if (isBreak) {
                         if (tagged || open != OPEN_ARRAY && open != OPEN_MAP_KEY && open != OPEN_BYTE_CHUNKS
                                 && open != OPEN_TEXT_CHUNKS) {
-                            throw error(start, open == OPEN_MAP_VALUE ? "the value of the map's last key, found a break"
+                            throw malformed(start, open == OPEN_MAP_VALUE ? "the value of the map's last key, found a break"
                                     : "a data item, found an unexpected break");
                         }
                         depth--;
                     } else if (info == 24 && argument < 32) {
-                        throw error(start, "a simple value of at least 32 in its one-byte form, found " + argument);
+                        throw malformed(start, "a simple value of at least 32 in its one-byte form, found " + argument);
                     }
                 }
             }
             tagged = false;
             if (items != 0) {
                 if (depth == limits.maxDepth()) {
-                    throw error(start, "nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+                    throw malformed(start, "nesting no deeper than ReadLimits.maxDepth " + limits.maxDepth());
                 }
                 skipStack[depth++] = items;
                 continue;

@@ -380,13 +380,19 @@ final class CborWireReader extends KeyedWireReader {
      * The refusal of the data item that begins at {@code itemStart}, raised at {@code offset}: the
      * item is skipped first, so reading code that catches the refusal and reads on (a tolerant
      * reader's try/catch around one element) finds the next item, never this one's content read as
-     * items. An item that cannot be skipped is refused where the skip stops instead. The error path
-     * only: allocates the exception.
+     * items. After an item that is not well formed nothing can be found, so the reader moves to the
+     * end of the document, where every later read is refused. The error path only: allocates the
+     * exception.
      */
     private WireException refusedItem(int itemStart, int offset, String expected) {
+        WireException refused = in.error(offset, expected);
         in.position = itemStart;
-        in.skipItem();
-        return in.error(offset, expected);
+        try {
+            in.skipItem();
+        } catch (WireException notWellFormed) {
+            in.position = in.limit;
+        }
+        return refused;
     }
 
     private static String describe(int major) {
@@ -551,11 +557,11 @@ final class CborWireReader extends KeyedWireReader {
             }
             in.head();
             if (in.major != major || in.info == INDEFINITE) {
-                throw in.error("a definite-length chunk of the same string type");
+                throw in.malformed(in.position, "a definite-length chunk of the same string type");
             }
             int length = in.stringLength();
             if (length > limits.maxTextBytes() - joined.writePosition()) {
-                throw in.error("a string within ReadLimits.maxTextBytes " + limits.maxTextBytes());
+                throw in.malformed(in.position, "a string within ReadLimits.maxTextBytes " + limits.maxTextBytes());
             }
             joined.write(bytes, in.position, length);
             in.position += length;
