@@ -414,4 +414,29 @@ class CaughtWireExceptionTest {
         assertThrows(WireException.class, () -> wire.readDocument(reading));
         assertEquals(List.of("refused"), reading.given);
     }
+
+    /** Writes field 1 twice, as protoc's unpacked repeated fields do: a varint (zig-zag 9) and a fixed64 2.5. */
+    public static final class WritesTwoOccurrencesOfOtherWireTypes implements Marshallable {
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(LAT).int64(-5).write(LAT).float64(2.5);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            throw new UnsupportedOperationException("written only");
+        }
+    }
+
+    /**
+     * On NUMBERED, an occurrence of another wire type than the kind read (a varint read as a
+     * float64) is passed over before it is refused: the reader stayed at its value, whose byte 9
+     * then read as the tag of a fixed64 element, a value made of the next occurrence's bytes.
+     */
+    @Test
+    void onNumberedAnOccurrenceOfAnotherWireTypeIsPassedOverWhole() {
+        Wire wire = WireType.NUMBERED.apply(Bytes.elastic(64));
+        wire.writeDocument(new WritesTwoOccurrencesOfOtherWireTypes());
+        CatchesARefusedElement reading = new CatchesARefusedElement(RefusedShape.TEXT);
+        wire.readDocument(reading);
+        assertEquals(List.of("refused", 2.5), reading.given);
+    }
 }

@@ -63,6 +63,22 @@ final class ProtoInput extends InputCursor {
         return new WireException(wire, offset, expected);
     }
 
+    /**
+     * The refusal of input that cannot be read on from (not well formed, cut off, beyond a limit),
+     * raised at {@code offset}: the cursor moves to the end of what it may read, so every later
+     * read is refused or missing there. Reading code that catches the refusal and reads on then
+     * ends, where a cursor left inside the bad value would read its bytes as tags.
+     */
+    WireException malformed(int offset, String expected) {
+        return malformed(error(offset, expected));
+    }
+
+    /** As {@link #malformed(int, String)}, for the refusal {@code refused}. */
+    private WireException malformed(WireException refused) {
+        position = limit;
+        return refused;
+    }
+
     /** The byte at {@code p}, which the caller has checked is below {@link #limit}. */
     int byteAt(int p) {
         byte[] a = array;
@@ -105,13 +121,13 @@ final class ProtoInput extends InputCursor {
             value |= (long) (b & 0x7F) << shift;
             if (b >= 0) {
                 if (shift == 63 && b > 1) {
-                    throw varintTooWide(start);
+                    throw malformed(varintTooWide(start));
                 }
                 position = p + 1;
                 return value;
             }
         }
-        throw varintUnterminated(start);
+        throw malformed(varintUnterminated(start));
     }
 
     private WireException varintTooWide(int start) {
@@ -131,13 +147,13 @@ final class ProtoInput extends InputCursor {
             int b = byteAt(p);
             if (b >= 0) {
                 if (p - start == 9 && b > 1) {
-                    throw varintTooWide(start);
+                    throw malformed(varintTooWide(start));
                 }
                 position = p + 1;
                 return;
             }
         }
-        throw varintUnterminated(start);
+        throw malformed(varintUnterminated(start));
     }
 
     /**
@@ -161,14 +177,14 @@ final class ProtoInput extends InputCursor {
         int start = position;
         long value = varint();
         if (position - start > 5 || value >>> 32 != 0) {
-            throw error(start, "a tag within 32 bits (field number at most 2^29 - 1), found " + Long.toUnsignedString(value));
+            throw malformed(start, "a tag within 32 bits (field number at most 2^29 - 1), found " + Long.toUnsignedString(value));
         }
         int tag = (int) value;
         if (tag >>> 3 == 0) {
-            throw error(start, "a field number of at least 1, found 0");
+            throw malformed(start, "a field number of at least 1, found 0");
         }
         if ((tag & 7) > 5) {
-            throw error(start, "a wire type 0 to 5, found " + (tag & 7) + " for field " + (tag >>> 3));
+            throw malformed(start, "a wire type 0 to 5, found " + (tag & 7) + " for field " + (tag >>> 3));
         }
         return tag;
     }
@@ -196,7 +212,7 @@ final class ProtoInput extends InputCursor {
         int start = position;
         long length = varint();
         if (length < 0 || length > limit - position) {
-            throw error(start, "a length within the " + (limit - position) + " bytes that remain, found "
+            throw malformed(start, "a length within the " + (limit - position) + " bytes that remain, found "
                     + (length < 0 ? "a negative one, " + length : Long.toString(length)));
         }
         return (int) length;
@@ -227,7 +243,7 @@ final class ProtoInput extends InputCursor {
         int start = position;
         int length = length();
         if (length > limits.maxTextBytes()) {
-            throw error(start, "a string length within ReadLimits.maxTextBytes " + limits.maxTextBytes()
+            throw malformed(start, "a string length within ReadLimits.maxTextBytes " + limits.maxTextBytes()
                     + ", found " + length);
         }
         return length;
@@ -238,7 +254,7 @@ final class ProtoInput extends InputCursor {
     int fixed32() {
         int p = position;
         if (limit - p < 4) {
-            throw error("a 4-byte fixed32, but the input ends at offset " + limit);
+            throw malformed(position, "a 4-byte fixed32, but the input ends at offset " + limit);
         }
         position = p + 4;
         byte[] a = array;
@@ -248,7 +264,7 @@ final class ProtoInput extends InputCursor {
     long fixed64() {
         int p = position;
         if (limit - p < 8) {
-            throw error("an 8-byte fixed64, but the input ends at offset " + limit);
+            throw malformed(position, "an 8-byte fixed64, but the input ends at offset " + limit);
         }
         position = p + 8;
         byte[] a = array;
@@ -271,7 +287,7 @@ final class ProtoInput extends InputCursor {
             }
             case I32 -> skipFixed(4);
             case SGROUP -> skipGroup(tag >>> 3);
-            default -> throw endGroupOutside(position, tag >>> 3);
+            default -> throw malformed(endGroupOutside(position, tag >>> 3));
         }
     }
 
@@ -281,7 +297,7 @@ final class ProtoInput extends InputCursor {
 
     private void skipFixed(int size) {
         if (limit - position < size) {
-            throw error("a " + size + "-byte fixed value, but the input ends at offset " + limit);
+            throw malformed(position, "a " + size + "-byte fixed value, but the input ends at offset " + limit);
         }
         position += size;
     }
@@ -291,20 +307,20 @@ final class ProtoInput extends InputCursor {
         groups[depth++] = number;
         while (depth > 0) {
             if (position >= limit) {
-                throw error("the end-group tag of field " + groups[depth - 1] + ", but the input ends");
+                throw malformed(position, "the end-group tag of field " + groups[depth - 1] + ", but the input ends");
             }
             int tagStart = position;
             int tag = tag();
             switch (tag & 7) {
                 case SGROUP -> {
                     if (depth == limits.maxDepth()) {
-                        throw error(tagStart, "groups nested no deeper than ReadLimits.maxDepth " + limits.maxDepth());
+                        throw malformed(tagStart, "groups nested no deeper than ReadLimits.maxDepth " + limits.maxDepth());
                     }
                     groups[depth++] = tag >>> 3;
                 }
                 case EGROUP -> {
                     if (tag >>> 3 != groups[depth - 1]) {
-                        throw error(tagStart, "the end-group tag of field " + groups[depth - 1] + ", found one for field "
+                        throw malformed(tagStart, "the end-group tag of field " + groups[depth - 1] + ", found one for field "
                                 + (tag >>> 3));
                     }
                     depth--;
@@ -533,7 +549,7 @@ final class ProtoInput extends InputCursor {
             int tag = tag();
             int number = tag >>> 3;
             if ((tag & 7) == EGROUP) {
-                throw endGroupOutside(tagStart, number);
+                throw malformed(endGroupOutside(tagStart, number));
             }
             if (number == last) {
                 runs = true;

@@ -604,6 +604,34 @@ abstract class ProtoLevels extends WireReader {
         in.position = packedEnd;
     }
 
+    /**
+     * The refusal of a scalar value of another wire type than {@code kind} is written as, at the
+     * position: the value is passed over first, so reading code that catches the refusal and reads
+     * on finds the next field or occurrence, never the value's bytes read as a tag. A group, or a
+     * value cut off, cannot be passed over by its wire type alone: the reader moves to the end of
+     * the innermost message, where every later read of it is refused or missing.
+     */
+    final WireException refusedValue(int wireType, int expected, String kind) {
+        WireException refused = mismatch(wireType, expected, kind);
+        if (wireType == ProtoLayout.SGROUP || wireType == ProtoLayout.EGROUP) {
+            toEndOfMessage();
+        } else {
+            try {
+                in.skipValue(wireType);
+            } catch (WireException cutOff) {
+                toEndOfMessage();
+            }
+        }
+        return refused;
+    }
+
+    /** Moves to the end of the innermost message, where it has one in place (merged occurrences are read through the index). */
+    private void toEndOfMessage() {
+        if (end >= 0) {
+            in.position = end;
+        }
+    }
+
     final WireException mismatch(int wireType, int expected, String kind) {
         return in.error("a " + ProtoLayout.describe(expected) + " value for " + kind + ", found "
                 + ProtoLayout.describe(wireType));

@@ -221,7 +221,7 @@ final class ProtoWireReader extends ProtoLevels {
             endOfPackedValue();
             return value;
         }
-        throw mismatch(wireType, VARINT, kind);
+        throw refusedValue(wireType, VARINT, kind);
     }
 
     private WireException outOfRange(int start, long encoded, String kind, boolean zigZag) {
@@ -283,7 +283,7 @@ final class ProtoWireReader extends ProtoLevels {
         if (wireType == MISSING) {
             return 0;
         }
-        throw mismatch(wireType, I32, "a float32");
+        throw refusedValue(wireType, I32, "a float32");
     }
 
     @Override
@@ -310,7 +310,7 @@ final class ProtoWireReader extends ProtoLevels {
         if (wireType == MISSING) {
             return 0;
         }
-        throw mismatch(wireType, I64, "a float64");
+        throw refusedValue(wireType, I64, "a float64");
     }
 
     // ------------------------------------------------------------------ text, bytes, enums
@@ -321,7 +321,7 @@ final class ProtoWireReader extends ProtoLevels {
             return -1;
         }
         if (wireType != LEN) {
-            throw mismatch(wireType, LEN, kind);
+            throw refusedValue(wireType, LEN, kind);
         }
         return in.stringLength();
     }
