@@ -187,7 +187,7 @@ class SessionCommandsTest {
         Path otherKey = Files.write(dir.resolve("other"), "fedcba9876543210fedcba9876543210".getBytes(StandardCharsets.US_ASCII));
         String port = String.valueOf(LocalPorts.freePort());
         CompletableFuture<ZwireRun> serve = CompletableFuture.supplyAsync(() -> zwire("serve", "--port", port, "--key-file",
-                key.toString(), "--identity", "desk-7", "--seconds", "5"));
+                key.toString(), "--identity", "desk-7", "--seconds", "3"));
         LocalPorts.awaitListening(Integer.parseInt(port));
 
         ZwireRun good = zwire("send", "--port", port, "--key-file", key.toString(), "--identity", "desk-7", "--count", "100");

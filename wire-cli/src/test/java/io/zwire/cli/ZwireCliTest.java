@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -117,19 +118,36 @@ class ZwireCliTest {
 
     @Test
     void garbageExitsOneWhenATypeAllocates(@TempDir Path dir) throws IOException {
-        Path report = dir.resolve("report.md");
-        ZwireRun run = zwire("garbage", "--type", BoxingOrder.class.getName(), "--wire", "raw", "--no-sibling-jdks",
-                "--round-trips", "200k", "--warm-up", "100k", "--format", "markdown", "--out", report.toString(), "--where");
-        assertEquals(Command.FAILED, run.status(), run.err());
-        String markdown = Files.readString(report);
-        assertTrue(markdown.contains("|BoxingOrder|RAW|"), markdown);
-        assertTrue(markdown.contains("GARBAGE"), markdown);
+        assertBoxingOrderFailsIntoAMarkdownReport(dir.resolve("report.md"));
+    }
+
+    /**
+     * As above, with the diagnosis: a JVM more, sampling for seconds, so in the long proofs
+     * (GarbageDiagnosisTest forks the same diagnosis through the API in the default build).
+     */
+    @Test
+    @Tag("long")
+    void garbageWhereNamesEachBoxedFieldAsAFault(@TempDir Path dir) throws IOException {
+        String markdown = assertBoxingOrderFailsIntoAMarkdownReport(dir.resolve("report.md"), "--where");
         // --where: both boxed fields named, each a fault rather than a design.
         for (String field : List.of("field id (1)", "field qty (4)")) {
             assertTrue(Pattern.compile("java\\.lang\\.Long at Long\\.valueOf:\\d+, from BoxingOrder\\.lambda\\$readMarshallable"
                     + "\\$\\d+:\\d+\\s+" + Pattern.quote(field) + ", in BoxingOrder\\.readMarshallable:\\d+: NOT BY DESIGN: boxing")
                     .matcher(markdown).find(), markdown);
         }
+    }
+
+    private static String assertBoxingOrderFailsIntoAMarkdownReport(Path report, String... options) throws IOException {
+        List<String> arguments = new ArrayList<>(List.of("garbage", "--type", BoxingOrder.class.getName(), "--wire",
+                "raw", "--no-sibling-jdks", "--round-trips", "200k", "--warm-up", "100k", "--format", "markdown", "--out",
+                report.toString()));
+        arguments.addAll(List.of(options));
+        ZwireRun run = zwire(arguments.toArray(String[]::new));
+        assertEquals(Command.FAILED, run.status(), run.err());
+        String markdown = Files.readString(report);
+        assertTrue(markdown.contains("|BoxingOrder|RAW|"), markdown);
+        assertTrue(markdown.contains("GARBAGE"), markdown);
+        return markdown;
     }
 
     /** Regression: --where matched results to types by simple name, so each BoxedCount got both diagnoses. */
@@ -218,7 +236,7 @@ class ZwireCliTest {
         Path classes = UserTypeCompiler.compile(dir, "com.acme.Trade", USER_TYPE);
 
         ZwireRun run = zwire("garbage", "--type", "com.acme.Trade", "--classpath", classes.toString(), "--wire", "raw",
-                "--no-sibling-jdks", "--round-trips", "1M", "--warm-up", "200k");
+                "--no-sibling-jdks", "--round-trips", "200k", "--warm-up", "100k");
         // The boxed qty is outside Long's cache: one Long per read, and the report says so.
         assertEquals(Command.FAILED, run.status(), run.out() + run.err());
         assertTrue(run.err().contains("com.acme.Trade has no public static sample()"), run.err());

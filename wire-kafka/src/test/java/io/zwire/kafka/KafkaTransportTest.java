@@ -43,9 +43,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * zwire records through a real Kafka broker started in this JVM (KRaft, one node), once for the
  * class: every wire, the headers, schema evolution, refusals a consumer can skip, configuration
  * by name, and a consumer group rebalanced mid-run. The default build runs the round trips on
- * every wire, reused instances and configuration by name; the rest (schema versions, refusals,
- * Kafka Streams, the rebalance: about two thirds of the class's time after the broker's start) are
- * tagged {@code long}, the broker started once for them in {@code -Plong}.
+ * every wire and configuration by name; the rest (reused instances, schema versions, refusals,
+ * Kafka Streams, the rebalance) are tagged {@code long}, the broker started once for them in
+ * {@code -Plong}.
  */
 class KafkaTransportTest {
     private static final Duration DEADLINE = Duration.ofSeconds(60);
@@ -75,6 +75,7 @@ class KafkaTransportTest {
     }
 
     @Test
+    @Tag("long")
     void aReusedInstanceReadAtProcessingTimeHoldsEachRecordInTurn() throws Exception {
         String topic = "reused-at-processing";
         produce(topic, new ZwireSerializer<>(WireType.BINARY, Trade.TYPES), List.of(Trade.of(7), Trade.of(8), Trade.of(9)));
@@ -94,6 +95,7 @@ class KafkaTransportTest {
     }
 
     @Test
+    @Tag("long")
     void aReusedInstanceAsTheConsumersDeserializerIsOverwrittenByEachRecordOfAPoll() throws Exception {
         String topic = "reused-in-consumer";
         produce(topic, new ZwireSerializer<>(WireType.BINARY, Trade.TYPES), List.of(Trade.of(17), Trade.of(18)));

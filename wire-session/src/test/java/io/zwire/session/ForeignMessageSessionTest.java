@@ -76,9 +76,15 @@ class ForeignMessageSessionTest {
         }
     }
 
-    /** On RAW in the default build (WireSessionTest holds BINARY's sessions); both wires in the long proof below. */
+    /**
+     * On RAW, and both wires over half a million below: long proofs. The default build holds a
+     * session's garbage on BINARY (WireSessionTest) and a foreign type's through its marshaller on
+     * every wire without a session (ZeroGarbageContract), each quick, where this pairing cost nine
+     * seconds of TCP round trips.
+     */
     @ParameterizedTest
     @EnumSource(value = WireType.class, names = {"RAW"})
+    @Tag("long")
     void foreignMessagesAllocateNothingOnEitherSide(WireType wire) throws Exception {
         assertForeignMessagesAllocateNothing(wire, 200_000);
     }

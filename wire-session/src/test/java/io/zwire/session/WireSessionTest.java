@@ -391,9 +391,9 @@ class WireSessionTest {
     }
 
     /**
-     * Measures 400,000 messages each way on BINARY; the long proof a million on BINARY and RAW (a
-     * RAW session's garbage is also checked in the default build, with a marshaller, by
-     * ForeignMessageSessionTest). BINARY shows a one-off of about 1.6 KB after the warm-up on JDK 17
+     * Measures 400,000 messages each way on BINARY, the default build's session garbage check; the
+     * long proof a million on BINARY and RAW (and ForeignMessageSessionTest a RAW session's with a
+     * marshaller). BINARY shows a one-off of about 1.6 KB after the warm-up on JDK 17
      * (0.0016 bytes per message over a million, 0.016 over 100,000): at 400,000 it stays well under
      * the 0.01 limit, while a 16-byte allocation in every 1,600 messages still fails.
      */

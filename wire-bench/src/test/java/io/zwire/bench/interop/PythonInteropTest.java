@@ -15,6 +15,7 @@ import io.zwire.testkit.model.Node;
 import io.zwire.example.Order;
 import io.zwire.example.Party;
 import io.zwire.example.Side;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,6 +41,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * <p>The expected values go to Python as canonical JSON built here from the objects' fields by
  * {@link Expected}, not through zwire, so a wire that writes a wrong value cannot also make the
  * expectation wrong. Skips, naming what is missing, without python3, protoc or the pinned packages.
+ *
+ * <p>A long proof ({@code -Plong}, which {@code .ci/run} runs): on a fresh tree it first installs
+ * its packages into a virtual environment, about 28 s on CI's machine, the slowest class of the
+ * default build it was in.
  */
 class PythonInteropTest {
     /** The packages the script imports, pinned; protobuf's runtime reads protoc 3.21's generated code. */
@@ -106,6 +111,7 @@ class PythonInteropTest {
     }
 
     @Test
+    @Tag("long")
     void pythonReadsWhatZwireWritesAndWritesWhatZwireReads(@TempDir Path dir) throws IOException, InterruptedException {
         Protoc.assumePresent();
         Path python = python();

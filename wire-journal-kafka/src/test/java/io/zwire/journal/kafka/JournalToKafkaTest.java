@@ -50,9 +50,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * {@link JournalToKafka} against a real KRaft broker in this JVM: copies, clean restarts and a
  * crash mid-batch. The default build copies a journal into a topic (and on into a journal, the
- * example of docs/journal.md) and restarts after a clean stop; the crash, the start points, the
- * refusals and the failed commits are tagged {@code long}, each a transactional producer's
- * start and more, the broker started once for them in {@code -Plong}.
+ * example of docs/journal.md); the clean restart, the crash, the start points, the refusals and
+ * the failed commits are tagged {@code long}, each a transactional producer's start and more, the
+ * broker started once for them in {@code -Plong}.
  */
 class JournalToKafkaTest {
     @RegisterExtension
@@ -114,6 +114,7 @@ class JournalToKafkaTest {
     }
 
     @Test
+    @Tag("long")
     void aRestartAfterACleanStopResumesAfterTheTopicsLastRecordRepeatingAndLosingNothing() throws Exception {
         BROKER.createTopic("restart", 1);
         try (Journal journal = Bridges.journal(directory)) {
