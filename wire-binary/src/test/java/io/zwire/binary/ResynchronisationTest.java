@@ -41,6 +41,39 @@ class ResynchronisationTest {
         rejectsThenReadsTheNext(WireType.BINARY, OPTIONS, bad, Order::new, 3, "a valid additional info");
     }
 
+    /**
+     * Regression: once a refusal moved the cursor to the end of the input, the search after a
+     * damaged document was charged the rest of the input for each malformed candidate, ran out of
+     * budget after a few, and lost every document after them.
+     */
+    @Test
+    void aCborSearchPastManyMalformedCandidatesFindsTheDocumentsAfterThem() {
+        byte[] bad = HexFormat.of().parseHex("bf61611c" + "a1ff".repeat(16));
+        byte[] good = document(WireType.BINARY, Order.sample());
+        int goods = 8192 / good.length + 1;
+        byte[] stream = Arrays.copyOf(bad, bad.length + goods * good.length);
+        for (int i = 0; i < goods; i++) {
+            System.arraycopy(good, 0, stream, bad.length + i * good.length, good.length);
+        }
+        Wire wire = WireType.BINARY.apply(Bytes.wrap(stream));
+        assertThrows(WireException.class, () -> wire.readDocument(new Order()));
+        int read = 0;
+        while (true) {
+            Order order = new Order();
+            try {
+                if (!wire.readDocument(order)) {
+                    break;
+                }
+                if (order.equals(Order.sample())) {
+                    read++;
+                }
+            } catch (WireException damaged) {
+                // A malformed candidate refused on its own read: the search goes on after it.
+            }
+        }
+        assertEquals(goods, read);
+    }
+
     @Test
     void aCborDocumentMissingItsBreakIsFollowedByTheNextDocumentOnThePlainValuePath() {
         byte[] bad = HexFormat.of().parseHex("bf616101616202");

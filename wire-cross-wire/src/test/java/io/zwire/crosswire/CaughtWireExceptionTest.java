@@ -9,12 +9,14 @@ import io.zwire.WireException;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
 import io.zwire.WireType;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.EnumSource;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
@@ -350,9 +352,9 @@ class CaughtWireExceptionTest {
 
     /**
      * An element read that fails, caught inside the sequence: each refused element, a text, a
-     * sequence, a map, a bool or an enum constant, is passed over whole. The element after it
-     * reads as written, or the document is refused, never a value read out of the refused
-     * element's content. Regressions: BINARY refused a text element after its head and read its
+     * sequence, a map, a bool or an enum constant, is passed over whole and the element after it
+     * reads as written (JSON refuses the document after a refused number, literal or collection
+     * instead), never a value read out of the refused element's content. Regressions: BINARY refused a text element after its head and read its
      * bytes as further elements.
      */
     @ParameterizedTest(name = "{0} {1}")
@@ -369,11 +371,14 @@ class CaughtWireExceptionTest {
         }
         List<Object> written = new ArrayList<>(Collections.nCopies(shape.elements(), "refused"));
         written.add(2.5);
-        if (read) {
-            assertEquals(written, reading.given);
+        if (type == WireType.JSON && !read) {
+            // JSON consumes a refused string, and leaves a refused number, literal or collection
+            // where the separator after it is looked for: the document is refused there.
+            assertEquals(written.subList(0, reading.given.size()), reading.given, "refused, after no element but its own");
+            assertTrue(shape != RefusedShape.TEXT && shape != RefusedShape.ENUM_CONSTANT, "a refused string is consumed");
         } else {
-            assertEquals(written.subList(0, Math.min(written.size(), reading.given.size())), reading.given,
-                    "refused, after no element but its own");
+            assertTrue(read, "the other wires pass the refused element over");
+            assertEquals(written, reading.given);
         }
     }
 
@@ -438,5 +443,67 @@ class CaughtWireExceptionTest {
         CatchesARefusedElement reading = new CatchesARefusedElement(RefusedShape.TEXT);
         wire.readDocument(reading);
         assertEquals(List.of("refused", 2.5), reading.given);
+    }
+
+    /** Writes a packed run of two float64s, then field 2; reads the first element as a float64 and the rest as text. */
+    public static final class ReadsAPackedRunAsText implements Marshallable {
+        final List<Object> given = new ArrayList<>();
+        long fix;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(LAT).sequence(this, (o, seq) -> {
+                seq.float64(1.0);
+                seq.float64(-0.5);
+            }).write(FIX).int64(300);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(LAT).sequence(this, (o, seq) -> {
+                if (seq.hasNextElement()) {
+                    o.given.add(seq.float64());
+                }
+                for (int reads = 0; seq.hasNextElement() && reads < CatchesARefusedElement.MOST_READS; reads++) {
+                    try {
+                        o.given.add(seq.text());
+                    } catch (WireException refused) {
+                        o.given.add("refused");
+                    }
+                }
+            }).read(FIX).int64(this, (o, v) -> o.fix = v);
+        }
+    }
+
+    /**
+     * Regression (a review): on NUMBERED, a text read of an element inside a packed run skipped
+     * one varint, unchecked against the run's end, and stepped through the run a byte at a time
+     * into the next field's tag. It now passes over the rest of the run, and the field after it
+     * reads as written.
+     */
+    @Test
+    void onNumberedATextReadInsideAPackedRunPassesOverTheRestOfTheRun() {
+        Wire wire = WireType.NUMBERED.apply(Bytes.elastic(64));
+        wire.writeDocument(new ReadsAPackedRunAsText());
+        ReadsAPackedRunAsText reading = new ReadsAPackedRunAsText();
+        wire.readDocument(reading);
+        assertEquals(List.of(1.0, "refused"), reading.given);
+        assertEquals(300, reading.fix);
+    }
+
+    /**
+     * Open defect (found by a review): on YAML, a scalar refused after it came through an alias
+     * ({@code *a} read as a float64) leaves the reader inside the alias, so the next element's
+     * read throws the parser's IllegalStateException ("the aliased node has been read to its
+     * end") and the document fails with it: refused, but not with a WireException, and the
+     * element after it is not read. A collection refused through an alias is passed over
+     * correctly. The fix is to leave the alias on every scalar conversion's refusal, on the
+     * error path only; not made yet.
+     */
+    @Test
+    @Disabled("open defect: a YAML scalar refused through an alias leaves the reader inside the alias")
+    void onYamlAScalarRefusedThroughAnAliasLeavesTheElementsAfterItTheirOwnValues() {
+        Wire wire = WireType.YAML.apply(Bytes.wrap("lat: [&a x, *a, 2.5]\n".getBytes(StandardCharsets.UTF_8)));
+        CatchesARefusedElement reading = new CatchesARefusedElement(RefusedShape.TEXT);
+        wire.readDocument(reading);
+        assertEquals(List.of("refused", "refused", 2.5), reading.given);
     }
 }

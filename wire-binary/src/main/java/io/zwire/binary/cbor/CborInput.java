@@ -36,6 +36,11 @@ final class CborInput extends InputCursor {
     int limit;
     /** The end of the input. */
     private int end;
+    /**
+     * Where the cursor stood when {@link #malformed} last moved it to the end: the bytes a
+     * refused search crossed, which the search is charged for, are up to here.
+     */
+    int refusedAt;
     /** Where the head last decoded by {@link #head()} began. */
     int headStart;
     /** The head last decoded by {@link #head()}. */
@@ -77,6 +82,7 @@ final class CborInput extends InputCursor {
      */
     WireException malformed(int offset, String expected) {
         WireException refused = error(offset, expected);
+        refusedAt = position;
         position = limit;
         return refused;
     }

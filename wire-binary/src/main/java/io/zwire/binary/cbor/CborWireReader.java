@@ -176,6 +176,8 @@ final class CborWireReader extends KeyedWireReader {
             recovery.skipItem();
             return recovery.position;
         } catch (WireException notWellFormed) {
+            // Charged for the bytes crossed, not for the rest of the input the refusal moved to.
+            recovery.position = recovery.refusedAt;
             return -1;
         } finally {
             searchBudget.charge(recovery.position - start);

@@ -606,12 +606,18 @@ abstract class ProtoLevels extends WireReader {
 
     /**
      * The refusal of a scalar value of another wire type than {@code kind} is written as, at the
-     * position: the value is passed over first, so reading code that catches the refusal and reads
+     * position: the value is passed over first (an element of a packed run: the rest of the run), so reading code that catches the refusal and reads
      * on finds the next field or occurrence, never the value's bytes read as a tag. A group, or a
      * value cut off, cannot be passed over by its wire type alone: the reader moves to the end of
      * the innermost message, where every later read of it is refused or missing.
      */
     final WireException refusedValue(int wireType, int expected, String kind) {
+        if (wireType == PACKED) {
+            WireException refused = in.error("a " + ProtoLayout.describe(expected) + " value for " + kind
+                    + ", found an element of a packed run of primitives");
+            passOverRun();
+            return refused;
+        }
         WireException refused = mismatch(wireType, expected, kind);
         if (wireType == ProtoLayout.SGROUP || wireType == ProtoLayout.EGROUP) {
             toEndOfMessage();
