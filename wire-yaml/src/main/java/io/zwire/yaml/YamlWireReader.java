@@ -395,13 +395,20 @@ final class YamlWireReader extends KeyedWireReader {
         }
     }
 
-    /** Reads the value's first event, which must be a scalar. */
+    /**
+     * Reads the value's first event, which must be a scalar, and returns from the alias it came
+     * through before it is decoded: the scalar's bytes stay where they are, and a decoding that
+     * refuses them then leaves the reader outside the alias, so reading code that catches the
+     * refusal reads on from the next value.
+     */
     private Scalar scalarValue(String expected) {
         int event = valueEvent();
         if (event != SCALAR) {
             throw collectionRefused(event, expected);
         }
-        return parser.scalar();
+        Scalar scalar = parser.scalar();
+        scalarRead();
+        return scalar;
     }
 
     /**
@@ -448,7 +455,6 @@ final class YamlWireReader extends KeyedWireReader {
 
     private long integerSlow(String expected) {
         long value = scalars.integer(numberValue(expected, false), expected);
-        scalarRead();
         return value;
     }
 
@@ -458,7 +464,6 @@ final class YamlWireReader extends KeyedWireReader {
             return 0;
         }
         float value = scalars.float32(numberValue("a float32", true));
-        scalarRead();
         return value;
     }
 
@@ -479,7 +484,6 @@ final class YamlWireReader extends KeyedWireReader {
 
     private double float64Slow() {
         double value = scalars.float64(numberValue("a float64", true));
-        scalarRead();
         return value;
     }
 
@@ -490,7 +494,6 @@ final class YamlWireReader extends KeyedWireReader {
             return false;
         }
         boolean value = scalars.bool(scalarValue("a bool"));
-        scalarRead();
         return value;
     }
 
@@ -500,7 +503,6 @@ final class YamlWireReader extends KeyedWireReader {
             return 0;
         }
         char value = scalars.char16(scalarValue("a char16"));
-        scalarRead();
         return value;
     }
 
@@ -518,7 +520,6 @@ final class YamlWireReader extends KeyedWireReader {
 
     private String textSlow() {
         String text = scalars.text(scalarValue("text"), fieldRecentSlot());
-        scalarRead();
         return text;
     }
 
@@ -564,7 +565,6 @@ final class YamlWireReader extends KeyedWireReader {
             return;
         }
         scalars.textTo(scalarValue("text"), target);
-        scalarRead();
     }
 
     @Override
@@ -573,7 +573,6 @@ final class YamlWireReader extends KeyedWireReader {
             return null;
         }
         byte[] value = scalars.bytes(scalarValue("a byte string"));
-        scalarRead();
         return value;
     }
 
@@ -583,7 +582,6 @@ final class YamlWireReader extends KeyedWireReader {
             return;
         }
         scalars.bytesTo(scalarValue("a byte string"), target);
-        scalarRead();
     }
 
     @Override
@@ -600,7 +598,6 @@ final class YamlWireReader extends KeyedWireReader {
 
     private <E extends Enum<E>> E asEnumSlow(Class<E> type) {
         E constant = scalars.asEnum(scalarValue("an enum constant's name"), type, fieldRecentSlot());
-        scalarRead();
         return constant;
     }
 
