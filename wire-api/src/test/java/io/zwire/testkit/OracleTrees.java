@@ -18,7 +18,8 @@ import java.util.Set;
  * <p>The rules that keep a typed read's documented choices from counting as differences:
  * <ul>
  *   <li>every key of the rewritten tree is compared, the input's value under it absent or null
- *       where the rewritten value is its field's default (0, false, null, an empty map or list);</li>
+ *       where the rewritten value is its field's default (0, false, null, an empty map or list, an
+ *       object whose fields all hold defaults: a null read into an existing instance);</li>
  *   <li>a mapping of the rewritten tree with a key that is no field name of the fuzzed types is a
  *       map's entries, so each key of the input's mapping must be among them; in a mapping of
  *       fields, the input's other keys are unknown fields, skipped;</li>
@@ -168,10 +169,29 @@ public final class OracleTrees {
         return text.equals("NaN") || text.equals("Infinity") || text.equals("-Infinity");
     }
 
-    private static boolean isDefault(Object value) {
+    /**
+     * A value zwire writes for a field the document leaves out or holds as null: 0, false, null, an
+     * empty map or list, or an object whose fields all hold defaults, which is what
+     * {@code ValueIn.marshallable(into)} documents for a null read into an existing instance.
+     */
+    private static boolean isDefault(Object tree) {
+        Object value = tree instanceof Scalar s ? s.value() : tree;
         return value == null || Boolean.FALSE.equals(value)
                 || value instanceof Number number && toDouble(number) == 0 && !isNegativeZero(number)
-                || value instanceof Map<?, ?> map && map.isEmpty() || value instanceof List<?> list && list.isEmpty();
+                || value instanceof Map<?, ?> map && (map.isEmpty() || isObjectOfDefaults(map))
+                || value instanceof List<?> list && list.isEmpty();
+    }
+
+    private static boolean isObjectOfDefaults(Map<?, ?> map) {
+        if (!FIELD_NAMES.containsAll(map.keySet())) {
+            return false;
+        }
+        for (Object field : map.values()) {
+            if (!isDefault(field)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isNegativeZero(Number number) {

@@ -34,6 +34,25 @@ class OracleTreesTest {
         assertFinding(map(), map("bid", -0.0), "$.bid");
     }
 
+    /**
+     * Found by CI's 10 s campaign of {@code YamlFuzzTest#yamlComposite} (corpus
+     * {@code yamlComposite/null-party-read-into-a-new-party}): MapKinds reads each party into a new
+     * Party, and {@code ValueIn.marshallable(into)} reads a null as every field's default, so
+     * {@code 9223372036854775807:} with no value reads as a Party of defaults, which zwire writes as
+     * an object where the document held null.
+     */
+    @Test
+    void aNullAgreesWithAnObjectOfDefaultsButNotWithAnObjectHoldingAValue() {
+        OracleTrees.assertAgrees(map("parties", map("9223372036854775807", new OracleTrees.Scalar(null, ""))),
+                map("parties", map("9223372036854775807", map("name", new OracleTrees.Scalar(null, "null"),
+                        "account", null, "id", new OracleTrees.Scalar(BigInteger.ZERO, "0")))), "doc");
+        assertFinding(map("parties", map("7", null)), map("parties", map("7", map("name", "P", "id", BigInteger.ZERO))),
+                "$.parties.7");
+        assertFinding(map("parties", map("7", null)), map("parties", map("7", map("name", null, "id", BigInteger.TWO))),
+                "$.parties.7");
+        assertFinding(map("limits", null), map("limits", map("EURUSD", 0.0)), "$.limits");
+    }
+
     @Test
     void aValueThatDiffersIsAFinding() {
         assertFinding(map("id", BigInteger.valueOf(5)), map("id", BigInteger.valueOf(6)), "$.id");
