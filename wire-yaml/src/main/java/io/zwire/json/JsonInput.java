@@ -39,7 +39,6 @@ final class JsonInput extends InputCursor {
     final ReadLimits limits;
     /** The backing array of a heap buffer, or null. */
     byte[] array;
-    int limit;
 
     /** The last string scanned: its content (between the quotes) and whether it holds escapes. */
     int stringStart;

@@ -32,15 +32,8 @@ final class CborInput extends InputCursor {
     final String wire;
     /** The heap array behind {@link #bytes}, or null when it is buffer-backed; for the reader's fast paths. */
     byte[] array;
-    /** Where reading must stop: the end of the input, or the end of ReadLimits.maxDocumentBytes if nearer. */
-    int limit;
-    /** The end of the input. */
+    /** The end of the input; {@link #limit} is nearer where ReadLimits.maxDocumentBytes ends the document first. */
     private int end;
-    /**
-     * Where the cursor stood when {@link #malformed} last moved it to the end: the bytes a
-     * refused search crossed, which the search is charged for, are up to here.
-     */
-    int refusedAt;
     /** Where the head last decoded by {@link #head()} began. */
     int headStart;
     /** The head last decoded by {@link #head()}. */
@@ -71,20 +64,6 @@ final class CborInput extends InputCursor {
         position = from;
         end = to;
         limit = to - from > limits.maxDocumentBytes() ? from + limits.maxDocumentBytes() : to;
-    }
-
-    /**
-     * The refusal of input that cannot be read on from (not well formed, cut off, beyond a limit),
-     * raised at {@code offset}: the cursor moves to the end of what it may read, so every later
-     * read is refused there. Reading code that catches the refusal and reads on (a loop over a
-     * sequence's elements) then ends, where a cursor left at the bad head would refuse the same
-     * element forever, and one left past it would read the item's content as further items.
-     */
-    WireException malformed(int offset, String expected) {
-        WireException refused = error(offset, expected);
-        refusedAt = position;
-        position = limit;
-        return refused;
     }
 
     /** The bytes left to read, for messages: "N bytes that remain", and why there are no more. */

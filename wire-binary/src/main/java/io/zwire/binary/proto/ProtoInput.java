@@ -35,8 +35,6 @@ final class ProtoInput extends InputCursor {
     final String wire;
     /** The heap array behind {@link #bytes}, or null when it is buffer-backed; for the readers' fast paths. */
     byte[] array;
-    /** The end of the input this cursor may read: the end of the current document. */
-    int limit;
     /** Field numbers of the groups open while skipping; sized by {@link ReadLimits#maxDepth}. */
     private final int[] groups;
 
@@ -61,22 +59,6 @@ final class ProtoInput extends InputCursor {
     @Override
     public WireException error(int offset, String expected) {
         return new WireException(wire, offset, expected);
-    }
-
-    /**
-     * The refusal of input that cannot be read on from (not well formed, cut off, beyond a limit),
-     * raised at {@code offset}: the cursor moves to the end of what it may read, so every later
-     * read is refused or missing there. Reading code that catches the refusal and reads on then
-     * ends, where a cursor left inside the bad value would read its bytes as tags.
-     */
-    WireException malformed(int offset, String expected) {
-        return malformed(error(offset, expected));
-    }
-
-    /** As {@link #malformed(int, String)}, for the refusal {@code refused}. */
-    private WireException malformed(WireException refused) {
-        position = limit;
-        return refused;
     }
 
     /** The byte at {@code p}, which the caller has checked is below {@link #limit}. */
