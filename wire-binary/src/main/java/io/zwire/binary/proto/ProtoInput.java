@@ -284,6 +284,12 @@ final class ProtoInput extends InputCursor {
         position += size;
     }
 
+    /**
+     * Skips a group to its end-group tag. {@code number} 0, which no tag carries, is a group whose
+     * start tag's number is not at hand (a value method knows only the wire type it found): its end
+     * is the first end-group tag at its depth, which in a message {@link #scan} found well formed
+     * is its own.
+     */
     private void skipGroup(int number) {
         int depth = 0;
         groups[depth++] = number;
@@ -301,7 +307,8 @@ final class ProtoInput extends InputCursor {
                     groups[depth++] = tag >>> 3;
                 }
                 case EGROUP -> {
-                    if (tag >>> 3 != groups[depth - 1]) {
+                    int open = groups[depth - 1];
+                    if (open != 0 && tag >>> 3 != open) {
                         throw malformed(tagStart, "the end-group tag of field " + groups[depth - 1] + ", found one for field "
                                 + (tag >>> 3));
                     }

@@ -606,10 +606,11 @@ abstract class ProtoLevels extends WireReader {
 
     /**
      * The refusal of a scalar value of another wire type than {@code kind} is written as, at the
-     * position: the value is passed over first (an element of a packed run: the rest of the run), so reading code that catches the refusal and reads
-     * on finds the next field or occurrence, never the value's bytes read as a tag. A group, or a
-     * value cut off, cannot be passed over by its wire type alone: the reader moves to the end of
-     * the innermost message, where every later read of it is refused or missing.
+     * position: the value is passed over first (an element of a packed run: the rest of the run;
+     * a group: to its end-group tag), so reading code that catches the refusal and reads on finds
+     * the next field or occurrence, never the value's bytes read as a tag. A stray end-group tag,
+     * or a value cut off, cannot be passed over: the reader moves to the end of the innermost
+     * message, where every later read of it is refused or missing.
      */
     final WireException refusedValue(int wireType, int expected, String kind) {
         if (wireType == PACKED) {
@@ -619,10 +620,11 @@ abstract class ProtoLevels extends WireReader {
             return refused;
         }
         WireException refused = mismatch(wireType, expected, kind);
-        if (wireType == ProtoLayout.SGROUP || wireType == ProtoLayout.EGROUP) {
+        if (wireType == ProtoLayout.EGROUP) {
             toEndOfMessage();
         } else {
             try {
+                // The wire type as a tag of number 0: a group is skipped to the end-group tag at its depth.
                 in.skipValue(wireType);
             } catch (WireException cutOff) {
                 toEndOfMessage();

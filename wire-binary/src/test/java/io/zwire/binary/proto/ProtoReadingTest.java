@@ -245,6 +245,53 @@ class ProtoReadingTest {
         assertEquals(List.of(20, 21, 22, 23, 24, 25), recorder.unexpected);
     }
 
+    /** Reads field 1 as a float64, catching its refusal, then fields 2 and 3. */
+    static final class CatchesAGroupReadAsAScalar implements Marshallable {
+        static final Field PRICE = Field.of(1, "price");
+        static final Field SYMBOL = Field.of(2, "symbol");
+        static final Field QTY = Field.of(3, "qty");
+        WireException refused;
+        String symbol;
+        long qty;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            throw new UnsupportedOperationException("read from protoc's bytes only");
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            try {
+                in.read(PRICE).float64();
+            } catch (WireException e) {
+                refused = e;
+            }
+            in.read(SYMBOL).text(this, (o, v) -> o.symbol = v)
+              .read(QTY).int64(this, (o, v) -> o.qty = v);
+        }
+    }
+
+    /**
+     * A group where a float64 is read (a proto2 group field of another schema) is refused, and
+     * reading code that catches the refusal reads the fields after it as written: the group is
+     * passed over to its own end-group tag, nested groups and all, where the reader moved to the
+     * end of the message and the fields after it read as missing.
+     */
+    @Test
+    void aGroupReadAsAScalarAndCaughtIsPassedOverToItsEndAndTheFieldsAfterItRead() {
+        byte[] document = ProtoBytes.fields()
+                .startGroup(1)
+                    .uint(1, 7).startGroup(4).fixed64(1, 9).startGroup(1).endGroup(1).endGroup(4).text(2, "inner")
+                .endGroup(1)
+                .text(2, "EURUSD")
+                .sint(3, 300)
+                .document();
+        CatchesAGroupReadAsAScalar read = read(document, new CatchesAGroupReadAsAScalar());
+        assertTrue(read.refused != null && read.refused.getMessage().contains("group start"), String.valueOf(read.refused));
+        assertEquals("EURUSD", read.symbol);
+        assertEquals(300, read.qty);
+    }
+
     @Test
     void theHookReadsAnUnknownScalarAsItsLastOccurrence() {
         byte[] document = ProtoBytes.fields().sint(1, 1).sint(30, 10).text(2, "S").sint(30, 20).document();
