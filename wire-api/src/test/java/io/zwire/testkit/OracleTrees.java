@@ -38,6 +38,14 @@ public final class OracleTrees {
             "name", "account", "id", "quotes", "seq", "symbol", "bid", "size", "side", "firm", "venue", "code",
             "from", "to", "label", "x", "y", "children", "prices");
 
+    /**
+     * The field names of each fuzzed type that a composite reads with
+     * {@code ValueIn.marshallable(into)} (MapKinds' parties), all of which zwire writes: a null
+     * read into an instance of one is written back as this whole set of keys. A map whose keys
+     * are some field names and not such a set is a map's entries (text keys such as {@code size}).
+     */
+    private static final List<Set<String>> OBJECTS_READ_INTO_AN_INSTANCE = List.of(Set.of("name", "account", "id"));
+
     private OracleTrees() {
     }
 
@@ -183,7 +191,7 @@ public final class OracleTrees {
     }
 
     private static boolean isObjectOfDefaults(Map<?, ?> map) {
-        if (!FIELD_NAMES.containsAll(map.keySet())) {
+        if (!OBJECTS_READ_INTO_AN_INSTANCE.contains(map.keySet())) {
             return false;
         }
         for (Object field : map.values()) {

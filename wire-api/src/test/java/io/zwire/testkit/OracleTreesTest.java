@@ -51,6 +51,8 @@ class OracleTreesTest {
         assertFinding(map("parties", map("7", null)), map("parties", map("7", map("name", null, "id", BigInteger.TWO))),
                 "$.parties.7");
         assertFinding(map("limits", null), map("limits", map("EURUSD", 0.0)), "$.limits");
+        assertFinding(map("limits", null), map("limits", map("size", 0.0)), "$.limits");
+        assertFinding(map("nested", map("1", null)), map("nested", map("1", map("x", BigInteger.ZERO))), "$.nested.1");
     }
 
     @Test
