@@ -454,8 +454,7 @@ final class YamlWireReader extends KeyedWireReader {
     }
 
     private long integerSlow(String expected) {
-        long value = scalars.integer(numberValue(expected, false), expected);
-        return value;
+        return scalars.integer(numberValue(expected, false), expected);
     }
 
     @Override
@@ -463,8 +462,7 @@ final class YamlWireReader extends KeyedWireReader {
         if (!at()) {
             return 0;
         }
-        float value = scalars.float32(numberValue("a float32", true));
-        return value;
+        return scalars.float32(numberValue("a float32", true));
     }
 
     @Override
@@ -483,8 +481,7 @@ final class YamlWireReader extends KeyedWireReader {
     }
 
     private double float64Slow() {
-        double value = scalars.float64(numberValue("a float64", true));
-        return value;
+        return scalars.float64(numberValue("a float64", true));
     }
 
 
@@ -493,8 +490,7 @@ final class YamlWireReader extends KeyedWireReader {
         if (!at()) {
             return false;
         }
-        boolean value = scalars.bool(scalarValue("a bool"));
-        return value;
+        return scalars.bool(scalarValue("a bool"));
     }
 
     @Override
@@ -502,8 +498,7 @@ final class YamlWireReader extends KeyedWireReader {
         if (!at()) {
             return 0;
         }
-        char value = scalars.char16(scalarValue("a char16"));
-        return value;
+        return scalars.char16(scalarValue("a char16"));
     }
 
     @Override
@@ -519,8 +514,7 @@ final class YamlWireReader extends KeyedWireReader {
     }
 
     private String textSlow() {
-        String text = scalars.text(scalarValue("text"), fieldRecentSlot());
-        return text;
+        return scalars.text(scalarValue("text"), fieldRecentSlot());
     }
 
     /**
@@ -572,8 +566,7 @@ final class YamlWireReader extends KeyedWireReader {
         if (!at()) {
             return null;
         }
-        byte[] value = scalars.bytes(scalarValue("a byte string"));
-        return value;
+        return scalars.bytes(scalarValue("a byte string"));
     }
 
     @Override
@@ -597,8 +590,7 @@ final class YamlWireReader extends KeyedWireReader {
     }
 
     private <E extends Enum<E>> E asEnumSlow(Class<E> type) {
-        E constant = scalars.asEnum(scalarValue("an enum constant's name"), type, fieldRecentSlot());
-        return constant;
+        return scalars.asEnum(scalarValue("an enum constant's name"), type, fieldRecentSlot());
     }
 
     // ------------------------------------------------------------------ objects and sequences

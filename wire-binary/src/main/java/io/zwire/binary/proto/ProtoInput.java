@@ -285,11 +285,14 @@ final class ProtoInput extends InputCursor {
     }
 
     /**
-     * Skips a group to its end-group tag. {@code number} 0, which no tag carries, is a group whose
-     * start tag's number is not at hand (a value method knows only the wire type it found): its end
-     * is the first end-group tag at its depth, which in a message {@link #scan} found well formed
-     * is its own.
+     * The group number of a group whose start tag's number is not at hand (a value method knows
+     * only the wire type it found, and passes it to {@link #skipValue} as a tag): no tag carries
+     * it, and such a group ends at the first end-group tag at its depth, which in a message
+     * {@link #scan} found well formed is its own.
      */
+    static final int UNKNOWN_GROUP = 0;
+
+    /** Skips a group of field {@code number}, or {@link #UNKNOWN_GROUP}, to its end-group tag. */
     private void skipGroup(int number) {
         int depth = 0;
         groups[depth++] = number;
@@ -308,8 +311,8 @@ final class ProtoInput extends InputCursor {
                 }
                 case EGROUP -> {
                     int open = groups[depth - 1];
-                    if (open != 0 && tag >>> 3 != open) {
-                        throw malformed(tagStart, "the end-group tag of field " + groups[depth - 1] + ", found one for field "
+                    if (open != UNKNOWN_GROUP && tag >>> 3 != open) {
+                        throw malformed(tagStart, "the end-group tag of field " + open + ", found one for field "
                                 + (tag >>> 3));
                     }
                     depth--;

@@ -624,7 +624,7 @@ abstract class ProtoLevels extends WireReader {
             toEndOfMessage();
         } else {
             try {
-                // The wire type as a tag of number 0: a group is skipped to the end-group tag at its depth.
+                // The wire type as a tag of number ProtoInput.UNKNOWN_GROUP: a group is skipped to the end-group tag at its depth.
                 in.skipValue(wireType);
             } catch (WireException cutOff) {
                 toEndOfMessage();
