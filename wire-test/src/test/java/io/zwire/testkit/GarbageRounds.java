@@ -16,8 +16,9 @@ import io.zwire.test.GarbageAssertions;
  * {@code ./mvnw -Plong verify}), run with C2 and escape analysis, with the counts users' checks
  * have by default: there a method the JIT recompiles late (on a loaded machine) deoptimizes, which
  * materializes the objects it had scalar-replaced on the measured thread (loaded runs saw 1,296
- * and 1,472 such bytes over 100,000 round trips of JSON's {@code Quote}), which the longer count
- * absorbs.
+ * and 1,472 such bytes over 100,000 round trips of JSON's {@code Quote}); and the first method of
+ * a class that C2 is asked to compile makes HotSpot resolve every string literal of that class on
+ * the asking thread (docs/garbage-testing.md). The longer count absorbs both.
  */
 public final class GarbageRounds {
     /** Round trips measured per check in the default build. */
