@@ -34,13 +34,14 @@ class AeronZeroGarbageTest {
     static final int ROUND = 10_000;
     /**
      * Rounds before giving up. A round may still meet one-time work: a class loaded, a cache
-     * filled, and the JVM's own: the first time a method of a class is queued for C2, HotSpot
-     * resolves every string literal of that class (error messages included) on the thread that
-     * queued it, a {@code String} and its bytes each, a few hundred bytes at a time. On a slow
-     * machine C2 still queues methods of new classes many rounds in (six rounds of YAML_NUMBERED
-     * each met 80 to 2,416 such bytes on the polling thread in one CI run), so the test keeps
-     * measuring until a round is clean. A message that allocated would show in every round:
-     * 10,000 messages of even 16 bytes is 160,000 bytes.
+     * filled, and, where C2 compiles (the long proofs; the default build's JVMs run C1 alone), the
+     * JVM's own: the first time a method of a class is queued for C2, HotSpot resolves every string
+     * literal of that class (error messages included) on the thread that queued it, a
+     * {@code String} and its bytes each, a few hundred bytes at a time. On a slow machine C2 still
+     * queues methods of new classes many rounds in, so the test measures until a round is clean.
+     * A type that allocated per message would show in every round: a third of the 10,000
+     * messages are each of the three types, so even 16 bytes a message of one type is over 50,000
+     * bytes a round.
      */
     static final int MAX_ROUNDS = 30;
     private static final AtomicInteger STREAMS = new AtomicInteger(7000);

@@ -393,9 +393,11 @@ class WireSessionTest {
     /**
      * Measures 400,000 messages each way on BINARY, the default build's session garbage check; the
      * long proof a million on BINARY and RAW (and ForeignMessageSessionTest a RAW session's with a
-     * marshaller). BINARY shows a one-off of about 1.6 KB after the warm-up on JDK 17
-     * (0.0016 bytes per message over a million, 0.016 over 100,000): at 400,000 it stays well under
-     * the 0.01 limit, while a 16-byte allocation in every 1,600 messages still fails.
+     * marshaller). After the warm-up, BINARY shows one-offs of up to about 2.6 KB where C2 compiles
+     * (the long proof: 0.0026 bytes per message over a million on JDK 17; docs/garbage-testing.md
+     * names the JVM's own) and of 0 to about 120 bytes in the default build's JVMs, which run C1
+     * alone: at 400,000 messages either stays under the 0.01 limit, while a 16-byte allocation in
+     * every 1,600 messages still fails.
      */
     @Test
     void sendingAndReceivingAllocatesNothingOnEitherSide() throws Exception {
