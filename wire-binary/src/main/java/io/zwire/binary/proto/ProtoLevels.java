@@ -624,8 +624,7 @@ abstract class ProtoLevels extends WireReader {
             toEndOfMessage();
         } else {
             try {
-                // The wire type as a tag of number ProtoInput.UNKNOWN_GROUP: a group is skipped to the end-group tag at its depth.
-                in.skipValue(wireType);
+                in.skipValue(ProtoInput.UNKNOWN_GROUP << 3 | wireType);
             } catch (WireException cutOff) {
                 toEndOfMessage();
             }
