@@ -10,13 +10,22 @@ import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.spi.WireReader;
 
+import static io.zwire.internal.LevelKind.ABSENT;
+import static io.zwire.internal.LevelKind.CLOSED;
+import static io.zwire.internal.LevelKind.ENTRIES;
+import static io.zwire.internal.LevelKind.NO_ELEMENTS;
+import static io.zwire.internal.LevelKind.NO_ENTRIES;
+import static io.zwire.internal.LevelKind.OBJECT;
+import static io.zwire.internal.LevelKind.SEQUENCE;
+import static io.zwire.internal.LevelKind.VALUE;
+
 /**
  * The part of a self-describing wire reader that does not depend on the wire's encoding: the stack
  * of levels (the fields of an object, the elements of a sequence, the entries of a map, a null or
  * missing value, the value handed to {@link Marshallable#unexpectedField}), finding a field in
  * write order or through the {@link FieldIndex}, offering the fields no one read to the hook, narrowing the wire's integer
  * to int8, int16, uint16 and int32, the nesting limit, and the refusal of calls made where they
- * cannot be ({@link MisplacedCalls}). A wire extends it with its scanner and value codecs, through
+ * cannot be ({@link LevelKind}, {@link MisplacedCalls}). A wire extends it with its scanner and value codecs, through
  * the abstract hooks below, and is a final class: every method here is final (but
  * {@link #integer(long, long, String)}, which a wire may replace with its fast path), so once C2 inlines
  * one into a user's readMarshallable the hooks it calls are bound to that one wire, as direct
@@ -40,7 +49,7 @@ import io.zwire.spi.WireReader;
  *       as objects do, and their entries, skipped ones included, against
  *       {@link ReadLimits#maxSequenceLength}. The wire supplies only the scanning: entering the
  *       map, finding the next entry or its end, reading or skipping a key.</li>
- *   <li>After a document ends or fails, every call is refused ({@link #CLOSED}).</li>
+ *   <li>After a document ends or fails, every call is refused ({@link LevelKind#CLOSED}).</li>
  *   <li>A field an object carries twice is refused, or reads its first or last value
  *       ({@link RepeatedFields}): at the object's end, a key left unread that is one of the
  *       {@link FoundFields} is a repeat. For the last, {@link #indexed} is set as an object is
@@ -51,36 +60,16 @@ import io.zwire.spi.WireReader;
  * for a scalar, all merged for a message, all gathered, packed or not, for a repeated field) is
  * known only when the value method is called, where this core's {@link #field(Field)} finds or
  * misses the one value when the field is named, and offers the hook each unread entry where
- * NUMBERED offers each unread number. It shares the {@link LevelStack}, the {@link FieldIndex},
- * {@link MisplacedCalls} and {@link UnexpectedKey}; its reader says what stays its own. RAW, which
- * reads by position and can skip nothing, is not on it either; it shares the {@link LevelStack} and
- * {@link MisplacedCalls}. docs/building.md lists each rule and the mechanism that holds it.
+ * NUMBERED offers each unread number. It shares the {@link LevelStack}, the level kinds and their
+ * refusals ({@link LevelKind}), the {@link FieldIndex} and {@link UnexpectedKey}; its reader says
+ * what stays its own. RAW, which reads by position and can skip nothing, is not on it either; it
+ * shares the {@link LevelStack} and {@link LevelKind}. docs/building.md lists each rule and the mechanism that holds it.
  *
  * <p>Hot path: {@link #field(Field)} calls the wire's {@link #find(Field)}, and a value method
  * calls {@link #at()}, which for a field found or missing is two compares and a store; every other
  * case goes out of line to {@link #atSlow()}. Allocates nothing in steady state.
  */
 public abstract class KeyedWireReader extends WireReader {
-    /** Level kind: the fields of an object. */
-    protected static final byte OBJECT = 0;
-    /** Level kind: the elements of a sequence on the wire. */
-    protected static final byte SEQUENCE = 1;
-    /** Level kind: a null or missing object, whose fields all read as their defaults. */
-    protected static final byte ABSENT = 2;
-    /** Level kind: the value handed to {@link Marshallable#unexpectedField}, read once. */
-    protected static final byte VALUE = 3;
-    /**
-     * Level kind: no document being read: after a document ends or fails, so that a read through
-     * a {@link io.zwire.WireIn} kept past its document reaches the slow paths, which refuse it.
-     */
-    protected static final byte CLOSED = 4;
-    /** Level kind: a null or missing sequence: no element to read. */
-    protected static final byte NO_ELEMENTS = 5;
-    /** Level kind: the entries of a map on the wire; {@link #expect} holds where the entry stands. */
-    protected static final byte ENTRIES = 6;
-    /** Level kind: a null or missing map: no entry to read. */
-    protected static final byte NO_ENTRIES = 7;
-
     /** Saved with a level's kind when the level was {@link #indexed}. */
     private static final int INDEXED_BIT = 0x100;
     /** Saved with a level's kind when its index is {@link #indexPending}. */
@@ -137,7 +126,7 @@ public abstract class KeyedWireReader extends WireReader {
     protected int count;
     /** The wire's own flags for the innermost level. */
     protected int flags;
-    /** For a {@link #VALUE} level: whether the value was read. */
+    /** For a {@link LevelKind#VALUE} level: whether the value was read. */
     protected boolean valueTaken;
     /** In an object: what the last {@link #field(Field)} found, for the value read that follows. */
     protected byte expect;
@@ -234,16 +223,16 @@ public abstract class KeyedWireReader extends WireReader {
      */
     protected abstract boolean nullNext();
 
-    /** At an object's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link #OBJECT}. */
+    /** At an object's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link LevelKind#OBJECT}. */
     protected abstract void enterObject();
 
-    /** At a sequence's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link #SEQUENCE}. */
+    /** At a sequence's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link LevelKind#SEQUENCE}. */
     protected abstract void enterSequence();
 
     /** In a sequence on the wire: skips the elements left and moves past its end (the level is popped after). */
     protected abstract void skipRestOfSequence();
 
-    /** At a map's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link #ENTRIES}. */
+    /** At a map's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link LevelKind#ENTRIES}. */
     protected abstract void enterMap();
 
     /**
@@ -382,11 +371,6 @@ public abstract class KeyedWireReader extends WireReader {
         entries = 0;
     }
 
-    /** Whether a level of {@code levelKind} is a container of the input, which {@link ReadLimits#maxDepth} bounds. */
-    private static boolean container(byte levelKind) {
-        return levelKind == OBJECT || levelKind == SEQUENCE || levelKind == ENTRIES;
-    }
-
     /*
      * A level saved in the LevelStack, one int each:
      *   KIND_SLOT        kind | INDEXED_BIT | PENDING_BIT
@@ -415,7 +399,7 @@ public abstract class KeyedWireReader extends WireReader {
      * @throws WireException for an object or sequence nested deeper than {@link ReadLimits#maxDepth}
      */
     protected final void push(byte newKind, int newCount) {
-        int at = levels.push(container(newKind));
+        int at = levels.push(LevelKind.container(newKind));
         int[] saved = levels.slots;
         saved[at + KIND_SLOT] = kind | (indexed ? INDEXED_BIT : 0) | (indexPending ? PENDING_BIT : 0);
         saved[at + MARK_SLOT] = mark;
@@ -429,7 +413,7 @@ public abstract class KeyedWireReader extends WireReader {
 
     private void pop() {
         found.release(foundMark);
-        int at = levels.pop(container(kind));
+        int at = levels.pop(LevelKind.container(kind));
         int[] saved = levels.slots;
         int kindAndBits = saved[at + KIND_SLOT];
         kind = (byte) kindAndBits;
@@ -459,7 +443,7 @@ public abstract class KeyedWireReader extends WireReader {
     /**
      * In a null or missing object: counts an object or sequence started inside it.
      *
-     * @return true if the innermost level is {@link #ABSENT} (the start is then counted)
+     * @return true if the innermost level is {@link LevelKind#ABSENT} (the start is then counted)
      */
     private boolean enterInsideAbsent() {
         if (kind == ABSENT) {
@@ -487,7 +471,7 @@ public abstract class KeyedWireReader extends WireReader {
                 expect = MISSING;
             }
         } else if (kind != ABSENT) {
-            throw MisplacedCalls.fieldRead(field, kind == CLOSED, kind == SEQUENCE || kind == NO_ELEMENTS);
+            throw LevelKind.fieldRefused(kind, field);
         }
     }
 
@@ -572,38 +556,13 @@ public abstract class KeyedWireReader extends WireReader {
      * @return whether the value is on the wire
      */
     protected final boolean valueAhead() {
-        switch (kind) {
-            case OBJECT:
-                if (expect == NONE) {
-                    throw MisplacedCalls.valueWithoutField();
-                }
-                return expect == FOUND;
-            case SEQUENCE:
-                if (!hasNextElement()) {
-                    throw sequenceEnded();
-                }
-                return true;
-            case ABSENT:
-                return false;
-            case VALUE:
-                if (valueTaken) {
-                    throw MisplacedCalls.unexpectedValueReadTwice();
-                }
-                return true;
-            case NO_ELEMENTS:
-                throw sequenceEnded();
-            case ENTRIES:
-                if (expect != FOUND) {
-                    throw MisplacedCalls.valueWithoutKey(false);
-                }
-                return true;
-            case NO_ENTRIES:
-                throw MisplacedCalls.valueWithoutKey(false);
-            case CLOSED:
-                throw MisplacedCalls.valueRead(true);
-            default:
-                throw new IllegalStateException("unreachable: level kind " + kind);
+        if (kind == OBJECT && expect != NONE) {
+            return expect == FOUND;
         }
+        if (kind == SEQUENCE && !hasNextElement()) {
+            throw sequenceEnded();
+        }
+        return LevelKind.valueOnWire(kind, kind == VALUE ? !valueTaken : expect == FOUND, this);
     }
 
     /**
@@ -612,7 +571,7 @@ public abstract class KeyedWireReader extends WireReader {
      * @return the exception to throw
      */
     protected final WireException sequenceEnded() {
-        return error("another sequence element, but the sequence has ended");
+        return error(LevelKind.SEQUENCE_ENDED);
     }
 
     // ------------------------------------------------------------------ objects and sequences
@@ -719,10 +678,7 @@ public abstract class KeyedWireReader extends WireReader {
      */
     @Override
     public final boolean hasNextEntry() {
-        if (kind != ENTRIES) {
-            if (kind == CLOSED) {
-                throw MisplacedCalls.readOutsideDocument("hasNextEntry()");
-            }
+        if (!LevelKind.entriesAt(kind)) {
             return false;
         }
         byte state = expect;
@@ -756,7 +712,7 @@ public abstract class KeyedWireReader extends WireReader {
     /** Refuses a key read anywhere but right after {@link #hasNextEntry()} found an entry. */
     private void atKey() {
         if (kind != ENTRIES || expect != ENTRY) {
-            throw kind == CLOSED ? MisplacedCalls.readOutsideDocument("a map key read") : MisplacedCalls.keyOutsideMap(false);
+            throw LevelKind.keyRefused(kind);
         }
         expect = FOUND;
     }

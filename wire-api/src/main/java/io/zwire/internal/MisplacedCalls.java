@@ -98,6 +98,12 @@ public final class MisplacedCalls {
                 + ": read its elements through the ValueIn you were given");
     }
 
+    /** For {@code in.read(field)} inside a map, whose entries are keys and values. */
+    public static IllegalStateException fieldReadInMap(Object field) {
+        return new IllegalStateException("in.read(" + field + ") inside a map: read the key after hasNextEntry(), then"
+                + " its value, or read the fields inside the value's object");
+    }
+
     /** For {@code out.write(field)} inside a map, whose entries are keys and values. */
     public static IllegalStateException fieldWrittenInMap(Object field) {
         return new IllegalStateException("out.write(" + field + ") inside a map: write m.key(...) then its value,"

@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -1044,9 +1045,14 @@ public abstract class MapContract {
 
     /** Reads a {@link Limits} document doing {@code misuse} inside its map lambda. */
     static final class MisreadsLimits implements Marshallable {
-        final Consumer<ValueIn> misuse;
+        final BiConsumer<WireIn, ValueIn> misuse;
 
         MisreadsLimits(Consumer<ValueIn> misuse) {
+            this((in, m) -> misuse.accept(m));
+        }
+
+        /** The misuse is given the map's {@link ValueIn} and the document's {@link WireIn}, as a capturing lambda holds it. */
+        MisreadsLimits(BiConsumer<WireIn, ValueIn> misuse) {
             this.misuse = misuse;
         }
 
@@ -1057,7 +1063,7 @@ public abstract class MapContract {
         @Override
         public void readMarshallable(WireIn in) {
             in.read(VENUE).text();
-            in.read(LIMITS).map(this, (o, m) -> o.misuse.accept(m));
+            in.read(LIMITS).map(this, (o, m) -> o.misuse.accept(in, m));
             in.read(VERSION).int64();
         }
     }
@@ -1129,6 +1135,61 @@ public abstract class MapContract {
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> wire.readDocument(doc), "in a sequence: " + inSequence);
             assertTrue(e.getMessage().contains("outside a map"), e.getMessage());
         }
+    }
+
+    /** The same refusal on every wire, NUMBERED's and RAW's state machines included (LevelKind). */
+    @Test
+    void aFieldNamedInsideAMapIsAnIllegalStateExceptionSayingSo() {
+        IllegalStateException beforeAnyKey = assertReadRefused(new MisreadsLimits((in, m) -> in.read(VERSION).int64()));
+        assertTrue(beforeAnyKey.getMessage().contains("version) inside a map"), beforeAnyKey.getMessage());
+        IllegalStateException afterTheKey = assertReadRefused(new MisreadsLimits((in, m) -> {
+            assertTrue(m.hasNextEntry());
+            m.textKey();
+            in.read(VERSION).int64();
+        }));
+        assertTrue(afterTheKey.getMessage().contains("version) inside a map"), afterTheKey.getMessage());
+    }
+
+    /** Holds a null object, read as one whose map's lambda reads a value without asking for an entry. */
+    static final class ReadsAValueInAMapOfANullObject implements Marshallable {
+        final MisreadsAMap inner = new MisreadsAMap();
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(OUTER_ID).int64(7)
+               .write(HOLDER).marshallable(null);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(OUTER_ID).int64();
+            in.read(HOLDER).marshallable(inner);
+        }
+    }
+
+    /** Reads a map's value with no key before it. */
+    static final class MisreadsAMap implements Marshallable {
+        @Override
+        public void writeMarshallable(WireOut out) {
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(LIMITS).map(this, (o, m) -> m.float64());
+        }
+    }
+
+    /**
+     * A map inside a null object has no entries, so a value read in it has no key before it:
+     * refused as in any map, never read as a default.
+     */
+    @Test
+    void aValueReadInAMapOfANullObjectIsRefusedAsWithoutItsKey() {
+        ReadsAValueInAMapOfANullObject document = new ReadsAValueInAMapOfANullObject();
+        Wire wire = newWire(Bytes.elastic(64));
+        wire.writeDocument(document);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> wire.readDocument(document));
+        assertTrue(e.getMessage().contains("without its key"), e.getMessage());
     }
 
     /** Reads a {@link Limits}, keeping the {@link WireIn} it is given, as a user's code must not. */

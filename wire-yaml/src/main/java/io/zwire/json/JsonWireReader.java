@@ -22,6 +22,10 @@ import io.zwire.yaml.parse.TextValues;
 import java.math.BigDecimal;
 import java.util.function.Consumer;
 
+import static io.zwire.internal.LevelKind.ENTRIES;
+import static io.zwire.internal.LevelKind.OBJECT;
+import static io.zwire.internal.LevelKind.SEQUENCE;
+
 /**
  * Reads JSON documents into {@link Marshallable}s, on the strict {@link JsonInput} tokenizer.
  *

@@ -23,6 +23,9 @@ import io.zwire.yaml.value.YamlValueReader;
 import java.util.Arrays;
 import java.util.function.Consumer;
 
+import static io.zwire.internal.LevelKind.ENTRIES;
+import static io.zwire.internal.LevelKind.OBJECT;
+import static io.zwire.internal.LevelKind.SEQUENCE;
 import static io.zwire.yaml.parse.YamlParser.ALIAS;
 import static io.zwire.yaml.parse.YamlParser.DOCUMENT_END;
 import static io.zwire.yaml.parse.YamlParser.MAPPING_END;

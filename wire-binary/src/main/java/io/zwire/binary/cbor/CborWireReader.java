@@ -29,6 +29,9 @@ import static io.zwire.binary.cbor.CborInput.TAG;
 import static io.zwire.binary.cbor.CborInput.TEXT_STRING;
 import static io.zwire.binary.cbor.CborInput.UNDEFINED;
 import static io.zwire.binary.cbor.CborInput.UNSIGNED;
+import static io.zwire.internal.LevelKind.ENTRIES;
+import static io.zwire.internal.LevelKind.OBJECT;
+import static io.zwire.internal.LevelKind.SEQUENCE;
 
 /**
  * Reads CBOR documents into {@link Marshallable}s, on the levels, lookup and rules of

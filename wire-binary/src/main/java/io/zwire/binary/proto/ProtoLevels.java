@@ -7,12 +7,18 @@ import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.internal.FieldIndex;
+import io.zwire.internal.LevelKind;
 import io.zwire.internal.LevelStack;
-import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.spi.WireReader;
 
 import static io.zwire.binary.proto.ProtoLayout.LEN;
+import static io.zwire.internal.LevelKind.ABSENT;
+import static io.zwire.internal.LevelKind.CLOSED;
+import static io.zwire.internal.LevelKind.ENTRIES;
+import static io.zwire.internal.LevelKind.OBJECT;
+import static io.zwire.internal.LevelKind.SEQUENCE;
+import static io.zwire.internal.LevelKind.VALUE;
 
 /**
  * Where {@link ProtoWireReader}'s values are: the levels (messages read in order or through the
@@ -21,8 +27,8 @@ import static io.zwire.binary.proto.ProtoLayout.LEN;
  * called, and offering the fields no one read. The value codecs are the subclass's.
  *
  * <p>Shared with the other keyed readers: the stack the levels are saved on and its nesting
- * limit ({@link LevelStack}), the field index, the refusal of misplaced calls
- * ({@link MisplacedCalls}) and the hook's key. Not shared, because protobuf's semantics do not fit
+ * limit ({@link LevelStack}), the level kinds and what each refuses ({@link LevelKind}), the field
+ * index and the hook's key. Not shared, because protobuf's semantics do not fit
  * {@link io.zwire.internal.KeyedWireReader}'s step of finding a field when it is named:
  * <ul>
  *   <li>Which occurrences a field's value is made of is known only when its value method is
@@ -41,25 +47,19 @@ import static io.zwire.binary.proto.ProtoLayout.LEN;
  * </ul>
  */
 abstract class ProtoLevels extends WireReader {
-    /** Level states: objects read in order (with or without runs to take the last of), or through the index. */
-    static final byte IN_ORDER = 0;
-    static final byte IN_ORDER_RUNS = 1;
-    static final byte INDEXED = 2;
-    /** The elements of a repeated field; a null or missing object; the value handed to the hook. */
-    static final byte SEQUENCE = 3;
-    static final byte ABSENT = 4;
-    static final byte VALUE = 5;
-    /**
-     * No document being read: after a document ends or fails, so that a read through a
-     * {@link io.zwire.WireIn} kept past its document reaches the slow paths, which refuse it.
+    /*
+     * Level states: LevelKind's kinds (SEQUENCE walks the occurrences of one field; ENTRIES, a map,
+     * the occurrences of its field, each entry read as a message of its own, pushed above the map
+     * as an INDEXED level flagged ENTRY, where the key is field 1 and the value field 2), with
+     * LevelKind.OBJECT, an object read in order, refined by the two states below. kind() maps
+     * every state back to its kind for the rules LevelKind holds.
      */
-    static final byte CLOSED = 6;
-    /**
-     * The entries of a map: the occurrences of its field, walked as a sequence's are. Each entry
-     * is read as a message of its own, pushed above the map as an {@link #INDEXED} level flagged
-     * {@link #ENTRY}, where the key is field 1 and the value field 2.
-     */
-    static final byte MAP = 7;
+    /** An object read in order, in which each field occurs once so far. */
+    static final byte IN_ORDER = OBJECT;
+    /** An object read in order, with runs of one field's occurrences to take the last of. */
+    static final byte IN_ORDER_RUNS = CLOSED + 1;
+    /** An object read through the index. */
+    static final byte INDEXED = CLOSED + 2;
 
     /** Positioning result: the field is not on the wire. */
     static final int MISSING = -1;
@@ -108,7 +108,7 @@ abstract class ProtoLevels extends WireReader {
     /** SEQUENCE: the next index entry to look at, or {@link #IN_PLACE}. */
     int cursor;
     int flags;
-    /** MAP: the entries entered, bounded by {@link ReadLimits#maxSequenceLength}. */
+    /** ENTRIES: the entries entered, bounded by {@link ReadLimits#maxSequenceLength}. */
     int entries;
     /** SEQUENCE: the tag of the occurrence last moved past, and of the one last peeked at. */
     int elementTag;
@@ -144,11 +144,23 @@ abstract class ProtoLevels extends WireReader {
     // ------------------------------------------------------------------ levels
 
     /**
-     * A null or missing message and the value handed to the hook are not nesting of the input, so
-     * only messages and sequences count against {@link ReadLimits#maxDepth}.
+     * Enters a level of {@code newState}; messages, sequences and maps count against
+     * {@link ReadLimits#maxDepth}, as {@link LevelKind#container} says.
      */
     final void push(byte newState) {
-        push(newState, newState != ABSENT && newState != VALUE);
+        push(newState, LevelKind.container(kindOf(newState)));
+    }
+
+    /**
+     * The {@link LevelKind} of the innermost level, for the rules written there: a map entry's
+     * message is part of its map ({@link LevelKind#ENTRIES}), read key first.
+     */
+    final byte kind() {
+        return (flags & ENTRY) != 0 ? ENTRIES : kindOf(state);
+    }
+
+    private static byte kindOf(byte state) {
+        return state > CLOSED ? OBJECT : state;
     }
 
     /*
@@ -189,7 +201,8 @@ abstract class ProtoLevels extends WireReader {
     }
 
     final void pop() {
-        int at = levels.pop(state != ABSENT && state != VALUE && (flags & ENTRY) == 0);
+        // A map entry's message is not nesting of the input: its map counts, once (pushEntry).
+        int at = levels.pop((flags & ENTRY) == 0 && LevelKind.container(kindOf(state)));
         int[] saved = levels.slots;
         state = (byte) saved[at + STATE_SLOT];
         end = saved[at + END_SLOT];
@@ -335,22 +348,18 @@ abstract class ProtoLevels extends WireReader {
     }
 
     private void fieldSlow(Field field) {
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED -> {
-                if ((flags & ENTRY) != 0) {
-                    throw MisplacedCalls.fieldRead(field, false, true);
-                }
-                if (found != NONE) {
-                    // The field named before was not read (a readMarshallable that reads
-                    // conditionally): its value is skipped, so that the next tag is read as one.
-                    skip();
-                    field(field);
-                    return;
-                }
-                found = -field.number();
-            }
-            case ABSENT -> found = NONE;
-            default -> throw MisplacedCalls.fieldRead(field, state == CLOSED, state == SEQUENCE || state == MAP);
+        final byte kind = kind();
+        if (kind == ABSENT) {
+            found = NONE;
+        } else if (kind != OBJECT) {
+            throw LevelKind.fieldRefused(kind, field);
+        } else if (found != NONE) {
+            // The field named before was not read (a readMarshallable that reads conditionally):
+            // its value is skipped, so that the next tag is read as one.
+            skip();
+            field(field);
+        } else {
+            found = -field.number();
         }
     }
 
@@ -372,13 +381,11 @@ abstract class ProtoLevels extends WireReader {
         if (f != NONE) {
             return scalar(-f);
         }
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
+        switch (valueSource()) {
             case SEQUENCE -> {
                 return element(packable);
             }
             case VALUE -> {
-                take();
                 return lastOccurrence(number);
             }
             default -> {
@@ -388,21 +395,27 @@ abstract class ProtoLevels extends WireReader {
     }
 
     /**
-     * The exception for a value read where none is due: in an object without a field named, in a
-     * map or its entry without a key read, or outside a document.
+     * Where a value read goes when no field is pending, as {@link LevelKind#valueOnWire} says:
+     * {@link LevelKind#SEQUENCE} (its next element), {@link LevelKind#VALUE} (the hook's value,
+     * which this takes) or {@link LevelKind#ABSENT} (the default). A map's value is never read
+     * here: its key's read makes it a pending field.
+     *
+     * @throws IllegalStateException for a read the reading code should not make
      */
-    final IllegalStateException misplacedValue() {
-        if (state == MAP || (flags & ENTRY) != 0) {
-            return MisplacedCalls.valueWithoutKey(false);
+    final byte valueSource() {
+        final byte kind = kind();
+        if (!LevelKind.valueOnWire(kind, hookValueUnread(kind), this)) {
+            return ABSENT;
         }
-        return MisplacedCalls.valueRead(state == CLOSED);
+        if (kind == VALUE) {
+            flags |= TAKEN;
+        }
+        return kind;
     }
 
-    final void take() {
-        if ((flags & TAKEN) != 0) {
-            throw MisplacedCalls.unexpectedValueReadTwice();
-        }
-        flags |= TAKEN;
+    /** Whether a level of {@code kind} is the hook's value, unread: what {@link LevelKind#valueOnWire} calls ready. */
+    private boolean hookValueUnread(byte kind) {
+        return kind == VALUE && (flags & TAKEN) == 0;
     }
 
     /**
@@ -419,24 +432,14 @@ abstract class ProtoLevels extends WireReader {
         if (f != NONE) {
             return !occurs(-f);
         }
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
-            case SEQUENCE -> {
-                if (!hasNextElement()) {
-                    throw in.error("another sequence element, but the sequence has ended");
-                }
-                return false;
-            }
-            case VALUE -> {
-                if ((flags & TAKEN) != 0) {
-                    throw MisplacedCalls.unexpectedValueReadTwice();
-                }
-                return false;
-            }
-            default -> {
-                return true;
-            }
+        final byte kind = kind();
+        if (!LevelKind.valueOnWire(kind, hookValueUnread(kind), this)) {
+            return true;
         }
+        if (kind == SEQUENCE && !hasNextElement()) {
+            throw in.error(LevelKind.SEQUENCE_ENDED);
+        }
+        return false;
     }
 
     /**
@@ -529,7 +532,7 @@ abstract class ProtoLevels extends WireReader {
             if (!nextOccurrence()) {
                 throw in.error(emptyRun ? "another sequence element, but only empty length-delimited values were left: "
                         + "read as primitives they are empty packed runs, which are the same bytes as empty text elements"
-                        : "another sequence element, but the sequence has ended");
+                        : LevelKind.SEQUENCE_ENDED);
             }
             int wireType = elementTag & 7;
             if (!packable || wireType != LEN) {

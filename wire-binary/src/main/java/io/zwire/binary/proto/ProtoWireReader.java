@@ -9,7 +9,7 @@ import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
-import io.zwire.internal.MisplacedCalls;
+import io.zwire.internal.LevelKind;
 import io.zwire.internal.StringInterner;
 
 import java.util.function.Consumer;
@@ -23,6 +23,13 @@ import static io.zwire.binary.proto.ProtoLayout.NESTED_ELEMENTS;
 import static io.zwire.binary.proto.ProtoLayout.TYPED_ALIAS;
 import static io.zwire.binary.proto.ProtoLayout.TYPED_VALUE;
 import static io.zwire.binary.proto.ProtoLayout.VARINT;
+import static io.zwire.internal.LevelKind.ABSENT;
+import static io.zwire.internal.LevelKind.CLOSED;
+import static io.zwire.internal.LevelKind.ENTRIES;
+import static io.zwire.internal.LevelKind.NO_ELEMENTS;
+import static io.zwire.internal.LevelKind.NO_ENTRIES;
+import static io.zwire.internal.LevelKind.SEQUENCE;
+import static io.zwire.internal.LevelKind.VALUE;
 
 /**
  * Reads protobuf-encoded documents into {@link Marshallable}s with protobuf's semantics: fields in
@@ -410,14 +417,12 @@ final class ProtoWireReader extends ProtoLevels {
         if (f != NONE) {
             return enterField(-f);
         }
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
+        switch (valueSource()) {
             case SEQUENCE -> {
                 enterLengthDelimited(element(false), "an object");
                 return true;
             }
             case VALUE -> {
-                take();
                 return enterIndexed(number);
             }
             default -> {
@@ -605,16 +610,12 @@ final class ProtoWireReader extends ProtoLevels {
     @Override
     public void startSequence() {
         if (!openContainer(SEQUENCE, "a sequence inside a sequence (a message of its elements)")) {
-            // Inside a missing message: an empty sequence, as on every wire. No field has number
-            // 0, so no occurrence is found and a value read is refused as past its end.
-            push(SEQUENCE);
-            number = 0;
-            cursor = IN_PLACE;
+            push(NO_ELEMENTS);
         }
     }
 
     /**
-     * Opens the sequence ({@code kind} SEQUENCE) or map (MAP) of the field named, of the hook's
+     * Opens the sequence ({@code kind} SEQUENCE) or map (ENTRIES) of the field named, of the hook's
      * value, or of the next sequence element (a message whose field 1 holds the elements or
      * entries, {@code wrapped} says so in errors); returns false, having opened nothing, inside a
      * missing message.
@@ -632,8 +633,7 @@ final class ProtoWireReader extends ProtoLevels {
             openOccurrences(kind, -f);
             return true;
         }
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
+        switch (valueSource()) {
             case SEQUENCE -> {
                 enterLengthDelimited(element(false), wrapped);
                 openOccurrences(kind, NESTED_ELEMENTS);
@@ -641,7 +641,6 @@ final class ProtoWireReader extends ProtoLevels {
                 return true;
             }
             case VALUE -> {
-                take();
                 int objectMark = mark;
                 push(kind);
                 cursor = objectMark;
@@ -653,7 +652,7 @@ final class ProtoWireReader extends ProtoLevels {
         }
     }
 
-    /** Opens the sequence ({@code kind} SEQUENCE) or map (MAP) of field {@code field} of the current object. */
+    /** Opens the sequence ({@code kind} SEQUENCE) or map (ENTRIES) of field {@code field} of the current object. */
     private void openOccurrences(byte kind, int field) {
         if (state != INDEXED) {
             int p = in.position;
@@ -675,6 +674,10 @@ final class ProtoWireReader extends ProtoLevels {
     public void endSequence() {
         if (state == ABSENT) {
             leaveAbsent();
+            return;
+        }
+        if (state == NO_ELEMENTS) {
+            pop();
             return;
         }
         if (in.position < packedEnd) {
@@ -700,13 +703,12 @@ final class ProtoWireReader extends ProtoLevels {
 
     /**
      * Opens the map of the field named, or of the hook's value, or of the next sequence element (a
-     * message whose field 1 holds the entries); inside a missing message, an empty map, counted as
-     * objects there are rather than stacked.
+     * message whose field 1 holds the entries); inside a missing message, a map with no entries.
      */
     @Override
     public void startMap() {
-        if (!openContainer(MAP, "a map inside a sequence (a message of its entries)")) {
-            levels.enterInsideAbsent();
+        if (!openContainer(ENTRIES, "a map inside a sequence (a message of its entries)")) {
+            push(NO_ENTRIES);
         }
     }
 
@@ -724,10 +726,7 @@ final class ProtoWireReader extends ProtoLevels {
             }
             endMarshallable(null, null);
         }
-        if (state == CLOSED) {
-            throw MisplacedCalls.readOutsideDocument("hasNextEntry()");
-        }
-        if (state != MAP || !nextOccurrence()) {
+        if (!LevelKind.entriesAt(state) || !nextOccurrence()) {
             return false;
         }
         if ((elementTag & 7) != LEN) {
@@ -768,7 +767,7 @@ final class ProtoWireReader extends ProtoLevels {
     /** Makes the entry's field 1 the value to read, in an entry whose key is unread. */
     private void keyAt() {
         if ((flags & (ENTRY | KEYED)) != ENTRY) {
-            throw state == CLOSED ? MisplacedCalls.readOutsideDocument("a map key read") : MisplacedCalls.keyOutsideMap(false);
+            throw LevelKind.keyRefused(state);
         }
         found = -ENTRY_KEY;
     }
@@ -784,8 +783,8 @@ final class ProtoWireReader extends ProtoLevels {
         if ((flags & ENTRY) != 0) {
             endMarshallable(null, null);
         }
-        if (state == ABSENT) {
-            leaveAbsent();
+        if (state == NO_ENTRIES) {
+            pop();
             return;
         }
         leaveOccurrences();
@@ -806,8 +805,7 @@ final class ProtoWireReader extends ProtoLevels {
             }
             return;
         }
-        switch (state) {
-            case IN_ORDER, IN_ORDER_RUNS, INDEXED, CLOSED, MAP -> throw misplacedValue();
+        switch (valueSource()) {
             case SEQUENCE -> {
                 int wireType = element(false);
                 if (wireType == PACKED) {
@@ -816,10 +814,7 @@ final class ProtoWireReader extends ProtoLevels {
                     in.skipValue(elementTag);
                 }
             }
-            case VALUE -> {
-                take();
-                lastOccurrence(number);
-            }
+            case VALUE -> lastOccurrence(number);
             default -> {
             }
         }

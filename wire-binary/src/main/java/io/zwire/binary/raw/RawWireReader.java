@@ -9,14 +9,22 @@ import io.zwire.WireOptions;
 import io.zwire.WireException;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
+import io.zwire.internal.LevelKind;
 import io.zwire.internal.LevelStack;
-import io.zwire.internal.MisplacedCalls;
 import io.zwire.internal.StringInterner;
 import io.zwire.spi.WireReader;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+
+import static io.zwire.internal.LevelKind.ABSENT;
+import static io.zwire.internal.LevelKind.CLOSED;
+import static io.zwire.internal.LevelKind.ENTRIES;
+import static io.zwire.internal.LevelKind.NO_ELEMENTS;
+import static io.zwire.internal.LevelKind.NO_ENTRIES;
+import static io.zwire.internal.LevelKind.OBJECT;
+import static io.zwire.internal.LevelKind.SEQUENCE;
 
 /**
  * Reads the RAW layout drawn in {@link io.zwire.binary.raw}. Every read is checked against the
@@ -43,30 +51,17 @@ final class RawWireReader extends WireReader {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    /**
-     * Scope kinds: reading fields of an object, or of an absent object, elements of a sequence, or
-     * no document (after one ends or fails, so that a read through a {@link io.zwire.WireIn} kept
-     * past its document is refused), a map whose next key is due, a map entry whose value is due.
-     * Ordered so that one compare finds those where a field may not be named.
-     */
-    private static final byte OBJECT = 0;
-    private static final byte ABSENT = 1;
-    private static final byte SEQUENCE = 2;
-    private static final byte CLOSED = 3;
-    private static final byte MAP = 4;
-    private static final byte ENTRY = 5;
-
     /*
      * A scope saved in the LevelStack, one int each:
-     *   KIND_SLOT   scope | CONTAINER_BIT
+     *   KIND_SLOT   scope
      *   COUNT_SLOT  count
+     * A map's entry is always read whole before a scope is entered above it (its value is that
+     * scope), so keyRead and entryFound are false in every scope saved.
      */
     private static final int KIND_SLOT = 0;
     private static final int COUNT_SLOT = 1;
     /** The ints a scope takes in the stack. */
     private static final int LEVEL_WIDTH = 2;
-    /** Saved with a scope's kind when it is an object, sequence or map of the input, which {@link ReadLimits#maxDepth} bounds. */
-    private static final int CONTAINER_BIT = 0x100;
 
     private final ReadLimits limits;
     private final StringInterner interner;
@@ -76,10 +71,8 @@ final class RawWireReader extends WireReader {
      * objects started inside a null one counted rather than stacked.
      */
     private final LevelStack levels;
-    /** The innermost scope kind, cached: the fast path tests only this. */
+    /** The innermost scope's {@link LevelKind}, cached: the fast path tests only this. */
     private byte scope = CLOSED;
-    /** Whether the innermost scope is an object, sequence or map of the input (not a null one). */
-    private boolean container;
     /** The innermost scope's elements left, for a sequence; its entries whose key is unread, for a map. */
     private int count;
     /**
@@ -88,6 +81,8 @@ final class RawWireReader extends WireReader {
      * would let it through.
      */
     private boolean entryFound;
+    /** In a map: the current entry's key was read, and its value is due. */
+    private boolean keyRead;
     private int documentStart = -1;
     private int documentEnd;
     /** The read cursor within the current document; the buffer's read position outside one. */
@@ -110,7 +105,6 @@ final class RawWireReader extends WireReader {
     public boolean startDocument() {
         int start = bytes.readPosition();
         position = start;
-        entryFound = false;
         int available = bytes.readRemaining();
         if (available == 0) {
             return false;
@@ -132,7 +126,7 @@ final class RawWireReader extends WireReader {
         array = BytesAccess.array(bytes);
         position = start + 4;
         levels.clear();
-        setScope(OBJECT, 0, false);
+        setScope(OBJECT, 0);
         return true;
     }
 
@@ -144,13 +138,13 @@ final class RawWireReader extends WireReader {
         }
         bytes.readPosition(documentEnd);
         documentStart = -1;
-        scope = CLOSED;
+        setScope(CLOSED, 0);
     }
 
     @Override
     public void recover(int start) {
         levels.clear();
-        scope = CLOSED;
+        setScope(CLOSED, 0);
         int framedEnd = documentStart == start ? documentEnd : -1;
         documentStart = -1;
         bytes.readPosition(resync.nextDocument(start, framedEnd, bytes.writePosition()));
@@ -174,61 +168,48 @@ final class RawWireReader extends WireReader {
         if (!ahead()) {
             return false;
         }
-        if (scope == ENTRY) {
-            scope = MAP;
-        } else {
+        if (scope == SEQUENCE) {
             count--;
+        } else {
+            keyRead = false;
         }
         return true;
     }
 
     /** What {@link #present()} answers, consuming nothing. */
     private boolean ahead() {
-        if (scope == ABSENT) {
-            return false;
+        if (scope == SEQUENCE && count == 0) {
+            throw error(LevelKind.SEQUENCE_ENDED);
         }
-        if (scope == CLOSED) {
-            throw MisplacedCalls.readOutsideDocument("a value read");
-        }
-        if (scope == ENTRY) {
-            return true;
-        }
-        if (scope == MAP) {
-            throw MisplacedCalls.valueWithoutKey(false);
-        }
-        if (count == 0) {
-            throw error("another element, but the sequence has no more");
-        }
-        return true;
+        return LevelKind.valueOnWire(scope, keyRead, this);
     }
 
     /**
-     * Enters a scope above the innermost.
+     * Enters a scope above the innermost; an object, sequence or map of the input counts against
+     * {@link ReadLimits#maxDepth} (a null one is not nesting of the input).
      *
      * @param kind     its kind
      * @param elements its {@link #count}
-     * @param input    whether it is an object, sequence or map on the wire, which counts against
-     *                 {@link ReadLimits#maxDepth} (a null one is not nesting of the input)
      */
-    private void push(byte kind, int elements, boolean input) {
-        int at = levels.push(input);
+    private void push(byte kind, int elements) {
+        int at = levels.push(LevelKind.container(kind));
         int[] saved = levels.slots;
-        saved[at + KIND_SLOT] = scope | (container ? CONTAINER_BIT : 0);
+        saved[at + KIND_SLOT] = scope;
         saved[at + COUNT_SLOT] = count;
-        setScope(kind, elements, input);
+        setScope(kind, elements);
     }
 
-    private void setScope(byte kind, int elements, boolean input) {
+    private void setScope(byte kind, int elements) {
         scope = kind;
         count = elements;
-        container = input;
+        keyRead = false;
+        entryFound = false;
     }
 
     private void pop() {
-        int at = levels.pop(container);
+        int at = levels.pop(LevelKind.container(scope));
         int[] saved = levels.slots;
-        int kindAndBits = saved[at + KIND_SLOT];
-        setScope((byte) kindAndBits, saved[at + COUNT_SLOT], (kindAndBits & CONTAINER_BIT) != 0);
+        setScope((byte) saved[at + KIND_SLOT], saved[at + COUNT_SLOT]);
     }
 
     /**
@@ -239,7 +220,7 @@ final class RawWireReader extends WireReader {
         if (scope == ABSENT) {
             levels.enterInsideAbsent();
         } else {
-            push(ABSENT, 0, false);
+            push(ABSENT, 0);
         }
     }
 
@@ -357,13 +338,9 @@ final class RawWireReader extends WireReader {
     /** RAW reads fields in write order, so a field needs no finding; it is only checked not to be inside a sequence. */
     @Override
     public void field(Field field) {
-        if (scope >= SEQUENCE) {
-            throw misplacedField(field);
+        if (scope > ABSENT) {
+            throw LevelKind.fieldRefused(scope, field);
         }
-    }
-
-    private IllegalStateException misplacedField(Field field) {
-        return MisplacedCalls.fieldRead(field, scope == CLOSED, true);
     }
 
     @Override
@@ -537,7 +514,7 @@ final class RawWireReader extends WireReader {
             enterAbsent();
             return false;
         }
-        push(OBJECT, 0, true);
+        push(OBJECT, 0);
         return true;
     }
 
@@ -547,7 +524,7 @@ final class RawWireReader extends WireReader {
         if (alias == null) {
             enterAbsent();
         } else {
-            push(OBJECT, 0, true);
+            push(OBJECT, 0);
         }
         return alias;
     }
@@ -575,16 +552,16 @@ final class RawWireReader extends WireReader {
 
     @Override
     public void startSequence() {
-        startCounted(SEQUENCE, "a sequence marker, 0 (null) or 1", "an element count", 1);
+        startCounted(SEQUENCE, NO_ELEMENTS, "a sequence marker, 0 (null) or 1", "an element count", 1);
     }
 
     /** Enters a sequence or map: no elements when it is null or inside a null object. */
-    private void startCounted(byte kind, String marker, String what, int minimumBytes) {
+    private void startCounted(byte kind, byte nullKind, String marker, String what, int minimumBytes) {
         if (scope != OBJECT && !present() || !zeroOrOne(marker)) {
-            push(kind, 0, false);
+            push(nullKind, 0);
             return;
         }
-        push(kind, count(what, minimumBytes), true);
+        push(kind, count(what, minimumBytes));
     }
 
     /**
@@ -624,19 +601,16 @@ final class RawWireReader extends WireReader {
     @Override
     public void startMap() {
         // An entry takes at least two bytes: a key of one (the empty text) and a value of one.
-        startCounted(MAP, "a map marker, 0 (null) or 1", "a map entry count (2 bytes an entry at least)", 2);
+        startCounted(ENTRIES, NO_ENTRIES, "a map marker, 0 (null) or 1", "a map entry count (2 bytes an entry at least)", 2);
     }
 
     /** @throws IllegalStateException if the entry before was given no value read: RAW cannot skip it */
     @Override
     public boolean hasNextEntry() {
-        if (scope == ENTRY) {
+        if (keyRead) {
             throw entryValueUnread();
         }
-        if (scope == CLOSED) {
-            throw MisplacedCalls.readOutsideDocument("hasNextEntry()");
-        }
-        entryFound = scope == MAP && count > 0;
+        entryFound = LevelKind.entriesAt(scope) && count > 0;
         return entryFound;
     }
 
@@ -666,9 +640,8 @@ final class RawWireReader extends WireReader {
 
     /** Takes the entry {@link #hasNextEntry()} found in the innermost map, whose key is read next. */
     private void keyAt() {
-        if (scope != MAP || !entryFound) {
-            throw scope == ENTRY ? entryValueUnread()
-                    : scope == CLOSED ? MisplacedCalls.readOutsideDocument("a map key read") : MisplacedCalls.keyOutsideMap(false);
+        if (!entryFound) {
+            throw keyRead ? entryValueUnread() : LevelKind.keyRefused(scope);
         }
         entryFound = false;
         count--;
@@ -687,7 +660,7 @@ final class RawWireReader extends WireReader {
 
     /** After the key: the entry's value is due. */
     private void keyRead() {
-        scope = ENTRY;
+        keyRead = true;
     }
 
     private static IllegalStateException entryValueUnread() {
@@ -698,10 +671,10 @@ final class RawWireReader extends WireReader {
     /** @throws IllegalStateException if an entry, or the last entry's value, was left unread: RAW cannot skip them */
     @Override
     public void endMap() {
-        if (scope == ENTRY) {
+        if (keyRead) {
             throw entryValueUnread();
         }
-        if (scope == MAP && count > 0) {
+        if (scope == ENTRIES && count > 0) {
             throw new IllegalStateException("the map's entries left unread: " + count
                     + " of them, and RAW cannot skip what it does not know the layout of");
         }
