@@ -441,7 +441,7 @@ public abstract class KeyedWireReader extends WireReader {
     }
 
     /**
-     * In a null or missing object: counts an object or sequence started inside it.
+     * In a null or missing object: counts an object started inside it.
      *
      * @return true if the innermost level is {@link LevelKind#ABSENT} (the start is then counted)
      */
@@ -559,10 +559,8 @@ public abstract class KeyedWireReader extends WireReader {
         if (kind == OBJECT && expect != NONE) {
             return expect == FOUND;
         }
-        if (kind == SEQUENCE && !hasNextElement()) {
-            throw sequenceEnded();
-        }
-        return LevelKind.valueOnWire(kind, kind == VALUE ? !valueTaken : expect == FOUND, this);
+        boolean ready = kind == SEQUENCE ? hasNextElement() : kind == VALUE ? !valueTaken : expect == FOUND;
+        return LevelKind.valueOnWire(kind, ready, this);
     }
 
     /**
@@ -648,10 +646,6 @@ public abstract class KeyedWireReader extends WireReader {
 
     @Override
     public final void endSequence() {
-        if (kind == ABSENT) {
-            leaveAbsent();
-            return;
-        }
         if (kind == SEQUENCE) {
             skipRestOfSequence();
         }

@@ -10,21 +10,26 @@ import io.zwire.spi.WireReader;
  * a call gets at each, where that does not depend on the wire:
  *
  * <pre>
- *  kind         in.read(field)       a value read, isNull()                   hasNextEntry()  a map key read
- *  OBJECT       finds it (the wire)  the field named, else refused            false           refused
- *  ABSENT       nothing to find      the default                              false           refused
- *  SEQUENCE     refused              the next element (the wire steps to it)  false           refused
- *  NO_ELEMENTS  refused              past the end: a WireException            false           refused
- *  ENTRIES      refused              the entry's value once its key is read   the wire looks  after hasNextEntry()
- *  NO_ENTRIES   refused              refused                                  false           refused
- *  VALUE        refused              the hook's value, once                   false           refused
- *  CLOSED       refused              refused                                  refused         refused
+ *  kind         in.read(field)       a value read, isNull()                  hasNextElement()  hasNextEntry()  a map key read
+ *  OBJECT       finds it (the wire)  the field named, else refused (*)       false             false           refused
+ *  ABSENT       nothing to find      the default                             false             false           refused
+ *  SEQUENCE     refused              the next element; past the last, a      the wire looks    false           refused
+ *                                    WireException
+ *  NO_ELEMENTS  refused              a WireException, as past the last       false             false           refused
+ *  ENTRIES      refused              the entry's value once its key is read  false             the wire looks  after hasNextEntry()
+ *  NO_ENTRIES   refused              refused                                 false             false           refused
+ *  VALUE        refused              the hook's value, once                  false             false           refused
+ *  CLOSED       refused              refused                                 refused           refused         refused
+ *
+ *  (*) RAW reads by position, so a value read in an object takes the next value whether a field
+ *      was named or not: it checks no more than that the level is an object.
  * </pre>
  *
  * <p>"Refused" is an {@link IllegalStateException} from {@link MisplacedCalls}: a mistake in the
- * reading code, not in the input. A wire may refine a kind into states of its own (NUMBERED
- * reads an object in order, in runs or through its index; RAW's map knows whether its key is
- * read) and maps them back to these kinds for the rules below, which are each written here once.
+ * reading code, not in the input. The level's kind is all these rules need, with at most one
+ * fact the wire keeps (see {@link #valueOnWire}); NUMBERED refines OBJECT into three states (an
+ * object read in order, in runs, or through its index) and reads a map entry as a message of its
+ * own, and maps both back to these kinds. Each rule below is written here once.
  * The kinds are ordered so that one compare ({@code kind > ABSENT}) finds the levels where a
  * field may not be named. Allocates only on the error path.
  */
@@ -72,18 +77,23 @@ public final class LevelKind {
      * missed: whether the value is on the wire, or the refusal the table above gives.
      *
      * @param kind  the level's kind
-     * @param ready in a {@link #VALUE} level, that its value is unread; in {@link #ENTRIES}, that
-     *              the entry's key was read; ignored elsewhere
+     * @param ready in a {@link #SEQUENCE}, that an element is left (a wire that finds out as it
+     *              steps to the element passes true, and refuses it there with
+     *              {@link #SEQUENCE_ENDED}); in a {@link #VALUE} level, that its value is unread; in
+     *              {@link #ENTRIES}, that the entry's key was read; ignored elsewhere
      * @param wire  the reader, which words the error past a sequence's end
      * @return true for a value on the wire (a sequence's next element, which the wire then steps
      *         to; the hook's value; a map entry's value), false for a default (inside a null or
      *         missing object)
      * @throws IllegalStateException for a read the reading code should not make
-     * @throws WireException         in a null or missing sequence
+     * @throws WireException         past a sequence's last element, or in a null or missing one
      */
     public static boolean valueOnWire(byte kind, boolean ready, WireReader wire) {
         switch (kind) {
             case SEQUENCE:
+                if (!ready) {
+                    throw wire.error(SEQUENCE_ENDED);
+                }
                 return true;
             case ABSENT:
                 return false;
@@ -121,7 +131,7 @@ public final class LevelKind {
     public static IllegalStateException fieldRefused(byte kind, Field field) {
         switch (kind) {
             case CLOSED:
-                return MisplacedCalls.readOutsideDocument("in.read(" + field + ")");
+                return MisplacedCalls.fieldRead(field, true, false);
             case ENTRIES, NO_ENTRIES:
                 return MisplacedCalls.fieldReadInMap(field);
             case VALUE:
@@ -129,6 +139,25 @@ public final class LevelKind {
             default:
                 return MisplacedCalls.fieldRead(field, false, true);
         }
+    }
+
+    /**
+     * For {@code hasNextElement()}: whether the level is a sequence on the wire, whose next
+     * element the wire then looks for. Any other level has no elements, but outside a document
+     * the call is refused. The sequence is tested first: this runs once per element.
+     *
+     * @param kind the level's kind
+     * @return whether the level is {@link #SEQUENCE}
+     * @throws IllegalStateException at {@link #CLOSED}
+     */
+    public static boolean elementsAt(byte kind) {
+        if (kind == SEQUENCE) {
+            return true;
+        }
+        if (kind == CLOSED) {
+            throw MisplacedCalls.readOutsideDocument("hasNextElement()");
+        }
+        return false;
     }
 
     /**

@@ -23,11 +23,11 @@ public final class LevelStack {
     public final int[] slots;
     /** Levels saved. */
     private int depth;
-    /** Objects and sequences of the input open below the document's root: what {@link ReadLimits#maxDepth} bounds. */
+    /** Objects, sequences and maps of the input open below the document's root: what {@link ReadLimits#maxDepth} bounds. */
     private int containers;
     /**
-     * Objects and sequences started inside a null or missing one. They hold nothing to read, so
-     * they are counted rather than stacked: the user's object graph, not the input, decides how
+     * Objects started inside a null or missing one. They hold nothing to read, so they are
+     * counted rather than stacked: the user's object graph, not the input, decides how
      * deep they go.
      */
     private int insideAbsent;
@@ -45,8 +45,8 @@ public final class LevelStack {
         this.maxEntries = limits.maxSequenceLength();
         this.width = width;
         // Below the root: up to maxDepth containers, a hook's value level above each object, one
-        // level for a null or missing object or sequence, and one for an empty sequence started
-        // inside a missing object.
+        // level for a null or missing object, sequence or map, and one for an empty sequence or
+        // map started inside a missing object.
         this.slots = new int[(2 * maxDepth + 4) * width];
     }
 
@@ -58,7 +58,7 @@ public final class LevelStack {
     }
 
     /**
-     * Counts an object or sequence started inside a null or missing object, which stays the
+     * Counts an object started inside a null or missing object, which stays the
      * innermost level. They are not nesting of the input and are not bounded by
      * {@link ReadLimits#maxDepth}: the reading type's own object graph decides how deep they go.
      */
@@ -67,7 +67,7 @@ public final class LevelStack {
     }
 
     /**
-     * Leaves an object or sequence {@link #enterInsideAbsent() started inside} a null or missing
+     * Leaves an object {@link #enterInsideAbsent() started inside} a null or missing
      * object, if one is open.
      *
      * @return false if none is open: the null or missing object itself is left, and its level is to be popped

@@ -4,7 +4,7 @@ import io.zwire.Field;
 
 /**
  * The exceptions for a call on a {@link io.zwire.WireOut} or {@link io.zwire.WireIn} made where it
- * cannot be: a field named inside a sequence or a field's value, a field named and given no value,
+ * cannot be: a field named inside a sequence, a map or a field's value, a field named and given no value,
  * a value read with no field named or read twice, or any call when no document is being written or
  * read (through a facade kept past the {@code writeMarshallable} or {@code readMarshallable} call
  * it was given to). Writers and readers raise them from slow paths, reached through checks of state

@@ -1150,9 +1150,13 @@ public abstract class MapContract {
         assertTrue(afterTheKey.getMessage().contains("version) inside a map"), afterTheKey.getMessage());
     }
 
-    /** Holds a null object, read as one whose map's lambda reads a value without asking for an entry. */
-    static final class ReadsAValueInAMapOfANullObject implements Marshallable {
-        final MisreadsAMap inner = new MisreadsAMap();
+    /** Holds a null object, read as one whose map's lambda does {@code misuse}. */
+    static final class MisreadsAMapOfANullObject implements Marshallable {
+        final MisreadsAMap inner;
+
+        MisreadsAMapOfANullObject(BiConsumer<WireIn, ValueIn> misuse) {
+            inner = new MisreadsAMap(misuse);
+        }
 
         @Override
         public void writeMarshallable(WireOut out) {
@@ -1167,29 +1171,47 @@ public abstract class MapContract {
         }
     }
 
-    /** Reads a map's value with no key before it. */
+    /** Reads a map doing {@code misuse} in its lambda, given the map's {@link ValueIn} and this object's {@link WireIn}. */
     static final class MisreadsAMap implements Marshallable {
+        final BiConsumer<WireIn, ValueIn> misuse;
+
+        MisreadsAMap(BiConsumer<WireIn, ValueIn> misuse) {
+            this.misuse = misuse;
+        }
+
         @Override
         public void writeMarshallable(WireOut out) {
         }
 
         @Override
         public void readMarshallable(WireIn in) {
-            in.read(LIMITS).map(this, (o, m) -> m.float64());
+            in.read(LIMITS).map(this, (o, m) -> o.misuse.accept(in, m));
         }
     }
 
     /**
-     * A map inside a null object has no entries, so a value read in it has no key before it:
-     * refused as in any map, never read as a default.
+     * A map inside a null object has no entries, so a value read in it (or asked isNull, or
+     * skipped, where the wire can skip) has no key before it: refused as in any map, never read as
+     * a default. So is a field named there, and a key read without hasNextEntry().
      */
     @Test
-    void aValueReadInAMapOfANullObjectIsRefusedAsWithoutItsKey() {
-        ReadsAValueInAMapOfANullObject document = new ReadsAValueInAMapOfANullObject();
+    void misreadsOfAMapOfANullObjectAreRefusedAsInAnyMap() {
+        assertRefusedInTheMapOfANullObject((in, m) -> m.float64(), "without its key");
+        assertRefusedInTheMapOfANullObject((in, m) -> m.isNull(), "without its key");
+        if (wireType() != WireType.RAW) {
+            assertRefusedInTheMapOfANullObject((in, m) -> m.skip(), "without its key");
+        }
+        assertRefusedInTheMapOfANullObject((in, m) -> m.marshallable(new Limits()), "without its key");
+        assertRefusedInTheMapOfANullObject((in, m) -> in.read(LIMITS).int64(), "limits) inside a map");
+        assertRefusedInTheMapOfANullObject((in, m) -> m.textKey(), "outside a map");
+    }
+
+    private void assertRefusedInTheMapOfANullObject(BiConsumer<WireIn, ValueIn> misuse, String expected) {
+        MisreadsAMapOfANullObject document = new MisreadsAMapOfANullObject(misuse);
         Wire wire = newWire(Bytes.elastic(64));
         wire.writeDocument(document);
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> wire.readDocument(document));
-        assertTrue(e.getMessage().contains("without its key"), e.getMessage());
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> wire.readDocument(document), expected);
+        assertTrue(e.getMessage().contains(expected), e.getMessage());
     }
 
     /** Reads a {@link Limits}, keeping the {@link WireIn} it is given, as a user's code must not. */

@@ -10,6 +10,7 @@ import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.FloatRange;
 import io.zwire.internal.KeyedWireReader;
+import io.zwire.internal.LevelKind;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.text.keys.FieldKeys;
@@ -790,7 +791,7 @@ final class JsonWireReader extends KeyedWireReader {
 
     @Override
     public boolean hasNextElement() {
-        if (kind != SEQUENCE) {
+        if (!LevelKind.elementsAt(kind)) {
             return false;
         }
         int c = in.skipWhitespace();

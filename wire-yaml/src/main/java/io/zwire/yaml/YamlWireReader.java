@@ -9,6 +9,7 @@ import io.zwire.WireOptions;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.FloatRange;
 import io.zwire.internal.KeyedWireReader;
+import io.zwire.internal.LevelKind;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.text.keys.FieldKeys;
@@ -671,7 +672,7 @@ final class YamlWireReader extends KeyedWireReader {
 
     @Override
     public boolean hasNextElement() {
-        if (kind != SEQUENCE) {
+        if (!LevelKind.elementsAt(kind)) {
             return false;
         }
         int event = parser.next();

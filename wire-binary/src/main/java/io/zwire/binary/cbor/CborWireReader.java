@@ -11,6 +11,7 @@ import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.FloatRange;
 import io.zwire.internal.KeyedWireReader;
+import io.zwire.internal.LevelKind;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 
@@ -756,7 +757,7 @@ final class CborWireReader extends KeyedWireReader {
 
     @Override
     public boolean hasNextElement() {
-        if (kind != SEQUENCE) {
+        if (!LevelKind.elementsAt(kind)) {
             return false;
         }
         if (count >= 0) {

@@ -51,8 +51,8 @@ abstract class ProtoLevels extends WireReader {
      * Level states: LevelKind's kinds (SEQUENCE walks the occurrences of one field; ENTRIES, a map,
      * the occurrences of its field, each entry read as a message of its own, pushed above the map
      * as an INDEXED level flagged ENTRY, where the key is field 1 and the value field 2), with
-     * LevelKind.OBJECT, an object read in order, refined by the two states below. kind() maps
-     * every state back to its kind for the rules LevelKind holds.
+     * LevelKind.OBJECT refined into IN_ORDER (which is OBJECT), IN_ORDER_RUNS and INDEXED. kind()
+     * maps every state back to its kind for the rules LevelKind holds.
      */
     /** An object read in order, in which each field occurs once so far. */
     static final byte IN_ORDER = OBJECT;
@@ -217,7 +217,7 @@ abstract class ProtoLevels extends WireReader {
     }
 
     /**
-     * Leaves a null or missing message, or an object or sequence started inside one, which
+     * Leaves a null or missing message, or an object started inside one, which
      * {@link LevelStack#enterInsideAbsent()} counted rather than stacked.
      */
     final void leaveAbsent() {
@@ -331,7 +331,7 @@ abstract class ProtoLevels extends WireReader {
      * anything else waits there as the number, for the value method to find. A field named before
      * whose value was not read is skipped first.
      *
-     * @throws IllegalStateException inside a sequence or the hook's value
+     * @throws IllegalStateException where no object's fields are read, as {@link LevelKind#fieldRefused} says
      */
     @Override
     public final void field(Field field) {
@@ -404,7 +404,9 @@ abstract class ProtoLevels extends WireReader {
      */
     final byte valueSource() {
         final byte kind = kind();
-        if (!LevelKind.valueOnWire(kind, hookValueUnread(kind), this)) {
+        // A sequence's element is looked for as it is stepped to (element()), which refuses it
+        // past the last, with what it found on the way.
+        if (!LevelKind.valueOnWire(kind, kind == SEQUENCE || hookValueUnread(kind), this)) {
             return ABSENT;
         }
         if (kind == VALUE) {
@@ -413,7 +415,7 @@ abstract class ProtoLevels extends WireReader {
         return kind;
     }
 
-    /** Whether a level of {@code kind} is the hook's value, unread: what {@link LevelKind#valueOnWire} calls ready. */
+    /** Whether a level of {@code kind} is the hook's value, unread. */
     private boolean hookValueUnread(byte kind) {
         return kind == VALUE && (flags & TAKEN) == 0;
     }
@@ -433,13 +435,7 @@ abstract class ProtoLevels extends WireReader {
             return !occurs(-f);
         }
         final byte kind = kind();
-        if (!LevelKind.valueOnWire(kind, hookValueUnread(kind), this)) {
-            return true;
-        }
-        if (kind == SEQUENCE && !hasNextElement()) {
-            throw in.error(LevelKind.SEQUENCE_ENDED);
-        }
-        return false;
+        return !LevelKind.valueOnWire(kind, kind == SEQUENCE ? hasNextElement() : hookValueUnread(kind), this);
     }
 
     /**
@@ -651,7 +647,7 @@ abstract class ProtoLevels extends WireReader {
 
     @Override
     public final boolean hasNextElement() {
-        if (state != SEQUENCE) {
+        if (!LevelKind.elementsAt(state)) {
             return false;
         }
         if (in.position < packedEnd) {

@@ -672,10 +672,6 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public void endSequence() {
-        if (state == ABSENT) {
-            leaveAbsent();
-            return;
-        }
         if (state == NO_ELEMENTS) {
             pop();
             return;

@@ -55,8 +55,8 @@ final class RawWireReader extends WireReader {
      * A scope saved in the LevelStack, one int each:
      *   KIND_SLOT   scope
      *   COUNT_SLOT  count
-     * A map's entry is always read whole before a scope is entered above it (its value is that
-     * scope), so keyRead and entryFound are false in every scope saved.
+     * A scope is entered above a map only as an entry's value, after present() took it: keyRead and
+     * entryFound are then false, so they are not saved, and pop() restores them false.
      */
     private static final int KIND_SLOT = 0;
     private static final int COUNT_SLOT = 1;
@@ -178,10 +178,7 @@ final class RawWireReader extends WireReader {
 
     /** What {@link #present()} answers, consuming nothing. */
     private boolean ahead() {
-        if (scope == SEQUENCE && count == 0) {
-            throw error(LevelKind.SEQUENCE_ENDED);
-        }
-        return LevelKind.valueOnWire(scope, keyRead, this);
+        return LevelKind.valueOnWire(scope, scope == SEQUENCE ? count > 0 : keyRead, this);
     }
 
     /**
@@ -335,7 +332,10 @@ final class RawWireReader extends WireReader {
         return isNull;
     }
 
-    /** RAW reads fields in write order, so a field needs no finding; it is only checked not to be inside a sequence. */
+    /**
+     * RAW reads fields in write order, so a field needs no finding; it is only checked to be named
+     * where an object's fields are read, as {@link LevelKind#fieldRefused} says.
+     */
     @Override
     public void field(Field field) {
         if (scope > ABSENT) {
@@ -583,7 +583,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public boolean hasNextElement() {
-        return scope == SEQUENCE && count > 0;
+        return LevelKind.elementsAt(scope) && count > 0;
     }
 
     @Override
