@@ -362,7 +362,13 @@ public abstract class ValueIn extends WireIn {
      */
     public abstract <T> WireIn sequence(T target, BiConsumer<? super T, ValueIn> elements);
 
-    /** {@return true while another element is left} For use inside {@link #sequence}. */
+    /**
+     * {@return true while another element is left} For use inside {@link #sequence}; anywhere
+     * else in a document it is false.
+     *
+     * @throws IllegalStateException through a {@code ValueIn} kept past its document
+     * @throws WireException         if the sequence's content is malformed
+     */
     public abstract boolean hasNextElement();
 
     /**
@@ -394,9 +400,10 @@ public abstract class ValueIn extends WireIn {
     /**
      * {@return true while another entry is left} For use inside {@link #map}: read its key, then
      * its value. Skips the value of the entry before when it was left unread (on RAW, which cannot
-     * skip, that is an {@link IllegalStateException}).
+     * skip, that is an {@link IllegalStateException}). Anywhere else in a document it is false.
      *
-     * @throws WireException if the map's content is malformed
+     * @throws IllegalStateException through a {@code ValueIn} kept past its document
+     * @throws WireException         if the map's content is malformed
      */
     public abstract boolean hasNextEntry();
 
