@@ -490,6 +490,9 @@ public abstract class ValueIn extends WireIn {
 
     /**
      * Consumes the value without decoding it. Not supported on RAW, which cannot skip unknown layouts.
+     * On NUMBERED, inside a sequence of numbers (written as one packed run, which carries no kinds
+     * to find one element's end by), it consumes the rest of the run: read such elements as their
+     * kind to count them.
      *
      * @return the reader, for the next field
      * @throws WireException if the value is malformed

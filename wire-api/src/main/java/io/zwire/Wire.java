@@ -1,5 +1,6 @@
 package io.zwire;
 
+import io.zwire.internal.MisplacedCalls;
 import io.zwire.spi.WireReader;
 import io.zwire.spi.WireWriter;
 
@@ -16,8 +17,10 @@ import java.util.function.Consumer;
  * wire.readDocument(copy);
  * }</pre>
  *
- * <p>Not thread-safe: one wire per thread or per session. Reading and writing allocate nothing in
- * steady state.
+ * <p>Not thread-safe: one wire per thread or per session. One document at a time in each
+ * direction: a read (or write) begun from inside a document this wire is reading (or writing),
+ * from a readMarshallable, a Marshaller or a sink, is refused with an
+ * {@link IllegalStateException}. Reading and writing allocate nothing in steady state.
  */
 public final class Wire {
     private final WireType type;
@@ -37,6 +40,13 @@ public final class Wire {
     private Class<?> fieldsChecked;
     /** As {@link #fieldsChecked}, for documents written or read through a {@link Marshaller}. */
     private Marshaller<?> fieldsCheckedMarshaller;
+    /**
+     * Whether a document is being read, or written: one begun on this Wire from inside it (a
+     * readMarshallable calling readDocument) is refused, as it would read with the reader's
+     * cursor and levels in the middle of the outer document and leave them wrong for it.
+     */
+    private boolean reading;
+    private boolean writing;
 
     Wire(WireType type, Bytes bytes, WireOptions options, WireReader reader, WireWriter writer) {
         this.type = type;
@@ -89,11 +99,21 @@ public final class Wire {
      * @param document the object written
      * @throws IllegalStateException if the write method names a field and gives it no value, or
      *         names a field inside a sequence, or two of its fields share a number or a name
-     *         (naming both; nothing is written)
+     *         (naming both; nothing is written); if called from inside a document this wire is
+     *         writing
      * @throws WireException if a text holds an unpaired surrogate on a wire whose text is UTF-8
      *         alone (BINARY, NUMBERED, RAW), which cannot hold one; the text wires escape it
      */
     public void writeDocument(Marshallable document) {
+        beginWrite("writeDocument");
+        try {
+            write(document);
+        } finally {
+            writing = false;
+        }
+    }
+
+    private void write(Marshallable document) {
         checkFields(document);
         int start = bytes.writePosition();
         try {
@@ -149,9 +169,19 @@ public final class Wire {
      *         kinds than it writes; on every wire, for a type two of whose fields share a number
      *         or a name (nothing is read, and the document stays where it is); for a read made
      *         after the reading code caught an exception that left a nested level of the document
-     *         (the read position then moves past it)
+     *         (the read position then moves past it); if called from inside a document this wire
+     *         is reading (which then fails, as for any exception its reading code throws)
      */
     public boolean readDocument(Marshallable target) {
+        beginRead("readDocument");
+        try {
+            return read(target);
+        } finally {
+            reading = false;
+        }
+    }
+
+    private boolean read(Marshallable target) {
         checkFields(target);
         if (positional && target.getClass() != readOrderChecked && bytes.readRemaining() > 0) {
             ReadOrder.requireOnFirstRead(target, type, options.types());
@@ -207,6 +237,15 @@ public final class Wire {
      */
     public <T> void writeDocument(T document, Marshaller<T> marshaller) {
         Objects.requireNonNull(document, "document");
+        beginWrite("writeDocument");
+        try {
+            write(document, marshaller);
+        } finally {
+            writing = false;
+        }
+    }
+
+    private <T> void write(T document, Marshaller<T> marshaller) {
         checkFields(marshaller);
         int start = bytes.writePosition();
         try {
@@ -236,6 +275,15 @@ public final class Wire {
      * @throws IllegalStateException as {@link #readDocument(Marshallable)}
      */
     public <T> T readDocument(T reuse, Marshaller<T> marshaller) {
+        beginRead("readDocument");
+        try {
+            return read(reuse, marshaller);
+        } finally {
+            reading = false;
+        }
+    }
+
+    private <T> T read(T reuse, Marshaller<T> marshaller) {
         checkFields(marshaller);
         if (positional && marshaller != readOrderCheckedMarshaller && bytes.readRemaining() > 0) {
             ReadOrder.requireOnFirstRead(marshaller, type, options.types());
@@ -280,12 +328,15 @@ public final class Wire {
      * @throws UnsupportedOperationException on {@link WireType#RAW}, which carries no metadata
      */
     public boolean readValue(Consumer<Object> sink) {
+        beginRead("readValue");
         int start = bytes.readPosition();
         try {
             return reader.readValue(sink);
         } catch (RuntimeException | Error e) {
             reader.recover(start);
             throw e;
+        } finally {
+            reading = false;
         }
     }
 
@@ -332,6 +383,7 @@ public final class Wire {
      *         {@link WireType#NUMBERED}, whose encoding needs a protobuf type plain values do not give
      */
     public void writeValue(Object value) {
+        beginWrite("writeValue");
         int start = bytes.writePosition();
         try {
             writer.writeValue(value);
@@ -339,7 +391,23 @@ public final class Wire {
             writer.reset();
             bytes.writePosition(start);
             throw e;
+        } finally {
+            writing = false;
         }
+    }
+
+    private void beginRead(String call) {
+        if (reading) {
+            throw MisplacedCalls.documentInsideDocument(call, "reading");
+        }
+        reading = true;
+    }
+
+    private void beginWrite(String call) {
+        if (writing) {
+            throw MisplacedCalls.documentInsideDocument(call, "writing");
+        }
+        writing = true;
     }
 
     @Override

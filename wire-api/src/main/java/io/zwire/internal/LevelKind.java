@@ -183,6 +183,13 @@ public final class LevelKind {
      * @return the exception to throw
      */
     public static IllegalStateException keyRefused(byte kind) {
-        return kind == CLOSED ? MisplacedCalls.readOutsideDocument("a map key read") : MisplacedCalls.keyOutsideMap(false);
+        switch (kind) {
+            case CLOSED:
+                return MisplacedCalls.readOutsideDocument("a map key read");
+            case ENTRIES, NO_ENTRIES:
+                return MisplacedCalls.keyWithoutEntry();
+            default:
+                return MisplacedCalls.keyOutsideMap(false);
+        }
     }
 }

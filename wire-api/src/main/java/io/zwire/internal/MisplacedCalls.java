@@ -27,6 +27,16 @@ public final class MisplacedCalls {
                 + " is valid only during that call");
     }
 
+    /**
+     * For {@code call} ("readDocument", "writeValue") made on a Wire from inside a document it is
+     * {@code doing} ("reading", "writing"): from a readMarshallable, a Marshaller or a sink.
+     */
+    public static IllegalStateException documentInsideDocument(String call, String doing) {
+        return new IllegalStateException(call + " on a Wire from inside a document it is " + doing + ": a Wire handles"
+                + " one document at a time, so read or write a nested type as a field's value (marshallable, object),"
+                + " or through another Wire");
+    }
+
     /** For a value read, or asked {@code isNull()}, in an object with no {@code in.read(field)} before it. */
     public static IllegalStateException valueWithoutField() {
         return new IllegalStateException("a value read without in.read(field) first");
@@ -114,6 +124,12 @@ public final class MisplacedCalls {
     public static IllegalStateException keyOutsideMap(boolean written) {
         return new IllegalStateException((written ? "a map key written" : "a map key read")
                 + " outside a map: keys belong inside ValueOut.map or ValueIn.map, after hasNextEntry() when reading");
+    }
+
+    /** For a map key read in a map where no entry was found for it: before hasNextEntry(), or a second time. */
+    public static IllegalStateException keyWithoutEntry() {
+        return new IllegalStateException("a map key read with no entry found for it: call hasNextEntry() before each key,"
+                + " and read each key once");
     }
 
     /** For a map key written after a key that has had no value, or a map ended right after its key. */

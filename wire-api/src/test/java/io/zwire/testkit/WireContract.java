@@ -553,11 +553,11 @@ public abstract class WireContract implements ForeignTypesContract, FieldClashes
         ValueIn keptValue = (ValueIn) document.kept;
         // Before the object and the sequence: a refusal that leaves a nested level makes the
         // facade refuse every later call itself, so the calls after those test the facade alone.
-        for (Runnable read : List.<Runnable>of(keptValue::text, keptValue::hasNextElement, keptValue::isNull,
+        for (Runnable read : List.<Runnable>of(keptValue::text, keptValue::hasNextElement, keptValue::isNull, keptValue::skip,
                 () -> keptValue.marshallable(new Order()), () -> keptValue.sequence(this, (self, elements) -> elements.int32()))) {
             e = assertThrows(IllegalStateException.class, read::run);
             assertTrue(e.getMessage().contains("outside Wire.readDocument"),
-                    "text, object, sequence, isNull or hasNextElement: " + e.getMessage());
+                    "text, hasNextElement, isNull, skip, object or sequence: " + e.getMessage());
         }
         assertEquals(next, wire.bytes().readPosition(), "nothing read");
 
@@ -567,6 +567,64 @@ public abstract class WireContract implements ForeignTypesContract, FieldClashes
         assertThrows(WireException.class, () -> wire.readDocument(new KeepsItsWireIn()), "the invalid document after it");
         e = assertThrows(IllegalStateException.class, () -> second.kept.read(KeepsItsWireOut.NOTE).int32());
         assertTrue(e.getMessage().contains("outside Wire.readDocument"), "after a failed document: " + e.getMessage());
+    }
+
+    /**
+     * Reads an {@link Order}, then, from inside its readMarshallable, the next document on the same
+     * Wire (a handler reading a nested message by mistake); writes an Order, or, with
+     * {@code writesInside}, also the next document from inside its writeMarshallable.
+     */
+    static final class UsesItsWireInside implements Marshallable {
+        final Wire wire;
+        final boolean writesInside;
+        final Order order = new Order();
+
+        UsesItsWireInside(Wire wire, boolean writesInside) {
+            this.wire = wire;
+            this.writesInside = writesInside;
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            Order.sample().writeMarshallable(out);
+            if (writesInside) {
+                wire.writeDocument(Order.sample());
+            }
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            order.readMarshallable(in);
+            wire.readDocument(new Order());
+        }
+    }
+
+    /**
+     * Regression: a readDocument made from inside a document on the same Wire read the outer
+     * document's bytes with the reader in the middle of it, into an Order of defaults or of the
+     * outer document's fields. It is refused, the outer document fails as for any exception of its
+     * reading code, and the next document reads; the same for writing.
+     */
+    @Test
+    void aDocumentBegunInsideAnotherOnTheSameWireIsRefused() {
+        Wire wire = newWire(Bytes.elastic(256));
+        wire.writeDocument(Order.sample());
+        wire.writeDocument(Order.sample());
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> wire.readDocument(new UsesItsWireInside(wire, false)));
+        assertTrue(e.getMessage().contains("readDocument on a Wire from inside a document it is reading"), e.getMessage());
+        Order next = new Order();
+        assertTrue(wire.readDocument(next));
+        assertEquals(Order.sample(), next);
+        assertEquals(0, wire.bytes().readRemaining());
+
+        int written = wire.bytes().writePosition();
+        e = assertThrows(IllegalStateException.class, () -> wire.writeDocument(new UsesItsWireInside(wire, true)));
+        assertTrue(e.getMessage().contains("writeDocument on a Wire from inside a document it is writing"), e.getMessage());
+        assertEquals(written, wire.bytes().writePosition(), "nothing is written");
+        wire.writeDocument(Order.sample());
+        assertTrue(wire.readDocument(next));
+        assertEquals(Order.sample(), next);
     }
 
     // ------------------------------------------------------------------ a field named with no value

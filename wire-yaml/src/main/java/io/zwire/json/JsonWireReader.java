@@ -445,7 +445,7 @@ final class JsonWireReader extends KeyedWireReader {
         if (c == 'n' && in.literal("null")) {
             return 0;
         }
-        throw in.unexpected(expected + " (a number)");
+        throw refusedValue(expected + " (a number)");
     }
 
     /** A number with a fraction or exponent that must be an exact integer. Allocates. */
@@ -538,7 +538,7 @@ final class JsonWireReader extends KeyedWireReader {
         if (c == 'n' && in.literal("null")) {
             return 0;
         }
-        throw in.unexpected(expected + " (a number, or the string \"NaN\", \"Infinity\" or \"-Infinity\")");
+        throw refusedValue(expected + " (a number, or the string \"NaN\", \"Infinity\" or \"-Infinity\")");
     }
 
     @Override
@@ -556,7 +556,7 @@ final class JsonWireReader extends KeyedWireReader {
         if (c == 'n' && in.literal("null")) {
             return false;
         }
-        throw in.unexpected("a bool: true or false");
+        throw refusedValue("a bool: true or false");
     }
 
     @Override
@@ -582,7 +582,25 @@ final class JsonWireReader extends KeyedWireReader {
         if (c == 'n' && in.literal("null")) {
             return 0;
         }
-        throw in.unexpected("a char16: a string of one character");
+        throw refusedValue("a char16: a string of one character");
+    }
+
+    /**
+     * The refusal of the value at the position as not {@code expected}: the value is passed over
+     * first, so reading code that catches the refusal reads on from the next field or element,
+     * never from the refused value's bytes. A value that cannot be passed over (malformed, or
+     * nested past the depth limit) is left where it is, and the read after it is refused there.
+     * Allocates; the error path only.
+     */
+    private WireException refusedValue(String expected) {
+        WireException refused = in.unexpected(expected);
+        int valueStart = in.position;
+        try {
+            skipValue();
+        } catch (WireException cannotPassOver) {
+            in.position = valueStart;
+        }
+        return refused;
     }
 
     // ------------------------------------------------------------------ strings
@@ -606,7 +624,7 @@ final class JsonWireReader extends KeyedWireReader {
         if (c == 'n' && in.literal("null")) {
             return false;
         }
-        throw in.unexpected(expected + " (a string) or null");
+        throw refusedValue(expected + " (a string) or null");
     }
 
     @Override

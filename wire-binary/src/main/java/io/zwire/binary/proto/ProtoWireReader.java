@@ -763,7 +763,7 @@ final class ProtoWireReader extends ProtoLevels {
     /** Makes the entry's field 1 the value to read, in an entry whose key is unread. */
     private void keyAt() {
         if ((flags & (ENTRY | KEYED)) != ENTRY) {
-            throw LevelKind.keyRefused(state);
+            throw LevelKind.keyRefused(kind());
         }
         found = -ENTRY_KEY;
     }

@@ -681,8 +681,12 @@ final class RawWireReader extends WireReader {
         pop();
     }
 
+    /** Refused as a value read would be where one is (outside a document, say); where none is, inside a null object, nothing to skip. */
     @Override
     public void skip() {
+        if (scope != OBJECT && !ahead()) {
+            return;
+        }
         throw new UnsupportedOperationException("RAW carries no type information, so it cannot skip a value; read it as its kind");
     }
 }
