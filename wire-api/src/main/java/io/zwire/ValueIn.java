@@ -366,7 +366,9 @@ public abstract class ValueIn extends WireIn {
      * {@return true while another element is left} For use inside {@link #sequence}; anywhere
      * else in a document it is false.
      *
-     * @throws IllegalStateException through a {@code ValueIn} kept past its document
+     * @throws IllegalStateException through a {@code ValueIn} kept past its document, or after
+     *                               the reading code caught an exception that left a nested level
+     *                               (see {@link Wire#readDocument(Marshallable)})
      * @throws WireException         if the sequence's content is malformed
      */
     public abstract boolean hasNextElement();
@@ -402,7 +404,9 @@ public abstract class ValueIn extends WireIn {
      * its value. Skips the value of the entry before when it was left unread (on RAW, which cannot
      * skip, that is an {@link IllegalStateException}). Anywhere else in a document it is false.
      *
-     * @throws IllegalStateException through a {@code ValueIn} kept past its document
+     * @throws IllegalStateException through a {@code ValueIn} kept past its document, or after
+     *                               the reading code caught an exception that left a nested level
+     *                               (see {@link Wire#readDocument(Marshallable)})
      * @throws WireException         if the map's content is malformed
      */
     public abstract boolean hasNextEntry();
@@ -489,14 +493,15 @@ public abstract class ValueIn extends WireIn {
     public abstract boolean isNull();
 
     /**
-     * Consumes the value without decoding it. Not supported on RAW, which cannot skip unknown layouts.
-     * On NUMBERED, inside a sequence of numbers (written as one packed run, which carries no kinds
-     * to find one element's end by), it consumes the rest of the run: read such elements as their
-     * kind to count them.
+     * Consumes the value without decoding it (a null or missing value: nothing). RAW cannot skip
+     * unknown layouts, so there it refuses any value on the wire. On NUMBERED, inside a sequence
+     * of numbers (written as one packed run, which carries no kinds to find one element's end
+     * by), it consumes the rest of the run: read such elements as their kind to count them.
      *
      * @return the reader, for the next field
      * @throws WireException if the value is malformed
-     * @throws UnsupportedOperationException on RAW
+     * @throws IllegalStateException where a value read would be refused (see {@link #isNull()})
+     * @throws UnsupportedOperationException on RAW, for a value on the wire
      */
     public abstract WireIn skip();
 }

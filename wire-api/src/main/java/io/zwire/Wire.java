@@ -325,6 +325,7 @@ public final class Wire {
      * @return false, reading nothing, when no document is left; otherwise true after passing the
      *         document to {@code sink}
      * @throws WireException on bad input (the read position then moves past the bad document)
+     * @throws IllegalStateException if called from inside a document this wire is reading
      * @throws UnsupportedOperationException on {@link WireType#RAW}, which carries no metadata
      */
     public boolean readValue(Consumer<Object> sink) {
@@ -381,6 +382,7 @@ public final class Wire {
      *         YAML or JSON
      * @throws UnsupportedOperationException on {@link WireType#RAW}, which carries no metadata, and on
      *         {@link WireType#NUMBERED}, whose encoding needs a protobuf type plain values do not give
+     * @throws IllegalStateException if called from inside a document this wire is writing
      */
     public void writeValue(Object value) {
         beginWrite("writeValue");

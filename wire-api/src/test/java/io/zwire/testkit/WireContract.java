@@ -551,13 +551,13 @@ public abstract class WireContract implements ForeignTypesContract, FieldClashes
         e = assertThrows(IllegalStateException.class, () -> ((ValueIn) document.kept).int64());
         assertTrue(e.getMessage().contains("outside Wire.readDocument"), "a value with no field: " + e.getMessage());
         ValueIn keptValue = (ValueIn) document.kept;
-        // Before the object and the sequence: a refusal that leaves a nested level makes the
-        // facade refuse every later call itself, so the calls after those test the facade alone.
+        // The object last: a refusal that leaves a nested level makes the facade refuse every later
+        // call itself, so a call after it would test the facade alone.
         for (Runnable read : List.<Runnable>of(keptValue::text, keptValue::hasNextElement, keptValue::isNull, keptValue::skip,
-                () -> keptValue.marshallable(new Order()), () -> keptValue.sequence(this, (self, elements) -> elements.int32()))) {
+                () -> keptValue.marshallable(new Order()))) {
             e = assertThrows(IllegalStateException.class, read::run);
             assertTrue(e.getMessage().contains("outside Wire.readDocument"),
-                    "text, hasNextElement, isNull, skip, object or sequence: " + e.getMessage());
+                    "text, hasNextElement, isNull, skip or object: " + e.getMessage());
         }
         assertEquals(next, wire.bytes().readPosition(), "nothing read");
 
@@ -569,25 +569,29 @@ public abstract class WireContract implements ForeignTypesContract, FieldClashes
         assertTrue(e.getMessage().contains("outside Wire.readDocument"), "after a failed document: " + e.getMessage());
     }
 
-    /**
-     * Reads an {@link Order}, then, from inside its readMarshallable, the next document on the same
-     * Wire (a handler reading a nested message by mistake); writes an Order, or, with
-     * {@code writesInside}, also the next document from inside its writeMarshallable.
-     */
-    static final class UsesItsWireInside implements Marshallable {
-        final Wire wire;
-        final boolean writesInside;
-        final Order order = new Order();
+    /** What {@link UsesAWireInside} does on its Wire from inside its own document. */
+    enum Inside { READS_A_DOCUMENT, READS_VALUES, WRITES_A_DOCUMENT }
 
-        UsesItsWireInside(Wire wire, boolean writesInside) {
+    /**
+     * Writes and reads an {@link Order}, and from inside its readMarshallable (or writeMarshallable)
+     * uses {@code wire} as {@code inside} says: a handler reading a nested message by mistake, when
+     * that is the Wire reading it.
+     */
+    static final class UsesAWireInside implements Marshallable {
+        final Wire wire;
+        final Inside inside;
+        final Order order = new Order();
+        final Order read = new Order();
+
+        UsesAWireInside(Wire wire, Inside inside) {
             this.wire = wire;
-            this.writesInside = writesInside;
+            this.inside = inside;
         }
 
         @Override
         public void writeMarshallable(WireOut out) {
             Order.sample().writeMarshallable(out);
-            if (writesInside) {
+            if (inside == Inside.WRITES_A_DOCUMENT) {
                 wire.writeDocument(Order.sample());
             }
         }
@@ -595,23 +599,41 @@ public abstract class WireContract implements ForeignTypesContract, FieldClashes
         @Override
         public void readMarshallable(WireIn in) {
             order.readMarshallable(in);
-            wire.readDocument(new Order());
+            if (inside == Inside.READS_A_DOCUMENT) {
+                wire.readDocument(read);
+            } else if (inside == Inside.READS_VALUES) {
+                wire.readValue(value -> { });
+            }
         }
     }
 
     /**
-     * Regression: a readDocument made from inside a document on the same Wire read the outer
-     * document's bytes with the reader in the middle of it, into an Order of defaults or of the
-     * outer document's fields. It is refused, the outer document fails as for any exception of its
-     * reading code, and the next document reads; the same for writing.
+     * A readDocument made from inside a document on the same Wire would read with the reader in the
+     * middle of the outer document, from its bytes, and leave it lost for the rest of it: it is
+     * refused, the outer document fails as for any exception of its reading code, and the next
+     * document reads; the same for writing, and for plain values. Another Wire may be used inside.
      */
     @Test
     void aDocumentBegunInsideAnotherOnTheSameWireIsRefused() {
+        Wire other = newWire(Bytes.elastic(256));
+        other.writeDocument(Order.sample());
+        Wire outer = newWire(Bytes.elastic(256));
+        outer.writeDocument(Order.sample());
+        UsesAWireInside readsTheOther = new UsesAWireInside(other, Inside.READS_A_DOCUMENT);
+        assertTrue(outer.readDocument(readsTheOther), "another Wire is read inside");
+        assertEquals(Order.sample(), readsTheOther.read);
+        if (wireType() != WireType.RAW) {
+            outer.writeDocument(Order.sample());
+            IllegalStateException values = assertThrows(IllegalStateException.class,
+                    () -> outer.readDocument(new UsesAWireInside(outer, Inside.READS_VALUES)));
+            assertTrue(values.getMessage().contains("readValue on a Wire from inside a document it is reading"), values.getMessage());
+        }
+
         Wire wire = newWire(Bytes.elastic(256));
         wire.writeDocument(Order.sample());
         wire.writeDocument(Order.sample());
         IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> wire.readDocument(new UsesItsWireInside(wire, false)));
+                () -> wire.readDocument(new UsesAWireInside(wire, Inside.READS_A_DOCUMENT)));
         assertTrue(e.getMessage().contains("readDocument on a Wire from inside a document it is reading"), e.getMessage());
         Order next = new Order();
         assertTrue(wire.readDocument(next));
@@ -619,7 +641,7 @@ public abstract class WireContract implements ForeignTypesContract, FieldClashes
         assertEquals(0, wire.bytes().readRemaining());
 
         int written = wire.bytes().writePosition();
-        e = assertThrows(IllegalStateException.class, () -> wire.writeDocument(new UsesItsWireInside(wire, true)));
+        e = assertThrows(IllegalStateException.class, () -> wire.writeDocument(new UsesAWireInside(wire, Inside.WRITES_A_DOCUMENT)));
         assertTrue(e.getMessage().contains("writeDocument on a Wire from inside a document it is writing"), e.getMessage());
         assertEquals(written, wire.bytes().writePosition(), "nothing is written");
         wire.writeDocument(Order.sample());

@@ -588,9 +588,10 @@ final class JsonWireReader extends KeyedWireReader {
     /**
      * The refusal of the value at the position as not {@code expected}: the value is passed over
      * first, so reading code that catches the refusal reads on from the next field or element,
-     * never from the refused value's bytes. A value that cannot be passed over (malformed, or
-     * nested past the depth limit) is left where it is, and the read after it is refused there.
-     * Allocates; the error path only.
+     * never from the refused value's bytes. Where no value can be passed over (malformed, missing
+     * as in {@code {"a":,"b":1}}, or nested past the depth limit), the reader moves to the end of
+     * the input, so every later read of the document is refused rather than read from the bytes
+     * after it. Allocates; the error path only.
      */
     private WireException refusedValue(String expected) {
         WireException refused = in.unexpected(expected);
@@ -599,6 +600,7 @@ final class JsonWireReader extends KeyedWireReader {
             skipValue();
         } catch (WireException cannotPassOver) {
             in.position = valueStart;
+            in.malformed(refused);
         }
         return refused;
     }

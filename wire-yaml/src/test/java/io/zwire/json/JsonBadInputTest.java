@@ -1,10 +1,14 @@
 package io.zwire.json;
 
 import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.WireIn;
 import io.zwire.WireOptions;
+import io.zwire.WireOut;
 import io.zwire.WireType;
 import io.zwire.testkit.model.AllTypes;
 import io.zwire.testkit.model.Node;
@@ -119,6 +123,51 @@ class JsonBadInputTest {
     }
 
     /** The text wires share one line rule, YAML 1.2's: LF, CR LF (once) and a lone CR each end a line. */
+    /** Reads {@code id} as a bool, catching its refusal, then {@code qty}: a tolerant reader. */
+    static final class CatchesARefusedId implements Marshallable {
+        static final Field ID = Field.of(1, "id");
+        static final Field QTY = Field.of(4, "qty");
+        long qty = -1;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            try {
+                in.read(ID).bool();
+            } catch (WireException refused) {
+                // read on
+            }
+            qty = in.read(QTY).int64();
+        }
+    }
+
+    /**
+     * A refused value that is missing or malformed cannot be passed over, so a reader that catches
+     * the refusal gets no later field from the bytes after it: the document is refused, and the
+     * next one reads. A value that is there is passed over.
+     */
+    @ParameterizedTest
+    @MethodSource("idsThatCannotBePassedOver")
+    void aRefusedValueThatCannotBePassedOverRefusesTheRestOfTheDocument(String id) {
+        Wire wire = WireType.JSON.apply(Bytes.wrap(utf8("{\"id\":" + id + ",\"qty\":5}\n{\"id\":true,\"qty\":6}\n")));
+        assertThrows(WireException.class, () -> wire.readDocument(new CatchesARefusedId()), id);
+        CatchesARefusedId next = new CatchesARefusedId();
+        assertTrue(wire.readDocument(next));
+        assertEquals(6, next.qty);
+
+        Wire passedOver = WireType.JSON.apply(Bytes.wrap(utf8("{\"id\":[1,{\"a\":2}],\"qty\":5}")));
+        CatchesARefusedId reading = new CatchesARefusedId();
+        assertTrue(passedOver.readDocument(reading));
+        assertEquals(5, reading.qty);
+    }
+
+    static Stream<String> idsThatCannotBePassedOver() {
+        return Stream.of("", " ", "1.2.3", "[1,", "{\"a\" 1}", "tru");
+    }
+
     @Test
     void aLoneCarriageReturnEndsALineInErrorPositionsAsOnYaml() {
         String json = "{\r\n\"id\": 1,\r\"price\": x}\n";
