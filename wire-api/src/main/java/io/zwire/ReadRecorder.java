@@ -236,7 +236,7 @@ final class ReadRecorder extends ValueIn {
     @Override
     public ValueIn read(Field field) {
         if (scope.sequence) {
-            throw scope.map ? MisplacedCalls.fieldReadInMap(field) : MisplacedCalls.fieldRead(field, false, true);
+            throw scope.map ? MisplacedCalls.fieldReadInMap(field) : MisplacedCalls.fieldRead(field, true);
         }
         leftUnread();
         scope.pending = field;

@@ -114,7 +114,7 @@ public final class LevelKind {
             case OBJECT:
                 throw MisplacedCalls.valueWithoutField();
             case CLOSED:
-                throw MisplacedCalls.valueRead(true);
+                throw MisplacedCalls.readOutsideDocument("a value read");
             default:
                 throw new IllegalStateException("unreachable: level kind " + kind);
         }
@@ -131,13 +131,13 @@ public final class LevelKind {
     public static IllegalStateException fieldRefused(byte kind, Field field) {
         switch (kind) {
             case CLOSED:
-                return MisplacedCalls.fieldRead(field, true, false);
+                return MisplacedCalls.readOutsideDocument("in.read(" + field + ")");
             case ENTRIES, NO_ENTRIES:
                 return MisplacedCalls.fieldReadInMap(field);
             case VALUE:
-                return MisplacedCalls.fieldRead(field, false, false);
+                return MisplacedCalls.fieldRead(field, false);
             default:
-                return MisplacedCalls.fieldRead(field, false, true);
+                return MisplacedCalls.fieldRead(field, true);
         }
     }
 

@@ -42,14 +42,6 @@ public final class MisplacedCalls {
         return new IllegalStateException("a value read without in.read(field) first");
     }
 
-    /**
-     * For a value read where no value is to be read: outside a document ({@code closed}), or in an
-     * object with no {@code in.read(field)} before it.
-     */
-    public static IllegalStateException valueRead(boolean closed) {
-        return closed ? readOutsideDocument("a value read") : valueWithoutField();
-    }
-
     /** For a second read of the value handed to {@code unexpectedField}. */
     public static IllegalStateException unexpectedValueReadTwice() {
         return new IllegalStateException("the unexpected field's value can be read once");
@@ -96,14 +88,10 @@ public final class MisplacedCalls {
     }
 
     /**
-     * For {@code in.read(field)} where no object's fields are being read: outside a document
-     * ({@code closed}), inside a sequence ({@code sequence}) or inside the value handed to
-     * {@code unexpectedField}.
+     * For {@code in.read(field)} inside a sequence ({@code sequence}) or inside the value handed to
+     * {@code unexpectedField}; outside a document it is {@link #readOutsideDocument}.
      */
-    public static IllegalStateException fieldRead(Object field, boolean closed, boolean sequence) {
-        if (closed) {
-            return readOutsideDocument("in.read(" + field + ")");
-        }
+    public static IllegalStateException fieldRead(Object field, boolean sequence) {
         return new IllegalStateException("in.read(" + field + ") inside a " + (sequence ? "sequence" : "field's value")
                 + ": read its elements through the ValueIn you were given");
     }

@@ -1158,12 +1158,12 @@ public abstract class MapContract {
         assertTrue(afterTheKey.getMessage().contains("version) inside a map"), afterTheKey.getMessage());
     }
 
-    /** Holds a null object, read as one whose map's lambda does {@code misuse}. */
+    /** Holds a null object, read as a {@link MisreadsLimits} doing {@code misuse} in its map. */
     static final class MisreadsAMapOfANullObject implements Marshallable {
-        final MisreadsAMap inner;
+        final MisreadsLimits inner;
 
         MisreadsAMapOfANullObject(BiConsumer<WireIn, ValueIn> misuse) {
-            inner = new MisreadsAMap(misuse);
+            inner = new MisreadsLimits(misuse);
         }
 
         @Override
@@ -1176,24 +1176,6 @@ public abstract class MapContract {
         public void readMarshallable(WireIn in) {
             in.read(OUTER_ID).int64();
             in.read(HOLDER).marshallable(inner);
-        }
-    }
-
-    /** Reads a map doing {@code misuse} in its lambda, given the map's {@link ValueIn} and this object's {@link WireIn}. */
-    static final class MisreadsAMap implements Marshallable {
-        final BiConsumer<WireIn, ValueIn> misuse;
-
-        MisreadsAMap(BiConsumer<WireIn, ValueIn> misuse) {
-            this.misuse = misuse;
-        }
-
-        @Override
-        public void writeMarshallable(WireOut out) {
-        }
-
-        @Override
-        public void readMarshallable(WireIn in) {
-            in.read(LIMITS).map(this, (o, m) -> o.misuse.accept(in, m));
         }
     }
 
