@@ -61,7 +61,7 @@ final class SchemaRecorder extends WireWriter {
      */
     static List<FieldSchema> record(Marshallable instance, WireType wire, TypeRegistry types, LambdaCaptures captures) {
         SchemaRecorder recorder = new SchemaRecorder(captures);
-        instance.writeMarshallable(DocumentWriter.recording(wire, recorder, types));
+        instance.writeMarshallable(ValueOut.recording(wire, recorder, types));
         recorder.endDocument();
         return recorder.fields();
     }

@@ -1,5 +1,8 @@
 package io.zwire;
 
+import io.zwire.spi.WireWriter;
+
+import java.util.Objects;
 import java.util.function.BiConsumer;
 
 /**
@@ -10,9 +13,44 @@ import java.util.function.BiConsumer;
  * <p>It extends {@link WireOut} only because one object implements both (see there); call
  * exactly one value method after each {@link WireOut#write(Field)}: a field given none is refused
  * with an {@link IllegalStateException}, and its document is not written.
+ *
+ * <p>Each call forwards once to the wire's {@link WireWriter} and returns this same object, so a
+ * chain of calls in a user's {@code writeMarshallable} keeps its receiver in a register, and
+ * nothing is stored per field. Sequence elements and map entries are written through this object
+ * too: the wire's writer knows where it is.
  */
-public abstract class ValueOut extends WireOut {
-    ValueOut() {
+public final class ValueOut extends WireOut {
+    private final WireType type;
+    private final WireWriter writer;
+    private final TypeRegistry types;
+    /** Set only while a schema is recorded, to see the lambdas passed to {@link #sequence} and {@link #map}. */
+    private final SchemaRecorder recorder;
+
+    ValueOut(WireType type, WireWriter writer, TypeRegistry types) {
+        this(type, writer, types, null);
+    }
+
+    private ValueOut(WireType type, WireWriter writer, TypeRegistry types, SchemaRecorder recorder) {
+        this.type = type;
+        this.writer = writer;
+        this.types = types;
+        this.recorder = recorder;
+    }
+
+    /** A writer into {@code recorder}, which also sees the lambdas passed to {@link #sequence} and {@link #map}. */
+    static ValueOut recording(WireType type, SchemaRecorder recorder, TypeRegistry types) {
+        return new ValueOut(type, recorder, types, recorder);
+    }
+
+    @Override
+    public ValueOut write(Field field) {
+        writer.field(field);
+        return this;
+    }
+
+    @Override
+    public WireType wireType() {
+        return type;
     }
 
     /**
@@ -21,7 +59,10 @@ public abstract class ValueOut extends WireOut {
      * @param value the value
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut int8(byte value);
+    public WireOut int8(byte value) {
+        writer.int8(value);
+        return this;
+    }
 
     /**
      * Writes a signed 16-bit integer.
@@ -29,7 +70,10 @@ public abstract class ValueOut extends WireOut {
      * @param value the value
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut int16(short value);
+    public WireOut int16(short value) {
+        writer.int16(value);
+        return this;
+    }
 
     /**
      * Writes an unsigned 16-bit integer.
@@ -38,7 +82,13 @@ public abstract class ValueOut extends WireOut {
      * @return the {@link WireOut}, for the next field
      * @throws IllegalArgumentException unless {@code 0 <= value <= 65535}
      */
-    public abstract WireOut uint16(int value);
+    public WireOut uint16(int value) {
+        if ((value & ~0xFFFF) != 0) {
+            throw new IllegalArgumentException("uint16 out of range 0..65535: " + value);
+        }
+        writer.uint16(value);
+        return this;
+    }
 
     /**
      * Writes a signed 32-bit integer.
@@ -46,7 +96,10 @@ public abstract class ValueOut extends WireOut {
      * @param value the value
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut int32(int value);
+    public WireOut int32(int value) {
+        writer.int32(value);
+        return this;
+    }
 
     /**
      * Writes a signed 64-bit integer.
@@ -54,7 +107,10 @@ public abstract class ValueOut extends WireOut {
      * @param value the value
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut int64(long value);
+    public WireOut int64(long value) {
+        writer.int64(value);
+        return this;
+    }
 
     /**
      * Writes a float exactly, NaN, infinities and -0.0 included.
@@ -62,7 +118,10 @@ public abstract class ValueOut extends WireOut {
      * @param value the value
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut float32(float value);
+    public WireOut float32(float value) {
+        writer.float32(value);
+        return this;
+    }
 
     /**
      * Writes a double exactly, NaN, infinities and -0.0 included.
@@ -70,7 +129,10 @@ public abstract class ValueOut extends WireOut {
      * @param value the value
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut float64(double value);
+    public WireOut float64(double value) {
+        writer.float64(value);
+        return this;
+    }
 
     /**
      * Writes a boolean.
@@ -78,7 +140,10 @@ public abstract class ValueOut extends WireOut {
      * @param value the value
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut bool(boolean value);
+    public WireOut bool(boolean value) {
+        writer.bool(value);
+        return this;
+    }
 
     /**
      * Writes a {@code char} (one UTF-16 code unit).
@@ -86,7 +151,10 @@ public abstract class ValueOut extends WireOut {
      * @param value the value
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut char16(char value);
+    public WireOut char16(char value) {
+        writer.char16(value);
+        return this;
+    }
 
     /**
      * Writes text as UTF-8, or null.
@@ -95,7 +163,14 @@ public abstract class ValueOut extends WireOut {
      * @return the {@link WireOut}, for the next field
      * @throws WireException on the wires whose text is UTF-8 alone, if {@code value} holds an unpaired surrogate
      */
-    public abstract WireOut text(CharSequence value);
+    public WireOut text(CharSequence value) {
+        if (value == null) {
+            writer.nullValue(FieldKind.TEXT);
+        } else {
+            writer.text(value);
+        }
+        return this;
+    }
 
     /**
      * Writes a byte string, or null.
@@ -103,7 +178,14 @@ public abstract class ValueOut extends WireOut {
      * @param value the bytes, or null
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut bytes(byte[] value);
+    public WireOut bytes(byte[] value) {
+        if (value == null) {
+            writer.nullValue(FieldKind.BYTES);
+        } else {
+            writer.bytes(value, 0, value.length);
+        }
+        return this;
+    }
 
     /**
      * Writes {@code length} bytes of {@code value} from {@code offset} as a byte string.
@@ -113,7 +195,11 @@ public abstract class ValueOut extends WireOut {
      * @param length how many bytes
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut bytes(byte[] value, int offset, int length);
+    public WireOut bytes(byte[] value, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, value.length);
+        writer.bytes(value, offset, length);
+        return this;
+    }
 
     /**
      * Writes an enum constant (by name on named wires, by ordinal on RAW and NUMBERED), or null.
@@ -121,7 +207,14 @@ public abstract class ValueOut extends WireOut {
      * @param value the constant, or null
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut asEnum(Enum<?> value);
+    public WireOut asEnum(Enum<?> value) {
+        if (value == null) {
+            writer.nullValue(FieldKind.ENUM);
+        } else {
+            writer.asEnum(value);
+        }
+        return this;
+    }
 
     /**
      * Writes a nested object, or null.
@@ -129,7 +222,16 @@ public abstract class ValueOut extends WireOut {
      * @param value the object, or null
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut marshallable(Marshallable value);
+    public WireOut marshallable(Marshallable value) {
+        if (value == null) {
+            writer.nullValue(FieldKind.MARSHALLABLE);
+        } else {
+            writer.startMarshallable();
+            value.writeMarshallable(this);
+            writer.endMarshallable();
+        }
+        return this;
+    }
 
     /**
      * Writes a nested object of a type described by a {@link Marshaller}, or null (written as
@@ -140,7 +242,16 @@ public abstract class ValueOut extends WireOut {
      * @param marshaller how the type is written
      * @return the {@link WireOut}, for the next field
      */
-    public abstract <T> WireOut object(T value, Marshaller<T> marshaller);
+    public <T> WireOut object(T value, Marshaller<T> marshaller) {
+        if (value == null) {
+            writer.nullValue(FieldKind.MARSHALLABLE);
+        } else {
+            writer.startMarshallable();
+            marshaller.write(value, this);
+            writer.endMarshallable();
+        }
+        return this;
+    }
 
     /**
      * Writes a nested object tagged with its alias from the wire's {@link TypeRegistry}, so the
@@ -150,7 +261,21 @@ public abstract class ValueOut extends WireOut {
      * @return the {@link WireOut}, for the next field
      * @throws IllegalArgumentException if the value's class is not registered
      */
-    public abstract WireOut typed(Marshallable value);
+    public WireOut typed(Marshallable value) {
+        if (value == null) {
+            writer.nullValue(FieldKind.TYPED);
+            return this;
+        }
+        TypeRegistry.Entry entry = types.byType(value.getClass());
+        if (entry == null) {
+            throw new IllegalArgumentException(value.getClass().getName() + " is not in the wire's TypeRegistry "
+                    + types + "; register it to write it as a typed object");
+        }
+        writer.startTyped(entry.alias());
+        value.writeMarshallable(this);
+        writer.endMarshallable();
+        return this;
+    }
 
     /**
      * Writes a sequence: {@code elements} is called once with {@code target} and a
@@ -165,7 +290,15 @@ public abstract class ValueOut extends WireOut {
      * @param elements writes the elements
      * @return the {@link WireOut}, for the next field
      */
-    public abstract <T> WireOut sequence(T target, BiConsumer<? super T, ValueOut> elements);
+    public <T> WireOut sequence(T target, BiConsumer<? super T, ValueOut> elements) {
+        if (recorder != null) {
+            recorder.containerLambda(elements, "sequence lambda");
+        }
+        writer.startSequence();
+        elements.accept(target, this);
+        writer.endSequence();
+        return this;
+    }
 
     /**
      * Writes a map: {@code entries} is called once with {@code target} and a {@link ValueOut} on
@@ -189,7 +322,15 @@ public abstract class ValueOut extends WireOut {
      * @throws IllegalStateException if {@code entries} writes a value without a key, a key without
      *                               a value, or a field
      */
-    public abstract <T> WireOut map(T target, BiConsumer<? super T, ValueOut> entries);
+    public <T> WireOut map(T target, BiConsumer<? super T, ValueOut> entries) {
+        if (recorder != null) {
+            recorder.containerLambda(entries, "map lambda");
+        }
+        writer.startMap();
+        entries.accept(target, this);
+        writer.endMap();
+        return this;
+    }
 
     /**
      * Writes the text key of the next map entry, inside {@link #map}; its value follows.
@@ -199,7 +340,10 @@ public abstract class ValueOut extends WireOut {
      * @throws IllegalStateException outside a map, or after a key that has had no value
      * @throws NullPointerException  if {@code key} is null
      */
-    public abstract ValueOut key(CharSequence key);
+    public ValueOut key(CharSequence key) {
+        writer.textKey(Objects.requireNonNull(key, "a map key"));
+        return this;
+    }
 
     /**
      * Writes the 32-bit integer key of the next map entry, inside {@link #map}; its value follows.
@@ -208,7 +352,10 @@ public abstract class ValueOut extends WireOut {
      * @return this, for the entry's value
      * @throws IllegalStateException outside a map, or after a key that has had no value
      */
-    public abstract ValueOut key(int key);
+    public ValueOut key(int key) {
+        writer.int32Key(key);
+        return this;
+    }
 
     /**
      * Writes the 64-bit integer key of the next map entry, inside {@link #map}; its value follows.
@@ -217,12 +364,18 @@ public abstract class ValueOut extends WireOut {
      * @return this, for the entry's value
      * @throws IllegalStateException outside a map, or after a key that has had no value
      */
-    public abstract ValueOut key(long key);
+    public ValueOut key(long key) {
+        writer.int64Key(key);
+        return this;
+    }
 
     /**
      * Writes an explicit null. On RAW, only where a nullable kind (text, bytes, object, enum, sequence) is read.
      *
      * @return the {@link WireOut}, for the next field
      */
-    public abstract WireOut nullValue();
+    public WireOut nullValue() {
+        writer.nullValue(FieldKind.NULL);
+        return this;
+    }
 }

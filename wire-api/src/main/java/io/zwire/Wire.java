@@ -29,7 +29,7 @@ public final class Wire {
     private final WireReader reader;
     private final WireWriter writer;
     private final DocumentReader in;
-    private final DocumentWriter out;
+    private final ValueOut out;
     /** True for a wire that reads by position (RAW): there a type must read what it writes, in order. */
     private final boolean positional;
     /** The last class whose read order was checked, so a stream of one type checks with one compare. */
@@ -55,7 +55,7 @@ public final class Wire {
         this.reader = reader;
         this.writer = writer;
         this.in = new DocumentReader(type, reader, options.types(), options.limits());
-        this.out = new DocumentWriter(type, writer, options.types());
+        this.out = new ValueOut(type, writer, options.types());
         this.positional = !type.isSelfDescribing();
     }
 

@@ -3,6 +3,8 @@ package io.zwire.internal;
 import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.Marshaller;
+import io.zwire.ValueIn;
+import io.zwire.ValueOut;
 import io.zwire.WireIn;
 import io.zwire.WireOut;
 
@@ -174,30 +176,44 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     }
 
     /**
-     * How one component's type is written and read: the static {@code write<name>} and
-     * {@code read<name>} methods of {@code owner}, bound to the component's field (after
-     * {@code extra}, the enum class, nested marshaller or container's values, for the kinds that
-     * need one).
+     * How one component's type is written and read, bound to the component's field: a value
+     * method of {@link ValueOut} and {@link ValueIn} named after the kind ({@code int32},
+     * {@code text}, ...) fed by the field's write or read, so a value kind needs nothing here; or,
+     * for a kind that needs an {@code extra} (the enum class, nested marshaller or container's
+     * values), the static {@code write<name>} and {@code read<name>} methods of {@code owner}.
      */
     private static final class Codec {
+        /** {@code (WireOut, Field) -> ValueOut} and {@code (WireIn, Field) -> ValueIn}: naming the field. */
+        private static final MethodHandle WRITE_FIELD;
+        private static final MethodHandle READ_FIELD;
+
+        static {
+            try {
+                WRITE_FIELD = LOOKUP.findVirtual(WireOut.class, "write", MethodType.methodType(ValueOut.class, Field.class));
+                READ_FIELD = LOOKUP.findVirtual(WireIn.class, "read", MethodType.methodType(ValueIn.class, Field.class));
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        /** The class whose static methods write and read the kind; null for a kind of the value methods. */
         final Class<?> owner;
         final String name;
         /** The type the write method takes and the read method returns: the component's, or Object with an extra. */
         final Class<?> valueType;
         final Object extra;
 
-        /**
-         * A component of {@code componentType} written and read as {@code value} is, by this
-         * class's method named after its kind ({@code writeInt32}, {@code readEnum}, ...).
-         */
+        /** A component of {@code componentType} written and read as {@code value} is. */
         static Codec of(RecordElement value, Class<?> componentType) {
-            String kind = value.kind.name();
-            return new Codec(kind.charAt(0) + kind.substring(1).toLowerCase(Locale.ROOT), componentType, value.extra);
+            String kind = value.kind.name().toLowerCase(Locale.ROOT);
+            return value.extra == null ? valueMethods(kind, componentType)
+                    : new Codec(RecordMarshaller.class, Character.toUpperCase(kind.charAt(0)) + kind.substring(1),
+                            componentType, value.extra);
         }
 
-        /** A kind written by this class's own methods. */
-        Codec(String name, Class<?> componentType, Object extra) {
-            this(RecordMarshaller.class, name, componentType, extra);
+        /** A kind written and read by the value methods named {@code method} (the kind's name in the API). */
+        static Codec valueMethods(String method, Class<?> componentType) {
+            return new Codec(null, method, componentType, null);
         }
 
         Codec(Class<?> owner, String name, Class<?> componentType, Object extra) {
@@ -209,22 +225,38 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
 
         /** {@code (WireOut, valueType) -> void} for {@code field}. */
         MethodHandle write(Field field) {
-            return bind("write" + name, MethodType.methodType(void.class, Field.class, WireOut.class, valueType), field);
+            if (owner != null) {
+                return bind("write" + name, MethodType.methodType(void.class, Field.class, WireOut.class, valueType), field);
+            }
+            // ValueOut.text takes any CharSequence; a component is a String.
+            Class<?> parameter = valueType == String.class ? CharSequence.class : valueType;
+            MethodHandle value = valueMethod(ValueOut.class, MethodType.methodType(WireOut.class, parameter));
+            return MethodHandles.filterArguments(value.asType(MethodType.methodType(void.class, ValueOut.class, valueType)),
+                    0, MethodHandles.insertArguments(WRITE_FIELD, 1, field));
         }
 
         /** {@code (WireIn) -> valueType} for {@code field}. */
         MethodHandle read(Field field) {
-            return bind("read" + name, MethodType.methodType(valueType, Field.class, WireIn.class), field);
+            if (owner != null) {
+                return bind("read" + name, MethodType.methodType(valueType, Field.class, WireIn.class), field);
+            }
+            return MethodHandles.filterReturnValue(MethodHandles.insertArguments(READ_FIELD, 1, field),
+                    valueMethod(ValueIn.class, MethodType.methodType(valueType)));
+        }
+
+        private MethodHandle valueMethod(Class<?> api, MethodType shape) {
+            try {
+                return LOOKUP.findVirtual(api, name, shape);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(api.getSimpleName() + "." + name + shape + " is missing", e);
+            }
         }
 
         private MethodHandle bind(String method, MethodType shape, Field field) {
-            MethodType withExtra = extra == null ? shape
-                    : shape.insertParameterTypes(0, extra instanceof Class<?> ? Class.class
-                            : extra instanceof Marshaller<?> ? Marshaller.class : extra.getClass());
+            MethodType withExtra = shape.insertParameterTypes(0, extra instanceof Class<?> ? Class.class
+                    : extra instanceof Marshaller<?> ? Marshaller.class : extra.getClass());
             try {
-                MethodHandle handle = LOOKUP.findStatic(owner, method, withExtra);
-                return extra == null ? MethodHandles.insertArguments(handle, 0, field)
-                        : MethodHandles.insertArguments(handle, 0, extra, field);
+                return MethodHandles.insertArguments(LOOKUP.findStatic(owner, method, withExtra), 0, extra, field);
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("zwire's own " + method + " is missing", e);
             }
@@ -240,7 +272,7 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
             return Codec.of(value, t);
         }
         if (t == byte[].class) {
-            return new Codec("Bytes", byte[].class, null);
+            return Codec.valueMethods("bytes", byte[].class);
         }
         Type[] arguments = component.getGenericType() instanceof ParameterizedType parameterized
                 ? parameterized.getActualTypeArguments() : new Type[0];
@@ -346,87 +378,7 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
         return "Marshaller[" + type.getName() + ", record]";
     }
 
-    // ------------------------------------------------------------------ one write and read per kind
-
-    private static void writeBool(Field f, WireOut out, boolean v) {
-        out.write(f).bool(v);
-    }
-
-    private static boolean readBool(Field f, WireIn in) {
-        return in.read(f).bool();
-    }
-
-    private static void writeInt8(Field f, WireOut out, byte v) {
-        out.write(f).int8(v);
-    }
-
-    private static byte readInt8(Field f, WireIn in) {
-        return in.read(f).int8();
-    }
-
-    private static void writeInt16(Field f, WireOut out, short v) {
-        out.write(f).int16(v);
-    }
-
-    private static short readInt16(Field f, WireIn in) {
-        return in.read(f).int16();
-    }
-
-    private static void writeChar16(Field f, WireOut out, char v) {
-        out.write(f).char16(v);
-    }
-
-    private static char readChar16(Field f, WireIn in) {
-        return in.read(f).char16();
-    }
-
-    private static void writeInt32(Field f, WireOut out, int v) {
-        out.write(f).int32(v);
-    }
-
-    private static int readInt32(Field f, WireIn in) {
-        return in.read(f).int32();
-    }
-
-    private static void writeInt64(Field f, WireOut out, long v) {
-        out.write(f).int64(v);
-    }
-
-    private static long readInt64(Field f, WireIn in) {
-        return in.read(f).int64();
-    }
-
-    private static void writeFloat32(Field f, WireOut out, float v) {
-        out.write(f).float32(v);
-    }
-
-    private static float readFloat32(Field f, WireIn in) {
-        return in.read(f).float32();
-    }
-
-    private static void writeFloat64(Field f, WireOut out, double v) {
-        out.write(f).float64(v);
-    }
-
-    private static double readFloat64(Field f, WireIn in) {
-        return in.read(f).float64();
-    }
-
-    private static void writeText(Field f, WireOut out, String v) {
-        out.write(f).text(v);
-    }
-
-    private static String readText(Field f, WireIn in) {
-        return in.read(f).text();
-    }
-
-    private static void writeBytes(Field f, WireOut out, byte[] v) {
-        out.write(f).bytes(v);
-    }
-
-    private static byte[] readBytes(Field f, WireIn in) {
-        return in.read(f).bytes();
-    }
+    // ------------------------------------------------------------------ the kinds with an extra
 
     private static void writeEnum(Class<?> type, Field f, WireOut out, Object v) {
         out.write(f).asEnum((Enum<?>) v);
