@@ -11,7 +11,8 @@ import java.util.function.ObjLongConsumer;
 import java.util.function.Supplier;
 
 /**
- * The one implementation of {@link WireIn} and {@link ValueIn}: every call forwards once to the
+ * The implementation of {@link WireIn} and {@link ValueIn} that reads a wire ({@link ReadRecorder},
+ * the other, records a type's reads and reads no bytes): every call forwards once to the
  * wire's {@link WireReader} and returns this same object, so a chain of calls in a user's
  * {@code readMarshallable} keeps its receiver in a register. Per field it stores only the field's
  * number (an int: no write barrier), and per object, sequence, map and element where it is, so

@@ -23,7 +23,7 @@ import java.util.function.Supplier;
  * <p>It extends {@link WireIn} only because one object implements both (see {@link WireOut}); call
  * exactly one value method after each {@link WireIn#read(Field)}.
  */
-public abstract class ValueIn extends WireIn {
+public abstract sealed class ValueIn extends WireIn permits DocumentReader, ReadRecorder {
     ValueIn() {
     }
 

@@ -7,8 +7,9 @@ import java.util.function.BiConsumer;
 
 /**
  * Writes one value: of the field named by {@link WireOut#write(Field)}, or the next element inside
- * {@link #sequence(Object, BiConsumer)}. Every method returns the {@link WireOut} for the next
- * field. Nothing here allocates; null arguments write an explicit null.
+ * {@link #sequence(Object, BiConsumer)}. Every value method returns the {@link WireOut} for the
+ * next field. Nothing here allocates; a null passed as a value (text, bytes, enum, object) writes
+ * an explicit null.
  *
  * <p>It extends {@link WireOut} only because one object implements both (see there); call
  * exactly one value method after each {@link WireOut#write(Field)}: a field given none is refused
@@ -194,6 +195,8 @@ public final class ValueOut extends WireOut {
      * @param offset the first byte written
      * @param length how many bytes
      * @return the {@link WireOut}, for the next field
+     * @throws NullPointerException      if {@code value} is null
+     * @throws IndexOutOfBoundsException unless {@code offset} and {@code length} lie within {@code value}
      */
     public WireOut bytes(byte[] value, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, value.length);

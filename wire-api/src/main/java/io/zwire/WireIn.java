@@ -9,16 +9,18 @@ package io.zwire;
  * }</pre>
  *
  * <p>Read fields in write order for the fast path; on the self-describing wires any order works
- * (a mismatch costs one scan of the rest of the object). One implementation for every wire, which
- * is also the {@link ValueIn}; abstract classes rather than interfaces for the reason given in
- * {@link WireOut}. Allocates nothing. Not thread-safe.
+ * (a mismatch costs one scan of the rest of the object). Each wire reads through one object, which
+ * is also its {@link ValueIn}; abstract classes rather than interfaces for the reason given in
+ * {@link WireOut} (a second implementation records a type's reads for {@link Schema} and RAW's
+ * order check, so a call site that has seen both keeps a class check). Allocates nothing. Not
+ * thread-safe.
  *
  * <p>Valid only while the {@code readMarshallable} (or {@code unexpectedField}) call it is passed
  * to runs: a wire hands the same object to every document. After its document has ended (or
  * failed), {@link #read} and the value methods of the {@link ValueIn} throw
  * {@link IllegalStateException} on every wire, reading nothing.
  */
-public abstract class WireIn {
+public abstract sealed class WireIn permits ValueIn {
     WireIn() {
     }
 

@@ -8,18 +8,18 @@ package io.zwire;
  *    .write(SYMBOL).text(symbol);
  * }</pre>
  *
- * <p>One object for every wire, which is also the {@link ValueOut}: each call forwards once to the
- * wire's codec and returns the same object. This is an abstract class whose one subclass is the
- * final {@code ValueOut}, not an interface, so the JIT binds every call in a user's method without
- * a type check (an interface-typed receiver needs one per call, which in a chain of small writes
- * costs more than the writes). Allocates nothing. Not thread-safe.
+ * <p>Each wire writes through one object, which is also its {@link ValueOut}: each call forwards
+ * once to the wire's codec and returns the same object. This is a sealed abstract class whose one
+ * subclass is the final {@code ValueOut}, not an interface, so the JIT binds every call in a
+ * user's method without a type check (an interface-typed receiver needs one per call, which in a
+ * chain of small writes costs more than the writes). Allocates nothing. Not thread-safe.
  *
  * <p>Valid only while the {@code writeMarshallable} call it is passed to runs (nested objects'
  * calls included): a wire hands the same object to every document, and what is written through it
  * after its document has ended (or failed) would belong to no document. {@link #write} then throws
  * {@link IllegalStateException} on every wire, writing nothing.
  */
-public abstract class WireOut {
+public abstract sealed class WireOut permits ValueOut {
     WireOut() {
     }
 

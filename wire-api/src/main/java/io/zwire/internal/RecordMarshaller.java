@@ -176,15 +176,18 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     }
 
     /**
-     * How one component's type is written and read, bound to the component's field: a value
-     * method of {@link ValueOut} and {@link ValueIn} named after the kind ({@code int32},
-     * {@code text}, ...) fed by the field's write or read, so a value kind needs nothing here; or,
-     * for a kind that needs an {@code extra} (the enum class, nested marshaller or container's
-     * values), the static {@code write<name>} and {@code read<name>} methods of {@code owner}.
+     * How one component's type is written and read, bound to the component's field. A kind with a
+     * value method of its own ({@code int32}, {@code text}, and {@code bytes} for a
+     * {@code byte[]}, which is no element kind) is the {@link ValueOut} and {@link ValueIn} method
+     * of that name, fed by the field's write or read; only text needs its parameter widened, as
+     * {@code ValueOut.text} takes any {@code CharSequence}. A kind that needs an {@code extra} (the
+     * enum class, nested marshaller or container's values) is the static {@code write<name>} and
+     * {@code read<name>} methods of {@code owner}.
      */
     private static final class Codec {
-        /** {@code (WireOut, Field) -> ValueOut} and {@code (WireIn, Field) -> ValueIn}: naming the field. */
+        /** {@code (WireOut, Field) -> ValueOut}: names the field to write. */
         private static final MethodHandle WRITE_FIELD;
+        /** {@code (WireIn, Field) -> ValueIn}: names the field to read. */
         private static final MethodHandle READ_FIELD;
 
         static {
@@ -198,6 +201,7 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
 
         /** The class whose static methods write and read the kind; null for a kind of the value methods. */
         final Class<?> owner;
+        /** The value methods' name; with an {@link #owner}, what follows {@code write} and {@code read} in its methods' names. */
         final String name;
         /** The type the write method takes and the read method returns: the component's, or Object with an extra. */
         final Class<?> valueType;
