@@ -94,7 +94,19 @@ final class DocumentReader extends ValueIn {
         if (reader != wireReader) {
             return;
         }
-        reader = new AbandonedDocumentReader(thrown, thrown instanceof WireException e ? namedPath(e) : thrown);
+        reader = new AbandonedDocumentReader(thrown, thrown instanceof WireException e ? namedPath(positioned(e)) : thrown);
+    }
+
+    /**
+     * {@return {@code e} again at the wire reader's position, if it has no offset} A subclass, and
+     * the exception that abandoned the document (positioned then), are returned as they are. Call
+     * before the reader recovers from the failure, which moves it. Allocates.
+     */
+    WireException positioned(WireException e) {
+        if (e.offset() >= 0 || e.getClass() != WireException.class || abandonedAs(e) != null) {
+            return e;
+        }
+        return e.at(wireReader.error(e.expected()));
     }
 
     private WireException namedPath(WireException e) {

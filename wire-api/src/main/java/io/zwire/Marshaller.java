@@ -144,7 +144,9 @@ public interface Marshaller<T> {
      * @param type the record class
      * @return the marshaller, immutable and thread-safe
      * @throws IllegalArgumentException naming the component and what to give, for a component of
-     *         an unsupported type, or if the record's members cannot be made accessible
+     *         an unsupported type; if the record's members cannot be made accessible; or if its
+     *         components take more than 253 argument slots (a long or double takes two), which
+     *         the one method handle a read goes through cannot take with the reader beside them
      */
     static <R extends Record> Marshaller<R> ofRecord(Class<R> type) {
         return RecordMarshaller.of(type, null, new Marshaller<?>[0]);
@@ -160,7 +162,8 @@ public interface Marshaller<T> {
      * @param fields one per component, in component order
      * @return the marshaller, immutable and thread-safe
      * @throws IllegalArgumentException as {@link #ofRecord(Class)}, or if {@code fields} does not
-     *         have one field per component
+     *         have one field per component, or two of them share a number or a name
+     * @throws NullPointerException if a field is null
      */
     static <R extends Record> Marshaller<R> ofRecord(Class<R> type, Field... fields) {
         return RecordMarshaller.of(type, fields.clone(), new Marshaller<?>[0]);
@@ -200,7 +203,7 @@ public interface Marshaller<T> {
      * @return the marshaller, immutable and thread-safe
      * @throws IllegalArgumentException as {@link #ofRecord(Class, Field[])} and
      *         {@link #ofRecord(Class, Marshaller[])}
-     * @throws NullPointerException if a marshaller, or its type, is null
+     * @throws NullPointerException if a field, a marshaller, or a marshaller's type is null
      */
     static <R extends Record> Marshaller<R> ofRecord(Class<R> type, Field[] fields, Marshaller<?>... marshallers) {
         return RecordMarshaller.of(type, fields.clone(), marshallers.clone());

@@ -197,8 +197,9 @@ public final class Wire {
             in.endDocument(target);
             return true;
         } catch (WireException e) {
+            WireException positioned = in.positioned(e);
             reader.recover(start);
-            WireException named = in.withPath(e, target);
+            WireException named = in.withPath(positioned, target);
             in.endFailedDocument();
             throw named;
         } catch (RuntimeException | Error e) {
@@ -299,8 +300,9 @@ public final class Wire {
             in.endForeignDocument(value, marshaller);
             return value;
         } catch (WireException e) {
+            WireException positioned = in.positioned(e);
             reader.recover(start);
-            WireException named = in.withPath(e, marshaller);
+            WireException named = in.withPath(positioned, marshaller);
             in.endFailedDocument();
             throw named;
         } catch (RuntimeException | Error e) {

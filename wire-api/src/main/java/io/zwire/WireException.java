@@ -6,6 +6,11 @@ package io.zwire;
  * document (see {@link Wire#readDocument(Marshallable)}).
  *
  * <p>Constructing one allocates (the message); it is thrown only on the error path.
+ *
+ * <p>One made with offset -1 (unknown) and thrown from inside a typed read, by a
+ * {@code readMarshallable} that refuses a value it read, say, leaves
+ * {@link Wire#readDocument(Marshallable)} at the reader's position when it was thrown (with the
+ * line and column on a text wire) and with its {@link #path()}. A subclass leaves as it was thrown.
  */
 public class WireException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -85,12 +90,21 @@ public class WireException extends RuntimeException {
 
     /** {@return this exception naming {@code valuePath} as its path, with this one's stack trace} Allocates. */
     WireException withPath(String valuePath) {
-        WireException named = new WireException(wire, offset, line, column, valuePath, expected, getCause());
-        named.setStackTrace(getStackTrace());
+        return copy(offset, line, column, valuePath);
+    }
+
+    /** {@return this exception at the position {@code where} names, with this one's stack trace} Allocates. */
+    WireException at(WireException where) {
+        return copy(where.offset, where.line, where.column, path);
+    }
+
+    private WireException copy(long atOffset, int atLine, int atColumn, String valuePath) {
+        WireException copy = new WireException(wire, atOffset, atLine, atColumn, valuePath, expected, getCause());
+        copy.setStackTrace(getStackTrace());
         for (Throwable suppressed : getSuppressed()) {
-            named.addSuppressed(suppressed);
+            copy.addSuppressed(suppressed);
         }
-        return named;
+        return copy;
     }
 
     /**

@@ -153,6 +153,49 @@ class MarshallerTest {
     }
 
     @Test
+    void fieldsGivenForARecordMustBeDistinctAndNotNull() {
+        IllegalArgumentException same = assertThrows(IllegalArgumentException.class,
+                () -> Marshaller.ofRecord(Point.class, Field.of(1, "x"), Field.of(1, "x")));
+        assertTrue(same.getMessage().contains("Records$Point.x and y are given fields"), same.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Marshaller.ofRecord(Point.class, Field.of(1, "x"), Field.of(1, "y")),
+                "one number");
+        assertThrows(IllegalArgumentException.class, () -> Marshaller.ofRecord(Point.class, Field.of(1, "x"), Field.of(2, "x")),
+                "one name");
+        NullPointerException none = assertThrows(NullPointerException.class,
+                () -> Marshaller.ofRecord(Point.class, Field.of(1, "x"), null));
+        assertTrue(none.getMessage().contains("the field of io.zwire.testkit.foreign.Records$Point.y"), none.getMessage());
+    }
+
+    /** 126 longs and two ints: 254 argument slots, which Java allows a constructor; one read handle takes the WireIn too. */
+    record TooWideToRead(
+            long l0, long l1, long l2, long l3, long l4, long l5, long l6, long l7,
+            long l8, long l9, long l10, long l11, long l12, long l13, long l14, long l15,
+            long l16, long l17, long l18, long l19, long l20, long l21, long l22, long l23,
+            long l24, long l25, long l26, long l27, long l28, long l29, long l30, long l31,
+            long l32, long l33, long l34, long l35, long l36, long l37, long l38, long l39,
+            long l40, long l41, long l42, long l43, long l44, long l45, long l46, long l47,
+            long l48, long l49, long l50, long l51, long l52, long l53, long l54, long l55,
+            long l56, long l57, long l58, long l59, long l60, long l61, long l62, long l63,
+            long l64, long l65, long l66, long l67, long l68, long l69, long l70, long l71,
+            long l72, long l73, long l74, long l75, long l76, long l77, long l78, long l79,
+            long l80, long l81, long l82, long l83, long l84, long l85, long l86, long l87,
+            long l88, long l89, long l90, long l91, long l92, long l93, long l94, long l95,
+            long l96, long l97, long l98, long l99, long l100, long l101, long l102, long l103,
+            long l104, long l105, long l106, long l107, long l108, long l109, long l110, long l111,
+            long l112, long l113, long l114, long l115, long l116, long l117, long l118, long l119,
+            long l120, long l121, long l122, long l123, long l124, long l125, int i0, int i1) {
+    }
+
+    @Test
+    void aRecordTooWideForOneReadHandleIsRefusedSayingWhatToDo() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Marshaller.ofRecord(TooWideToRead.class));
+        assertTrue(e.getMessage().contains("TooWideToRead's components take 254 argument slots (a long or double takes"
+                + " two), more than the 253 a record marshaller reads through"), e.getMessage());
+        assertTrue(e.getMessage().contains("Marshaller.immutable"), e.getMessage());
+    }
+
+    @Test
     void aClassThatIsNotARecordIsRefused() {
         @SuppressWarnings({"unchecked", "rawtypes"})
         Class<Record> notARecord = (Class) String.class;

@@ -37,6 +37,8 @@ import java.util.Set;
  */
 public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
+    /** The most argument slots a method handle's type may take (255, less one for the handle itself). */
+    private static final int MAX_READ_SLOTS = 254;
 
     private final Class<R> type;
     /*
@@ -130,6 +132,10 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
             throw new IllegalArgumentException(type.getName() + " has " + components.length + " components, but "
                     + given.length + " fields were given");
         }
+        requireReadable(components);
+        if (given != null) {
+            requireDistinct(given, components);
+        }
         Class<?>[] types = new Class<?>[components.length];
         MethodHandle[] write = new MethodHandle[components.length];
         MethodHandle[] read = new MethodHandle[components.length];
@@ -158,6 +164,39 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
         }
         this.reader = all;
         this.writers = write;
+    }
+
+    /**
+     * The read is one method handle taking the {@code WireIn} beside every component, and a method
+     * handle takes at most 254 argument slots (a long or double fills two): a record with more
+     * cannot be read this way, though Java lets its constructor take 255.
+     */
+    private void requireReadable(RecordComponent[] components) {
+        int slots = 1;
+        for (RecordComponent component : components) {
+            slots += component.getType() == long.class || component.getType() == double.class ? 2 : 1;
+        }
+        if (slots > MAX_READ_SLOTS) {
+            throw new IllegalArgumentException(type.getName() + "'s components take " + (slots - 1)
+                    + " argument slots (a long or double takes two), more than the " + (MAX_READ_SLOTS - 1)
+                    + " a record marshaller reads through: group some components into a nested record,"
+                    + " or write its Marshaller by hand (Marshaller.immutable)");
+        }
+    }
+
+    /** Two components given one field number or name would be one field on the wire, repeated. */
+    private void requireDistinct(Field[] given, RecordComponent[] components) {
+        for (int i = 0; i < given.length; i++) {
+            String component = components[i].getName();
+            Objects.requireNonNull(given[i], () -> "the field of " + type.getName() + "." + component);
+            for (int j = 0; j < i; j++) {
+                if (given[j].number() == given[i].number() || given[j].name().equals(given[i].name())) {
+                    throw new IllegalArgumentException(type.getName() + "." + components[j].getName() + " and "
+                            + components[i].getName() + " are given fields " + given[j] + " and " + given[i]
+                            + ", which share a number or name: give each component its own");
+                }
+            }
+        }
     }
 
     private MethodHandle accessible(RecordComponent component) {

@@ -74,12 +74,15 @@ public interface SelfDescribingForeignTypesContract extends ForeignTypesContract
                     m.key("route").text("a");
                     m.key("route").text("b");
                 }), in -> null);
+        int badStart = wire.bytes().writePosition();
         wire.writeDocument("", twice);
+        int badEnd = wire.bytes().writePosition();
         wire.writeDocument(Records.vanReading(), Records.VAN_READINGS);
         io.zwire.WireException e = org.junit.jupiter.api.Assertions.assertThrows(io.zwire.WireException.class,
                 () -> wire.readDocument(null, Records.VAN_READINGS));
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("a key once in "
                 + "io.zwire.testkit.foreign.Records$VanReading.tags, not route again"), e.getMessage());
+        assertAtTheReadersPosition(e, badStart, badEnd);
         assertEquals(Records.vanReading(), wire.readDocument(null, Records.VAN_READINGS));
     }
 
@@ -109,12 +112,29 @@ public interface SelfDescribingForeignTypesContract extends ForeignTypesContract
     /** Writes {@code bad} then {@code good}; reading the first is a WireException containing {@code expected}, the second reads. */
     private static <T> void assertRefusedThenTheNextReads(Wire wire, Marshaller<Object> bad, String expected, T good,
                                                           Marshaller<T> marshaller) {
+        int badStart = wire.bytes().writePosition();
         wire.writeDocument("", bad);
+        int badEnd = wire.bytes().writePosition();
         wire.writeDocument(good, marshaller);
         io.zwire.WireException e = org.junit.jupiter.api.Assertions.assertThrows(io.zwire.WireException.class,
                 () -> wire.readDocument(null, marshaller));
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains(expected), e.getMessage());
+        assertAtTheReadersPosition(e, badStart, badEnd);
         assertEquals(good, wire.readDocument(null, marshaller));
+    }
+
+    /**
+     * A refusal of the record's own (a null element or value, a key twice) is at the place in the
+     * refused document where reading stood, not at offset -1, with a line and column on a text
+     * wire, as the wire's own refusals are.
+     */
+    private static void assertAtTheReadersPosition(io.zwire.WireException e, int documentStart, int documentEnd) {
+        org.junit.jupiter.api.Assertions.assertTrue(e.offset() > documentStart && e.offset() <= documentEnd,
+                "offset " + e.offset() + " outside the refused document's bytes (" + documentStart + ".." + documentEnd
+                        + "): " + e.getMessage());
+        if (e.wire().startsWith("YAML") || e.wire().equals("JSON")) {
+            org.junit.jupiter.api.Assertions.assertTrue(e.line() > 0 && e.column() > 0, e.getMessage());
+        }
     }
 
     /** Another writer's null element (of text, of a record, of a box) cannot go into a record's List: a WireException, and the next document reads. */
@@ -134,11 +154,14 @@ public interface SelfDescribingForeignTypesContract extends ForeignTypesContract
                     seq.int32(1);
                     seq.nullValue();
                 }), in -> null);
+        int badStart = wire.bytes().writePosition();
         wire.writeDocument("", nullInt);
+        int badEnd = wire.bytes().writePosition();
         io.zwire.WireException e = org.junit.jupiter.api.Assertions.assertThrows(io.zwire.WireException.class,
                 () -> wire.readDocument(null, Records.ROSTERS));
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("Records$Roster.int32s, not null"),
                 e.getMessage());
+        assertAtTheReadersPosition(e, badStart, badEnd);
     }
 
     @Test

@@ -209,9 +209,10 @@ final class YamlScalars {
         return value == 1;
     }
 
-    /** A char16, or 0 for an empty plain null. */
+    /** A char16, or 0 for null (a plain null word or empty scalar, or one tagged {@code !!null}). */
     char char16(Scalar scalar) {
-        if (scalar.plain() && isNull() && scalar.end() == scalar.start()) {
+        // A '~' or 'n' zwire writes is quoted, so a plain null word here is another writer's null.
+        if (isNull()) {
             return 0;
         }
         valueBytes(scalar);

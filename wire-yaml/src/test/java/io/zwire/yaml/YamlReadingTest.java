@@ -610,6 +610,32 @@ class YamlReadingTest {
         assertTrue(e.getMessage().contains("char16"), e.getMessage());
     }
 
+    /**
+     * Regression (a probe of records): a plain {@code ~} read as the char '~' and a plain
+     * {@code null} was refused, where every other kind reads YAML's null as its default. zwire
+     * quotes a '~' or 'n' it writes, so it reads back as itself.
+     */
+    @Test
+    void aNullChar16InEverySpellingReadsAsTheDefault() {
+        for (String spelling : new String[] {"~", "null", "NULL", "!!null ~", "!!null ''", ""}) {
+            AllTypes all = new AllTypes();
+            all.char16 = 'x';
+            assertTrue(wire(WireType.YAML, "char16: " + spelling + "\n").readDocument(all));
+            assertEquals('\0', all.char16, spelling);
+        }
+        for (char c : new char[] {'~', 'n', 'N', 'y', '\0'}) {
+            for (WireType type : new WireType[] {WireType.YAML, WireType.YAML_NUMBERED}) {
+                AllTypes sent = new AllTypes();
+                sent.char16 = c;
+                Wire written = type.apply(Bytes.elastic(512));
+                written.writeDocument(sent);
+                AllTypes read = new AllTypes();
+                assertTrue(written.readDocument(read));
+                assertEquals(c, read.char16, type + " " + (int) c);
+            }
+        }
+    }
+
     @Test
     void readsFromADirectBufferDocumentByDocumentAndRecovers() {
         byte[] yaml = "id: 1\n---\nid: x\n---\n{id: 3}\n...\n--- {id: 4}\n".getBytes(StandardCharsets.UTF_8);
