@@ -98,15 +98,19 @@ final class DocumentReader extends ValueIn {
     }
 
     /**
-     * {@return {@code e} again at the wire reader's position, if it has no offset} A subclass, and
-     * the exception that abandoned the document (positioned then), are returned as they are. Call
-     * before the reader recovers from the failure, which moves it. Allocates.
+     * {@return {@code e} again at the wire reader's position, if it has no offset} Or at its
+     * cause's, when that is a WireException with one: a refusal the reading code caught and
+     * rethrew in its own words, which is placed better than the reader, which may have moved on
+     * from bytes it could not read. A subclass, and the exception that abandoned the document
+     * (positioned then), are returned as they are. Call before the reader recovers from the
+     * failure, which moves it. Allocates.
      */
     WireException positioned(WireException e) {
         if (e.offset() >= 0 || e.getClass() != WireException.class || abandonedAs(e) != null) {
             return e;
         }
-        return e.at(wireReader.error(e.expected()));
+        return e.at(e.getCause() instanceof WireException refusal && refusal.offset() >= 0 ? refusal
+                : wireReader.error(e.expected()));
     }
 
     private WireException namedPath(WireException e) {

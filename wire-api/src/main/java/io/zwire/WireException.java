@@ -10,7 +10,8 @@ package io.zwire;
  * <p>One made with offset -1 (unknown) and thrown from inside a typed read, by a
  * {@code readMarshallable} that refuses a value it read, say, leaves
  * {@link Wire#readDocument(Marshallable)} at the reader's position when it was thrown (with the
- * line and column on a text wire) and with its {@link #path()}. A subclass leaves as it was thrown.
+ * line and column on a text wire), or at its cause's if that is a {@code WireException} with an
+ * offset, and with its {@link #path()}. A subclass leaves as it was thrown.
  */
 public class WireException extends RuntimeException {
     private static final long serialVersionUID = 1L;

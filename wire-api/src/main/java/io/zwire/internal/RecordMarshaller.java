@@ -169,7 +169,7 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     /**
      * The read is one method handle taking the {@code WireIn} beside every component, and a method
      * handle takes at most 254 argument slots (a long or double fills two): a record with more
-     * cannot be read this way, though Java lets its constructor take 255.
+     * cannot be read this way, though Java lets its constructor take 254.
      */
     private void requireReadable(RecordComponent[] components) {
         int slots = 1;
