@@ -294,8 +294,7 @@ public final class JournalAppender implements AutoCloseable {
             roll(current);
             return true;
         }
-        int padding = PADDING | Math.min(current.mappedSize() - position - HEADER_SIZE, LENGTH_MASK);
-        int witness = current.exchangeHeader(position, 0, padding);
+        int witness = current.exchangeHeader(position, 0, current.paddingHeader(position));
         if (witness == 0) {
             roll(current);
             return true;

@@ -74,6 +74,31 @@ class JournalCorruptionTest {
         }
     }
 
+    /**
+     * Probe finding: a padding flag set on a record mid-cycle was taken for the cycle's end, so
+     * every tailer went on in the next cycle and the records after it were dropped with no error.
+     * The padding an appender writes reaches the cycle's end exactly; any other is a WireException.
+     */
+    @Test
+    void aPaddingFlagOnARecordMidCycleIsAWireExceptionAtItsHeader() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
+        Journals.appendTrades(journal, 400);
+        Path cycle0 = Journals.onlyCycle(directory, 0);
+        List<Integer> positions = Journals.recordPositions(cycle0);
+        int tenth = positions.get(10);
+        Journals.writeInt(cycle0, tenth, Journals.readInt(cycle0, tenth) | JournalLayout.PADDING);
+        try (JournalTailer tailer = journal.tailer()) {
+            for (int seq = 0; seq < 10; seq++) {
+                assertEquals(seq, ((Trade) tailer.read()).seq);
+            }
+            WireException e = assertThrows(WireException.class, tailer::read);
+            assertEquals(tenth, e.offset());
+            assertTrue(e.getMessage().contains("a padding flag on a header that does not reach the cycle's end"),
+                    e.getMessage());
+            assertEquals(positions.size(), ((Trade) tailer.read()).seq, "the first record of cycle 1");
+        }
+    }
+
     /** Review finding: a cycle cut inside its index made appenders and tailers throw IndexOutOfBoundsException. */
     @Test
     void aCycleCutInsideItsIndexIsReadAsTruncatedAndAppendingGoesOnInTheNextCycle() throws IOException {

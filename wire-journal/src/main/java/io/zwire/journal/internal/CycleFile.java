@@ -271,6 +271,15 @@ public final class CycleFile {
         return length >= MIN_LENGTH && position + recordSize(length) <= mappedSize;
     }
 
+    /**
+     * {@return the padding header an appender ends the cycle with at {@code position}: its length
+     * is the rest of the mapped cycle (capped at {@link JournalLayout#LENGTH_MASK})} A header with
+     * the padding flag and another length is corrupt: a flag set on a record mid-cycle, say.
+     */
+    public int paddingHeader(int position) {
+        return PADDING | Math.min(mappedSize - position - HEADER_SIZE, LENGTH_MASK);
+    }
+
     /** {@return the record header at {@code position}, read with acquire semantics} */
     public int headerAcquire(int position) {
         return (int) INT.getAcquire(buffer, position);
