@@ -37,8 +37,11 @@ import java.util.Set;
  */
 public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
-    /** The most argument slots a method handle's type may take (255, less one for the handle itself). */
-    private static final int MAX_READ_SLOTS = 254;
+    /**
+     * The most argument slots a record's components may take: a method handle's type takes 254
+     * (255, less one for the handle itself), and the read handle takes the {@code WireIn} too.
+     */
+    private static final int MAX_COMPONENT_SLOTS = 253;
 
     private final Class<R> type;
     /*
@@ -167,18 +170,17 @@ public final class RecordMarshaller<R extends Record> implements Marshaller<R> {
     }
 
     /**
-     * The read is one method handle taking the {@code WireIn} beside every component, and a method
-     * handle takes at most 254 argument slots (a long or double fills two): a record with more
-     * cannot be read this way, though Java lets its constructor take 254.
+     * Refuses components past {@link #MAX_COMPONENT_SLOTS} (a long or double fills two), which the
+     * one read handle cannot take beside the {@code WireIn}, though Java lets a constructor take 254.
      */
     private void requireReadable(RecordComponent[] components) {
-        int slots = 1;
+        int slots = 0;
         for (RecordComponent component : components) {
             slots += component.getType() == long.class || component.getType() == double.class ? 2 : 1;
         }
-        if (slots > MAX_READ_SLOTS) {
-            throw new IllegalArgumentException(type.getName() + "'s components take " + (slots - 1)
-                    + " argument slots (a long or double takes two), more than the " + (MAX_READ_SLOTS - 1)
+        if (slots > MAX_COMPONENT_SLOTS) {
+            throw new IllegalArgumentException(type.getName() + "'s components take " + slots
+                    + " argument slots (a long or double takes two), more than the " + MAX_COMPONENT_SLOTS
                     + " a record marshaller reads through: group some components into a nested record,"
                     + " or write its Marshaller by hand (Marshaller.immutable)");
         }

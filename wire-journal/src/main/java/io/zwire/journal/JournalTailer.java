@@ -626,9 +626,10 @@ public final class JournalTailer implements AutoCloseable {
                 throw zeroWordInsideARecord(current, written);
             }
             if ((header & PADDING) != 0) {
-                if (header != current.paddingHeader(position) && !current.isTruncated()) {
-                    throw breakCycle(current, " or the padding that ends the cycle (0x" + Integer.toHexString(
-                            current.paddingHeader(position)) + " here), but found 0x" + Integer.toHexString(header)
+                int padding = current.paddingHeader(position);
+                if (header != padding && !current.isTruncated()) {
+                    throw breakCycle(current, " or the padding that ends the cycle (0x" + Integer.toHexString(padding)
+                            + " here), but found 0x" + Integer.toHexString(header)
                             + ", a padding flag on a header that does not reach the cycle's end; the rest of this"
                             + " cycle is skipped");
                 }
