@@ -385,14 +385,20 @@ public final class Journal implements AutoCloseable {
         }
     }
 
+    /** {@return the highest cycle number an appender of any process has claimed, or -1 for none} Allocates nothing. */
+    long highestCycleClaimed() {
+        return counter.highestClaimed();
+    }
+
     /**
      * Acquires the shared mapping of cycle {@code wanted} for an appender (release it with
      * {@link CycleMappings#release}), or of the cycle after it present when retention deleted it;
      * creates it when no appender of any process has claimed it (the cycle counter), so a deleted
      * cycle is never created again. A number is claimed only once its file is written, just
      * before the link that names it; a cycle claimed and not yet present is waited for, up to the
-     * claim timeout (its creator died between claim and link: the next number is claimed then).
-     * Creation uses the file the preparer has ready when there is one (a link, no block written,
+     * claim timeout, and then created here as a cycle that ends at its first append
+     * ({@link CycleFiles#createEndedIfAbsent}): its creator died or stalled between claim and
+     * link. Creation uses the file the preparer has ready when there is one (a link, no block written,
      * no page faulted here), else happens on this thread. One creation at a time in this process,
      * so appenders that roll together create a cycle once. Allocates; blocks for the creation or
      * the wait.
@@ -426,7 +432,11 @@ public final class Journal implements AutoCloseable {
                 if (waitingSince == 0) {
                     waitingSince = now;
                 } else if (now - waitingSince >= config.claimTimeoutNanos()) {
-                    number = highest + 1;
+                    // Claiming the next number instead would leave this one to a creator that may
+                    // still link it and append there after tailers went past. Filled, every
+                    // number claimed has its file and cycles are linked in number order, which a
+                    // tailer's listing relies on (CycleFiles.after).
+                    files.createEndedIfAbsent(number, config.cycleSize(), config.indexSpacing());
                     waitingSince = 0;
                     continue;
                 }

@@ -65,7 +65,13 @@ import static io.zwire.journal.internal.JournalLayout.recordSize;
 public final class JournalAppender implements AutoCloseable {
     /** The encoding buffer's first size; it grows by doubling up to the largest record a cycle holds. */
     private static final int INITIAL_BUFFER = 4096;
-    /** Cycles an append may roll through before it gives up: each roll is to a cycle with room, so one or two suffice. */
+    /**
+     * Rolls an append may make for reasons of its own (a cycle full, past its roll time, truncated
+     * or corrupt) before it gives up: each is to a cycle with room, so one or two suffice. Moving
+     * on from a cycle another appender ended is not counted: that appender was appending, and an
+     * appender that keeps arriving late at the newest cycle, under rolls every millisecond, is
+     * slow, not stuck. It catches up, since a roll goes straight to the newest number claimed.
+     */
     private static final int MAX_ROLLS = 64;
     /** Appends of one message whose claims were all abandoned before it gives up. */
     private static final int MAX_ABANDONED_CLAIMS = 16;
@@ -263,7 +269,7 @@ public final class JournalAppender implements AutoCloseable {
             }
             int witness = current.exchangeHeader(position, 0, claim);
             if (witness != 0) {
-                if (!skip(current, witness)) {
+                if (!skip(current, witness) && !endedByAnother(witness)) {
                     rolls++;
                 }
                 continue;
@@ -287,7 +293,8 @@ public final class JournalAppender implements AutoCloseable {
      * Ends {@code current} with a padding record at {@link #position} and moves to the next cycle;
      * when another appender claimed that header first, steps over its record instead.
      *
-     * @return true when this appender moved to another cycle
+     * @return true when this appender moved to another cycle for a reason of its own (see
+     *         {@link #MAX_ROLLS}), false when it stayed or moved on from a cycle another appender ended
      */
     private boolean endCycle(CycleFile current) {
         if (endLost || current.isTruncated() || position + HEADER_SIZE > current.mappedSize()) {
@@ -299,7 +306,12 @@ public final class JournalAppender implements AutoCloseable {
             roll(current);
             return true;
         }
-        return !skip(current, witness);
+        return !skip(current, witness) && !endedByAnother(witness);
+    }
+
+    /** {@return true when {@code header}, met where this appender would claim, is the padding another appender ended the cycle with} */
+    private static boolean endedByAnother(int header) {
+        return (header & PADDING) != 0;
     }
 
     /**
@@ -321,11 +333,13 @@ public final class JournalAppender implements AutoCloseable {
     }
 
     /**
-     * Moves to the cycle after {@code current}, or the newest one when other appenders are already
-     * past it; the journal never hands out a cycle retention deleted ({@link Journal#cycleForAppending}).
+     * Moves to the cycle after {@code current}, or to the newest number claimed when other
+     * appenders are already past it (one read of the cycle counter: listing the directory instead
+     * costs each roll time that grows with the cycles kept); the journal never hands out a cycle
+     * retention deleted ({@link Journal#cycleForAppending}).
      */
     private void roll(CycleFile current) {
-        long next = Math.max(current.number() + 1, files.latest());
+        long next = Math.max(current.number() + 1, journal.highestCycleClaimed());
         if (beforeRoll != null) {
             beforeRoll.run();
         }

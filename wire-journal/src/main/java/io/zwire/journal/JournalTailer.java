@@ -797,7 +797,12 @@ public final class JournalTailer implements AutoCloseable {
                 + ": this is inside a record, whose length a corruption lowered; " + resumeAfter(current, at));
     }
 
-    /** Moves to the next cycle present, if any; {@return true when it moved} */
+    /**
+     * Moves to the next cycle: the next number once its file exists, else the lowest number listed
+     * above it (a gap, which {@link CycleFiles#after} confirms with a second listing).
+     *
+     * @return true when it moved
+     */
     private boolean nextCycle() {
         long next;
         if (Files.exists(nextCyclePath)) {

@@ -13,6 +13,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -20,6 +21,8 @@ import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Cycle numbers only grow: no appender creates a cycle retention deleted, so no index repeats. */
@@ -79,6 +82,59 @@ class JournalCycleNumbersTest {
         // Cycles 1, 2 and 3 were written on this thread, each before the counter named it.
         assertEquals(List.of(0L, 1L, 2L), claimedWhenWriting);
         assertEquals(3, highestClaimed());
+    }
+
+    /**
+     * A number claimed whose file never comes (its creator died between claim and link) is filled
+     * after the claim timeout by the appender waiting for it, with a cycle that ends at its first
+     * append, so cycles stay linked in number order and a creator that links late finds the file
+     * there and appends nothing to it.
+     */
+    @Test
+    void aClaimWhoseFileNeverComesIsFilledAfterTheClaimTimeoutWithACycleThatHoldsNoRecord() throws Exception {
+        Duration claimTimeout = Duration.ofMillis(200);
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(4096)
+                .claimTimeout(claimTimeout).build());
+        List<Long> appended = new ArrayList<>();
+        try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
+            Trade trade = new Trade();
+            appended.add(appender.append(trade.set(1, 0, "A", 1)));
+            assertNotNull(tailer.read());
+            assertEquals(appended.get(0), tailer.index());
+            setHighestClaimed(1);
+            long rolledAt = System.nanoTime();
+            int sent = 1;
+            do {
+                appended.add(appender.append(trade.set(1, sent++, "A", 1)));
+            } while (Journal.cycleOf(appended.get(appended.size() - 1)) == 0);
+            long waited = System.nanoTime() - rolledAt;
+            assertEquals(2, Journal.cycleOf(appended.get(appended.size() - 1)), "the claimed cycle 1 was passed over");
+            assertTrue(waited >= claimTimeout.toNanos(), "the roll waited " + waited + " ns for the claim");
+            assertEquals(0, rollAtMillis(journal.files().path(1)), "cycle 1 ends at its first append");
+            // Its creator, linking late, finds the file there: nothing is replaced.
+            assertTrue(journal.files().createIfAbsent(1, 4096, journal.config().indexSpacing(), 0, number -> true));
+            assertEquals(0, rollAtMillis(journal.files().path(1)));
+            for (int i = 1; i < appended.size(); i++) {
+                assertNotNull(tailer.read(), "record " + Long.toHexString(appended.get(i)) + " not read");
+                assertEquals(appended.get(i), tailer.index());
+            }
+            assertNull(tailer.read(), "a record past those appended");
+        }
+    }
+
+    private void setHighestClaimed(long number) throws IOException {
+        try (FileChannel counter = FileChannel.open(directory.resolve("cycles.zwj"), StandardOpenOption.WRITE)) {
+            ByteBuffer value = ByteBuffer.allocate(Long.BYTES).order(ByteOrder.LITTLE_ENDIAN).putLong(0, number);
+            counter.write(value, JournalLayout.HIGHEST_CLAIMED_OFFSET);
+        }
+    }
+
+    private static long rollAtMillis(Path cycle) throws IOException {
+        try (FileChannel file = FileChannel.open(cycle, StandardOpenOption.READ)) {
+            ByteBuffer value = ByteBuffer.allocate(Long.BYTES).order(ByteOrder.LITTLE_ENDIAN);
+            file.read(value, JournalLayout.ROLL_AT_MILLIS_OFFSET);
+            return value.getLong(0);
+        }
     }
 
     /** Appends until a record goes into {@code cycle}; {@return that record's index} */

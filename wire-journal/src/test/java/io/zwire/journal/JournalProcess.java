@@ -17,6 +17,8 @@ import java.util.concurrent.TimeUnit;
  * <ul>
  *   <li>{@code append DIR WIRE WRITER COUNT}: appends COUNT trades of writer WRITER (COUNT 0: until killed),
  *       printing {@code ready} after the first thousand;</li>
+ *   <li>{@code append-rolling DIR WRITER COUNT}: as {@code append} on BINARY, to the journal
+ *       {@link #rollingConfig()} opens, whose appenders roll every millisecond;</li>
  *   <li>{@code tail DIR WIRE WRITERS COUNT}: reads until each of WRITERS writers' COUNT trades arrived, in
  *       order and intact, and prints {@code tailed N}; exits 1 on anything else;</li>
  *   <li>{@code create DIR CYCLE_SIZE}: opens a new journal and prints {@code refused: ...} and exits 3 if its
@@ -42,11 +44,22 @@ public final class JournalProcess {
         return Journals.config(wire).cycleSize(256 << 10).checksums().claimTimeout(CLAIM_TIMEOUT).build();
     }
 
+    /**
+     * Cycles of 4 KiB (some 50 trades), rolled every millisecond and created on the appending
+     * thread: the directory changes all the time, as heavy rolling across processes makes it.
+     */
+    static JournalConfig rollingConfig() {
+        return Journals.config(WireType.BINARY).cycleSize(4096).rollEvery(Duration.ofMillis(1))
+                .createCyclesOnAppendingThread().checksums().claimTimeout(CLAIM_TIMEOUT).build();
+    }
+
     public static void main(String[] args) throws Exception {
         Path directory = Path.of(args[1]);
         switch (args[0]) {
             case "append" -> append(Journal.open(directory, config(WireType.valueOf(args[2]))),
                     Integer.parseInt(args[3]), Long.parseLong(args[4]));
+            case "append-rolling" -> append(Journal.open(directory, rollingConfig()), Integer.parseInt(args[2]),
+                    Long.parseLong(args[3]));
             case "tail" -> System.exit(tail(Journal.open(directory, config(WireType.valueOf(args[2]))),
                     Integer.parseInt(args[3]), Long.parseLong(args[4])));
             case "create" -> {

@@ -16,6 +16,8 @@ import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.LongPredicate;
+import java.util.function.LongUnaryOperator;
+import java.util.function.Supplier;
 
 import static io.zwire.journal.internal.JournalLayout.CYCLE_NAME_DIGITS;
 import static io.zwire.journal.internal.JournalLayout.CYCLE_SUFFIX;
@@ -31,6 +33,8 @@ import static io.zwire.journal.internal.JournalLayout.STAGED_SUFFIX;
  * Everything here allocates; it runs once per cycle, never per record. Thread-safe.
  */
 public final class CycleFiles {
+    /** The roll time of a cycle that ends at its first append: every record's time is at or after it. */
+    private static final long ENDS_AT_FIRST_APPEND = 0;
     /** Zeros written to allocate a new file's blocks, a chunk at a time. */
     private static final int ZERO_CHUNK = 1 << 20;
 
@@ -128,9 +132,33 @@ public final class CycleFiles {
         return numbers.length == 0 ? -1 : numbers[0];
     }
 
-    /** {@return the lowest cycle number present above {@code number}, or -1 for none} */
+    /**
+     * {@return the lowest cycle number present above {@code number}, or -1 for none} Lists the
+     * directory, twice when the first listing finds no {@code number + 1} but a later cycle.
+     *
+     * @throws UncheckedIOException if the directory cannot be listed
+     */
     public long after(long number) {
-        for (long found : numbers()) {
+        return after(number, this::numbers);
+    }
+
+    /**
+     * The rule of {@link #after(long)}, over the listings {@code listing} makes. A listing is not a
+     * snapshot of the directory: a name linked while it runs may be left out while a name linked
+     * later is returned (POSIX leaves it unspecified; seen on ext4 under appenders rolling every
+     * millisecond), so a later cycle found in place of {@code number + 1} is confirmed by a second
+     * listing. Cycles are linked in number order ({@code Journal.cycleForAppending}), so the
+     * second listing, begun after the first returned the later cycle, returns every cycle linked
+     * before it. A gap both listings show is a real one (a cycle deleted, or one an earlier version
+     * never created).
+     */
+    static long after(long number, Supplier<long[]> listing) {
+        long found = lowestAbove(listing.get(), number);
+        return found > number + 1 ? lowestAbove(listing.get(), number) : found;
+    }
+
+    private static long lowestAbove(long[] ascending, long number) {
+        for (long found : ascending) {
             if (found > number) {
                 return found;
             }
@@ -170,6 +198,26 @@ public final class CycleFiles {
      */
     public boolean createIfAbsent(long number, int size, int indexSpacing, long rollPeriodMillis, LongPredicate claim)
             throws IOException {
+        return createIfAbsent(number, size, indexSpacing, created -> rollAt(created, rollPeriodMillis), claim);
+    }
+
+    /**
+     * Creates cycle {@code number} unless its file exists, as a cycle that ends at its first
+     * append ({@code ROLL_AT_MILLIS} 0, {@link JournalLayout}), claiming nothing: for a number
+     * claimed whose file never came. No record is ever appended to it, so its creator linking
+     * its own file late, finding this one there, rolls on at once, and whoever (appender or
+     * tailer) passed the number misses nothing. Runs on the calling thread, as
+     * {@link #createIfAbsent(long, int, int, long, LongPredicate)}.
+     *
+     * @return true (the cycle's file exists now)
+     * @throws IOException as {@link #createIfAbsent(long, int, int, long, LongPredicate)}
+     */
+    public boolean createEndedIfAbsent(long number, int size, int indexSpacing) throws IOException {
+        return createIfAbsent(number, size, indexSpacing, created -> ENDS_AT_FIRST_APPEND, claimed -> true);
+    }
+
+    private boolean createIfAbsent(long number, int size, int indexSpacing, LongUnaryOperator rollAt,
+            LongPredicate claim) throws IOException {
         Path target = path(number);
         if (Files.exists(target)) {
             return true;
@@ -179,7 +227,7 @@ public final class CycleFiles {
         try {
             ByteBuffer header = headerChunk(size, indexSpacing);
             long now = System.currentTimeMillis();
-            CycleFile.writeIdentity(header, number, now, rollAt(now, rollPeriodMillis));
+            CycleFile.writeIdentity(header, number, now, rollAt.applyAsLong(now));
             writeBlocks(temporary, header, size, "journal cycle " + number);
             if (!claim.test(number)) {
                 return false;

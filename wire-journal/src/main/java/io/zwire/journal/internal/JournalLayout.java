@@ -18,7 +18,8 @@ package io.zwire.journal.internal;
  *  12  CYCLE_SIZE       int32  the file's length
  *  16  CYCLE_NUMBER     int64
  *  24  CREATED_MILLIS   int64  wall clock at creation
- *  32  ROLL_AT_MILLIS   int64  the first append at or after this time ends the cycle (Long.MAX_VALUE: never)
+ *  32  ROLL_AT_MILLIS   int64  the first append at or after this time ends the cycle (Long.MAX_VALUE: never;
+ *                              0: at once, a cycle made in place of a claim whose file never came)
  *  40  INDEX_SPACING    int32  a power of two: slot k holds the position of the record of sequence k * spacing
  *  44  INDEX_SLOTS      int32
  *  48  reserved to 64
@@ -68,7 +69,10 @@ package io.zwire.journal.internal;
  * cycle counter file (COUNTER_FILE, created once, then changed only by compare-and-set)
  *   0  COUNTER_MAGIC    int64  "ZWJCYCNT"
  *   8  HIGHEST_CLAIMED  int64  the highest cycle number an appender has claimed: only grows, and a
- *                              cycle is created only by the appender whose claim raised it
+ *                              cycle is created only by the appender whose claim raised it, or, when
+ *                              its file has not come within the claim timeout, by an appender that
+ *                              waited for it, as a cycle that ends at its first append: so every
+ *                              number claimed gets its file, in number order
  *
  * metadata file (written whole to a temporary file, then moved over the old one)
  *   0  MAGIC        int64  "ZWJMETA1"
