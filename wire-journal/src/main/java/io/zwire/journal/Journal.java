@@ -280,7 +280,8 @@ public final class Journal implements AutoCloseable {
      *
      * @return the tailer
      * @throws IllegalStateException if this journal is closed
-     * @throws UncheckedIOException if the oldest cycle cannot be mapped
+     * @throws UncheckedIOException if the oldest cycle cannot be mapped (one whose file is not a
+     *         cycle is passed, as {@link JournalTailer#toStart()} says)
      */
     public JournalTailer tailer() {
         synchronized (cycleCreation) {

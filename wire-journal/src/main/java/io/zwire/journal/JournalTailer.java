@@ -7,6 +7,7 @@ import io.zwire.WireException;
 import io.zwire.journal.internal.ClaimCheck;
 import io.zwire.journal.internal.CycleFile;
 import io.zwire.journal.internal.CycleFiles;
+import io.zwire.journal.internal.CycleHeaderException;
 import io.zwire.journal.internal.FreeHeaderCheck;
 import io.zwire.journal.internal.JournalMetadata;
 
@@ -69,7 +70,8 @@ import static io.zwire.journal.internal.JournalLayout.sequenceOf;
  * {@link WireException} naming the record's offset in its cycle file, and the tailer has moved
  * past it; a header no appender writes (a lying length) or a truncated cycle file is a
  * {@link WireException} too, and the tailer goes on in the next cycle, since nothing after a bad
- * header can be found in that cycle. A length a corruption changed but left inside the cycle
+ * header can be found in that cycle; so is a cycle file whose header is not a cycle's, thrown once,
+ * and the tailer goes on in the cycle after it. A length a corruption changed but left inside the cycle
  * leads the tailer to a position that is not a record's start: a header there whose record
  * carries another sequence than the tailer counted, or a zero word with written bytes after it
  * (which no appender leaves after a free header), is a {@link WireException} at that position,
@@ -113,6 +115,10 @@ public final class JournalTailer implements AutoCloseable {
     private int sequence;
     /** True when nothing more can be read in {@link #cycle}: a bad header or a truncated file was met. */
     private boolean cycleBroken;
+    /** The highest cycle number after {@link #cycle} passed because its file is not a cycle, or -1. */
+    private long passedCycle = -1;
+    /** A cycle passed by {@link #toStart()} because its file is not a cycle: thrown by the next read. */
+    private WireException passedAtStart;
 
     /** The record found by {@link #findRecord()} and not yet consumed: its position, or -1. */
     private int recordPosition = -1;
@@ -164,7 +170,9 @@ public final class JournalTailer implements AutoCloseable {
      * appender or tailer of this journal in this process is on that cycle).
      *
      * @return this
-     * @throws UncheckedIOException if the oldest cycle cannot be mapped
+     * @throws UncheckedIOException if the oldest cycle cannot be mapped; one whose file is not a
+     *         cycle is passed instead, and the next read throws its {@link WireException}, unless
+     *         no cycle follows it
      * @throws IllegalStateException if this tailer is closed
      */
     public JournalTailer toStart() {
@@ -189,6 +197,9 @@ public final class JournalTailer implements AutoCloseable {
         CycleFile mapped;
         try {
             mapped = journal.mappings().acquireForReading(number);
+        } catch (CycleHeaderException e) {
+            passedCycle = number;
+            throw notACycle(e);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -559,17 +570,33 @@ public final class JournalTailer implements AutoCloseable {
      * Maps the cycle {@code which} names, listing again when retention deleted it in between.
      *
      * @param which lists the directory for a cycle number: {@link CycleFiles#earliest} or {@link CycleFiles#latest}
+     * @return the cycle, or the first after it whose file is a cycle, when its file is not (kept
+     *         in {@link #passedAtStart} for the next read to throw)
+     * @throws UncheckedIOException if no cycle could be mapped, or the one found is not a cycle and
+     *         none follows it
      */
     private CycleFile mapPresent(LongSupplier which) {
         for (int attempt = 0; attempt < MAP_ATTEMPTS; attempt++) {
-            long number = which.getAsLong();
-            try {
-                CycleFile mapped = journal.mappings().acquireForReading(Math.max(0, number));
-                if (mapped != null) {
-                    return mapped;
+            long number = Math.max(0, which.getAsLong());
+            while (true) {
+                try {
+                    CycleFile mapped = journal.mappings().acquireForReading(number);
+                    if (mapped != null) {
+                        return mapped;
+                    }
+                    break;
+                } catch (CycleHeaderException e) {
+                    long after = files.after(number);
+                    if (after < 0) {
+                        throw new UncheckedIOException(e);
+                    }
+                    if (passedAtStart == null) {
+                        passedAtStart = notACycle(e);
+                    }
+                    number = after;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
                 }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
             }
         }
         throw new UncheckedIOException(new IOException("no journal cycle could be mapped in " + journal.directory()
@@ -587,6 +614,7 @@ public final class JournalTailer implements AutoCloseable {
         recordView = null;
         freeHeader.bind(next);
         nextCyclePath = files.path(next.number() + 1);
+        passedCycle = -1;
         position = next.dataStart();
         sequence = 0;
         cycleBroken = false;
@@ -604,6 +632,11 @@ public final class JournalTailer implements AutoCloseable {
         requireOpen();
         if (recordPosition >= 0) {
             return true;
+        }
+        if (passedAtStart != null) {
+            WireException passed = passedAtStart;
+            passedAtStart = null;
+            throw passed;
         }
         while (true) {
             CycleFile current = cycle;
@@ -797,23 +830,31 @@ public final class JournalTailer implements AutoCloseable {
                 + ": this is inside a record, whose length a corruption lowered; " + resumeAfter(current, at));
     }
 
+    /** {@return the exception for a cycle file whose header is not a cycle's, which this tailer passes} */
+    private WireException notACycle(CycleHeaderException e) {
+        return new WireException(journal.wireType().name(), e.offset(), "a journal cycle in " + e.file()
+                + ", but its header is not one (" + e.problem() + "); reading goes on in the next cycle", e);
+    }
+
     /**
      * Moves to the next cycle: the next number once its file exists, else the lowest number listed
-     * above it (a gap, which {@link CycleFiles#after} confirms with a second listing).
+     * above it (a gap, which {@link CycleFiles#after} confirms with a second listing). A file
+     * there that is not a cycle is a {@link WireException}, and the next call goes on after it.
      *
      * @return true when it moved
      */
     private boolean nextCycle() {
+        long last = Math.max(cycle.number(), passedCycle);
         long next;
-        if (Files.exists(nextCyclePath)) {
-            next = cycle.number() + 1;
+        if (Files.exists(passedCycle < 0 ? nextCyclePath : files.path(last + 1))) {
+            next = last + 1;
         } else {
             long now = System.nanoTime();
             if (now - lastListing < LISTING_INTERVAL_NANOS) {
                 return false;
             }
             lastListing = now;
-            next = files.after(cycle.number());
+            next = files.after(last);
             if (next < 0) {
                 return false;
             }

@@ -99,6 +99,50 @@ class JournalCorruptionTest {
         }
     }
 
+    /**
+     * Probe finding: a cycle file with its magic overwritten stopped every tailer that reached it,
+     * with the same UncheckedIOException on every read, and the cycles after it went unread.
+     */
+    @Test
+    void aCycleFileWhoseHeaderIsNotACyclesIsAWireExceptionOnceAndReadingGoesOnInTheNextCycle() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
+        int records = Journals.appendTrades(journal, 400);
+        int inCycle0 = Journals.recordPositions(Journals.onlyCycle(directory, 0)).size();
+        int inCycle1 = Journals.recordPositions(Journals.onlyCycle(directory, 1)).size();
+        Path cycle1 = journal.files().path(1);
+        Journals.flipByte(cycle1, 0);
+        try (JournalTailer tailer = journal.tailer()) {
+            for (int seq = 0; seq < inCycle0; seq++) {
+                assertEquals(seq, ((Trade) tailer.read()).seq);
+            }
+            WireException e = assertThrows(WireException.class, tailer::read);
+            assertEquals(0, e.offset());
+            assertTrue(e.getMessage().contains(cycle1 + ", but its header is not one (wrong magic)"), e.getMessage());
+            assertEquals(inCycle0 + inCycle1, ((Trade) tailer.read()).seq, "the first record of cycle 2");
+            int read = 1;
+            while (tailer.read() != null) {
+                read++;
+            }
+            assertEquals(records - inCycle0 - inCycle1, read);
+        }
+    }
+
+    /** Probe finding: when the oldest cycle's file was not a cycle, journal.tailer() threw. */
+    @Test
+    void anOldestCycleFileWhoseHeaderIsNotACyclesIsAWireExceptionFromTheFirstRead() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
+        Journals.appendTrades(journal, 400);
+        int inCycle0 = Journals.recordPositions(Journals.onlyCycle(directory, 0)).size();
+        Path cycle0 = journal.files().path(0);
+        Journals.writeInt(cycle0, JournalLayout.VERSION_OFFSET, JournalLayout.CYCLE_VERSION + 1);
+        try (JournalTailer tailer = journal.tailer()) {
+            WireException e = assertThrows(WireException.class, tailer::read);
+            assertEquals(JournalLayout.VERSION_OFFSET, e.offset());
+            assertTrue(e.getMessage().contains(cycle0 + ", but its header is not one (layout version "), e.getMessage());
+            assertEquals(inCycle0, ((Trade) tailer.read()).seq, "the first record of cycle 1");
+        }
+    }
+
     /** Review finding: a cycle cut inside its index made appenders and tailers throw IndexOutOfBoundsException. */
     @Test
     void aCycleCutInsideItsIndexIsReadAsTruncatedAndAppendingGoesOnInTheNextCycle() throws IOException {

@@ -88,9 +88,9 @@ public final class CycleFile {
      *               for a journal opened to be read only (the file is then opened for reading only)
      * @param faulting when the mapping's pages are faulted in
      * @return the mapped cycle
-     * @throws IOException if the file cannot be opened or mapped, or its header is not a cycle's
-     *                     (too short, wrong magic, version or number, a size or index that does not
-     *                     fit); the mapping is then unmapped
+     * @throws IOException if the file cannot be opened or mapped; a {@link CycleHeaderException}
+     *                     if its header is not a cycle's (too short, wrong magic, version or number,
+     *                     a size or index that does not fit), the mapping then unmapped
      */
     public static CycleFile map(Path file, long number, FileChannel.MapMode mode, PageFaulting faulting)
             throws IOException {
@@ -122,7 +122,8 @@ public final class CycleFile {
                 : FileChannel.open(file, StandardOpenOption.READ)) {
             long size = channel.size();
             if (size < INDEX_OFFSET) {
-                throw new IOException(file + " is " + size + " bytes, shorter than a cycle header (" + INDEX_OFFSET + ")");
+                throw new CycleHeaderException(file, (int) size, size + " bytes, shorter than a cycle header ("
+                        + INDEX_OFFSET + ")");
             }
             // Never past the file's end: mapping beyond it would grow a sparse file whose blocks a
             // full disk could not supply, and touching them would crash the JVM (SIGBUS).
@@ -150,22 +151,21 @@ public final class CycleFile {
      * @throws IOException if the mapping's header is not cycle {@code number}'s
      */
     static CycleFile of(Path file, CycleMapping mapping, long number) throws IOException {
-        String problem = headerProblem(mapping.buffer(), number);
-        if (problem != null) {
-            throw new IOException(file + " is not a journal cycle: " + problem);
-        }
+        requireCycleHeader(file, mapping.buffer(), number);
         return new CycleFile(number, mapping, mapping.buffer().capacity());
     }
 
-    private static String headerProblem(ByteBuffer buffer, long number) {
+    private static void requireCycleHeader(Path file, ByteBuffer buffer, long number) throws CycleHeaderException {
         if (buffer.getLong(MAGIC_OFFSET) != CYCLE_MAGIC) {
-            return "wrong magic";
+            throw new CycleHeaderException(file, MAGIC_OFFSET, "wrong magic");
         }
         if (buffer.getInt(VERSION_OFFSET) != CYCLE_VERSION) {
-            return "layout version " + buffer.getInt(VERSION_OFFSET) + ", this build reads " + CYCLE_VERSION;
+            throw new CycleHeaderException(file, VERSION_OFFSET, "layout version " + buffer.getInt(VERSION_OFFSET)
+                    + ", this build reads " + CYCLE_VERSION);
         }
         if (buffer.getLong(CYCLE_NUMBER_OFFSET) != number) {
-            return "its header names cycle " + buffer.getLong(CYCLE_NUMBER_OFFSET) + ", its name " + number;
+            throw new CycleHeaderException(file, CYCLE_NUMBER_OFFSET, "its header names cycle "
+                    + buffer.getLong(CYCLE_NUMBER_OFFSET) + ", its name " + number);
         }
         int size = buffer.getInt(CYCLE_SIZE_OFFSET);
         int spacing = buffer.getInt(INDEX_SPACING_OFFSET);
@@ -173,9 +173,9 @@ public final class CycleFile {
         if (size <= INDEX_OFFSET || size > MAX_CYCLE_SIZE || size % RECORD_ALIGNMENT != 0
                 || spacing <= 0 || Integer.bitCount(spacing) != 1 || slots <= 0
                 || slots > (size - INDEX_OFFSET) / INDEX_SLOT_SIZE - MIN_LENGTH) {
-            return "a size of " + size + " bytes with " + slots + " index slots every " + spacing + " records";
+            throw new CycleHeaderException(file, CYCLE_SIZE_OFFSET, "a size of " + size + " bytes with " + slots
+                    + " index slots every " + spacing + " records");
         }
-        return null;
     }
 
     /**
