@@ -405,12 +405,19 @@ public final class Journal implements AutoCloseable {
      * the wait.
      *
      * @throws IOException if the cycle cannot be created (a full disk) or mapped
+     * @throws IllegalStateException if the cycle number is past {@link JournalLayout#MAX_CYCLE_NUMBER}
      */
     CycleFile cycleForAppending(long wanted) throws IOException {
         synchronized (cycleCreation) {
             long waitingSince = 0;
             long number = wanted;
             while (true) {
+                if (number > JournalLayout.MAX_CYCLE_NUMBER) {
+                    throw new IllegalStateException("cycle " + number + " is past the highest a record's index can hold ("
+                            + JournalLayout.MAX_CYCLE_NUMBER + "): the journal has used up its cycle numbers, or its cycle"
+                            + " counter " + directory.resolve(JournalLayout.COUNTER_FILE) + " is corrupt (it holds "
+                            + counter.highestClaimed() + ")");
+                }
                 CycleFile present = mappings.acquireIfPresent(number);
                 if (present != null) {
                     return present;

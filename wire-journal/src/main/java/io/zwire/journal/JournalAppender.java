@@ -130,7 +130,10 @@ public final class JournalAppender implements AutoCloseable {
      * @throws IllegalArgumentException if the message's class is not a message type of the
      *         configuration, or the message is larger than a cycle holds
      * @throws IllegalStateException if this appender is closed, or the message's write method is
-     *         wrong (as {@link Wire#writeDocument} says); nothing is appended
+     *         wrong (as {@link Wire#writeDocument} says); or if no record could be claimed: the
+     *         next cycle number is past the last an index holds (a corrupt cycle counter says
+     *         so), 64 rolls of its own found no room, or 16 claims in a row were abandoned (a
+     *         claim timeout shorter than this appender's pauses); nothing is appended
      * @throws UncheckedIOException if a new cycle cannot be created or mapped (a full disk): the
      *         message is not appended and the journal is as it was
      */

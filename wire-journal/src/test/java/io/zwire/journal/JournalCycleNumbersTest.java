@@ -23,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Cycle numbers only grow: no appender creates a cycle retention deleted, so no index repeats. */
@@ -119,6 +120,39 @@ class JournalCycleNumbersTest {
                 assertEquals(appended.get(i), tailer.index());
             }
             assertNull(tailer.read(), "a record past those appended");
+        }
+    }
+
+    /**
+     * Probe finding: cycle numbers past 2^31 - 1 were accepted though a record's index
+     * ({@code cycle << 32 | sequence}) overflows there; a corrupted counter would lead a roll there.
+     */
+    @Test
+    void aRollPastTheLastCycleNumberIsRefusedNamingTheCounterAndFilesNamedPastItAreNotCycles() throws Exception {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(4096).build());
+        Path past = directory.resolve((JournalLayout.MAX_CYCLE_NUMBER + 1) + ".cycle");
+        Files.copy(journal.files().path(0), past);
+        assertEquals(10 + ".cycle".length(), past.getFileName().toString().length(), "a name of a cycle's length");
+        assertEquals(0, journal.files().latest(), "the file named past the last cycle number");
+        setHighestClaimed(JournalLayout.MAX_CYCLE_NUMBER + 5);
+        try (JournalAppender appender = journal.appender()) {
+            Trade trade = new Trade();
+            IllegalStateException refused = assertThrows(IllegalStateException.class, () -> {
+                for (int i = 0; i < 1000; i++) {
+                    appender.append(trade.set(1, i, "A", 1));
+                }
+            });
+            assertTrue(refused.getMessage().contains("cycle " + (JournalLayout.MAX_CYCLE_NUMBER + 5)
+                    + " is past the highest a record's index can hold"), refused.getMessage());
+            assertTrue(refused.getMessage().contains(directory.resolve("cycles.zwj") + " is corrupt"), refused.getMessage());
+        }
+        try (JournalTailer tailer = journal.tailer()) {
+            int read = 0;
+            while (tailer.read() != null) {
+                assertEquals(0, Journal.cycleOf(tailer.index()));
+                read++;
+            }
+            assertTrue(read > 0);
         }
     }
 

@@ -22,6 +22,7 @@ import java.util.function.Supplier;
 import static io.zwire.journal.internal.JournalLayout.CYCLE_NAME_DIGITS;
 import static io.zwire.journal.internal.JournalLayout.CYCLE_SUFFIX;
 import static io.zwire.journal.internal.JournalLayout.INDEX_OFFSET;
+import static io.zwire.journal.internal.JournalLayout.MAX_CYCLE_NUMBER;
 import static io.zwire.journal.internal.JournalLayout.STAGED_SUFFIX;
 
 /**
@@ -117,7 +118,7 @@ public final class CycleFiles {
             }
             number = number * 10 + (c - '0');
         }
-        return number;
+        return number <= MAX_CYCLE_NUMBER ? number : -1;
     }
 
     /** {@return the highest cycle number present, or -1 for none} */

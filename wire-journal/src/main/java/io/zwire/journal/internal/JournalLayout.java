@@ -102,6 +102,12 @@ public final class JournalLayout {
     public static final String STAGED_SUFFIX = ".staged";
     /** Digits of the cycle number in a cycle file's name. */
     public static final int CYCLE_NAME_DIGITS = 10;
+    /**
+     * The highest cycle number: up to it a record's index ({@code cycle << 32 | sequence}) stays
+     * positive, so no index is -1 or sorts before another cycle's. A file named above it is not a
+     * cycle's, and an appender refuses to roll past it.
+     */
+    public static final long MAX_CYCLE_NUMBER = Integer.MAX_VALUE;
 
     /** "ZWJCYCLE", little-endian. */
     public static final long CYCLE_MAGIC = 0x454C_4359_434A_575AL;
