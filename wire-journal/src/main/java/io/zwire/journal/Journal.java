@@ -38,7 +38,8 @@ import java.util.concurrent.locks.LockSupport;
  * matched by key), and is refused on {@link WireType#RAW}, which reads by position.
  *
  * <p>This object holds no file handle, and one mapping: the journal's cycle counter (16 bytes),
- * which only grows, so no appender creates again a cycle retention deleted. Its appenders and
+ * which only grows, so no appender creates again a cycle retention deleted (but for the race
+ * docs/journal.md names, where what it creates is an ended cycle with no record). Its appenders and
  * tailers share one mapping per cycle, counted: a cycle is mapped when the first of them moves to
  * it and dropped when the last leaves: unmapped at once on JDK 22 and later, by the garbage
  * collector on JDK 17 to 21 (docs/journal.md, "File handles and mappings"). Thread-safe; {@link #open} allocates, and so does making
@@ -397,7 +398,7 @@ public final class Journal implements AutoCloseable {
      * creates it when no appender of any process has claimed it (the cycle counter), so a deleted
      * cycle is never created again. A number is claimed only once its file is written, just
      * before the link that names it; a cycle claimed and not yet present is waited for, up to the
-     * claim timeout, and then created here as a cycle that ends at its first append
+     * claim timeout, and then created here as an ended cycle, which holds no record
      * ({@link CycleFiles#createEndedIfAbsent}): its creator died or stalled between claim and
      * link. Creation uses the file the preparer has ready when there is one (a link, no block written,
      * no page faulted here), else happens on this thread. One creation at a time in this process,
@@ -441,10 +442,11 @@ public final class Journal implements AutoCloseable {
                     waitingSince = now;
                 } else if (now - waitingSince >= config.claimTimeoutNanos()) {
                     // Claiming the next number instead would leave this one to a creator that may
-                    // still link it and append there after tailers went past. Filled, every
-                    // number claimed has its file and cycles are linked in number order, which a
-                    // tailer's listing relies on (CycleFiles.after).
-                    files.createEndedIfAbsent(number, config.cycleSize(), config.indexSpacing());
+                    // still link it and append there after tailers went past. Filled, the number
+                    // has its file and cycles are linked in number order, which a tailer's listing
+                    // relies on (CycleFiles.after). Filled only while no later number is claimed:
+                    // past that, another appender has moved on and retention may have deleted it.
+                    files.createEndedIfAbsent(number, config.indexSpacing(), filled -> counter.highestClaimed() == filled);
                     waitingSince = 0;
                     continue;
                 }

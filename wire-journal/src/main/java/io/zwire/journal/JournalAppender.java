@@ -68,11 +68,18 @@ public final class JournalAppender implements AutoCloseable {
     /**
      * Rolls an append may make for reasons of its own (a cycle full, past its roll time, truncated
      * or corrupt) before it gives up: each is to a cycle with room, so one or two suffice. Moving
-     * on from a cycle another appender ended is not counted: that appender was appending, and an
-     * appender that keeps arriving late at the newest cycle, under rolls every millisecond, is
-     * slow, not stuck. It catches up, since a roll goes straight to the newest number claimed.
+     * on from a cycle ended where this appender would claim (a padding header, which another
+     * appender wrote, or a corruption) is counted only against {@link #MAX_MOVES}: an appender
+     * that keeps arriving late at the newest cycle, under rolls every millisecond, is slow, not
+     * stuck, and catches up, since a roll goes straight to the newest number claimed.
      */
     private static final int MAX_ROLLS = 64;
+    /**
+     * Cycles an append may move through in all before it gives up: the bound on moving on from
+     * cycles ended under it, which a peer whose clock runs ahead of the others' (its records'
+     * times past every new cycle's roll time) could make endless.
+     */
+    private static final int MAX_MOVES = 4096;
     /** Appends of one message whose claims were all abandoned before it gives up. */
     private static final int MAX_ABANDONED_CLAIMS = 16;
     private static final long NANOS_PER_MILLI = 1_000_000L;
@@ -109,6 +116,8 @@ public final class JournalAppender implements AutoCloseable {
      * that has another appender roll twice there, a race no thread can be made to lose otherwise.
      */
     Runnable beforeRoll;
+    /** Cycles the append under way has moved through ({@link #MAX_MOVES}). */
+    private int movesThisAppend;
 
     JournalAppender(Journal journal) {
         this.journal = journal;
@@ -132,7 +141,7 @@ public final class JournalAppender implements AutoCloseable {
      * @throws IllegalStateException if this appender is closed, or the message's write method is
      *         wrong (as {@link Wire#writeDocument} says); or if no record could be claimed: the
      *         next cycle number is past the last an index holds (a corrupt cycle counter says
-     *         so), 64 rolls of its own found no room, or 16 claims in a row were abandoned (a
+     *         so), 64 rolls of its own or 4096 in all found no room, or 16 claims in a row were abandoned (a
      *         claim timeout shorter than this appender's pauses); nothing is appended
      * @throws UncheckedIOException if a new cycle cannot be created or mapped (a full disk): the
      *         message is not appended and the journal is as it was
@@ -261,7 +270,8 @@ public final class JournalAppender implements AutoCloseable {
             throw new IllegalArgumentException("a record of " + size + " bytes does not fit a cycle of " + config.cycleSize());
         }
         int claim = NOT_COMPLETE | flags | length;
-        for (int rolls = 0; rolls < MAX_ROLLS; ) {
+        movesThisAppend = 0;
+        for (int rolls = 0; rolls < MAX_ROLLS && movesThisAppend < MAX_MOVES; ) {
             CycleFile current = cycle;
             boolean full = position + size > current.mappedSize();
             if (full || endLost || current.isTruncated() || recordMillis >= current.rollAtMillis()) {
@@ -289,7 +299,8 @@ public final class JournalAppender implements AutoCloseable {
             sequence++;
             return published == claim ? index : -1;
         }
-        throw new IllegalStateException("rolled through " + MAX_ROLLS + " cycles without finding room for one record");
+        throw new IllegalStateException("rolled through " + movesThisAppend + " cycles without finding room for one"
+                + " record (at most " + MAX_ROLLS + " rolls of its own, " + MAX_MOVES + " in all)");
     }
 
     /**
@@ -342,6 +353,7 @@ public final class JournalAppender implements AutoCloseable {
      * retention deleted ({@link Journal#cycleForAppending}).
      */
     private void roll(CycleFile current) {
+        movesThisAppend++;
         long next = Math.max(current.number() + 1, journal.highestCycleClaimed());
         if (beforeRoll != null) {
             beforeRoll.run();

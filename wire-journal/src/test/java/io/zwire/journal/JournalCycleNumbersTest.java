@@ -87,40 +87,84 @@ class JournalCycleNumbersTest {
 
     /**
      * A number claimed whose file never comes (its creator died between claim and link) is filled
-     * after the claim timeout by the appender waiting for it, with a cycle that ends at its first
-     * append, so cycles stay linked in number order and a creator that links late finds the file
-     * there and appends nothing to it.
+     * after the claim timeout by the appender waiting for it, with an ended cycle (4 KiB, its
+     * padding where its first record would be), so cycles stay linked in number order.
      */
     @Test
     void aClaimWhoseFileNeverComesIsFilledAfterTheClaimTimeoutWithACycleThatHoldsNoRecord() throws Exception {
         Duration claimTimeout = Duration.ofMillis(200);
-        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(4096)
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192)
                 .claimTimeout(claimTimeout).build());
         List<Long> appended = new ArrayList<>();
         try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
             Trade trade = new Trade();
             appended.add(appender.append(trade.set(1, 0, "A", 1)));
             assertNotNull(tailer.read());
-            assertEquals(appended.get(0), tailer.index());
             setHighestClaimed(1);
             long rolledAt = System.nanoTime();
-            int sent = 1;
-            do {
-                appended.add(appender.append(trade.set(1, sent++, "A", 1)));
-            } while (Journal.cycleOf(appended.get(appended.size() - 1)) == 0);
+            appendUntilTheCycleAfter(0, appender, appended);
             long waited = System.nanoTime() - rolledAt;
             assertEquals(2, Journal.cycleOf(appended.get(appended.size() - 1)), "the claimed cycle 1 was passed over");
             assertTrue(waited >= claimTimeout.toNanos(), "the roll waited " + waited + " ns for the claim");
-            assertEquals(0, rollAtMillis(journal.files().path(1)), "cycle 1 ends at its first append");
-            // Its creator, linking late, finds the file there: nothing is replaced.
-            assertTrue(journal.files().createIfAbsent(1, 4096, journal.config().indexSpacing(), 0, number -> true));
-            assertEquals(0, rollAtMillis(journal.files().path(1)));
-            for (int i = 1; i < appended.size(); i++) {
-                assertNotNull(tailer.read(), "record " + Long.toHexString(appended.get(i)) + " not read");
-                assertEquals(appended.get(i), tailer.index());
-            }
-            assertNull(tailer.read(), "a record past those appended");
+            assertEnded(journal.files().path(1));
+            assertReadsFromTheSecond(tailer, appended);
         }
+    }
+
+    /**
+     * The other side of the fill: a creator whose claim stalled past the claim timeout, linking
+     * its own file after another appender filled the number, finds the ended cycle there and
+     * appends in the next one.
+     */
+    @Test
+    void aCreatorThatLinksAfterAnotherFilledItsNumberAppendsNothingInTheEndedCycle() throws Exception {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192)
+                .createCyclesOnAppendingThread().build());
+        boolean[] filled = {false};
+        journal.files().observeBlockWrites(file -> {
+            if (!filled[0] && file.getFileName().toString().startsWith("0000000001.cycle.")) {
+                filled[0] = true;
+                try {
+                    assertTrue(journal.files().createEndedIfAbsent(1, journal.config().indexSpacing(), number -> true));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        });
+        List<Long> appended = new ArrayList<>();
+        try (JournalAppender appender = journal.appender(); JournalTailer tailer = journal.tailer()) {
+            appended.add(appender.append(new Trade(1, 0, "A", 1)));
+            assertNotNull(tailer.read());
+            appendUntilTheCycleAfter(0, appender, appended);
+            assertTrue(filled[0], "the fill ran while the creator wrote its file");
+            assertEquals(2, Journal.cycleOf(appended.get(appended.size() - 1)), "appended in the ended cycle 1");
+            assertEnded(journal.files().path(1));
+            assertReadsFromTheSecond(tailer, appended);
+        }
+    }
+
+    private static void appendUntilTheCycleAfter(long cycle, JournalAppender appender, List<Long> appended) {
+        Trade trade = new Trade();
+        int sent = appended.size();
+        do {
+            appended.add(appender.append(trade.set(1, sent++, "A", 1)));
+        } while (Journal.cycleOf(appended.get(appended.size() - 1)) == cycle);
+    }
+
+    private static void assertEnded(Path cycle) throws IOException {
+        assertEquals(JournalLayout.ENDED_CYCLE_SIZE, Files.size(cycle), "the size of an ended cycle");
+        int firstRecord = JournalLayout.dataStart(Journals.readInt(cycle, JournalLayout.INDEX_SLOTS_OFFSET));
+        assertEquals(JournalLayout.paddingHeader(JournalLayout.ENDED_CYCLE_SIZE, firstRecord),
+                Journals.readInt(cycle, firstRecord), "the padding where its first record would be");
+    }
+
+    /** Reads every record appended after the first, which the tailer has read, and no other. */
+    private static void assertReadsFromTheSecond(JournalTailer tailer, List<Long> appended) {
+        for (int i = 1; i < appended.size(); i++) {
+            assertNotNull(tailer.read(), "record " + Long.toHexString(appended.get(i)) + " not read");
+            assertEquals(appended.get(i), tailer.index());
+        }
+        assertNull(tailer.read(), "a record past those appended");
     }
 
     /**
@@ -160,14 +204,6 @@ class JournalCycleNumbersTest {
         try (FileChannel counter = FileChannel.open(directory.resolve("cycles.zwj"), StandardOpenOption.WRITE)) {
             ByteBuffer value = ByteBuffer.allocate(Long.BYTES).order(ByteOrder.LITTLE_ENDIAN).putLong(0, number);
             counter.write(value, JournalLayout.HIGHEST_CLAIMED_OFFSET);
-        }
-    }
-
-    private static long rollAtMillis(Path cycle) throws IOException {
-        try (FileChannel file = FileChannel.open(cycle, StandardOpenOption.READ)) {
-            ByteBuffer value = ByteBuffer.allocate(Long.BYTES).order(ByteOrder.LITTLE_ENDIAN);
-            file.read(value, JournalLayout.ROLL_AT_MILLIS_OFFSET);
-            return value.getLong(0);
         }
     }
 

@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,13 +39,14 @@ class JournalRollingProcessesTest {
             throws Exception {
         Journal journal = Journal.open(directory, JournalProcess.rollingConfig());
         ExecutorService threads = Executors.newFixedThreadPool(THREADS + 2);
+        List<Process> processes = new ArrayList<>();
+        AtomicBoolean appended = new AtomicBoolean();
         try {
             CountDownLatch start = new CountDownLatch(1);
             List<Future<BitSet[]>> tailers = new ArrayList<>();
             for (int t = 0; t < 2; t++) {
-                tailers.add(threads.submit(() -> tradesRead(journal, start)));
+                tailers.add(threads.submit(() -> tradesRead(journal, start, appended)));
             }
-            List<Process> processes = new ArrayList<>();
             for (int p = 0; p < PROCESSES; p++) {
                 processes.add(JournalProcess.start(List.of(), "append-rolling", directory.toString(),
                         Integer.toString(THREADS + p), Integer.toString(PER_WRITER)));
@@ -62,6 +64,7 @@ class JournalRollingProcessesTest {
                 ProcessLines.Ended ended = ProcessLines.finish(process, 240);
                 assertEquals(0, ended.exitStatus(), ended.lines().toString());
             }
+            appended.set(true);
             assertTrue(Journals.cycleFiles(directory) > 100, "only " + Journals.cycleFiles(directory) + " cycles");
             for (Future<BitSet[]> tailer : tailers) {
                 BitSet[] read = tailer.get(240, TimeUnit.SECONDS);
@@ -71,6 +74,7 @@ class JournalRollingProcessesTest {
                 }
             }
         } finally {
+            processes.forEach(Process::destroyForcibly);
             threads.shutdownNow();
             assertTrue(threads.awaitTermination(10, TimeUnit.SECONDS));
         }
@@ -88,11 +92,12 @@ class JournalRollingProcessesTest {
     }
 
     /**
-     * {@return per writer, the sequences of its trades a tailer read, once every trade is read or
-     * none has come for {@link JournalProcess#QUIET_MILLIS}} A trade read twice, torn or out of its
-     * writer's order fails at once.
+     * {@return per writer, the sequences of its trades a tailer read, once every trade is read, or
+     * once every writer has finished and none has come for {@link JournalProcess#QUIET_MILLIS}} A
+     * trade read twice, torn or out of its writer's order fails at once.
      */
-    private static BitSet[] tradesRead(Journal journal, CountDownLatch start) throws InterruptedException {
+    private static BitSet[] tradesRead(Journal journal, CountDownLatch start, AtomicBoolean appended)
+            throws InterruptedException {
         BitSet[] read = new BitSet[WRITERS];
         int[] next = new int[WRITERS];
         for (int writer = 0; writer < WRITERS; writer++) {
@@ -100,9 +105,18 @@ class JournalRollingProcessesTest {
         }
         start.await();
         long total = 0;
+        long quietSince = System.nanoTime();
         try (JournalTailer tailer = journal.tailer()) {
-            while (total < (long) WRITERS * PER_WRITER
-                    && tailer.awaitRecord(WaitStrategy.YIELD, JournalProcess.QUIET_MILLIS, TimeUnit.MILLISECONDS)) {
+            while (total < (long) WRITERS * PER_WRITER) {
+                if (!tailer.awaitRecord(WaitStrategy.YIELD, 100, TimeUnit.MILLISECONDS)) {
+                    if (!appended.get()) {
+                        quietSince = System.nanoTime();
+                    } else if (System.nanoTime() - quietSince > TimeUnit.MILLISECONDS.toNanos(JournalProcess.QUIET_MILLIS)) {
+                        break;
+                    }
+                    continue;
+                }
+                quietSince = System.nanoTime();
                 Trade trade = (Trade) tailer.read();
                 int seq = (int) trade.seq;
                 assertTrue(seq >= next[trade.writer] && trade.price == Trade.priceOf(trade.seq),

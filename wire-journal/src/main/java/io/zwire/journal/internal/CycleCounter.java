@@ -21,8 +21,9 @@ import static io.zwire.journal.internal.JournalLayout.HIGHEST_CLAIMED_OFFSET;
 /**
  * The journal's cycle counter ({@link JournalLayout}): the highest cycle number any appender of
  * any process has claimed, which only grows. An appender creates a cycle only after its
- * compare-and-set raised the counter to that number, so a cycle retention deleted is never
- * created again and no two records share an index. Mapped once per journal (16 bytes, no file
+ * compare-and-set raised the counter to that number, or fills a number claimed whose file never
+ * came with a cycle that holds no record, so no two records share an index and a cycle retention
+ * deleted is not created again with records in it. Mapped once per journal (16 bytes, no file
  * handle kept). Thread-safe; {@link #claim} and {@link #highestClaimed} allocate nothing.
  */
 public final class CycleCounter {

@@ -277,7 +277,7 @@ public final class CycleFile {
      * the padding flag and another length is corrupt: a flag set on a record mid-cycle, say.
      */
     public int paddingHeader(int position) {
-        return PADDING | Math.min(mappedSize - position - HEADER_SIZE, LENGTH_MASK);
+        return JournalLayout.paddingHeader(mappedSize, position);
     }
 
     /** {@return the record header at {@code position}, read with acquire semantics} */

@@ -16,11 +16,11 @@ import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.LongPredicate;
-import java.util.function.LongUnaryOperator;
 import java.util.function.Supplier;
 
 import static io.zwire.journal.internal.JournalLayout.CYCLE_NAME_DIGITS;
 import static io.zwire.journal.internal.JournalLayout.CYCLE_SUFFIX;
+import static io.zwire.journal.internal.JournalLayout.ENDED_CYCLE_SIZE;
 import static io.zwire.journal.internal.JournalLayout.INDEX_OFFSET;
 import static io.zwire.journal.internal.JournalLayout.MAX_CYCLE_NUMBER;
 import static io.zwire.journal.internal.JournalLayout.STAGED_SUFFIX;
@@ -34,8 +34,6 @@ import static io.zwire.journal.internal.JournalLayout.STAGED_SUFFIX;
  * Everything here allocates; it runs once per cycle, never per record. Thread-safe.
  */
 public final class CycleFiles {
-    /** The roll time of a cycle that ends at its first append: every record's time is at or after it. */
-    private static final long ENDS_AT_FIRST_APPEND = 0;
     /** Zeros written to allocate a new file's blocks, a chunk at a time. */
     private static final int ZERO_CHUNK = 1 << 20;
 
@@ -199,26 +197,31 @@ public final class CycleFiles {
      */
     public boolean createIfAbsent(long number, int size, int indexSpacing, long rollPeriodMillis, LongPredicate claim)
             throws IOException {
-        return createIfAbsent(number, size, indexSpacing, created -> rollAt(created, rollPeriodMillis), claim);
+        return createIfAbsent(number, headerChunk(size, indexSpacing), size, rollPeriodMillis, claim);
     }
 
     /**
-     * Creates cycle {@code number} unless its file exists, as a cycle that ends at its first
-     * append ({@code ROLL_AT_MILLIS} 0, {@link JournalLayout}), claiming nothing: for a number
-     * claimed whose file never came. No record is ever appended to it, so its creator linking
-     * its own file late, finding this one there, rolls on at once, and whoever (appender or
-     * tailer) passed the number misses nothing. Runs on the calling thread, as
+     * Creates cycle {@code number} unless its file exists, as an ended cycle ({@link JournalLayout}:
+     * {@link JournalLayout#ENDED_CYCLE_SIZE} bytes, its padding at its first record), for a number
+     * claimed whose file never came. It is born ended, so it needs no appender to end it, no
+     * record is ever appended to it, and its creator, linking its own file late and finding this
+     * one there, rolls on. Runs on the calling thread, as
      * {@link #createIfAbsent(long, int, int, long, LongPredicate)}.
      *
-     * @return true (the cycle's file exists now)
+     * @param stillWanted asked just before the link: false when the number need not be filled any
+     *                    more (another appender is past it), and nothing is created
+     * @return true when the cycle's file exists now, false when {@code stillWanted} said no
      * @throws IOException as {@link #createIfAbsent(long, int, int, long, LongPredicate)}
      */
-    public boolean createEndedIfAbsent(long number, int size, int indexSpacing) throws IOException {
-        return createIfAbsent(number, size, indexSpacing, created -> ENDS_AT_FIRST_APPEND, claimed -> true);
+    public boolean createEndedIfAbsent(long number, int indexSpacing, LongPredicate stillWanted) throws IOException {
+        ByteBuffer header = headerChunk(ENDED_CYCLE_SIZE, indexSpacing);
+        int firstRecord = JournalLayout.dataStart(JournalLayout.indexSlots(ENDED_CYCLE_SIZE, indexSpacing));
+        header.putInt(firstRecord, JournalLayout.paddingHeader(ENDED_CYCLE_SIZE, firstRecord));
+        return createIfAbsent(number, header, ENDED_CYCLE_SIZE, 0, stillWanted);
     }
 
-    private boolean createIfAbsent(long number, int size, int indexSpacing, LongUnaryOperator rollAt,
-            LongPredicate claim) throws IOException {
+    private boolean createIfAbsent(long number, ByteBuffer header, int size, long rollPeriodMillis, LongPredicate claim)
+            throws IOException {
         Path target = path(number);
         if (Files.exists(target)) {
             return true;
@@ -226,9 +229,8 @@ public final class CycleFiles {
         Path temporary = directory.resolve(target.getFileName() + "." + ProcessHandle.current().pid()
                 + "-" + Thread.currentThread().getId() + ".tmp");
         try {
-            ByteBuffer header = headerChunk(size, indexSpacing);
             long now = System.currentTimeMillis();
-            CycleFile.writeIdentity(header, number, now, rollAt.applyAsLong(now));
+            CycleFile.writeIdentity(header, number, now, rollAt(now, rollPeriodMillis));
             writeBlocks(temporary, header, size, "journal cycle " + number);
             if (!claim.test(number)) {
                 return false;

@@ -18,8 +18,7 @@ package io.zwire.journal.internal;
  *  12  CYCLE_SIZE       int32  the file's length
  *  16  CYCLE_NUMBER     int64
  *  24  CREATED_MILLIS   int64  wall clock at creation
- *  32  ROLL_AT_MILLIS   int64  the first append at or after this time ends the cycle (Long.MAX_VALUE: never;
- *                              0: at once, a cycle made in place of a claim whose file never came)
+ *  32  ROLL_AT_MILLIS   int64  the first append at or after this time ends the cycle (Long.MAX_VALUE: never)
  *  40  INDEX_SPACING    int32  a power of two: slot k holds the position of the record of sequence k * spacing
  *  44  INDEX_SLOTS      int32
  *  48  reserved to 64
@@ -71,8 +70,11 @@ package io.zwire.journal.internal;
  *   8  HIGHEST_CLAIMED  int64  the highest cycle number an appender has claimed: only grows, and a
  *                              cycle is created only by the appender whose claim raised it, or, when
  *                              its file has not come within the claim timeout, by an appender that
- *                              waited for it, as a cycle that ends at its first append: so every
- *                              number claimed gets its file, in number order
+ *                              waited for it, as an ENDED CYCLE: so a number claimed gets its file
+ *                              once an appender rolls to it, in number order
+ *
+ * ended cycle (made in place of a claim whose file never came; holds no record)
+ *   a cycle file of ENDED_CYCLE_SIZE bytes whose first record header, at DATA_START, is the padding
  *
  * metadata file (written whole to a temporary file, then moved over the old one)
  *   0  MAGIC        int64  "ZWJMETA1"
@@ -181,6 +183,8 @@ public final class JournalLayout {
     /** The header's length bits. */
     public static final int LENGTH_MASK = (1 << 28) - 1;
 
+    /** Bytes of an ended cycle: the smallest cycle, since it holds only its padding. */
+    public static final int ENDED_CYCLE_SIZE = 4096;
     /** The largest cycle: a padding header must be able to state what it covers. */
     public static final int MAX_CYCLE_SIZE = LENGTH_MASK + 1;
 
@@ -232,6 +236,14 @@ public final class JournalLayout {
     public static int indexSlots(int cycleSize, int spacing) {
         int maxRecords = cycleSize / RECORD_ALIGNMENT / 2;
         return Math.max(1, (maxRecords + spacing - 1) / spacing);
+    }
+
+    /**
+     * {@return the padding header an appender ends a cycle of {@code cycleSize} bytes with at
+     * {@code position}: its length is the rest of the cycle, capped at {@link #LENGTH_MASK}}
+     */
+    public static int paddingHeader(int cycleSize, int position) {
+        return PADDING | Math.min(cycleSize - position - HEADER_SIZE, LENGTH_MASK);
     }
 
     /** {@return where records start in a cycle with {@code slots} index slots} */
