@@ -53,7 +53,9 @@ public final class ReadLimits {
      * Deepest nesting of objects, sequences and maps inside one document, below its root, on every
      * wire. What bounds it is the input's nesting: a null or missing object, and the objects a
      * reading type opens inside one, hold nothing of the input and are not counted, so the reading
-     * type's own graph decides how deep those go.
+     * type's own graph decides how deep those go, up to 256 nested: past that a
+     * {@link WireException} says the type recurses without end (one that reads a child into a new
+     * instance whenever it has none).
      *
      * @return the limit
      */

@@ -263,12 +263,16 @@ public abstract sealed class ValueIn extends WireIn permits DocumentReader, Read
 
     /**
      * Reads a nested object into the existing instance {@code into}. A null or missing object
-     * sets every field of {@code into} to its default. Allocates nothing.
+     * sets every field of {@code into} to its default, by reading it as an object with no field,
+     * so the objects {@code into} reads in turn are read the same way: a type that reads a child
+     * into a new instance whenever it has none would go on without end, and is stopped 256
+     * objects deep. Allocates nothing.
      *
      * @param into the object the nested fields are read into
      * @return the reader, for the next field
      * @throws WireException if the value on the wire is not an object, or its content is malformed
-     *         or nested deeper than the wire's {@link ReadLimits}
+     *         or nested deeper than the wire's {@link ReadLimits}, or inside a null or missing
+     *         object more than 256 objects are read nested
      */
     public abstract WireIn marshallable(Marshallable into);
 

@@ -36,8 +36,9 @@ import static io.zwire.internal.LevelKind.VALUE;
  *   <li>{@link ReadLimits#maxDepth} bounds the objects, sequences and maps open in the input. A
  *       null or missing object, the objects and sequences a user's code starts inside one, and the value
  *       handed to the hook are not nesting of the input and are not counted: inside a missing
- *       object the reading type's own object graph decides how deep its reads go (a graph with a
- *       cycle, read into in place, would not end).</li>
+ *       object the reading type's own object graph decides how deep its reads go, up to
+ *       {@link LevelStack#MAX_INSIDE_ABSENT} (a type that reads a child into a new instance
+ *       whenever it has none would not end; it meets a WireException there).</li>
  *   <li>A null or missing sequence is an empty one, also inside a missing object:
  *       {@link #hasNextElement()} is false, and a value read from it, or {@code in.read(field)}
  *       inside it, is refused as it is past the end of any sequence.</li>

@@ -11,9 +11,17 @@ import io.zwire.spi.WireReader;
  * against {@link ReadLimits#maxSequenceLength}. A reader keeps its
  * innermost level in fields of its own (its fast path reads only those) and saves them here, as
  * {@link #width} ints, when it enters a level above; which ints they are is the reader's.
- * Allocates only when made; {@link #push} throws only past the depth limit.
+ * Allocates only when made; {@link #push} and {@link #enterInsideAbsent()} throw only past their limits.
  */
 public final class LevelStack {
+    /**
+     * Objects a reading type may open inside a null or missing one, nested: more than any type's
+     * graph of classes goes (the wire contract reads 192), and few enough for a thread's default
+     * stack. A type that reads a child into a new instance whenever it has none would open them
+     * without end, and meet a StackOverflowError instead of this limit's WireException.
+     */
+    public static final int MAX_INSIDE_ABSENT = 256;
+
     private final WireReader owner;
     private final int maxDepth;
     private final int maxEntries;
@@ -60,9 +68,17 @@ public final class LevelStack {
     /**
      * Counts an object started inside a null or missing object, which stays the
      * innermost level. They are not nesting of the input and are not bounded by
-     * {@link ReadLimits#maxDepth}: the reading type's own object graph decides how deep they go.
+     * {@link ReadLimits#maxDepth}: the reading type's own object graph decides how deep they go,
+     * up to {@link #MAX_INSIDE_ABSENT}. Allocates nothing unless it throws.
+     *
+     * @throws WireException from the owner, past {@link #MAX_INSIDE_ABSENT}
      */
     public void enterInsideAbsent() {
+        if (insideAbsent == MAX_INSIDE_ABSENT) {
+            throw owner.error("objects read inside a null or missing one nested at most " + MAX_INSIDE_ABSENT
+                    + " deep: a type that reads a child into a new instance whenever it has none recurses without end"
+                    + " (read it with marshallable(target, reuse, factory, setter), which sets null for a missing object)");
+        }
         insideAbsent++;
     }
 

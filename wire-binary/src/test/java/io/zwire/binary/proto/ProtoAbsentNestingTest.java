@@ -9,6 +9,7 @@ import io.zwire.WireIn;
 import io.zwire.WireOptions;
 import io.zwire.WireOut;
 import io.zwire.WireType;
+import io.zwire.internal.LevelStack;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -19,7 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Objects and sequences a user's code starts inside a missing message hold nothing to read, so the
  * reader counts them rather than stacking them (NUMBERED ran off its stack of levels with an
  * ArrayIndexOutOfBoundsException), and they are not bounded by {@link ReadLimits#maxDepth}: the
- * user's types, not the input, decide how deep they go.
+ * user's types, not the input, decide how deep they go, up to {@link LevelStack#MAX_INSIDE_ABSENT}
+ * ({@code RecursionInsideAnAbsentObjectTest} passes it on every wire).
  */
 class ProtoAbsentNestingTest {
     private static final Field CHILD = Field.of(1, "child");
@@ -64,6 +66,8 @@ class ProtoAbsentNestingTest {
         Chain deep = new Chain(40);
         assertTrue(reader.readDocument(deep));
         assertEquals(0, deep.reached);
-        assertTrue(reader.readDocument(new Chain(400)), "far deeper than maxDepth and the stack of levels");
+        // The document's missing child is not counted; the objects its reading starts are.
+        assertTrue(reader.readDocument(new Chain(LevelStack.MAX_INSIDE_ABSENT + 1)),
+                "as deep as objects inside a missing one go, far deeper than maxDepth and the stack of levels");
     }
 }
