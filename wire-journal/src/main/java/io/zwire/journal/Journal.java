@@ -106,7 +106,8 @@ public final class Journal implements AutoCloseable {
      *         {@link WireType#RAW} and one of the configuration's types has another schema
      *         fingerprint than the journal recorded for its alias (naming the type)
      * @throws UncheckedIOException if the directory, the metadata or the first cycle cannot be
-     *         read or written (a full disk included), or, read-only, the directory holds no journal
+     *         read or written (a full disk included), or, read-only, the directory holds no journal,
+     *         or the directory holds cycles and its metadata file is missing (nothing is created)
      */
     public static Journal open(Path directory, JournalConfig config) {
         Map<String, Long> fingerprints = new HashMap<>();
@@ -134,6 +135,14 @@ public final class Journal implements AutoCloseable {
                 }
             } else {
                 Files.createDirectories(directory);
+                // Cycles are created only after the metadata is written, and it is replaced by a
+                // move, never removed: cycles listed before it is found missing mean it was deleted.
+                if (files.latest() >= 0 && JournalMetadata.read(directory) == null) {
+                    throw new NoSuchFileException(directory.resolve(JournalLayout.METADATA_FILE).toString(), null,
+                            "missing, but the directory holds journal cycles: the wire and the message types of their"
+                                    + " records are not known, and a new metadata file could read them as other"
+                                    + " types; restore it");
+                }
                 metadata = JournalMetadata.include(directory, config.wire().code(), aliases, ordered);
                 counter = CycleCounter.open(directory, files.latest());
             }

@@ -7,13 +7,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -141,6 +144,23 @@ class JournalCorruptionTest {
             assertTrue(e.getMessage().contains(cycle0 + ", but its header is not one (layout version "), e.getMessage());
             assertEquals(inCycle0, ((Trade) tailer.read()).seq, "the first record of cycle 1");
         }
+    }
+
+    /**
+     * Probe finding: a deleted metadata.zwj was made again from the opening process's types, in
+     * its order, so the journal's records could read as other types.
+     */
+    @Test
+    void aJournalWhoseMetadataWasDeletedIsRefusedAndNothingIsCreated() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).build());
+        Journals.appendTrades(journal, 3);
+        journal.close();
+        Files.delete(directory.resolve("metadata.zwj"));
+        UncheckedIOException refused = assertThrows(UncheckedIOException.class,
+                () -> Journal.open(directory, Journals.config(WireType.BINARY).build()));
+        assertTrue(refused.getCause().getMessage().contains("metadata.zwj: missing, but the directory holds journal cycles"),
+                refused.getCause().getMessage());
+        assertFalse(Files.exists(directory.resolve("metadata.zwj")), "a metadata file was created");
     }
 
     /** Review finding: a cycle cut inside its index made appenders and tailers throw IndexOutOfBoundsException. */
