@@ -130,6 +130,31 @@ class JournalCorruptionTest {
         }
     }
 
+    /**
+     * Probe finding: an index-slot count lowered in a cycle's header moved where its first record
+     * was taken to start, into the index, so a new appender claimed there and reused its indexes.
+     */
+    @Test
+    void aCycleWhoseIndexSlotCountWasChangedIsNotACycleToTailersOrAppenders() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
+        int records = Journals.appendTrades(journal, 400);
+        int inCycle0 = Journals.recordPositions(Journals.onlyCycle(directory, 0)).size();
+        long newest = journal.files().latest();
+        Path cycle0 = journal.files().path(0);
+        int slots = Journals.readInt(cycle0, JournalLayout.INDEX_SLOTS_OFFSET);
+        Journals.writeInt(cycle0, JournalLayout.INDEX_SLOTS_OFFSET, slots - 1);
+        Journals.writeInt(journal.files().path(newest), JournalLayout.INDEX_SLOTS_OFFSET, slots - 1);
+        try (JournalTailer tailer = journal.tailer()) {
+            WireException e = assertThrows(WireException.class, tailer::read);
+            assertEquals(JournalLayout.INDEX_SLOTS_OFFSET, e.offset());
+            assertTrue(e.getMessage().contains((slots - 1) + " index slots, where a cycle of 8192 bytes"), e.getMessage());
+            assertEquals(inCycle0, ((Trade) tailer.read()).seq, "the first record of cycle 1");
+        }
+        UncheckedIOException refused = assertThrows(UncheckedIOException.class, journal::appender);
+        assertTrue(refused.getMessage().contains(journal.files().path(newest) + " is not a journal cycle"), refused.getMessage());
+        assertTrue(records > inCycle0);
+    }
+
     /** Probe finding: when the oldest cycle's file was not a cycle, journal.tailer() threw. */
     @Test
     void anOldestCycleFileWhoseHeaderIsNotACyclesIsAWireExceptionFromTheFirstRead() throws IOException {

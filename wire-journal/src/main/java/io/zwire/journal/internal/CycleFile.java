@@ -176,6 +176,13 @@ public final class CycleFile {
             throw new CycleHeaderException(file, CYCLE_SIZE_OFFSET, "a size of " + size + " bytes with " + slots
                     + " index slots every " + spacing + " records");
         }
+        // The slot count places the first record: another count than a cycle of this size and
+        // spacing is made with would lead readers and appenders to a start inside the index.
+        int made = JournalLayout.indexSlots(size, spacing);
+        if (slots != made) {
+            throw new CycleHeaderException(file, INDEX_SLOTS_OFFSET, slots + " index slots, where a cycle of " + size
+                    + " bytes with a slot every " + spacing + " records has " + made);
+        }
     }
 
     /**
