@@ -64,9 +64,34 @@ class RecursionInsideAnAbsentObjectTest {
                 e.getMessage());
         assertTrue(e.offset() > 0 && e.offset() <= end, e.getMessage());
 
-        Chain next = new Chain();
-        next.next = new Chain();
-        assertThrows(WireException.class, () -> wire.readDocument(next), "the same type on the next document");
-        assertEquals(3, next.value, "the next document was read up to the recursion");
+        BoundedChain next = new BoundedChain(250);
+        wire.readDocument(next);
+        assertEquals(3, next.value, "the next document");
+        assertEquals(0, next.reached, "250 objects read inside its missing child: the count started again at 0");
+    }
+
+    /** The same fields, with a child read into a new instance only {@code below} deep. */
+    public static final class BoundedChain implements Marshallable {
+        private final int below;
+        long value;
+        int reached;
+
+        BoundedChain(int below) {
+            this.below = below;
+        }
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(VALUE).int64(value).write(NEXT).marshallable(null);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(VALUE).int64(this, (c, v) -> c.value = v);
+            reached = below;
+            if (below > 0) {
+                BoundedChain child = new BoundedChain(below - 1);
+                in.read(NEXT).marshallable(child);
+                reached = child.reached;
+            }
+        }
     }
 }

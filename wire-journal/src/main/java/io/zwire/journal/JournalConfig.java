@@ -28,7 +28,7 @@ public final class JournalConfig {
     /** The default claim timeout. */
     public static final Duration DEFAULT_CLAIM_TIMEOUT = Duration.ofSeconds(1);
     /** The smallest cycle size accepted. */
-    public static final int MIN_CYCLE_SIZE = 4096;
+    public static final int MIN_CYCLE_SIZE = JournalLayout.MIN_CYCLE_SIZE;
 
     private final WireType wire;
     private final WireOptions options;

@@ -119,6 +119,8 @@ public final class JournalTailer implements AutoCloseable {
     private long passedCycle = -1;
     /** A cycle passed by {@link #toStart()} because its file is not a cycle: thrown by the next read. */
     private WireException passedAtStart;
+    /** What the last {@link #mapPresent} passed, or null. */
+    private WireException mapPassed;
 
     /** The record found by {@link #findRecord()} and not yet consumed: its position, or -1. */
     private int recordPosition = -1;
@@ -177,7 +179,9 @@ public final class JournalTailer implements AutoCloseable {
      */
     public JournalTailer toStart() {
         requireOpen();
-        enter(mapPresent(files::earliest));
+        CycleFile first = mapPresent(files::earliest);
+        enter(first);
+        passedAtStart = mapPassed;
         return this;
     }
 
@@ -196,18 +200,31 @@ public final class JournalTailer implements AutoCloseable {
     private boolean enterIfPresent(long number) {
         CycleFile mapped;
         try {
-            mapped = journal.mappings().acquireForReading(number);
+            mapped = mapForReading(number);
         } catch (CycleHeaderException e) {
-            passedCycle = number;
-            throw notACycle(e);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw notACycle(e, "this tailer has not moved");
         }
         if (mapped == null) {
             return false;
         }
         enter(mapped);
         return true;
+    }
+
+    /**
+     * {@return cycle {@code number}, acquired for this tailer, or null when its file does not exist}
+     *
+     * @throws CycleHeaderException if its file is not a cycle (damage that stays)
+     * @throws UncheckedIOException if it cannot be opened or mapped
+     */
+    private CycleFile mapForReading(long number) throws CycleHeaderException {
+        try {
+            return journal.mappings().acquireForReading(number);
+        } catch (CycleHeaderException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
@@ -570,18 +587,25 @@ public final class JournalTailer implements AutoCloseable {
      * Maps the cycle {@code which} names, listing again when retention deleted it in between.
      *
      * @param which lists the directory for a cycle number: {@link CycleFiles#earliest} or {@link CycleFiles#latest}
-     * @return the cycle, or the first after it whose file is a cycle, when its file is not (kept
-     *         in {@link #passedAtStart} for the next read to throw)
+     * @return the cycle, or the first after it whose file is a cycle, when its file is not (the
+     *         exception naming it kept in {@link #mapPassed})
      * @throws UncheckedIOException if no cycle could be mapped, or the one found is not a cycle and
      *         none follows it
      */
     private CycleFile mapPresent(LongSupplier which) {
+        mapPassed = null;
         for (int attempt = 0; attempt < MAP_ATTEMPTS; attempt++) {
             long number = Math.max(0, which.getAsLong());
+            CycleHeaderException firstPassed = null;
+            int passed = 0;
             while (true) {
                 try {
-                    CycleFile mapped = journal.mappings().acquireForReading(number);
+                    CycleFile mapped = mapForReading(number);
                     if (mapped != null) {
+                        if (firstPassed != null) {
+                            mapPassed = notACycle(firstPassed, "reading goes on in cycle " + number
+                                    + (passed > 1 ? ", past " + (passed - 1) + " more cycle files that are not cycles" : ""));
+                        }
                         return mapped;
                     }
                     break;
@@ -590,12 +614,11 @@ public final class JournalTailer implements AutoCloseable {
                     if (after < 0) {
                         throw new UncheckedIOException(e);
                     }
-                    if (passedAtStart == null) {
-                        passedAtStart = notACycle(e);
+                    if (firstPassed == null) {
+                        firstPassed = e;
                     }
+                    passed++;
                     number = after;
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
                 }
             }
         }
@@ -615,6 +638,7 @@ public final class JournalTailer implements AutoCloseable {
         freeHeader.bind(next);
         nextCyclePath = files.path(next.number() + 1);
         passedCycle = -1;
+        passedAtStart = null;
         position = next.dataStart();
         sequence = 0;
         cycleBroken = false;
@@ -830,10 +854,14 @@ public final class JournalTailer implements AutoCloseable {
                 + ": this is inside a record, whose length a corruption lowered; " + resumeAfter(current, at));
     }
 
-    /** {@return the exception for a cycle file whose header is not a cycle's, which this tailer passes} */
-    private WireException notACycle(CycleHeaderException e) {
+    /**
+     * {@return the exception for a cycle file whose header is not a cycle's}
+     *
+     * @param then what this tailer does now, after "; "
+     */
+    private WireException notACycle(CycleHeaderException e, String then) {
         return new WireException(journal.wireType().name(), e.offset(), "a journal cycle in " + e.file()
-                + ", but its header is not one (" + e.problem() + "); reading goes on in the next cycle", e);
+                + ", but its header is not one (" + e.problem() + "); " + then, e);
     }
 
     /**
@@ -859,7 +887,18 @@ public final class JournalTailer implements AutoCloseable {
                 return false;
             }
         }
-        return enterIfPresent(next);
+        CycleFile mapped;
+        try {
+            mapped = mapForReading(next);
+        } catch (CycleHeaderException e) {
+            passedCycle = next;
+            throw notACycle(e, "reading goes on in the next cycle");
+        }
+        if (mapped == null) {
+            return false;
+        }
+        enter(mapped);
+        return true;
     }
 
     /** {@return the pending record's type index, checked to be one this tailer can read} */

@@ -29,7 +29,14 @@ final class SourcePositions {
             long readFrom = Long.MAX_VALUE;
             long earliest = Math.max(0, files.earliest());
             for (long cycle = files.latest(); cycle >= earliest; cycle--) {
-                if (!tailer.moveToCycle(cycle)) {
+                try {
+                    if (!tailer.moveToCycle(cycle)) {
+                        continue;
+                    }
+                } catch (WireException notACycle) {
+                    // Its file is not a cycle: it holds no record to find, and a scan of an older
+                    // cycle passes it with the same exception.
+                    readFrom = cycle;
                     continue;
                 }
                 long found = lastIn(journal, tailer, record, sourceStream, readFrom);

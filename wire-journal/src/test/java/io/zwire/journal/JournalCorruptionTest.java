@@ -155,6 +155,39 @@ class JournalCorruptionTest {
         assertTrue(records > inCycle0);
     }
 
+    /**
+     * Review finding: a tailer asked to move to a cycle whose file is not a cycle took it as
+     * passed, and its next move went on after it, past the good cycles between; and the search
+     * for a stream's last source position threw there.
+     */
+    @Test
+    void movingToACycleFileThatIsNotACycleLeavesTheTailerWhereItWasAndTheSourceSearchPassesIt() throws IOException {
+        Journal journal = Journal.open(directory, Journals.config(WireType.BINARY).cycleSize(8192).build());
+        long lastSourced = -1;
+        try (JournalAppender appender = journal.appender()) {
+            Trade trade = new Trade();
+            for (int i = 0; Journal.cycleOf(appender.append(trade.set(1, i, "EURUSD", Trade.priceOf(i)), 0, i)) < 3; i++) {
+                lastSourced = i;
+            }
+        }
+        Journals.flipByte(journal.files().path(2), 0);
+        Journals.flipByte(journal.files().path(3), 0);
+        int inCycle0 = Journals.recordPositions(Journals.onlyCycle(directory, 0)).size();
+        int inCycle1 = Journals.recordPositions(Journals.onlyCycle(directory, 1)).size();
+        try (JournalTailer tailer = journal.tailer()) {
+            WireException e = assertThrows(WireException.class, () -> tailer.moveToCycle(2));
+            assertTrue(e.getMessage().endsWith("this tailer has not moved"), e.getMessage());
+            for (int seq = 0; seq < inCycle0 + inCycle1; seq++) {
+                assertEquals(seq, ((Trade) tailer.read()).seq, "cycles 0 and 1 read in order");
+            }
+            assertThrows(WireException.class, tailer::read, "cycle 2");
+            assertThrows(WireException.class, tailer::read, "cycle 3");
+            assertNull(tailer.read());
+        }
+        assertEquals(inCycle0 + inCycle1 - 1, journal.lastSourcePosition(0), "the last position in a good cycle");
+        assertTrue(lastSourced >= inCycle0 + inCycle1);
+    }
+
     /** Probe finding: when the oldest cycle's file was not a cycle, journal.tailer() threw. */
     @Test
     void anOldestCycleFileWhoseHeaderIsNotACyclesIsAWireExceptionFromTheFirstRead() throws IOException {

@@ -183,8 +183,10 @@ public final class JournalLayout {
     /** The header's length bits. */
     public static final int LENGTH_MASK = (1 << 28) - 1;
 
+    /** The smallest cycle. */
+    public static final int MIN_CYCLE_SIZE = 4096;
     /** Bytes of an ended cycle: the smallest cycle, since it holds only its padding. */
-    public static final int ENDED_CYCLE_SIZE = 4096;
+    public static final int ENDED_CYCLE_SIZE = MIN_CYCLE_SIZE;
     /** The largest cycle: a padding header must be able to state what it covers. */
     public static final int MAX_CYCLE_SIZE = LENGTH_MASK + 1;
 
