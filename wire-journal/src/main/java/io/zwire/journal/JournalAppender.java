@@ -141,8 +141,8 @@ public final class JournalAppender implements AutoCloseable {
      * @throws IllegalStateException if this appender is closed, or the message's write method is
      *         wrong (as {@link Wire#writeDocument} says); or if no record could be claimed: the
      *         next cycle number is past the last an index holds (a corrupt cycle counter says
-     *         so), 64 rolls of its own or 4096 in all found no room, or 16 claims in a row were abandoned (a
-     *         claim timeout shorter than this appender's pauses); nothing is appended
+     *         so), 64 rolls of its own or 4096 in all found no room, or 16 claims in a row were
+     *         abandoned (a claim timeout shorter than this appender's pauses); nothing is appended
      * @throws UncheckedIOException if a new cycle cannot be created or mapped (a full disk): the
      *         message is not appended and the journal is as it was
      */
