@@ -137,14 +137,15 @@ public final class Journal implements AutoCloseable {
                 Files.createDirectories(directory);
                 // Cycles are created only after the metadata is written, and it is replaced by a
                 // move, never removed: cycles listed before it is found missing mean it was deleted.
-                if (files.latest() >= 0 && JournalMetadata.read(directory) == null) {
+                long newest = files.latest();
+                if (newest >= 0 && JournalMetadata.read(directory) == null) {
                     throw new NoSuchFileException(directory.resolve(JournalLayout.METADATA_FILE).toString(), null,
                             "missing, but the directory holds journal cycles: the wire and the message types of their"
                                     + " records are not known, and a new metadata file could read them as other"
                                     + " types; restore it");
                 }
                 metadata = JournalMetadata.include(directory, config.wire().code(), aliases, ordered);
-                counter = CycleCounter.open(directory, files.latest());
+                counter = CycleCounter.open(directory, newest);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the journal in " + directory, e);

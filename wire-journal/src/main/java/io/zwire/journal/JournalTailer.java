@@ -204,6 +204,11 @@ public final class JournalTailer implements AutoCloseable {
         } catch (CycleHeaderException e) {
             throw notACycle(e, "this tailer has not moved");
         }
+        return enterIfMapped(mapped);
+    }
+
+    /** Moves to {@code mapped} unless it is null; {@return true when it moved} */
+    private boolean enterIfMapped(CycleFile mapped) {
         if (mapped == null) {
             return false;
         }
@@ -894,11 +899,7 @@ public final class JournalTailer implements AutoCloseable {
             passedCycle = next;
             throw notACycle(e, "reading goes on in the next cycle");
         }
-        if (mapped == null) {
-            return false;
-        }
-        enter(mapped);
-        return true;
+        return enterIfMapped(mapped);
     }
 
     /** {@return the pending record's type index, checked to be one this tailer can read} */
