@@ -41,9 +41,15 @@ final class DocumentReader extends ValueIn {
     /** The levels above the innermost one, and the innermost one's place below. */
     private final FieldPath path;
     private byte kind = FieldPath.OBJECT;
+    /** The innermost level's class, while {@link #kind} is {@link FieldPath#TYPED_OBJECT}. */
+    private Class<?> typedClass;
     /** The number of the field named last in the innermost object, or {@link FieldPath#NO_FIELD}. */
     private int field = FieldPath.NO_FIELD;
-    /** The element or map entry read last in the innermost sequence or map, from 0; or -1. */
+    /**
+     * The element or map entry of the innermost sequence or map, from 0, or -1: set from the
+     * wire's count ({@link #placeInnermost}) when a level is entered above it or a failure is
+     * named, so that nothing is counted per element here.
+     */
     private int element = -1;
     private byte keyKind = FieldPath.NO_KEY;
     private CharSequence textKey;
@@ -106,6 +112,7 @@ final class DocumentReader extends ValueIn {
      * failure, which moves it. Allocates.
      */
     WireException positioned(WireException e) {
+        placeInnermost();
         if (e.offset() >= 0 || e.getClass() != WireException.class || abandonedAs(e) != null) {
             return e;
         }
@@ -168,8 +175,8 @@ final class DocumentReader extends ValueIn {
             // fields go by number.
             fields = null;
         }
-        return e.withPath(path.describe(nameOf(root.getClass()), fields, kind, field, element, keyKind, textKey,
-                numberKey));
+        return e.withPath(path.describe(nameOf(root.getClass()), fields, this::fieldsOf, kind, typedClass, field,
+                element, keyKind, textKey, numberKey));
     }
 
     /** As {@link #withPath(WireException, Marshallable)}, for a document read through {@code marshaller}. */
@@ -187,8 +194,24 @@ final class DocumentReader extends ValueIn {
         } catch (RuntimeException | StackOverflowError | LinkageError unrecorded) {
             fields = null;
         }
-        return e.withPath(path.describe(nameOf(marshaller.type()), fields, kind, field, element, keyKind, textKey,
-                numberKey));
+        return e.withPath(path.describe(nameOf(marshaller.type()), fields, this::fieldsOf, kind, typedClass, field,
+                element, keyKind, textKey, numberKey));
+    }
+
+    /**
+     * The fields a typed object's class writes, recorded on a new instance as a document's type is
+     * recorded on its target; null where that fails. Allocates: the error path only.
+     */
+    private List<FieldSchema> fieldsOf(Class<?> type) {
+        TypeRegistry.Entry entry = types.byType(type);
+        if (entry == null) {
+            return null;
+        }
+        try {
+            return SchemaRecorder.record(entry.create(), null, types, new LambdaCaptures("writeMarshallable"));
+        } catch (RuntimeException | StackOverflowError | LinkageError unrecorded) {
+            return null;
+        }
     }
 
     private static String nameOf(Class<?> type) {
@@ -209,9 +232,28 @@ final class DocumentReader extends ValueIn {
         endForeign(value, marshaller, true);
     }
 
+    /**
+     * Where a failure leaves the innermost level, as the wire's reader stands: the element or
+     * entry it took last; or, where the bytes refused were met in another entry while the field
+     * was looked for ({@link WireReader#inLookup()}), no field, so that the error names the object.
+     */
+    private void placeInnermost() {
+        if (!FieldPath.isObject(kind)) {
+            element = wireReader.elementsTaken() - 1;
+        } else if (wireReader.inLookup()) {
+            field = FieldPath.NO_FIELD;
+        }
+    }
+
     /** Saves the innermost level and enters one of {@code newKind} above it; {@return the level to {@link #leave}} */
     private int enter(byte newKind) {
-        int level = path.save(kind, field, element, keyKind, textKey, numberKey);
+        if (!FieldPath.isObject(kind)) {
+            // Starting a sequence's element takes it, so the one entered is the next; a map's
+            // entry was taken when hasNextEntry() found it.
+            int taken = wireReader.elementsTaken();
+            element = kind == FieldPath.SEQUENCE ? taken : taken - 1;
+        }
+        int level = path.save(kind, typedClass, field, element, keyKind, textKey, numberKey);
         innermost(newKind);
         return level;
     }
@@ -221,6 +263,9 @@ final class DocumentReader extends ValueIn {
         path.restore(level);
         if (path.holds(level)) {
             kind = path.kind(level);
+            if (kind == FieldPath.TYPED_OBJECT) {
+                typedClass = path.type(level);
+            }
             field = path.field(level);
             element = path.element(level);
             keyKind = path.keyKind(level);
@@ -512,6 +557,9 @@ final class DocumentReader extends ValueIn {
                     ? "a type alias registered in " + types + ", got '" + alias + "'"
                     : "a " + base.getName() + ", got '" + alias + "' (" + entry.type().getName() + ")");
         }
+        // Its fields are named from the class the document chose, should reading fail.
+        kind = FieldPath.TYPED_OBJECT;
+        typedClass = entry.type();
         M instance = reuse != null && reuse.getClass() == entry.type() ? reuse : base.cast(entry.create());
         if (!type.isSelfDescribing()) {
             // The document chose this class, so the outer type's recording could not check it.
@@ -528,11 +576,7 @@ final class DocumentReader extends ValueIn {
 
     @Override
     public boolean hasNextElement() {
-        if (reader.hasNextElement()) {
-            element++;
-            return true;
-        }
-        return false;
+        return reader.hasNextElement();
     }
 
     @Override
@@ -569,7 +613,6 @@ final class DocumentReader extends ValueIn {
     @Override
     public boolean hasNextEntry() {
         if (reader.hasNextEntry()) {
-            element++;
             keyKind = FieldPath.NO_KEY;
             textKey = null;
             return true;

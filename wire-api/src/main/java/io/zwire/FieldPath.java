@@ -1,6 +1,7 @@
 package io.zwire;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The way from a document's type down to the value being read, for the message of a
@@ -20,10 +21,15 @@ import java.util.List;
 final class FieldPath {
     /** A level's kind: an object, whose segment is its field. */
     static final byte OBJECT = 0;
+    /**
+     * A level's kind: a typed object, whose class the document chose, read as {@link #OBJECT} is;
+     * its fields are named from that class.
+     */
+    static final byte TYPED_OBJECT = 1;
     /** A level's kind: a sequence, whose segment is its element's index. */
-    static final byte SEQUENCE = 1;
+    static final byte SEQUENCE = 2;
     /** A level's kind: a map, whose segment is its entry's key. */
-    static final byte MAP = 2;
+    static final byte MAP = 3;
     /** The key of a map entry not read yet, or of a level that is no map. */
     static final byte NO_KEY = 0;
     /** A text key: {@code textKey} holds it. */
@@ -45,6 +51,8 @@ final class FieldPath {
     private final byte[] kinds;
     /** Per level: an object's field number read last (or {@link #NO_FIELD}); a sequence's or map's element read last. */
     private final int[] segments;
+    /** Per typed object level: the class the document chose. */
+    private final Class<?>[] types;
     /** Per map level: its entry's key. */
     private final byte[] keyKinds;
     private final CharSequence[] textKeys;
@@ -61,6 +69,7 @@ final class FieldPath {
         int capacity = 2 * limits.maxDepth() + SLACK;
         kinds = new byte[capacity];
         segments = new int[capacity];
+        types = new Class<?>[capacity];
         keyKinds = new byte[capacity];
         textKeys = new CharSequence[capacity];
         numberKeys = new long[capacity];
@@ -71,17 +80,26 @@ final class FieldPath {
         depth = 0;
     }
 
+    /** {@return whether a level of {@code kind} is an object, typed or not} */
+    static boolean isObject(byte kind) {
+        return kind < SEQUENCE;
+    }
+
     /**
      * Saves the innermost level before a level above it is entered. Allocates nothing.
      *
+     * @param type a typed object's class (ignored for other kinds)
      * @return the depth to hand back to {@link #restore(int)} when that level is left
      */
-    int save(byte kind, int field, int element, byte keyKind, CharSequence textKey, long numberKey) {
+    int save(byte kind, Class<?> type, int field, int element, byte keyKind, CharSequence textKey, long numberKey) {
         int at = depth++;
         if (at < kinds.length) {
             kinds[at] = kind;
-            if (kind == OBJECT) {
+            if (isObject(kind)) {
                 segments[at] = field;
+                if (kind == TYPED_OBJECT) {
+                    types[at] = type;
+                }
             } else {
                 segments[at] = element;
                 if (kind == MAP) {
@@ -114,12 +132,17 @@ final class FieldPath {
 
     /** {@return the saved level {@code at}'s field number, or {@link #NO_FIELD} (also for a sequence or map)} */
     int field(int at) {
-        return kinds[at] == OBJECT ? segments[at] : NO_FIELD;
+        return isObject(kinds[at]) ? segments[at] : NO_FIELD;
     }
 
     /** {@return the saved level {@code at}'s element or entry index, or -1 for an object} */
     int element(int at) {
-        return kinds[at] == OBJECT ? -1 : segments[at];
+        return isObject(kinds[at]) ? -1 : segments[at];
+    }
+
+    /** {@return the saved level {@code at}'s class, for a typed object; null for any other kind} */
+    Class<?> type(int at) {
+        return kinds[at] == TYPED_OBJECT ? types[at] : null;
     }
 
     /** {@return the saved level {@code at}'s key kind, {@link #NO_KEY} but for a map} */
@@ -139,25 +162,29 @@ final class FieldPath {
 
     /**
      * Describes the path: {@code root}, each saved level, then the innermost one, naming fields
-     * from {@code schema}, the fields the document's type writes (a field it does not list, or a
-     * level below a typed object, is named by its number: {@code #7}). Allocates.
+     * from {@code schema}, the fields the document's type writes, and below a typed object from
+     * the fields its class writes (a field they do not list is named by its number: {@code #7}).
+     * Allocates.
      *
-     * @param root   the document's type's name
-     * @param schema the fields the document's type writes, or null when they could not be recorded
+     * @param root      the document's type's name
+     * @param schema    the fields the document's type writes, or null when they could not be recorded
+     * @param schemaOf  the fields a typed object's class writes, or null when they cannot be recorded
+     * @param type      the innermost level's class, if it is a typed object
      */
-    String describe(String root, List<FieldSchema> schema, byte kind, int field, int element, byte keyKind,
-                    CharSequence textKey, long numberKey) {
+    String describe(String root, List<FieldSchema> schema, Function<Class<?>, List<FieldSchema>> schemaOf,
+                    byte kind, Class<?> type, int field, int element, byte keyKind, CharSequence textKey,
+                    long numberKey) {
         StringBuilder text = new StringBuilder(root);
-        Walk walk = new Walk(schema);
+        Walk walk = new Walk(schema, schemaOf);
         int saved = Math.min(depth, kinds.length);
         for (int at = 0; at < saved; at++) {
-            walk.segment(text, kinds[at], field(at), element(at), keyKind(at), textKey(at), numberKey(at));
+            walk.segment(text, kinds[at], type(at), field(at), element(at), keyKind(at), textKey(at), numberKey(at));
         }
         if (depth > kinds.length) {
             text.append("...");
             walk.lost();
         }
-        walk.segment(text, kind, field, element, keyKind, textKey, numberKey);
+        walk.segment(text, kind, type, field, element, keyKind, textKey, numberKey);
         return text.toString();
     }
 
@@ -167,9 +194,11 @@ final class FieldPath {
         private List<FieldSchema> fields;
         /** The schema of the current level's values, for a sequence or map level. */
         private FieldSchema values;
+        private final Function<Class<?>, List<FieldSchema>> schemaOf;
 
-        Walk(List<FieldSchema> fields) {
+        Walk(List<FieldSchema> fields, Function<Class<?>, List<FieldSchema>> schemaOf) {
             this.fields = fields;
+            this.schemaOf = schemaOf;
         }
 
         void lost() {
@@ -177,10 +206,14 @@ final class FieldPath {
             values = null;
         }
 
-        void segment(StringBuilder text, byte kind, int field, int element, byte keyKind, CharSequence textKey,
-                     long numberKey) {
+        void segment(StringBuilder text, byte kind, Class<?> type, int field, int element, byte keyKind,
+                     CharSequence textKey, long numberKey) {
+            if (kind == TYPED_OBJECT) {
+                fields = schemaOf.apply(type);
+                values = null;
+            }
             switch (kind) {
-                case OBJECT -> {
+                case OBJECT, TYPED_OBJECT -> {
                     if (field == NO_FIELD) {
                         return;
                     }
@@ -220,8 +253,9 @@ final class FieldPath {
 
         /**
          * Moves below {@code value}: into its fields for an object, to its elements for a sequence
-         * or map. Not below a typed object: the schema recorded the class the target held there
-         * (or its first element's), which need not be the class the document holds.
+         * or map. Not below a typed value: the schema recorded the class the target held there (or
+         * its first element's), which need not be the class the document holds; the typed
+         * object's level names its own class.
          */
         private void descend(FieldSchema value) {
             if (value == null || value.kind() == FieldKind.TYPED) {

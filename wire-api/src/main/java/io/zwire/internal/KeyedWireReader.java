@@ -91,6 +91,12 @@ public abstract class KeyedWireReader extends WireReader {
     private static final byte ENTRY = 3;
     /** {@link #expect} in a map: the map's end was consumed. */
     private static final byte ENDED = 4;
+    /**
+     * {@link #expect} in an object: a field is being looked for past the next entry (see
+     * {@link #startLookup(Field)}), until {@link #field(Field)} stores what was found. Left there when
+     * the lookup fails, for {@link #inLookup()}.
+     */
+    private static final byte LOOKING = 5;
 
     /** The limits the reader was made with. */
     protected final ReadLimits limits;
@@ -104,6 +110,8 @@ public abstract class KeyedWireReader extends WireReader {
     private final FoundFields found = new FoundFields();
     /** The key handed to {@link Marshallable#unexpectedField}. */
     protected final UnexpectedKey key;
+    /** The field {@link #startLookup(Field)} was last called for, for {@link #inLookup()}. */
+    private Field lookingFor;
 
     /** The levels below the innermost: kind and indexed, mark, end, count, flags, entries, found mark. */
     private final LevelStack levels;
@@ -131,7 +139,10 @@ public abstract class KeyedWireReader extends WireReader {
     protected boolean valueTaken;
     /** In an object: what the last {@link #field(Field)} found, for the value read that follows. */
     protected byte expect;
-    /** In a map: the entries found so far, bounded by {@link ReadLimits#maxSequenceLength}. */
+    /**
+     * In a map: the entries found so far, bounded by {@link ReadLimits#maxSequenceLength}. In a
+     * sequence: the elements taken, for {@link #elementsTaken()}.
+     */
     private int entries;
 
     /**
@@ -170,7 +181,7 @@ public abstract class KeyedWireReader extends WireReader {
     /**
      * In an object: positions at {@code field}'s value and returns true, or returns false if the
      * object does not carry it. The wire's fast path compares the next key; on a mismatch it calls
-     * {@link #skipUnreadValue()}, indexes the rest of the object and calls
+     * {@link #startLookup(Field)}, indexes the rest of the object and calls
      * {@link #findInIndex(Field)}, which also finds every field of an object already
      * {@link #indexed}.
      *
@@ -505,11 +516,51 @@ public abstract class KeyedWireReader extends WireReader {
     }
 
     /**
+     * For a wire's {@link #find(Field)}, once the next entry is not the field's (or the object is
+     * indexed): marks the lookup under way, so that input refused from here until the field is
+     * found or missed is reported as the object's ({@link #inLookup()}), and skips a value left
+     * unread as {@link #skipUnreadValue()} does. The wire adds each entry to the {@link #index}
+     * before it skips the entry's value, so a refusal in the field's own value is told apart.
+     *
+     * @param field the field looked for
+     */
+    protected final void startLookup(Field field) {
+        boolean unread = expect == FOUND;
+        expect = LOOKING;
+        lookingFor = field;
+        if (unread && !indexed) {
+            skipValue();
+        }
+    }
+
+    /**
+     * {@inheritDoc} A lookup {@link #startLookup(Field) marked} and not ended, unless the entry
+     * indexed last, whose value was being passed over, is the field's own.
+     */
+    @Override
+    public final boolean inLookup() {
+        if (kind != OBJECT || expect != LOOKING) {
+            return false;
+        }
+        int last = index.size() - 1;
+        return last < mark || !index.isKeyOf(last, lookingFor, bytes, numberedKeys);
+    }
+
+    /**
+     * {@inheritDoc} Counted as {@link #at()} steps to an element, and as {@link #hasNextEntry()}
+     * finds an entry.
+     */
+    @Override
+    public final int elementsTaken() {
+        return kind == SEQUENCE || kind == ENTRIES ? entries : 0;
+    }
+
+    /**
      * When the field named before was found and its value not read (a readMarshallable that reads
      * conditionally): in order, skips the value, so that the next key is read as a key; an indexed
      * object finds each value from its entry, and leaves the object from its end.
      */
-    protected final void skipUnreadValue() {
+    private void skipUnreadValue() {
         if (expect == FOUND) {
             expect = NONE;
             if (!indexed) {
@@ -541,6 +592,7 @@ public abstract class KeyedWireReader extends WireReader {
 
     private boolean atSlow() {
         if (kind == SEQUENCE) {
+            entries++;
             nextElement();
             return true;
         }
@@ -557,7 +609,7 @@ public abstract class KeyedWireReader extends WireReader {
      * @return whether the value is on the wire
      */
     protected final boolean valueAhead() {
-        if (kind == OBJECT && expect != NONE) {
+        if (kind == OBJECT && (expect == FOUND || expect == MISSING)) {
             return expect == FOUND;
         }
         boolean ready = kind == SEQUENCE ? hasNextElement() : kind == VALUE ? !valueTaken : expect == FOUND;

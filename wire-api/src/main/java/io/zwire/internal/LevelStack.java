@@ -146,6 +146,16 @@ public final class LevelStack {
     }
 
     /**
+     * Where the level saved last begins in {@link #slots}: the level below the innermost. Call
+     * only with a level saved.
+     *
+     * @return its offset
+     */
+    public int top() {
+        return (depth - 1) * width;
+    }
+
+    /**
      * Objects and sequences a value at the innermost level may still open.
      *
      * @return the nesting left under {@link ReadLimits#maxDepth}

@@ -279,6 +279,35 @@ public abstract class WireReader {
     public abstract WireException error(String expected);
 
     /**
+     * Where the innermost level stands, for the path of an error ({@link WireException#path()}):
+     * in a sequence, the elements taken from it so far, each value read and each object, sequence
+     * or map started in it taking one, also when it is refused past the last; in a map, the
+     * entries {@link #hasNextEntry()} found, an entry asked for twice counting once; 0 anywhere
+     * else. Called on the error path only, before {@link #recover}. Allocates nothing.
+     *
+     * <p>The default, 0, names no element: a wire that counts its elements overrides it.
+     *
+     * @return the elements or entries taken from the innermost sequence or map
+     */
+    public int elementsTaken() {
+        return 0;
+    }
+
+    /**
+     * Whether the reader was looking for the field {@link #field(Field)} named, past its next
+     * entry, when the input was refused: the bytes refused are then another entry's or the
+     * object's own, and the error names the object rather than that field. Called on the error
+     * path only, before {@link #recover}. Allocates nothing.
+     *
+     * <p>The default, false, names the field: a wire that finds fields by key overrides it.
+     *
+     * @return whether a field's lookup was under way
+     */
+    public boolean inLookup() {
+        return false;
+    }
+
+    /**
      * Reads the next document as plain Java values (see {@link io.zwire.Wire#readValue}) and passes
      * it to {@code sink}. This path allocates; it is for tools, tests and conversion.
      *

@@ -210,10 +210,10 @@ final class JsonWireReader extends KeyedWireReader {
 
     /** Any layout: reads the next key; if it is another field's, indexes the rest of the object. */
     private boolean findSlow(Field field) {
+        startLookup(field);
         if (indexed) {
             return findInIndex(field);
         }
-        skipUnreadValue();
         if (!nextKey()) {
             indexed = true;
             end = in.position;

@@ -229,7 +229,7 @@ final class YamlWireReader extends KeyedWireReader {
 
     /** As {@link #find}, when the next entry is not a "key: value" line of this field's key. */
     private boolean findSlow(Field field) {
-        skipUnreadValue();
+        startLookup(field);
         if (!indexed) {
             int event = parser.next();
             if (event == SCALAR) {

@@ -260,7 +260,7 @@ final class CborWireReader extends KeyedWireReader {
     }
 
     private boolean findSlow(Field field) {
-        skipUnreadValue();
+        startLookup(field);
         if (!indexed) {
             buildIndex();
         }

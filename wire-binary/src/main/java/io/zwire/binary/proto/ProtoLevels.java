@@ -108,7 +108,10 @@ abstract class ProtoLevels extends WireReader {
     /** SEQUENCE: the next index entry to look at, or {@link #IN_PLACE}. */
     int cursor;
     int flags;
-    /** ENTRIES: the entries entered, bounded by {@link ReadLimits#maxSequenceLength}. */
+    /**
+     * ENTRIES: the entries entered, bounded by {@link ReadLimits#maxSequenceLength}. SEQUENCE: the
+     * elements taken, for {@link #elementsTaken()}.
+     */
     int entries;
     /** SEQUENCE: the tag of the occurrence last moved past, and of the one last peeked at. */
     int elementTag;
@@ -252,6 +255,20 @@ abstract class ProtoLevels extends WireReader {
         resume = to;
         mark = index.mark();
         indexFrom(start);
+    }
+
+    /**
+     * {@inheritDoc} In a map entry's message, its map's count: the entries
+     * {@link #hasNextEntry()} entered. ({@link #inLookup()} keeps its default: a message's every
+     * field is checked when it is entered, by {@link ProtoInput#scan} or {@link #indexFrom}, so a
+     * field's lookup meets no bytes it could refuse.)
+     */
+    @Override
+    public final int elementsTaken() {
+        if ((flags & ENTRY) != 0) {
+            return levels.slots[levels.top() + ENTRIES_SLOT];
+        }
+        return state == SEQUENCE || state == ENTRIES ? entries : 0;
     }
 
     /** Indexes the fields from {@code from} to the end of this message and reads it through the index from now on. */
@@ -519,6 +536,7 @@ abstract class ProtoLevels extends WireReader {
      * packed run; empty runs are passed over.
      */
     final int element(boolean packable) {
+        entries++;
         boolean emptyRun = false;
         while (true) {
             if (in.position < packedEnd) {

@@ -55,13 +55,15 @@ final class RawWireReader extends WireReader {
      * A scope saved in the LevelStack, one int each:
      *   KIND_SLOT   scope
      *   COUNT_SLOT  count
+     *   SIZE_SLOT   size
      * A scope is entered above a map only as an entry's value, after present() took it: keyRead and
      * entryFound are then false, so they are not saved, and pop() restores them false.
      */
     private static final int KIND_SLOT = 0;
     private static final int COUNT_SLOT = 1;
+    private static final int SIZE_SLOT = 2;
     /** The ints a scope takes in the stack. */
-    private static final int LEVEL_WIDTH = 2;
+    private static final int LEVEL_WIDTH = 3;
 
     private final ReadLimits limits;
     private final StringInterner interner;
@@ -73,8 +75,13 @@ final class RawWireReader extends WireReader {
     private final LevelStack levels;
     /** The innermost scope's {@link LevelKind}, cached: the fast path tests only this. */
     private byte scope = CLOSED;
-    /** The innermost scope's elements left, for a sequence; its entries whose key is unread, for a map. */
+    /**
+     * The innermost scope's elements left, for a sequence (below 0 once reads were refused past
+     * the last); its entries whose key is unread, for a map.
+     */
     private int count;
+    /** The innermost sequence's or map's declared count, for {@link #elementsTaken()}. */
+    private int size;
     /**
      * Whether {@link #hasNextEntry()} last found an entry whose key is not read yet: a key read
      * without it is refused, as the self-describing wires refuse it, although RAW's count alone
@@ -165,14 +172,14 @@ final class RawWireReader extends WireReader {
      * object).
      */
     private boolean present() {
+        if (scope == SEQUENCE) {
+            // Taken before it is looked for, so that a read refused past the last is counted too.
+            return LevelKind.valueOnWire(SEQUENCE, --count >= 0, this);
+        }
         if (!ahead()) {
             return false;
         }
-        if (scope == SEQUENCE) {
-            count--;
-        } else {
-            keyRead = false;
-        }
+        keyRead = false;
         return true;
     }
 
@@ -193,12 +200,14 @@ final class RawWireReader extends WireReader {
         int[] saved = levels.slots;
         saved[at + KIND_SLOT] = scope;
         saved[at + COUNT_SLOT] = count;
+        saved[at + SIZE_SLOT] = size;
         setScope(kind, elements);
     }
 
     private void setScope(byte kind, int elements) {
         scope = kind;
         count = elements;
+        size = elements;
         keyRead = false;
         entryFound = false;
     }
@@ -207,6 +216,16 @@ final class RawWireReader extends WireReader {
         int at = levels.pop(LevelKind.container(scope));
         int[] saved = levels.slots;
         setScope((byte) saved[at + KIND_SLOT], saved[at + COUNT_SLOT]);
+        size = saved[at + SIZE_SLOT];
+    }
+
+    /** {@inheritDoc} From the count left: a map's entry is taken when its key is read, or found and not read yet. */
+    @Override
+    public int elementsTaken() {
+        if (scope == SEQUENCE) {
+            return size - count;
+        }
+        return scope == ENTRIES ? size - count + (entryFound ? 1 : 0) : 0;
     }
 
     /**
