@@ -41,8 +41,8 @@ final class DocumentReader extends ValueIn {
     /** The levels above the innermost one, and the innermost one's place below. */
     private final FieldPath path;
     private byte kind = FieldPath.OBJECT;
-    /** The innermost level's class, while {@link #kind} is {@link FieldPath#TYPED_OBJECT}. */
-    private Class<?> typedClass;
+    /** The innermost level's instance, while {@link #kind} is {@link FieldPath#DETACHED_OBJECT}. */
+    private Marshallable detached;
     /** The number of the field named last in the innermost object, or {@link FieldPath#NO_FIELD}. */
     private int field = FieldPath.NO_FIELD;
     /**
@@ -165,17 +165,7 @@ final class DocumentReader extends ValueIn {
         if (e.getClass() != WireException.class || e.path() != null) {
             return e;
         }
-        List<FieldSchema> fields;
-        try {
-            // The write side only: recording the read side would call the type's read method on
-            // the object the failed read left.
-            fields = SchemaRecorder.record(root, null, types, new LambdaCaptures("writeMarshallable"));
-        } catch (RuntimeException | StackOverflowError | LinkageError unrecorded) {
-            // The type's write method fails on that object, or its graph is too deep to walk:
-            // fields go by number.
-            fields = null;
-        }
-        return e.withPath(path.describe(nameOf(root.getClass()), fields, this::fieldsOf, kind, typedClass, field,
+        return e.withPath(path.describe(root.getClass(), writtenFields(root), this::fieldsOf, kind, detached, field,
                 element, keyKind, textKey, numberKey));
     }
 
@@ -190,32 +180,58 @@ final class DocumentReader extends ValueIn {
         }
         List<FieldSchema> fields;
         try {
-            fields = Schema.of(marshaller, types).fields();
+            // The read side: recorded on the marshaller's own instances, it is what the failed
+            // read was reading, and marks a recursive type's object with its class, where the
+            // write side recorded a null.
+            fields = Schema.of(marshaller, types).readFields();
         } catch (RuntimeException | StackOverflowError | LinkageError unrecorded) {
             fields = null;
         }
-        return e.withPath(path.describe(nameOf(marshaller.type()), fields, this::fieldsOf, kind, typedClass, field,
+        return e.withPath(path.describe(marshaller.type(), fields, this::fieldsOf, kind, detached, field,
                 element, keyKind, textKey, numberKey));
     }
 
     /**
-     * The fields a typed object's class writes, recorded on a new instance as a document's type is
-     * recorded on its target; null where that fails. Allocates: the error path only.
+     * Marks the innermost level as read into {@code instance}, which the target does not hold
+     * until its setter runs: a failure inside names its fields from what it writes. A reference
+     * store per object made or typed, not per object read.
      */
-    private List<FieldSchema> fieldsOf(Class<?> type) {
-        TypeRegistry.Entry entry = types.byType(type);
-        if (entry == null) {
-            return null;
+    private void detach(Marshallable instance) {
+        kind = FieldPath.DETACHED_OBJECT;
+        detached = instance;
+    }
+
+    /**
+     * The fields a detached object writes, recorded as a document's target is (the write side);
+     * where its write method fails on the half-read instance, those of a new instance of its class
+     * from the registry; null where neither records. Allocates: the error path only.
+     */
+    private List<FieldSchema> fieldsOf(Marshallable instance) {
+        List<FieldSchema> fields = writtenFields(instance);
+        if (fields == null) {
+            TypeRegistry.Entry entry = types.byType(instance.getClass());
+            if (entry != null && entry.marshaller() == null) {
+                try {
+                    fields = writtenFields(entry.create());
+                } catch (RuntimeException unmade) {
+                    return null;
+                }
+            }
         }
+        return fields;
+    }
+
+    /**
+     * What {@code instance} writes: the write side only, as recording the read side would call the
+     * type's read method on the object the failed read left. Null (fields go by number) where its
+     * write method fails on that object, or its graph is too deep to walk. Allocates.
+     */
+    private List<FieldSchema> writtenFields(Marshallable instance) {
         try {
-            return SchemaRecorder.record(entry.create(), null, types, new LambdaCaptures("writeMarshallable"));
+            return SchemaRecorder.record(instance, null, types, new LambdaCaptures("writeMarshallable"));
         } catch (RuntimeException | StackOverflowError | LinkageError unrecorded) {
             return null;
         }
-    }
-
-    private static String nameOf(Class<?> type) {
-        return type.getSimpleName().isEmpty() ? type.getName() : type.getSimpleName();
     }
 
     /** Ends the document's root object, as {@link WireReader#endDocument}: what the end reads is the document's. */
@@ -253,7 +269,7 @@ final class DocumentReader extends ValueIn {
             int taken = wireReader.elementsTaken();
             element = kind == FieldPath.SEQUENCE ? taken : taken - 1;
         }
-        int level = path.save(kind, typedClass, field, element, keyKind, textKey, numberKey);
+        int level = path.save(kind, detached, field, element, keyKind, textKey, numberKey);
         innermost(newKind);
         return level;
     }
@@ -263,8 +279,8 @@ final class DocumentReader extends ValueIn {
         path.restore(level);
         if (path.holds(level)) {
             kind = path.kind(level);
-            if (kind == FieldPath.TYPED_OBJECT) {
-                typedClass = path.type(level);
+            if (kind == FieldPath.DETACHED_OBJECT) {
+                detached = path.detached(level);
             }
             field = path.field(level);
             element = path.element(level);
@@ -480,7 +496,13 @@ final class DocumentReader extends ValueIn {
         if (!reader.startMarshallable()) {
             return null;
         }
-        M instance = reuse != null ? reuse : factory.get();
+        M instance;
+        if (reuse != null) {
+            instance = reuse;
+        } else {
+            instance = factory.get();
+            detach(instance);
+        }
         instance.readMarshallable(this);
         return instance;
     }
@@ -557,10 +579,8 @@ final class DocumentReader extends ValueIn {
                     ? "a type alias registered in " + types + ", got '" + alias + "'"
                     : "a " + base.getName() + ", got '" + alias + "' (" + entry.type().getName() + ")");
         }
-        // Its fields are named from the class the document chose, should reading fail.
-        kind = FieldPath.TYPED_OBJECT;
-        typedClass = entry.type();
         M instance = reuse != null && reuse.getClass() == entry.type() ? reuse : base.cast(entry.create());
+        detach(instance);
         if (!type.isSelfDescribing()) {
             // The document chose this class, so the outer type's recording could not check it.
             ReadOrder.requireOnFirstRead(instance, type, types);

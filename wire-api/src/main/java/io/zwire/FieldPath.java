@@ -1,6 +1,8 @@
 package io.zwire;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -22,10 +24,12 @@ final class FieldPath {
     /** A level's kind: an object, whose segment is its field. */
     static final byte OBJECT = 0;
     /**
-     * A level's kind: a typed object, whose class the document chose, read as {@link #OBJECT} is;
-     * its fields are named from that class.
+     * A level's kind: an object read into an instance the document's target does not hold yet (one
+     * a factory made, or of the class a typed read's alias chose; its setter runs once it is read),
+     * read as {@link #OBJECT} is. What the target writes cannot name its fields, so they are named
+     * from what the instance writes.
      */
-    static final byte TYPED_OBJECT = 1;
+    static final byte DETACHED_OBJECT = 1;
     /** A level's kind: a sequence, whose segment is its element's index. */
     static final byte SEQUENCE = 2;
     /** A level's kind: a map, whose segment is its entry's key. */
@@ -51,8 +55,11 @@ final class FieldPath {
     private final byte[] kinds;
     /** Per level: an object's field number read last (or {@link #NO_FIELD}); a sequence's or map's element read last. */
     private final int[] segments;
-    /** Per typed object level: the class the document chose. */
-    private final Class<?>[] types;
+    /**
+     * Per detached object level: its instance. Left in place when the level is left (a store per
+     * level would cost every object read), so it keeps at most one object per depth reachable.
+     */
+    private final Marshallable[] detached;
     /** Per map level: its entry's key. */
     private final byte[] keyKinds;
     private final CharSequence[] textKeys;
@@ -69,7 +76,7 @@ final class FieldPath {
         int capacity = 2 * limits.maxDepth() + SLACK;
         kinds = new byte[capacity];
         segments = new int[capacity];
-        types = new Class<?>[capacity];
+        detached = new Marshallable[capacity];
         keyKinds = new byte[capacity];
         textKeys = new CharSequence[capacity];
         numberKeys = new long[capacity];
@@ -88,17 +95,18 @@ final class FieldPath {
     /**
      * Saves the innermost level before a level above it is entered. Allocates nothing.
      *
-     * @param type a typed object's class (ignored for other kinds)
+     * @param instance a detached object's instance (ignored for other kinds)
      * @return the depth to hand back to {@link #restore(int)} when that level is left
      */
-    int save(byte kind, Class<?> type, int field, int element, byte keyKind, CharSequence textKey, long numberKey) {
+    int save(byte kind, Marshallable instance, int field, int element, byte keyKind, CharSequence textKey,
+             long numberKey) {
         int at = depth++;
         if (at < kinds.length) {
             kinds[at] = kind;
             if (isObject(kind)) {
                 segments[at] = field;
-                if (kind == TYPED_OBJECT) {
-                    types[at] = type;
+                if (kind == DETACHED_OBJECT) {
+                    detached[at] = instance;
                 }
             } else {
                 segments[at] = element;
@@ -140,9 +148,9 @@ final class FieldPath {
         return isObject(kinds[at]) ? -1 : segments[at];
     }
 
-    /** {@return the saved level {@code at}'s class, for a typed object; null for any other kind} */
-    Class<?> type(int at) {
-        return kinds[at] == TYPED_OBJECT ? types[at] : null;
+    /** {@return the saved level {@code at}'s instance, for a detached object; null for any other kind} */
+    Marshallable detached(int at) {
+        return kinds[at] == DETACHED_OBJECT ? detached[at] : null;
     }
 
     /** {@return the saved level {@code at}'s key kind, {@link #NO_KEY} but for a map} */
@@ -161,31 +169,37 @@ final class FieldPath {
     }
 
     /**
-     * Describes the path: {@code root}, each saved level, then the innermost one, naming fields
-     * from {@code schema}, the fields the document's type writes, and below a typed object from
-     * the fields its class writes (a field they do not list is named by its number: {@code #7}).
-     * Allocates.
+     * Describes the path: the document's type, each saved level, then the innermost one, naming
+     * fields from {@code schema}, the fields the document's type writes; below a detached object
+     * from the fields its instance writes; below an object of a type the recording did not go into
+     * again (a recursive type) from that type's fields met above. A field none of them lists is
+     * named by its number: {@code #7}. Allocates.
      *
-     * @param root      the document's type's name
-     * @param schema    the fields the document's type writes, or null when they could not be recorded
-     * @param schemaOf  the fields a typed object's class writes, or null when they cannot be recorded
-     * @param type      the innermost level's class, if it is a typed object
+     * @param root     the document's type
+     * @param schema   the fields the document's type writes, or null when they could not be recorded
+     * @param schemaOf the fields a detached object writes, or null when they cannot be recorded
+     * @param instance the innermost level's instance, if it is a detached object
      */
-    String describe(String root, List<FieldSchema> schema, Function<Class<?>, List<FieldSchema>> schemaOf,
-                    byte kind, Class<?> type, int field, int element, byte keyKind, CharSequence textKey,
+    String describe(Class<?> root, List<FieldSchema> schema, Function<Marshallable, List<FieldSchema>> schemaOf,
+                    byte kind, Marshallable instance, int field, int element, byte keyKind, CharSequence textKey,
                     long numberKey) {
-        StringBuilder text = new StringBuilder(root);
-        Walk walk = new Walk(schema, schemaOf);
+        StringBuilder text = new StringBuilder(nameOf(root));
+        Walk walk = new Walk(root, schema, schemaOf);
         int saved = Math.min(depth, kinds.length);
         for (int at = 0; at < saved; at++) {
-            walk.segment(text, kinds[at], type(at), field(at), element(at), keyKind(at), textKey(at), numberKey(at));
+            walk.segment(text, kinds[at], detached(at), field(at), element(at), keyKind(at), textKey(at),
+                    numberKey(at));
         }
         if (depth > kinds.length) {
             text.append("...");
             walk.lost();
         }
-        walk.segment(text, kind, type, field, element, keyKind, textKey, numberKey);
+        walk.segment(text, kind, instance, field, element, keyKind, textKey, numberKey);
         return text.toString();
+    }
+
+    private static String nameOf(Class<?> type) {
+        return type.getSimpleName().isEmpty() ? type.getName() : type.getSimpleName();
     }
 
     /** Down the schema, one level at a time, as far as it describes the levels read. */
@@ -194,11 +208,20 @@ final class FieldPath {
         private List<FieldSchema> fields;
         /** The schema of the current level's values, for a sequence or map level. */
         private FieldSchema values;
-        private final Function<Class<?>, List<FieldSchema>> schemaOf;
+        private final Function<Marshallable, List<FieldSchema>> schemaOf;
+        /** The fields of each class met on the way down, for an object the recording did not go into. */
+        private final Map<Class<?>, List<FieldSchema>> fieldsByType = new HashMap<>();
 
-        Walk(List<FieldSchema> fields, Function<Class<?>, List<FieldSchema>> schemaOf) {
+        Walk(Class<?> root, List<FieldSchema> fields, Function<Marshallable, List<FieldSchema>> schemaOf) {
             this.fields = fields;
             this.schemaOf = schemaOf;
+            remember(root, fields);
+        }
+
+        private void remember(Class<?> type, List<FieldSchema> typeFields) {
+            if (type != null && typeFields != null && !typeFields.isEmpty()) {
+                fieldsByType.putIfAbsent(type, typeFields);
+            }
         }
 
         void lost() {
@@ -206,14 +229,15 @@ final class FieldPath {
             values = null;
         }
 
-        void segment(StringBuilder text, byte kind, Class<?> type, int field, int element, byte keyKind,
+        void segment(StringBuilder text, byte kind, Marshallable instance, int field, int element, byte keyKind,
                      CharSequence textKey, long numberKey) {
-            if (kind == TYPED_OBJECT) {
-                fields = schemaOf.apply(type);
+            if (kind == DETACHED_OBJECT) {
+                fields = schemaOf.apply(instance);
                 values = null;
+                remember(instance.getClass(), fields);
             }
             switch (kind) {
-                case OBJECT, TYPED_OBJECT -> {
+                case OBJECT, DETACHED_OBJECT -> {
                     if (field == NO_FIELD) {
                         return;
                     }
@@ -255,14 +279,20 @@ final class FieldPath {
          * Moves below {@code value}: into its fields for an object, to its elements for a sequence
          * or map. Not below a typed value: the schema recorded the class the target held there (or
          * its first element's), which need not be the class the document holds; the typed
-         * object's level names its own class.
+         * object's level is detached, and names its own fields.
          */
         private void descend(FieldSchema value) {
             if (value == null || value.kind() == FieldKind.TYPED) {
                 lost();
                 return;
             }
-            fields = value.fields().isEmpty() ? null : value.fields();
+            List<FieldSchema> nested = value.fields();
+            if (nested.isEmpty() && value.truncated()) {
+                nested = fieldsByType.get(value.type());
+            } else {
+                remember(value.type(), nested);
+            }
+            fields = nested == null || nested.isEmpty() ? null : nested;
             values = value.element();
         }
     }

@@ -151,15 +151,17 @@ public class WireException extends RuntimeException {
      * for an exception raised inside a typed read ({@link Wire#readDocument(Marshallable)} and
      * the reads of sessions, journals and Kafka built on it), null otherwise (plain values, frames).
      *
-     * <p>What it rests on: a field is named from what the document's type writes, below a typed
-     * object from what a new instance of the class the document chose writes, and by number
-     * ({@code #7}) where that does not reach (a write method that fails on the object read or on
-     * the new instance, a field it does not write); naming allocates, on the error path only. A
-     * failure met while a field is looked for past the next entry, in another entry's bytes, names
-     * the object, not that field, whose own value may be fine. An index is the element's place in
-     * its sequence (or the entry's in its map) as the wire's reader took it, however the reading
-     * code walks it: several elements read per {@link ValueIn#hasNextElement()}, a read past the
-     * last element, {@link ValueIn#hasNextEntry()} asked twice.
+     * <p>What it rests on: a field is named from what the document's target writes once the read
+     * failed (through a {@link Marshaller}, from what it reads), below an object the target does
+     * not hold yet (one a factory made, or a typed one, whose setter runs after it is read) from
+     * what that object writes, and below a recursive type from that type's fields; by number
+     * ({@code #7}) where none of these reaches (a write method that fails on the half-read object,
+     * a field it does not write). Naming allocates, on the error path only. A failure met while a
+     * field is looked for past the next entry, in another entry's bytes, names the object, not
+     * that field, whose own value may be fine. An index is the element's place in its sequence (or
+     * the entry's in its map) as the wire's reader took it, however the reading code walks it:
+     * several elements read per {@link ValueIn#hasNextElement()}, a read past the last element,
+     * {@link ValueIn#hasNextEntry()} asked twice.
      *
      * @return the path, or null
      */

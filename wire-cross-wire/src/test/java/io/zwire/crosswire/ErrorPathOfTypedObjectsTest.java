@@ -24,8 +24,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  * holds there: never a field of another class. What the target writes once the read failed would
  * name them wrongly: below a typed object it holds the instance it held before (its setter was not
  * called), or a sequence's first element, of another class, whose field of the same number is
- * another field. So the fields of a typed object are named from what a new instance of the class
- * the document chose writes, or by number ({@code #2}) where that cannot be recorded.
+ * another field. So the fields of a typed object are named from what the instance being read
+ * writes (or, where its write method fails on it, a new instance of its class), or by number
+ * ({@code #2}) where neither can be recorded.
  */
 class ErrorPathOfTypedObjectsTest {
     static final Field ITEM = Field.of(1, "item");
@@ -162,7 +163,7 @@ class ErrorPathOfTypedObjectsTest {
         }
     }
 
-    /** A class whose write method fails on a new instance: its fields can only go by number. */
+    /** A class whose write method fails, half read or new: its fields can only go by number. */
     public static final class Unrecordable implements Marshallable {
         Double coupon;
         boolean couponAsText;

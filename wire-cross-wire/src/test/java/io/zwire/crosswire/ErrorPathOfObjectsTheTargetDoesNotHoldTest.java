@@ -1,0 +1,91 @@
+package io.zwire.crosswire;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
+import io.zwire.Marshaller;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireIn;
+import io.zwire.WireOut;
+import io.zwire.WireType;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * A path names fields from what the document's target writes once the read failed; an object read
+ * into a new instance is not in the target yet (its setter runs after it is read), and a record's
+ * components are not either (the record is made after them). Their fields are still named: from
+ * what the new instance writes, and from the record type's fields, also where it recurses.
+ */
+class ErrorPathOfObjectsTheTargetDoesNotHoldTest {
+    static final Field VALUE = Field.of(1, "value");
+    static final Field NEXT = Field.of(2, "next");
+
+    /** A chain whose last value is written as text, which the readers below refuse as a float64. */
+    public static final class Written implements Marshallable {
+        final Written next;
+
+        Written(int more) {
+            this.next = more > 0 ? new Written(more - 1) : null;
+        }
+
+        @Override public void writeMarshallable(WireOut out) {
+            if (next == null) {
+                out.write(VALUE).text("one point five");
+            } else {
+                out.write(VALUE).float64(1.5);
+            }
+            out.write(NEXT).marshallable(next);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            throw new UnsupportedOperationException("written only");
+        }
+    }
+
+    /** Reads its next link into a new instance when it holds none: the usual optional child. */
+    public static final class Link implements Marshallable {
+        double value;
+        Link next;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(VALUE).float64(value).write(NEXT).marshallable(next);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(VALUE).float64(this, (l, v) -> l.value = v)
+                    .read(NEXT).marshallable(this, next, Link::new, (l, v) -> l.next = v);
+        }
+    }
+
+    record Chain(double value, Chain next) { }
+
+    private static Wire written(WireType type, int links) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(new Written(links));
+        return wire;
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void anObjectReadIntoANewInstanceIsNamedFromWhatItWrites(WireType type) {
+        Wire wire = written(type, 2);
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new Link()));
+        assertEquals("Link.next.next.value", e.path(), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aRecursiveRecordsComponentsAreNamedAtEveryDepth(WireType type) {
+        Wire wire = written(type, 3);
+
+        WireException e = assertThrows(WireException.class,
+                () -> wire.readDocument(null, Marshaller.ofRecord(Chain.class)));
+        assertEquals("Chain.next.next.next.value", e.path(), e.getMessage());
+    }
+}
