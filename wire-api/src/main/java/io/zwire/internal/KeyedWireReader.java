@@ -92,9 +92,11 @@ public abstract class KeyedWireReader extends WireReader {
     /** {@link #expect} in a map: the map's end was consumed. */
     private static final byte ENDED = 4;
     /**
-     * {@link #expect} in an object: a field is being looked for past the next entry (see
-     * {@link #startLookup(Field)}), until {@link #field(Field)} stores what was found. Left there when
-     * the lookup fails, for {@link #inLookup()}.
+     * {@link #expect} in an object: a field is being looked for in the entries after the next one
+     * (see {@link #startLookup(Field)}), until {@link #field(Field)} stores what was found. In a
+     * map: {@link #hasNextEntry()} is looking for the next entry, which {@link #elementsTaken()}
+     * then counts. Left there when the search fails, for the path of the error; every state
+     * treats it as {@link #NONE}.
      */
     private static final byte LOOKING = 5;
 
@@ -112,6 +114,8 @@ public abstract class KeyedWireReader extends WireReader {
     protected final UnexpectedKey key;
     /** The field {@link #startLookup(Field)} was last called for, for {@link #inLookup()}. */
     private Field lookingFor;
+    /** The index entry whose value {@link #entryPassed()} said was passed over last, or -1. */
+    private int passed = -1;
 
     /** The levels below the innermost: kind and indexed, mark, end, count, flags, entries, found mark. */
     private final LevelStack levels;
@@ -141,7 +145,7 @@ public abstract class KeyedWireReader extends WireReader {
     protected byte expect;
     /**
      * In a map: the entries found so far, bounded by {@link ReadLimits#maxSequenceLength}. In a
-     * sequence: the elements taken, for {@link #elementsTaken()}.
+     * sequence: the elements taken, for {@link #elementsTaken()} (-1 while the rest are passed over).
      */
     private int entries;
 
@@ -181,9 +185,10 @@ public abstract class KeyedWireReader extends WireReader {
     /**
      * In an object: positions at {@code field}'s value and returns true, or returns false if the
      * object does not carry it. The wire's fast path compares the next key; on a mismatch it calls
-     * {@link #startLookup(Field)}, indexes the rest of the object and calls
-     * {@link #findInIndex(Field)}, which also finds every field of an object already
-     * {@link #indexed}.
+     * {@link #skipUnreadValue()}, reads the next key, and if that is another field's, calls
+     * {@link #startLookup(Field)}, indexes the rest of the object (each entry added before its
+     * value is passed over, then {@link #entryPassed()}) and calls {@link #findInIndex(Field)},
+     * which also finds every field of an object already {@link #indexed}.
      *
      * @param field the field named
      * @return whether the field is on the wire
@@ -496,7 +501,10 @@ public abstract class KeyedWireReader extends WireReader {
      * @return whether the object carries the field, unread
      */
     protected final boolean findInIndex(Field field) {
-        buildPendingIndex();
+        if (indexPending) {
+            startLookup(field);
+            buildPendingIndex();
+        }
         final boolean numbered = numberedKeys;
         int entry = index.find(mark, field, bytes, numbered);
         if (entry < 0) {
@@ -516,26 +524,31 @@ public abstract class KeyedWireReader extends WireReader {
     }
 
     /**
-     * For a wire's {@link #find(Field)}, once the next entry is not the field's (or the object is
-     * indexed): marks the lookup under way, so that input refused from here until the field is
-     * found or missed is reported as the object's ({@link #inLookup()}), and skips a value left
-     * unread as {@link #skipUnreadValue()} does. The wire adds each entry to the {@link #index}
-     * before it skips the entry's value, so a refusal in the field's own value is told apart.
+     * For a wire's {@link #find(Field)}, before it indexes the entries after the next one to find
+     * {@code field}: input refused from here until the field is found or missed is in other
+     * entries' bytes, and reported as the object's ({@link #inLookup()}), but for the field's own
+     * value. Once per object indexed, not per field.
      *
      * @param field the field looked for
      */
     protected final void startLookup(Field field) {
-        boolean unread = expect == FOUND;
         expect = LOOKING;
         lookingFor = field;
-        if (unread && !indexed) {
-            skipValue();
-        }
+        passed = -1;
     }
 
     /**
-     * {@inheritDoc} A lookup {@link #startLookup(Field) marked} and not ended, unless the entry
-     * indexed last, whose value was being passed over, is the field's own.
+     * For a wire's {@link #buildIndex()}: the value of the entry added last was passed over, so
+     * what is refused next (a separator, the next key) is no longer in that entry's value. One
+     * int store per entry indexed.
+     */
+    protected final void entryPassed() {
+        passed = index.size() - 1;
+    }
+
+    /**
+     * {@inheritDoc} A lookup {@link #startLookup(Field) marked} and not ended, unless the refusal
+     * was in the value of the field's own entry: the one indexed last, not yet passed over.
      */
     @Override
     public final boolean inLookup() {
@@ -543,16 +556,19 @@ public abstract class KeyedWireReader extends WireReader {
             return false;
         }
         int last = index.size() - 1;
-        return last < mark || !index.isKeyOf(last, lookingFor, bytes, numberedKeys);
+        return last < mark || last == passed || !index.isKeyOf(last, lookingFor, bytes, numberedKeys);
     }
 
     /**
      * {@inheritDoc} Counted as {@link #at()} steps to an element, and as {@link #hasNextEntry()}
-     * finds an entry.
+     * finds an entry; the entry it is looking for counts while it looks.
      */
     @Override
     public final int elementsTaken() {
-        return kind == SEQUENCE || kind == ENTRIES ? entries : 0;
+        if (kind == SEQUENCE) {
+            return entries;
+        }
+        return kind == ENTRIES ? (expect == LOOKING ? entries + 1 : entries) : 0;
     }
 
     /**
@@ -560,7 +576,7 @@ public abstract class KeyedWireReader extends WireReader {
      * conditionally): in order, skips the value, so that the next key is read as a key; an indexed
      * object finds each value from its entry, and leaves the object from its end.
      */
-    private void skipUnreadValue() {
+    protected final void skipUnreadValue() {
         if (expect == FOUND) {
             expect = NONE;
             if (!indexed) {
@@ -700,6 +716,9 @@ public abstract class KeyedWireReader extends WireReader {
     @Override
     public final void endSequence() {
         if (kind == SEQUENCE) {
+            // The elements passed over are not counted one by one: a failure among them names
+            // the sequence, not the element taken last.
+            entries = -1;
             skipRestOfSequence();
         }
         pop();
@@ -739,6 +758,7 @@ public abstract class KeyedWireReader extends WireReader {
             expect = NONE;
             skipValue();
         }
+        expect = LOOKING;
         if (!nextEntry()) {
             expect = ENDED;
             return false;

@@ -282,8 +282,9 @@ public abstract class WireReader {
      * Where the innermost level stands, for the path of an error ({@link WireException#path()}):
      * in a sequence, the elements taken from it so far, each value read and each object, sequence
      * or map started in it taking one, also when it is refused past the last; in a map, the
-     * entries {@link #hasNextEntry()} found, an entry asked for twice counting once; 0 anywhere
-     * else. Called on the error path only, before {@link #recover}. Allocates nothing.
+     * entries {@link #hasNextEntry()} found, an entry asked for twice counting once, and the one
+     * it is looking for while it looks; 0 anywhere else. Called when a level is entered inside a
+     * sequence or map, and on the error path, before {@link #recover}. Allocates nothing.
      *
      * <p>The default, 0, names no element: a wire that counts its elements overrides it.
      *

@@ -10,8 +10,10 @@ import io.zwire.WireOut;
 import io.zwire.WireType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -214,5 +216,119 @@ class ErrorPathOfElementsTest {
         byte[] written = new byte[bytes.readRemaining()];
         bytes.copyTo(bytes.readPosition(), written, 0, written.length);
         return written;
+    }
+
+    /** Rows of two ints, read as rows one more than were written, without asking hasNextElement(). */
+    public static final class Grid implements Marshallable {
+        static final Field ROWS = Field.of(1, "rows");
+        int written = 2;
+        int read = 3;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(ROWS).sequence(this, (g, rows) -> {
+                for (int i = 0; i < g.written; i++) {
+                    rows.sequence(g, (h, row) -> {
+                        row.int64(1);
+                        row.int64(2);
+                    });
+                }
+            });
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(ROWS).sequence(this, (g, rows) -> {
+                for (int i = 0; i < g.read; i++) {
+                    rows.sequence(g, (h, row) -> {
+                        while (row.hasNextElement()) {
+                            row.int64();
+                        }
+                    });
+                }
+            });
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(WireType.class)
+    void aSequenceStartedPastTheLastElementIsNamedByThatElementWithNoIndexInside(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(new Grid());
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new Grid()));
+        assertEquals("Grid.rows[2]", e.path(), e.getMessage());
+    }
+
+    /** Counts by name, read whole. */
+    public static final class Counts implements Marshallable {
+        static final Field BY_NAME = Field.of(1, "byName");
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(BY_NAME).map(this, (c, map) -> {
+                map.key("k0").int64(1);
+                map.key("k1").int64(2);
+                map.key("k2").int64(3);
+            });
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(BY_NAME).map(this, (c, map) -> {
+                while (map.hasNextEntry()) {
+                    map.textKey();
+                    map.int64();
+                }
+            });
+        }
+    }
+
+    @Test
+    void aMalformedMapEntryIsNamedByItsOwnPlaceNotByTheKeyBefore() {
+        byte[] json = "{\"byName\": {\"k0\": 1, \"k1\" 2, \"k2\": 3}}".getBytes(StandardCharsets.UTF_8);
+        WireException onJson = assertThrows(WireException.class,
+                () -> WireType.JSON.apply(Bytes.wrap(json)).readDocument(new Counts()));
+        assertEquals("Counts.byName[entry 1]", onJson.path(), onJson.getMessage());
+
+        // NUMBERED: entry k1's value given wire type 7, which no value has, as the entry is entered.
+        Bytes written = Bytes.elastic(64);
+        WireType.NUMBERED.apply(written).writeDocument(new Counts());
+        byte[] numbered = new byte[written.readRemaining()];
+        written.copyTo(written.readPosition(), numbered, 0, numbered.length);
+        int key = indexOf(numbered, new byte[] {'k', '1'});
+        numbered[key + 2] = (byte) (2 << 3 | 7);
+        WireException onNumbered = assertThrows(WireException.class,
+                () -> WireType.NUMBERED.apply(Bytes.wrap(numbered)).readDocument(new Counts()));
+        assertEquals("Counts.byName[entry 1]", onNumbered.path(), onNumbered.getMessage());
+    }
+
+    private static int indexOf(byte[] bytes, byte[] part) {
+        for (int i = 0; i + part.length <= bytes.length; i++) {
+            if (Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
+                return i;
+            }
+        }
+        throw new AssertionError("not found");
+    }
+
+    /** Reads the first element only: the rest are passed over by the sequence's end. */
+    public static final class FirstTick implements Marshallable {
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(Ticks.TICKS).sequence(this, (t, seq) -> { });
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(Ticks.TICKS).sequence(this, (t, seq) -> seq.int64());
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "JSON | {\"ticks\": [1, 2, tru, 4]}",
+        "YAML | ticks: [1, 2, \"unterminated, 4]",
+    })
+    void aMalformedElementPassedOverAtTheSequencesEndNamesTheSequenceNotTheElementReadLast(WireType type,
+                                                                                          String input) {
+        Wire wire = type.apply(Bytes.wrap(input.getBytes(StandardCharsets.UTF_8)));
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new FirstTick()));
+        assertEquals("FirstTick.ticks", e.path(), e.getMessage());
     }
 }

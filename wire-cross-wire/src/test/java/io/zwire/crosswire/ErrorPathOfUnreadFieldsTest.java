@@ -21,7 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  * Malformed bytes in the value of a key the type does not read, crossed while the reader looks
  * for a field further on (a read out of order, or the next field in order): the error is the
  * object's, not the field looked for, whose own value is well-formed. Naming that field would send
- * the user to a value that is fine. Once the field is found, its own bad value is the field's.
+ * the user to a value that is fine. So are bytes past the field's own value (a stray comma, a bad
+ * next key). The field's own bad value, met on the way, is the field's.
  * (NUMBERED checks every field of a message when it enters it, so its errors there name the
  * object already; RAW looks nothing up.)
  */
@@ -64,6 +65,8 @@ class ErrorPathOfUnreadFieldsTest {
         "YAML          | b: 2\\nextra: [1, 2, \"unterminated]\\na: 1\\n                | Pair",
         "YAML          | a: 1\\nextra: {q: [1, \"unterminated]}\\nb: 2\\n              | Pair",
         "YAML          | b: 2\\na: [1\\n                                           | Pair.a",
+        "JSON          | {\"b\": 2, \"a\": 1,}\\n                               | Pair",
+        "YAML          | b: 2\\na: 1\\n\"c: 3\\n                                   | Pair",
         "YAML_NUMBERED | 2: 2\\n9: [1, 2, \"unterminated]\\n1: 1\\n                    | Pair",
         "YAML_NUMBERED | 1: 1\\n9: {q: [1, \"unterminated]}\\n2: 2\\n                  | Pair",
     })
@@ -77,13 +80,15 @@ class ErrorPathOfUnreadFieldsTest {
 
     /**
      * BINARY (CBOR): {"b": 2, "extra": [1, 2, a reserved item], "a": 1}, read a first, and the
-     * same inside a {@link Holder}; then a well-formed extra entry and a bad value of a's own.
+     * same inside a {@link Holder}; then a well-formed extra entry and a bad value of a's own; then
+     * a reserved item where a third key should follow a's value.
      */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "A3 6162 02 6565787472 61 83 01 02 1C 6161 01            | false | Pair",
         "A1 6470616972 A3 6162 02 6565787472 61 83 01 02 1C 6161 01 | true | Holder.pair",
         "A3 6162 02 6565787472 61 83 01 02 03 6161 1C            | false | Pair.a",
+        "A3 6162 02 6161 01 1C 01                                | false | Pair",
     })
     void onBinaryTheObjectIsNamedToo(String hex, boolean held, String path) {
         Wire wire = WireType.BINARY.apply(Bytes.wrap(HexFormat.of().parseHex(hex.replace(" ", ""))));

@@ -210,10 +210,10 @@ final class JsonWireReader extends KeyedWireReader {
 
     /** Any layout: reads the next key; if it is another field's, indexes the rest of the object. */
     private boolean findSlow(Field field) {
-        startLookup(field);
         if (indexed) {
             return findInIndex(field);
         }
+        skipUnreadValue();
         if (!nextKey()) {
             indexed = true;
             end = in.position;
@@ -222,8 +222,10 @@ final class JsonWireReader extends KeyedWireReader {
         if (keyIs(field)) {
             return true;
         }
+        startLookup(field);
         addKey();
         in.skipValue(room());
+        entryPassed();
         buildIndex();
         return findInIndex(field);
     }
@@ -287,6 +289,7 @@ final class JsonWireReader extends KeyedWireReader {
         while (nextKey()) {
             addKey();
             in.skipValue(room);
+            entryPassed();
         }
         end = in.position;
         indexed = true;

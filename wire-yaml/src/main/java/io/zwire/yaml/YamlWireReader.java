@@ -229,7 +229,7 @@ final class YamlWireReader extends KeyedWireReader {
 
     /** As {@link #find}, when the next entry is not a "key: value" line of this field's key. */
     private boolean findSlow(Field field) {
-        startLookup(field);
+        skipUnreadValue();
         if (!indexed) {
             int event = parser.next();
             if (event == SCALAR) {
@@ -241,6 +241,7 @@ final class YamlWireReader extends KeyedWireReader {
                 recordEnd();
                 return false;
             }
+            startLookup(field);
             indexFrom(event);
         }
         return findInIndex(field);
@@ -271,6 +272,7 @@ final class YamlWireReader extends KeyedWireReader {
             addEntry(event);
             parser.skipNode(event);
             parser.skipNode(parser.next());
+            entryPassed();
             event = parser.next();
         }
         recordEnd();

@@ -260,8 +260,9 @@ final class CborWireReader extends KeyedWireReader {
     }
 
     private boolean findSlow(Field field) {
-        startLookup(field);
+        skipUnreadValue();
         if (!indexed) {
+            startLookup(field);
             buildIndex();
         }
         return findInIndex(field);
@@ -292,6 +293,7 @@ final class CborWireReader extends KeyedWireReader {
                 index.add(0, keyStart, -1, in.position);
             }
             in.skipItem();
+            entryPassed();
             if (count > 0) {
                 count--;
             }

@@ -725,10 +725,11 @@ final class ProtoWireReader extends ProtoLevels {
         if (!LevelKind.entriesAt(state) || !nextOccurrence()) {
             return false;
         }
+        // Counted before it is checked, so that an error in it names this entry.
+        entries = levels.countEntry(entries);
         if ((elementTag & 7) != LEN) {
             throw mismatch(elementTag & 7, LEN, "a map entry");
         }
-        entries = levels.countEntry(entries);
         int length = in.length();
         int start = in.position;
         pushEntry(start, start + length);
