@@ -2,6 +2,7 @@ package io.zwire;
 
 import io.zwire.spi.WireReader;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -52,6 +53,12 @@ final class DocumentReader extends ValueIn {
      * named, so that nothing is counted per element here.
      */
     private int element = -1;
+    /**
+     * Set when a failure left a sequence or map the wire's reader did not start: the innermost is
+     * then the enclosing level, whose element {@link #enter} placed, and the wire may stand inside
+     * what it was starting (NUMBERED's wrapper message), so its count is not asked again.
+     */
+    private boolean placed;
     private byte keyKind = FieldPath.NO_KEY;
     private CharSequence textKey;
     private long numberKey;
@@ -81,6 +88,7 @@ final class DocumentReader extends ValueIn {
     void startPath(Object documentRoot) {
         root = documentRoot;
         reader = wireReader;
+        placed = false;
         path.clear();
         innermost(FieldPath.OBJECT);
     }
@@ -166,7 +174,7 @@ final class DocumentReader extends ValueIn {
         if (e.getClass() != WireException.class || e.path() != null) {
             return e;
         }
-        return e.withPath(path.describe(root.getClass(), writtenFields(root), this::fieldsOf, kind, detached, field,
+        return e.withPath(path.describe(root.getClass(), writtenFields(() -> root), this::fieldsOf, kind, detached, field,
                 element, keyKind, textKey, numberKey));
     }
 
@@ -181,11 +189,9 @@ final class DocumentReader extends ValueIn {
         }
         List<FieldSchema> fields;
         try {
-            // The read side: recorded on the marshaller's own instances, it is what the failed
-            // read was reading, and marks a recursive type's object with its class, where the
-            // write side recorded a null.
-            fields = Schema.of(marshaller, types).readFields();
-        } catch (RuntimeException | StackOverflowError | LinkageError unrecorded) {
+            fields = readThenWritten(Schema.of(marshaller, types));
+        } catch (RuntimeException | Error unrecorded) {
+            dropUnlessFatal(unrecorded);
             fields = null;
         }
         return e.withPath(path.describe(marshaller.type(), fields, this::fieldsOf, kind, detached, field,
@@ -203,35 +209,59 @@ final class DocumentReader extends ValueIn {
     }
 
     /**
-     * The fields a detached object writes, recorded as a document's target is (the write side);
-     * where its write method fails on the half-read instance, those of a new instance of its class
-     * from the registry; null where neither records. Allocates: the error path only.
+     * A marshaller's fields for a path: its read side, recorded on its own instances, which is
+     * what the failed read was reading and marks a recursive type's object with its class (the
+     * write side recorded a null there); then the fields only its write side has, such as one its
+     * read takes only when another field has a value the recording did not give it.
      */
-    private List<FieldSchema> fieldsOf(Marshallable instance) {
-        List<FieldSchema> fields = writtenFields(instance);
-        if (fields == null) {
-            TypeRegistry.Entry entry = types.byType(instance.getClass());
-            if (entry != null && entry.marshaller() == null) {
-                try {
-                    fields = writtenFields(entry.create());
-                } catch (RuntimeException unmade) {
-                    return null;
-                }
+    private static List<FieldSchema> readThenWritten(Schema schema) {
+        List<FieldSchema> fields = new ArrayList<>(schema.readFields());
+        for (FieldSchema written : schema.fields()) {
+            if (fields.stream().noneMatch(read -> read.number() == written.number())) {
+                fields.add(written);
             }
         }
         return fields;
     }
 
     /**
-     * What {@code instance} writes: the write side only, as recording the read side would call the
-     * type's read method on the object the failed read left. Null (fields go by number) where its
-     * write method fails on that object, or its graph is too deep to walk. Allocates.
+     * The fields a detached object writes, recorded as a document's target is (the write side);
+     * where its write method fails on the half-read instance, those of a new instance of its class
+     * from the registry (its factory runs); null where neither records. Allocates: the error path only.
      */
-    private List<FieldSchema> writtenFields(Marshallable instance) {
+    private List<FieldSchema> fieldsOf(Marshallable instance) {
+        List<FieldSchema> fields = writtenFields(() -> instance);
+        if (fields == null) {
+            TypeRegistry.Entry entry = types.byType(instance.getClass());
+            if (entry != null && entry.marshaller() == null) {
+                fields = writtenFields(entry::create);
+            }
+        }
+        return fields;
+    }
+
+    /**
+     * What the instance {@code made} writes: the write side only, as recording the read side would
+     * call the type's read method on the object the failed read left. Null (fields go by number)
+     * where making or writing it fails, or its graph is too deep to walk: the user's code that
+     * runs here must not replace the failure being named. Allocates.
+     */
+    private List<FieldSchema> writtenFields(Supplier<? extends Marshallable> made) {
         try {
-            return SchemaRecorder.record(instance, null, types, new LambdaCaptures("writeMarshallable"));
-        } catch (RuntimeException | StackOverflowError | LinkageError unrecorded) {
+            return SchemaRecorder.record(made.get(), null, types, new LambdaCaptures("writeMarshallable"));
+        } catch (RuntimeException | Error unrecorded) {
+            dropUnlessFatal(unrecorded);
             return null;
+        }
+    }
+
+    /**
+     * Lets a failure of the user's code run to name a path be dropped (an assertion, a missing
+     * class, a graph too deep), but not a failure of the JVM itself, which is thrown on.
+     */
+    private static void dropUnlessFatal(Throwable unrecorded) {
+        if (unrecorded instanceof VirtualMachineError fatal && !(unrecorded instanceof StackOverflowError)) {
+            throw fatal;
         }
     }
 
@@ -255,8 +285,16 @@ final class DocumentReader extends ValueIn {
      * was looked for ({@link WireReader#inLookup()}), no field, so that the error names the object.
      */
     private void placeInnermost() {
+        if (placed) {
+            return;
+        }
         if (!FieldPath.isObject(kind)) {
             element = wireReader.elementsTaken() - 1;
+            if (element < 0) {
+                // Past the entries counted (a map's tail being passed over): no entry, no key.
+                keyKind = FieldPath.NO_KEY;
+                textKey = null;
+            }
         } else if (wireReader.inLookup()) {
             field = FieldPath.NO_FIELD;
         }
@@ -629,6 +667,7 @@ final class DocumentReader extends ValueIn {
             if (!started) {
                 // The wire's reader did not enter it: the failure is the enclosing level's.
                 leave(level);
+                placed = true;
             }
             abandon(e);
             throw e;

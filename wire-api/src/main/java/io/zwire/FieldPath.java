@@ -53,7 +53,7 @@ final class FieldPath {
      * reference (a write barrier of the collector) for its text key.
      */
     private final byte[] kinds;
-    /** Per level: an object's field number read last (or {@link #NO_FIELD}); a sequence's or map's element read last. */
+    /** Per level: an object's field number read last (or {@link #NO_FIELD}); a sequence's or map's element entered. */
     private final int[] segments;
     /**
      * Per detached object level: its instance. Left in place when the level is left (a store per
@@ -105,7 +105,8 @@ final class FieldPath {
             kinds[at] = kind;
             if (isObject(kind)) {
                 segments[at] = field;
-                if (kind == DETACHED_OBJECT) {
+                if (kind == DETACHED_OBJECT && detached[at] != instance) {
+                    // Stored only when it changed: a reused typed instance costs no store per read.
                     detached[at] = instance;
                 }
             } else {

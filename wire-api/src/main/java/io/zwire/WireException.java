@@ -152,16 +152,20 @@ public class WireException extends RuntimeException {
      * the reads of sessions, journals and Kafka built on it), null otherwise (plain values, frames).
      *
      * <p>What it rests on: a field is named from what the document's target writes once the read
-     * failed (through a {@link Marshaller}, from what it reads), below an object the target does
-     * not hold yet (one a factory made, or a typed one, whose setter runs after it is read) from
-     * what that object writes, and below a recursive type from that type's fields; by number
-     * ({@code #7}) where none of these reaches (a write method that fails on the half-read object,
-     * a field it does not write). Naming allocates, on the error path only. A failure met while a
-     * field is looked for past the next entry, in another entry's bytes, names the object, not
-     * that field, whose own value may be fine. An index is the element's place in its sequence (or
-     * the entry's in its map) as the wire's reader took it, however the reading code walks it:
-     * several elements read per {@link ValueIn#hasNextElement()}, a read past the last element,
-     * {@link ValueIn#hasNextEntry()} asked twice.
+     * failed (through a {@link Marshaller}, from what it reads, then what it writes); below a
+     * {@link Marshallable} the target does not hold yet (one a factory made, or a typed one, whose
+     * setter runs after it is read), from what that object writes; below a recursive type, from
+     * that type's fields. It goes by number ({@code #7}) where none of these reaches: a field not
+     * written, a write method that fails on the half-read object (what it throws is dropped, but
+     * for a failure of the JVM), a foreign object or record nested in a {@code Marshallable} and
+     * not yet set. Naming runs those write methods, and a registered class's factory, on the error
+     * path only. A failure met while a field is looked for in other entries' bytes, or past its
+     * own value, names the object, not that field, whose own value may be fine. An index is the
+     * element's place in its sequence (or the entry's in its map) as the wire's reader took it,
+     * however the reading code walks it: several elements read per
+     * {@link ValueIn#hasNextElement()}, a read past the last element, {@link ValueIn#hasNextEntry()}
+     * asked twice; a failure among the elements or entries passed over at the end names the
+     * sequence or map.
      *
      * @return the path, or null
      */

@@ -561,14 +561,18 @@ public abstract class KeyedWireReader extends WireReader {
 
     /**
      * {@inheritDoc} Counted as {@link #at()} steps to an element, and as {@link #hasNextEntry()}
-     * finds an entry; the entry it is looking for counts while it looks.
+     * finds an entry; the entry it is looking for counts while it looks; -1 while the elements or
+     * entries left are passed over at the end.
      */
     @Override
     public final int elementsTaken() {
         if (kind == SEQUENCE) {
             return entries;
         }
-        return kind == ENTRIES ? (expect == LOOKING ? entries + 1 : entries) : 0;
+        if (kind != ENTRIES) {
+            return 0;
+        }
+        return expect == LOOKING ? entries + 1 : expect == ENDED ? -1 : entries;
     }
 
     /**
@@ -815,6 +819,8 @@ public abstract class KeyedWireReader extends WireReader {
                 if (state == ENTRY || state == FOUND) {
                     skipValue();
                 }
+                // The entries passed over are not named: a failure among them names the map.
+                expect = ENDED;
                 while (nextEntry()) {
                     skipMapKey();
                     skipValue();

@@ -283,8 +283,9 @@ public abstract class WireReader {
      * in a sequence, the elements taken from it so far, each value read and each object, sequence
      * or map started in it taking one, also when it is refused past the last; in a map, the
      * entries {@link #hasNextEntry()} found, an entry asked for twice counting once, and the one
-     * it is looking for while it looks; 0 anywhere else. Called when a level is entered inside a
-     * sequence or map, and on the error path, before {@link #recover}. Allocates nothing.
+     * it is looking for while it looks; 0 anywhere else. An answer below 1 names no element (one
+     * passed over unread at the end, say). Called when a level is entered inside a sequence or
+     * map, and on the error path, before {@link #recover}. Allocates nothing.
      *
      * <p>The default, 0, names no element: a wire that counts its elements overrides it.
      *

@@ -228,8 +228,8 @@ class ErrorPathOfElementsTest {
             out.write(ROWS).sequence(this, (g, rows) -> {
                 for (int i = 0; i < g.written; i++) {
                     rows.sequence(g, (h, row) -> {
-                        row.int64(1);
-                        row.int64(2);
+                        row.int64(7);
+                        row.int64(9);
                     });
                 }
             });
@@ -300,7 +300,11 @@ class ErrorPathOfElementsTest {
     }
 
     private static int indexOf(byte[] bytes, byte[] part) {
-        for (int i = 0; i + part.length <= bytes.length; i++) {
+        return indexOf(bytes, part, 0);
+    }
+
+    private static int indexOf(byte[] bytes, byte[] part, int from) {
+        for (int i = from; i + part.length <= bytes.length; i++) {
             if (Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
                 return i;
             }
@@ -330,5 +334,61 @@ class ErrorPathOfElementsTest {
 
         WireException e = assertThrows(WireException.class, () -> wire.readDocument(new FirstTick()));
         assertEquals("FirstTick.ticks", e.path(), e.getMessage());
+    }
+
+    /**
+     * NUMBERED writes each row as a message of its elements, which the reader enters before it can
+     * find the row's own refusal: the third row's packed run given wire type 7. The element is the
+     * one {@code enter} placed, not the count of the message the reader stands in.
+     */
+    @Test
+    void onNumberedARowWhoseMessageIsRefusedAsItIsEnteredIsNamedByItsPlace() {
+        Grid grid = new Grid();
+        grid.written = 3;
+        Bytes written = Bytes.elastic(64);
+        WireType.NUMBERED.apply(written).writeDocument(grid);
+        byte[] bytes = new byte[written.readRemaining()];
+        written.copyTo(written.readPosition(), bytes, 0, bytes.length);
+        byte[] rowValues = {7 << 1, 9 << 1};
+        int values = indexOf(bytes, rowValues);
+        values = indexOf(bytes, rowValues, values + 1);
+        values = indexOf(bytes, rowValues, values + 1);
+        int tag = values - 2;
+        while ((bytes[tag] & 0x80) != 0) {
+            tag--;
+        }
+        bytes[tag] = 1 << 3 | 7;
+
+        WireException e = assertThrows(WireException.class,
+                () -> WireType.NUMBERED.apply(Bytes.wrap(bytes)).readDocument(new Grid()));
+        assertEquals("Grid.rows[2]", e.path(), e.getMessage());
+    }
+
+    /** Reads the first entry only: the rest are passed over by the map's end. */
+    public static final class FirstCount implements Marshallable {
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(Counts.BY_NAME).map(this, (c, map) -> { });
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(Counts.BY_NAME).map(this, (c, map) -> {
+                if (map.hasNextEntry()) {
+                    map.textKey();
+                    map.int64();
+                }
+            });
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "JSON | {\"byName\": {\"k0\": 1, \"k1\": 2, \"k2\": tru}}",
+        "YAML | byName: {k0: 1, k1: 2, k2: \"unterminated}",
+    })
+    void aMalformedEntryPassedOverAtTheMapsEndNamesTheMapNotTheKeyReadLast(WireType type, String input) {
+        Wire wire = type.apply(Bytes.wrap(input.getBytes(StandardCharsets.UTF_8)));
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new FirstCount()));
+        assertEquals("FirstCount.byName", e.path(), e.getMessage());
     }
 }

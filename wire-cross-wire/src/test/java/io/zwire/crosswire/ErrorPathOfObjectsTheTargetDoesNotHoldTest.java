@@ -88,4 +88,75 @@ class ErrorPathOfObjectsTheTargetDoesNotHoldTest {
                 () -> wire.readDocument(null, Marshaller.ofRecord(Chain.class)));
         assertEquals("Chain.next.next.next.value", e.path(), e.getMessage());
     }
+
+    /** Asserts its invariant when written, as an {@code assert} would under -ea: a half-read one fails. */
+    public static final class Strict implements Marshallable {
+        Double value;
+
+        @Override public void writeMarshallable(WireOut out) {
+            if (value == null) {
+                throw new AssertionError("value unset");
+            }
+            out.write(VALUE).float64(value);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(VALUE).float64(this, (s, v) -> s.value = v);
+        }
+    }
+
+    /** Holds a {@link Strict} made by its factory. */
+    public static final class StrictHolder implements Marshallable {
+        Strict strict;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(NEXT).marshallable(strict);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(NEXT).marshallable(this, strict, Strict::new, (h, v) -> h.strict = v);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void anErrorFromAWriteMethodRunToNameThePathLeavesTheFailureAndNamesByNumber(WireType type) {
+        Wire wire = written(type, 1);
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new StrictHolder()));
+        assertEquals("StrictHolder.next.#1", e.path(), e.getMessage());
+    }
+
+    static final class Conditional {
+        long a;
+        long b;
+    }
+
+    /** Reads b only when a is not 0: the read side recorded with defaults never reaches b. */
+    static final Marshaller<Conditional> CONDITIONAL = Marshaller.of(Conditional.class, Conditional::new,
+            (c, out) -> out.write(VALUE).int64(c.a).write(NEXT).int64(c.b),
+            (c, in) -> {
+                c.a = in.read(VALUE).int64();
+                if (c.a != 0) {
+                    c.b = in.read(NEXT).int64();
+                }
+            });
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aMarshallersFieldItsRecordedReadNeverReachedIsNamedFromItsWriteSide(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(new Marshallable() {
+            @Override public void writeMarshallable(WireOut out) {
+                out.write(VALUE).int64(1).write(NEXT).text("two");
+            }
+
+            @Override public void readMarshallable(WireIn in) {
+                throw new UnsupportedOperationException("written only");
+            }
+        });
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(null, CONDITIONAL));
+        assertEquals("Conditional.next", e.path(), e.getMessage());
+    }
 }
