@@ -14,7 +14,8 @@ import java.util.function.Function;
  * a value opens a level above: an object, a sequence or a map. A field is kept by its number, an
  * int: a reference stored per field read costs a garbage collector's write barrier, which on the
  * RAW wire made a 14-int round trip half as slow again. Names are found only by {@link #describe},
- * on the error path, in the document's {@link Schema}. Allocates only when made.
+ * on the error path, in what the document's target and its detached objects write. Allocates only
+ * when made.
  *
  * <p>Levels deeper than the arrays hold (objects inside missing objects go as deep as the reading
  * type's graph, unbounded by {@link ReadLimits#maxDepth}) are counted, not saved, and described
@@ -87,7 +88,7 @@ final class FieldPath {
         depth = 0;
     }
 
-    /** {@return whether a level of {@code kind} is an object, typed or not} */
+    /** {@return whether a level of {@code kind} is an object, detached or not} */
     static boolean isObject(byte kind) {
         return kind < SEQUENCE;
     }
