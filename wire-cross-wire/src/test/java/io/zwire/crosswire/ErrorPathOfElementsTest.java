@@ -198,10 +198,10 @@ class ErrorPathOfElementsTest {
 
     @Test
     void onRawAnElementReadWithoutAskingHasNextElementIsNamedByItsPlaceInTheSequence() {
-        byte[] off = rawDocument(new FlatFlags());
+        byte[] off = document(WireType.RAW, new FlatFlags());
         FlatFlags last = new FlatFlags();
         last.flags[3].on = true;
-        byte[] bad = rawDocument(last);
+        byte[] bad = document(WireType.RAW, last);
         int at = Arrays.mismatch(off, bad);
         bad[at] = 2;
         Wire wire = WireType.RAW.apply(Bytes.wrap(bad));
@@ -210,9 +210,10 @@ class ErrorPathOfElementsTest {
         assertEquals("FlatFlags.flags[3].on", e.path(), e.getMessage());
     }
 
-    private static byte[] rawDocument(Marshallable document) {
+    /** {@return the bytes of {@code document} written on {@code type}} */
+    private static byte[] document(WireType type, Marshallable document) {
         Bytes bytes = Bytes.elastic(64);
-        WireType.RAW.apply(bytes).writeDocument(document);
+        type.apply(bytes).writeDocument(document);
         byte[] written = new byte[bytes.readRemaining()];
         bytes.copyTo(bytes.readPosition(), written, 0, written.length);
         return written;
@@ -288,10 +289,7 @@ class ErrorPathOfElementsTest {
         assertEquals("Counts.byName[entry 1]", onJson.path(), onJson.getMessage());
 
         // NUMBERED: entry k1's value given wire type 7, which no value has, as the entry is entered.
-        Bytes written = Bytes.elastic(64);
-        WireType.NUMBERED.apply(written).writeDocument(new Counts());
-        byte[] numbered = new byte[written.readRemaining()];
-        written.copyTo(written.readPosition(), numbered, 0, numbered.length);
+        byte[] numbered = document(WireType.NUMBERED, new Counts());
         int key = indexOf(numbered, new byte[] {'k', '1'});
         numbered[key + 2] = (byte) (2 << 3 | 7);
         WireException onNumbered = assertThrows(WireException.class,
@@ -345,10 +343,7 @@ class ErrorPathOfElementsTest {
     void onNumberedARowWhoseMessageIsRefusedAsItIsEnteredIsNamedByItsPlace() {
         Grid grid = new Grid();
         grid.written = 3;
-        Bytes written = Bytes.elastic(64);
-        WireType.NUMBERED.apply(written).writeDocument(grid);
-        byte[] bytes = new byte[written.readRemaining()];
-        written.copyTo(written.readPosition(), bytes, 0, bytes.length);
+        byte[] bytes = document(WireType.NUMBERED, grid);
         byte[] rowValues = {7 << 1, 9 << 1};
         int values = indexOf(bytes, rowValues);
         values = indexOf(bytes, rowValues, values + 1);
