@@ -297,6 +297,30 @@ final class DocumentReader extends ValueIn {
             }
         } else if (wireReader.inLookup()) {
             field = FieldPath.NO_FIELD;
+        } else if (field < 0) {
+            placeHookKey();
+        }
+    }
+
+    /**
+     * In an object where no field is named (or the hook's key was, for a value read before): the
+     * key of the field whose value the hook reads, as the wire's reader stands, or no field.
+     * Allocates nothing; the key's text is the wire's buffer until {@link FieldPath#save} copies it.
+     */
+    private void placeHookKey() {
+        WireKey key = wireReader.unexpectedKey();
+        if (key == null) {
+            field = FieldPath.NO_FIELD;
+            keyKind = FieldPath.NO_KEY;
+            textKey = null;
+        } else if (key.isNumbered()) {
+            field = FieldPath.HOOK_KEY;
+            keyKind = FieldPath.NUMBER_KEY;
+            numberKey = key.number();
+        } else {
+            field = FieldPath.HOOK_KEY;
+            keyKind = FieldPath.TEXT_KEY;
+            textKey = key.name();
         }
     }
 
@@ -307,6 +331,8 @@ final class DocumentReader extends ValueIn {
             // entry was taken when hasNextEntry() found it.
             int taken = wireReader.elementsTaken();
             element = kind == FieldPath.SEQUENCE ? taken : taken - 1;
+        } else if (field < 0) {
+            placeHookKey();
         }
         int level = path.save(kind, detached, field, element, keyKind, textKey, numberKey);
         innermost(newKind);

@@ -43,6 +43,11 @@ final class FieldPath {
     static final byte NUMBER_KEY = 2;
     /** No field read yet in an object. */
     static final int NO_FIELD = -1;
+    /**
+     * An object's segment that is the key of a field it does not read, whose value the hook
+     * ({@link Marshallable#unexpectedField}) is reading: the key is kept as a map entry's is.
+     */
+    static final int HOOK_KEY = -2;
 
     /** Saved levels beyond the input's nesting limit: missing objects and a hook's value level, above each. */
     private static final int SLACK = 8;
@@ -61,10 +66,15 @@ final class FieldPath {
      * level would cost every object read), so it keeps at most one object per depth reachable.
      */
     private final Marshallable[] detached;
-    /** Per map level: its entry's key. */
+    /** Per map level: its entry's key; per object level at {@link #HOOK_KEY}, the hook's. */
     private final byte[] keyKinds;
     private final CharSequence[] textKeys;
     private final long[] numberKeys;
+    /**
+     * Per object level at {@link #HOOK_KEY}: a copy of the hook's text key, which the wire's reader
+     * refills for the next field it offers. Made at the first such level of a depth, and reused.
+     */
+    private final StringBuilder[] hookKeys;
     /** Levels saved, counted past the arrays' length. */
     private int depth;
 
@@ -81,6 +91,7 @@ final class FieldPath {
         keyKinds = new byte[capacity];
         textKeys = new CharSequence[capacity];
         numberKeys = new long[capacity];
+        hookKeys = new StringBuilder[capacity];
     }
 
     /** Drops every saved level, for a new document. Allocates nothing. */
@@ -94,7 +105,8 @@ final class FieldPath {
     }
 
     /**
-     * Saves the innermost level before a level above it is entered. Allocates nothing.
+     * Saves the innermost level before a level above it is entered. Allocates nothing, but the
+     * first time a hook's text key is saved at a depth, and as that copy grows to a longer key.
      *
      * @param instance a detached object's instance (ignored for other kinds)
      * @return the depth to hand back to {@link #restore(int)} when that level is left
@@ -110,6 +122,9 @@ final class FieldPath {
                     // Stored only when it changed: a reused typed instance costs no store per read.
                     detached[at] = instance;
                 }
+                if (field == HOOK_KEY) {
+                    saveHookKey(at, keyKind, textKey, numberKey);
+                }
             } else {
                 segments[at] = element;
                 if (kind == MAP) {
@@ -120,6 +135,21 @@ final class FieldPath {
             }
         }
         return at;
+    }
+
+    private void saveHookKey(int at, byte keyKind, CharSequence textKey, long numberKey) {
+        keyKinds[at] = keyKind;
+        numberKeys[at] = numberKey;
+        if (keyKind == TEXT_KEY) {
+            StringBuilder copy = hookKeys[at];
+            if (copy == null) {
+                copy = new StringBuilder(textKey.length());
+                hookKeys[at] = copy;
+            }
+            copy.setLength(0);
+            copy.append(textKey);
+            textKeys[at] = copy;
+        }
     }
 
     /**
@@ -155,19 +185,23 @@ final class FieldPath {
         return kinds[at] == DETACHED_OBJECT ? detached[at] : null;
     }
 
-    /** {@return the saved level {@code at}'s key kind, {@link #NO_KEY} but for a map} */
+    /** {@return the saved level {@code at}'s key kind, {@link #NO_KEY} but for a map or a hook's key} */
     byte keyKind(int at) {
-        return kinds[at] == MAP ? keyKinds[at] : NO_KEY;
+        return keyed(at) ? keyKinds[at] : NO_KEY;
     }
 
-    /** {@return the saved level {@code at}'s text key, null but for a map} */
+    /** {@return the saved level {@code at}'s text key, null but for a map or a hook's key} */
     CharSequence textKey(int at) {
-        return kinds[at] == MAP ? textKeys[at] : null;
+        return keyed(at) ? textKeys[at] : null;
     }
 
-    /** {@return the saved level {@code at}'s number key, 0 but for a map} */
+    /** {@return the saved level {@code at}'s number key, 0 but for a map or a hook's key} */
     long numberKey(int at) {
-        return kinds[at] == MAP ? numberKeys[at] : 0;
+        return keyed(at) ? numberKeys[at] : 0;
+    }
+
+    private boolean keyed(int at) {
+        return kinds[at] == MAP || isObject(kinds[at]) && segments[at] == HOOK_KEY;
     }
 
     /**
@@ -175,7 +209,8 @@ final class FieldPath {
      * fields from {@code schema}, the fields the document's type writes; below a detached object
      * from the fields its instance writes; below an object of a type the recording did not go into
      * again (a recursive type) from that type's fields met above. A field none of them lists is
-     * named by its number: {@code #7}. Allocates.
+     * named by its number: {@code #7}. A field the hook reads is named by its key: its name, or on
+     * a numbered wire its number, named where the type writes that field. Allocates.
      *
      * @param root     the document's type
      * @param schema   the fields the document's type writes, or null when they could not be recorded
@@ -243,6 +278,10 @@ final class FieldPath {
                     if (field == NO_FIELD) {
                         return;
                     }
+                    if (field == HOOK_KEY) {
+                        hookKey(text, keyKind, textKey, numberKey);
+                        return;
+                    }
                     FieldSchema named = find(field);
                     text.append('.').append(named != null ? named.name() : "#" + field);
                     descend(named);
@@ -264,6 +303,29 @@ final class FieldPath {
                     descend(values);
                 }
             }
+        }
+
+        /** The segment of a field the hook reads: its key, and below it what the type writes there, if it does. */
+        private void hookKey(StringBuilder text, byte keyKind, CharSequence textKey, long numberKey) {
+            if (keyKind == TEXT_KEY) {
+                text.append('.').append(textKey);
+                descend(findByName(textKey));
+                return;
+            }
+            FieldSchema named = numberKey == (int) numberKey ? find((int) numberKey) : null;
+            text.append('.').append(named != null ? named.name() : "#" + numberKey);
+            descend(named);
+        }
+
+        private FieldSchema findByName(CharSequence name) {
+            if (fields != null) {
+                for (FieldSchema candidate : fields) {
+                    if (candidate.name().contentEquals(name)) {
+                        return candidate;
+                    }
+                }
+            }
+            return null;
         }
 
         private FieldSchema find(int number) {

@@ -159,13 +159,16 @@ public class WireException extends RuntimeException {
      * written, a write method that fails on the half-read object (what it throws is dropped, but
      * for a failure of the JVM), a foreign object or record nested in a {@code Marshallable} and
      * not yet set. Naming runs those write methods, and a registered class's factory, on the error
-     * path only. A failure met while a field is looked for in other entries' bytes, or past its
-     * own value, names the object, not that field, whose own value may be fine. An index is the
+     * path only. A failure met while a field is looked for in other entries' bytes, past its own
+     * value, in the next key, or in a value named before and left unread, names the object, not
+     * that field, whose own value may be fine. A value {@link Marshallable#unexpectedField} reads
+     * is named by the hook's key (its name; on a numbered wire its number, named where the type
+     * writes that field), and what is read inside it below that. An index is the
      * element's place in its sequence (or the entry's in its map) as the wire's reader took it,
      * however the reading code walks it: several elements read per
      * {@link ValueIn#hasNextElement()}, a read past the last element, {@link ValueIn#hasNextEntry()}
-     * asked twice; a failure among the elements or entries passed over at the end names the
-     * sequence or map.
+     * asked twice; a read in a null or missing sequence names {@code [0]}, as in an empty one; a
+     * failure among the elements or entries passed over at the end names the sequence or map.
      *
      * @return the path, or null
      */

@@ -7,6 +7,7 @@ import io.zwire.ReadLimits;
 import io.zwire.RepeatedFields;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
+import io.zwire.WireKey;
 import io.zwire.WireOptions;
 import io.zwire.spi.WireReader;
 
@@ -538,6 +539,21 @@ public abstract class KeyedWireReader extends WireReader {
     }
 
     /**
+     * For a wire's {@link #find(Field)}, when what stands before the field's value is refused (a
+     * value found before and left unread, or the next key): the bytes are not known to be the
+     * field's, so the refusal is the object's, as in a lookup ({@link #inLookup()}). Costs nothing
+     * until something is refused.
+     *
+     * @param field   the field looked for
+     * @param refused the refusal
+     * @return {@code refused}, for the caller to throw
+     */
+    protected final WireException objectsRefusal(Field field, WireException refused) {
+        startLookup(field);
+        return refused;
+    }
+
+    /**
      * For a wire's {@link #buildIndex()}: the value of the entry added last was passed over, so
      * what is refused next (a separator, the next key) is no longer in that entry's value. One
      * int store per entry indexed.
@@ -559,14 +575,21 @@ public abstract class KeyedWireReader extends WireReader {
         return last < mark || last == passed || !index.isKeyOf(last, lookingFor, bytes, numberedKeys);
     }
 
+    /** {@inheritDoc} At a {@link LevelKind#VALUE} level, the key handed to the hook with it. */
+    @Override
+    public final WireKey unexpectedKey() {
+        return kind == VALUE ? key : null;
+    }
+
     /**
-     * {@inheritDoc} Counted as {@link #at()} steps to an element, and as {@link #hasNextEntry()}
+     * {@inheritDoc} Counted as {@link #at()} steps to an element (or is refused one, in a null or
+     * missing sequence), and as {@link #hasNextEntry()}
      * finds an entry; the entry it is looking for counts while it looks; -1 while the elements or
      * entries left are passed over at the end.
      */
     @Override
     public final int elementsTaken() {
-        if (kind == SEQUENCE) {
+        if (kind == SEQUENCE || kind == NO_ELEMENTS) {
             return entries;
         }
         if (kind != ENTRIES) {
@@ -615,6 +638,11 @@ public abstract class KeyedWireReader extends WireReader {
             entries++;
             nextElement();
             return true;
+        }
+        if (kind == NO_ELEMENTS) {
+            // Counted as a sequence on the wire counts it, so that the refusal names the element
+            // asked for, [0], whether the sequence was empty, null or missing.
+            entries++;
         }
         boolean ahead = valueAhead();
         valueTaken = true;

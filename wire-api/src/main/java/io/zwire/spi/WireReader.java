@@ -5,6 +5,7 @@ import io.zwire.Field;
 import io.zwire.Marshallable;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
+import io.zwire.WireKey;
 
 import java.util.function.Consumer;
 
@@ -281,7 +282,8 @@ public abstract class WireReader {
     /**
      * Where the innermost level stands, for the path of an error ({@link WireException#path()}):
      * in a sequence, the elements taken from it so far, each value read and each object, sequence
-     * or map started in it taking one, also when it is refused past the last; in a map, the
+     * or map started in it taking one, also when it is refused past the last (in a null or
+     * missing sequence, the first, refused, takes one, as in an empty one); in a map, the
      * entries {@link #hasNextEntry()} found, an entry asked for twice counting once, and the one
      * it is looking for while it looks; 0 anywhere else. An answer below 1 names no element (one
      * passed over unread at the end, say). Called when a level is entered inside a sequence or
@@ -307,6 +309,21 @@ public abstract class WireReader {
      */
     public boolean inLookup() {
         return false;
+    }
+
+    /**
+     * The key handed to {@link Marshallable#unexpectedField} whose value the innermost level is,
+     * for the path of an error met while the hook reads that value (or when it starts an object,
+     * sequence or map in it); null at any other level. Called when a level is entered in an object
+     * where no field was named, and on the error path, before {@link #recover}. Allocates nothing.
+     *
+     * <p>The default, null, names the object instead: a wire that offers unread fields to the hook
+     * overrides it.
+     *
+     * @return the hook's key, or null
+     */
+    public WireKey unexpectedKey() {
+        return null;
     }
 
     /**

@@ -124,6 +124,55 @@ class ErrorPathOfElementsTest {
         assertEquals("Ticks.ticks[3]", e.path(), e.getMessage());
     }
 
+    /** Writes its ticks as an empty sequence, as null, or not at all; reads one tick, or one quote. */
+    public static final class OneTick implements Marshallable {
+        static final Field SENT = Field.of(2, "sent");
+        int written;
+        boolean quote;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(SENT).int64(1);
+            if (written == 0) {
+                out.write(Ticks.TICKS).sequence(this, (t, seq) -> { });
+            } else if (written == 1) {
+                out.write(Ticks.TICKS).nullValue();
+            }
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(SENT).int64(this, (t, v) -> { });
+            in.read(Ticks.TICKS).sequence(this, (t, seq) -> {
+                if (t.quote) {
+                    seq.marshallable(new Quote());
+                } else {
+                    seq.int64();
+                }
+            });
+        }
+    }
+
+    /**
+     * The element a read asks for in a null or missing sequence is named as in an empty one,
+     * {@code [0]}, whether the read is a value's or an object's start (RAW has no missing field).
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "YAML, 0", "YAML, 1", "YAML, 2", "YAML_NUMBERED, 0", "YAML_NUMBERED, 1", "YAML_NUMBERED, 2",
+        "JSON, 0", "JSON, 1", "JSON, 2", "BINARY, 0", "BINARY, 1", "BINARY, 2",
+        "NUMBERED, 0", "NUMBERED, 1", "NUMBERED, 2", "RAW, 0", "RAW, 1",
+    })
+    void aReadInANullOrMissingSequenceIsNamedAsInAnEmptyOne(WireType type, int written) {
+        OneTick sent = new OneTick();
+        sent.written = written;
+        byte[] bytes = document(type, sent);
+        for (boolean quote : new boolean[] {false, true}) {
+            OneTick read = new OneTick();
+            read.quote = quote;
+            WireException e = assertThrows(WireException.class, () -> type.apply(Bytes.wrap(bytes)).readDocument(read));
+            assertEquals("OneTick.ticks[0]", e.path(), e.getMessage());
+        }
+    }
+
     /** Quotes by venue, read with hasNextEntry() asked twice per entry and keys read into a builder. */
     public static final class Venues implements Marshallable {
         static final Field BY_VENUE = Field.of(1, "byVenue");

@@ -208,13 +208,22 @@ final class JsonWireReader extends KeyedWireReader {
         return findSlow(field);
     }
 
-    /** Any layout: reads the next key; if it is another field's, indexes the rest of the object. */
+    /**
+     * Any layout: reads the next key; if it is another field's, indexes the rest of the object. A
+     * refusal of the value left unread before it, or of the key, is the object's.
+     */
     private boolean findSlow(Field field) {
         if (indexed) {
             return findInIndex(field);
         }
-        skipUnreadValue();
-        if (!nextKey()) {
+        boolean more;
+        try {
+            skipUnreadValue();
+            more = nextKey();
+        } catch (WireException refused) {
+            throw objectsRefusal(field, refused);
+        }
+        if (!more) {
             indexed = true;
             end = in.position;
             return false;

@@ -227,11 +227,19 @@ final class YamlWireReader extends KeyedWireReader {
         return findSlow(field);
     }
 
-    /** As {@link #find}, when the next entry is not a "key: value" line of this field's key. */
+    /**
+     * As {@link #find}, when the next entry is not a "key: value" line of this field's key. A
+     * refusal of the value left unread before it, or of the key, is the object's.
+     */
     private boolean findSlow(Field field) {
-        skipUnreadValue();
         if (!indexed) {
-            int event = parser.next();
+            int event;
+            try {
+                skipUnreadValue();
+                event = parser.next();
+            } catch (WireException refused) {
+                throw objectsRefusal(field, refused);
+            }
             if (event == SCALAR) {
                 Scalar scalar = parser.scalar();
                 if (keyScalars.isKeyOf(scalar, field)) {

@@ -259,8 +259,13 @@ final class CborWireReader extends KeyedWireReader {
         return findSlow(field);
     }
 
+    /** Through the index, built here if the object is not indexed yet. A refusal of the value left unread before is the object's. */
     private boolean findSlow(Field field) {
-        skipUnreadValue();
+        try {
+            skipUnreadValue();
+        } catch (WireException refused) {
+            throw objectsRefusal(field, refused);
+        }
         if (!indexed) {
             startLookup(field);
             buildIndex();

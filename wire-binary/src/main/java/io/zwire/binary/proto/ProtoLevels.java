@@ -6,6 +6,7 @@ import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
+import io.zwire.WireKey;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.LevelKind;
 import io.zwire.internal.LevelStack;
@@ -269,6 +270,12 @@ abstract class ProtoLevels extends WireReader {
             return levels.slots[levels.top() + ENTRIES_SLOT];
         }
         return state == SEQUENCE || state == ENTRIES ? entries : 0;
+    }
+
+    /** {@inheritDoc} At a {@link LevelKind#VALUE} level, the key handed to the hook with it: a field number. */
+    @Override
+    public final WireKey unexpectedKey() {
+        return state == VALUE ? key : null;
     }
 
     /** Indexes the fields from {@code from} to the end of this message and reads it through the index from now on. */

@@ -176,6 +176,10 @@ final class RawWireReader extends WireReader {
             // Taken before it is looked for, so that a read refused past the last is counted too.
             return LevelKind.valueOnWire(SEQUENCE, --count >= 0, this);
         }
+        if (scope == NO_ELEMENTS) {
+            // Counted as in a sequence on the wire: the refusal names the element asked for, [0].
+            count--;
+        }
         if (!ahead()) {
             return false;
         }
@@ -222,7 +226,7 @@ final class RawWireReader extends WireReader {
     /** {@inheritDoc} From the count left: a map's entry is taken when its key is read, or found and not read yet. */
     @Override
     public int elementsTaken() {
-        if (scope == SEQUENCE) {
+        if (scope == SEQUENCE || scope == NO_ELEMENTS) {
             return size - count;
         }
         return scope == ENTRIES ? size - count + (entryFound ? 1 : 0) : 0;

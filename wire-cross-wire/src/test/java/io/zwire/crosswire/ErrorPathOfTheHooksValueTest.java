@@ -1,0 +1,153 @@
+package io.zwire.crosswire;
+
+import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
+import io.zwire.ValueIn;
+import io.zwire.Wire;
+import io.zwire.WireException;
+import io.zwire.WireIn;
+import io.zwire.WireKey;
+import io.zwire.WireOut;
+import io.zwire.WireType;
+import io.zwire.crosswire.ErrorPathOfElementsTest.Quote;
+import io.zwire.test.GarbageAssertions;
+import io.zwire.test.RoundTripCost;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A value the {@code unexpectedField} hook reads is named by the hook's key: its name, or on a
+ * numbered wire its number, named where the type writes that field ({@code Keeper.extra.price});
+ * a nested object the hook reads is named below it. Every wire but RAW, which offers no field to
+ * the hook (it refuses a type that writes a field it does not read). The quote is
+ * {@link ErrorPathOfElementsTest}'s, which writes its price as text when told to.
+ */
+class ErrorPathOfTheHooksValueTest {
+    static final Field ID = Field.of(1, "id");
+    static final Field EXTRA = Field.of(2, "extra");
+    static final Field NOTE = Field.of(3, "note");
+
+    /**
+     * Reads only its id and keeps what the hook is handed: a note (an int64) and an extra quote,
+     * which it writes back, so that a round trip writes what it read.
+     */
+    public static final class Keeper implements Marshallable {
+        long id = 7;
+        long note = 42;
+        final Quote extra = new Quote();
+        boolean noteAsText;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(id);
+            if (noteAsText) {
+                out.write(NOTE).text("forty-two");
+            } else {
+                out.write(NOTE).int64(note);
+            }
+            out.write(EXTRA).marshallable(extra);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(ID).int64(this, (k, v) -> k.id = v);
+        }
+
+        @Override public void unexpectedField(WireKey key, ValueIn value) {
+            if (key.isNumbered() ? key.number() == EXTRA.number() : EXTRA.name().contentEquals(key.name())) {
+                value.marshallable(extra);
+            } else {
+                note = value.int64();
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aScalarTheHookReadsIsNamedByItsKey(WireType type) {
+        Keeper sent = new Keeper();
+        sent.noteAsText = true;
+
+        WireException e = assertThrows(WireException.class, () -> readBack(type, sent));
+        assertEquals("Keeper.note", e.path(), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aFieldOfAnObjectTheHookReadsIsNamedBelowItsKey(WireType type) {
+        Keeper sent = new Keeper();
+        sent.extra.priceAsText = true;
+
+        WireException e = assertThrows(WireException.class, () -> readBack(type, sent));
+        assertEquals("Keeper.extra.price", e.path(), e.getMessage());
+    }
+
+    /** The key of the second field offered, not the first's, though the first was read through the same key. */
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void theSecondFieldOfferedIsNamedByItsOwnKey(WireType type) {
+        Holder sent = new Holder();
+        sent.second.extra.priceAsText = true;
+
+        WireException e = assertThrows(WireException.class, () -> readBack(type, sent, new Holder()));
+        assertEquals("Holder.second.extra.price", e.path(), e.getMessage());
+    }
+
+    /** Two keepers, so that a hook's key is saved below a level that is itself a field. */
+    public static final class Holder implements Marshallable {
+        static final Field FIRST = Field.of(1, "first");
+        static final Field SECOND = Field.of(2, "second");
+        final Keeper first = new Keeper();
+        final Keeper second = new Keeper();
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(FIRST).marshallable(first).write(SECOND).marshallable(second);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(FIRST).marshallable(first).read(SECOND).marshallable(second);
+        }
+    }
+
+    /** Writes a field the reading type neither reads nor writes, so no schema names it. */
+    public static final class Stranger implements Marshallable {
+        static final Field ODD = Field.of(9, "odd");
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(1).write(ODD).text("x");
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aKeyTheTypeDoesNotWriteIsNamedAsOnTheWire(WireType type) {
+        WireException e = assertThrows(WireException.class, () -> readBack(type, new Stranger(), new Keeper()));
+        String expected = type == WireType.NUMBERED || type == WireType.YAML_NUMBERED ? "Keeper.#9" : "Keeper.odd";
+        assertEquals(expected, e.path(), e.getMessage());
+    }
+
+    /** Naming the hook's key copies it when a level is entered below it: once per depth, then no more. */
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aHookThatReadsAnObjectAllocatesNothingInSteadyState(WireType type) {
+        RoundTripCost cost = GarbageAssertions.measure(Keeper::new, Keeper::new, type, 20_000, 50_000);
+        assertTrue(cost.bytesPerRoundTrip() <= GarbageAssertions.THRESHOLD,
+                type + " allocated " + cost.bytesPerRoundTrip() + " bytes per round trip of a Keeper");
+    }
+
+    private static void readBack(WireType type, Marshallable sent) {
+        readBack(type, sent, new Keeper());
+    }
+
+    private static void readBack(WireType type, Marshallable sent, Marshallable target) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(sent);
+        wire.readDocument(target);
+    }
+}
