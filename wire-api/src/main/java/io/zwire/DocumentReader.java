@@ -43,10 +43,20 @@ final class DocumentReader extends ValueIn {
     /** The levels above the innermost one, and the innermost one's place below. */
     private final FieldPath path;
     private byte kind = FieldPath.OBJECT;
-    /** The innermost level's instance, while {@link #kind} is {@link FieldPath#DETACHED_OBJECT}. */
-    private Marshallable detached;
-    /** The number of the field named last in the innermost object, or {@link FieldPath#NO_FIELD}. */
+    /** The innermost level's instance or marshaller, while {@link #kind} is {@link FieldPath#DETACHED_OBJECT}. */
+    private Object detached;
+    /**
+     * The number of the field named last in the innermost object; {@link FieldPath#NO_FIELD};
+     * {@link #ENDING}; or {@link FieldPath#HOOK_KEY}, with the key in {@link #keyKind} and the
+     * key fields.
+     */
     private int field = FieldPath.NO_FIELD;
+    /**
+     * {@link #field} while the innermost object's end is read: no field, but the wire may be
+     * offering one to the hook, whose key {@link #placeHookKey} asks for when a level is entered or
+     * a failure is named. Never saved in the {@link FieldPath}: resolved first.
+     */
+    private static final int ENDING = -3;
     /**
      * The element or map entry of the innermost sequence or map, from 0, or -1: set from the
      * wire's count ({@link #placeInnermost}) when a level is entered above it or a failure is
@@ -187,25 +197,34 @@ final class DocumentReader extends ValueIn {
         if (e.getClass() != WireException.class || e.path() != null) {
             return e;
         }
-        List<FieldSchema> fields;
-        try {
-            fields = readThenWritten(Schema.of(marshaller, types));
-        } catch (RuntimeException | Error unrecorded) {
-            dropUnlessFatal(unrecorded);
-            fields = null;
-        }
-        return e.withPath(path.describe(marshaller.type(), fields, this::fieldsOf, kind, detached, field,
+        return e.withPath(path.describe(marshaller.type(), marshallerFields(marshaller), this::fieldsOf, kind, detached, field,
                 element, keyKind, textKey, numberKey));
     }
 
     /**
      * Marks the innermost level as read into {@code instance}, which the target does not hold
-     * until its setter runs: a failure inside names its fields from what it writes. A reference
-     * store per object made or typed, not per object read.
+     * until its setter runs, or through a {@link Marshaller} (a foreign object or record, made
+     * once its fields are read): a failure inside names its fields from what the instance writes,
+     * or the marshaller reads and writes. A reference store per object made, typed or read through
+     * a marshaller, not per object read into one the target holds.
      */
-    private void detach(Marshallable instance) {
+    private void detach(Object instance) {
         kind = FieldPath.DETACHED_OBJECT;
         detached = instance;
+    }
+
+    /**
+     * The fields of what {@code marshaller} reads, for a path, as {@link #readThenWritten} merges
+     * them; null where they cannot be recorded (the failure is dropped, as in
+     * {@link #writtenFields}). Allocates: the error path only.
+     */
+    private List<FieldSchema> marshallerFields(Marshaller<?> marshaller) {
+        try {
+            return readThenWritten(Schema.of(marshaller, types));
+        } catch (RuntimeException | Error unrecorded) {
+            dropUnlessFatal(unrecorded);
+            return null;
+        }
     }
 
     /**
@@ -225,11 +244,17 @@ final class DocumentReader extends ValueIn {
     }
 
     /**
-     * The fields a detached object writes, recorded as a document's target is (the write side);
-     * where its write method fails on the half-read instance, those of a new instance of its class
-     * from the registry (its factory runs); null where neither records. Allocates: the error path only.
+     * The fields of a detached object: those {@link #marshallerFields} gives for its
+     * marshaller; or those its instance writes, recorded as a document's target is (the write
+     * side), and where its write method fails on the half-read instance, those of a new instance of
+     * its class from the registry (its factory runs); null where neither records. Allocates: the
+     * error path only.
      */
-    private List<FieldSchema> fieldsOf(Marshallable instance) {
+    private List<FieldSchema> fieldsOf(Object detachedLevel) {
+        if (detachedLevel instanceof Marshaller<?> marshaller) {
+            return marshallerFields(marshaller);
+        }
+        Marshallable instance = (Marshallable) detachedLevel;
         List<FieldSchema> fields = writtenFields(() -> instance);
         if (fields == null) {
             TypeRegistry.Entry entry = types.byType(instance.getClass());
@@ -268,14 +293,14 @@ final class DocumentReader extends ValueIn {
     /** Ends the document's root object, as {@link WireReader#endDocument}: what the end reads is the document's. */
     void endDocument(Marshallable target) {
         throwIfAbandoned();
-        field = FieldPath.NO_FIELD;
+        field = ENDING;
         reader.endDocument(target, this);
     }
 
     /** Ends a document read through {@code marshaller}, as {@link #endDocument(Marshallable)}. */
     <M> void endForeignDocument(M value, Marshaller<M> marshaller) {
         throwIfAbandoned();
-        field = FieldPath.NO_FIELD;
+        field = ENDING;
         endForeign(value, marshaller, true);
     }
 
@@ -297,15 +322,16 @@ final class DocumentReader extends ValueIn {
             }
         } else if (wireReader.inLookup()) {
             field = FieldPath.NO_FIELD;
-        } else if (field < 0) {
+        } else if (field == ENDING || field == FieldPath.HOOK_KEY) {
             placeHookKey();
         }
     }
 
     /**
-     * In an object where no field is named (or the hook's key was, for a value read before): the
-     * key of the field whose value the hook reads, as the wire's reader stands, or no field.
-     * Allocates nothing; the key's text is the wire's buffer until {@link FieldPath#save} copies it.
+     * In an object whose end is read ({@link #ENDING}, or the hook's key named for a value read
+     * before): the key of the field whose value the hook reads, as the wire's reader stands
+     * ({@link WireReader#unexpectedKey()}), or no field. Allocates nothing; the key's text is the
+     * wire's buffer until {@link FieldPath#save} copies it.
      */
     private void placeHookKey() {
         WireKey key = wireReader.unexpectedKey();
@@ -331,7 +357,7 @@ final class DocumentReader extends ValueIn {
             // entry was taken when hasNextEntry() found it.
             int taken = wireReader.elementsTaken();
             element = kind == FieldPath.SEQUENCE ? taken : taken - 1;
-        } else if (field < 0) {
+        } else if (field == ENDING || field == FieldPath.HOOK_KEY) {
             placeHookKey();
         }
         int level = path.save(kind, detached, field, element, keyKind, textKey, numberKey);
@@ -359,7 +385,7 @@ final class DocumentReader extends ValueIn {
 
     /** Ends the innermost object: what its end reads (unexpected fields for the hook, the end) is the object's, no field's. */
     private void endObject(Marshallable target) {
-        field = FieldPath.NO_FIELD;
+        field = ENDING;
         reader.endMarshallable(target, this);
     }
 
@@ -580,8 +606,9 @@ final class DocumentReader extends ValueIn {
             if (!reader.startMarshallable()) {
                 endObject(null);
             } else {
+                detach(marshaller);
                 value = marshaller.read(reuse, this);
-                field = FieldPath.NO_FIELD;
+                field = ENDING;
                 endForeign(value, marshaller, false);
             }
         } catch (RuntimeException | Error e) {

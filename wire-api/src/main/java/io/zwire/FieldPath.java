@@ -14,7 +14,8 @@ import java.util.function.Function;
  * a value opens a level above: an object, a sequence or a map. A field is kept by its number, an
  * int: a reference stored per field read costs a garbage collector's write barrier, which on the
  * RAW wire made a 14-int round trip half as slow again. Names are found only by {@link #describe},
- * on the error path, in what the document's target and its detached objects write. Allocates only
+ * on the error path, in what the document's target and its detached objects write (or their
+ * marshallers read and write). Allocates only
  * when made.
  *
  * <p>Levels deeper than the arrays hold (objects inside missing objects go as deep as the reading
@@ -27,8 +28,9 @@ final class FieldPath {
     /**
      * A level's kind: an object read into an instance the document's target does not hold yet (one
      * a factory made, or of the class a typed read's alias chose; its setter runs once it is read),
-     * read as {@link #OBJECT} is. What the target writes cannot name its fields, so they are named
-     * from what the instance writes.
+     * read as {@link #OBJECT} is; or a foreign object or record, which is made after its fields
+     * are read. What the target writes cannot name its fields, so they are named from what the
+     * instance writes, or from what the {@link Marshaller} reads and writes.
      */
     static final byte DETACHED_OBJECT = 1;
     /** A level's kind: a sequence, whose segment is its element's index. */
@@ -41,7 +43,7 @@ final class FieldPath {
     static final byte TEXT_KEY = 1;
     /** A number key: {@code numberKey} holds it. */
     static final byte NUMBER_KEY = 2;
-    /** No field read yet in an object. */
+    /** No field read yet in an object (any negative field but {@link #HOOK_KEY} reads as none). */
     static final int NO_FIELD = -1;
     /**
      * An object's segment that is the key of a field it does not read, whose value the hook
@@ -62,10 +64,11 @@ final class FieldPath {
     /** Per level: an object's field number read last (or {@link #NO_FIELD}); a sequence's or map's element entered. */
     private final int[] segments;
     /**
-     * Per detached object level: its instance. Left in place when the level is left (a store per
-     * level would cost every object read), so it keeps at most one object per depth reachable.
+     * Per detached object level: its instance, or its {@link Marshaller}. Left in place when the
+     * level is left (a store per level would cost every object read), so it keeps at most one
+     * object per depth reachable.
      */
-    private final Marshallable[] detached;
+    private final Object[] detached;
     /** Per map level: its entry's key; per object level at {@link #HOOK_KEY}, the hook's. */
     private final byte[] keyKinds;
     private final CharSequence[] textKeys;
@@ -87,7 +90,7 @@ final class FieldPath {
         int capacity = 2 * limits.maxDepth() + SLACK;
         kinds = new byte[capacity];
         segments = new int[capacity];
-        detached = new Marshallable[capacity];
+        detached = new Object[capacity];
         keyKinds = new byte[capacity];
         textKeys = new CharSequence[capacity];
         numberKeys = new long[capacity];
@@ -108,10 +111,10 @@ final class FieldPath {
      * Saves the innermost level before a level above it is entered. Allocates nothing, but the
      * first time a hook's text key is saved at a depth, and as that copy grows to a longer key.
      *
-     * @param instance a detached object's instance (ignored for other kinds)
+     * @param instance a detached object's instance or marshaller (ignored for other kinds)
      * @return the depth to hand back to {@link #restore(int)} when that level is left
      */
-    int save(byte kind, Marshallable instance, int field, int element, byte keyKind, CharSequence textKey,
+    int save(byte kind, Object instance, int field, int element, byte keyKind, CharSequence textKey,
              long numberKey) {
         int at = depth++;
         if (at < kinds.length) {
@@ -180,8 +183,8 @@ final class FieldPath {
         return isObject(kinds[at]) ? -1 : segments[at];
     }
 
-    /** {@return the saved level {@code at}'s instance, for a detached object; null for any other kind} */
-    Marshallable detached(int at) {
+    /** {@return the saved level {@code at}'s instance or marshaller, for a detached object; null for any other kind} */
+    Object detached(int at) {
         return kinds[at] == DETACHED_OBJECT ? detached[at] : null;
     }
 
@@ -214,11 +217,12 @@ final class FieldPath {
      *
      * @param root     the document's type
      * @param schema   the fields the document's type writes, or null when they could not be recorded
-     * @param schemaOf the fields a detached object writes, or null when they cannot be recorded
-     * @param instance the innermost level's instance, if it is a detached object
+     * @param schemaOf the fields of a detached object (its instance or marshaller), or null when they
+     *                 cannot be recorded
+     * @param instance the innermost level's instance or marshaller, if it is a detached object
      */
-    String describe(Class<?> root, List<FieldSchema> schema, Function<Marshallable, List<FieldSchema>> schemaOf,
-                    byte kind, Marshallable instance, int field, int element, byte keyKind, CharSequence textKey,
+    String describe(Class<?> root, List<FieldSchema> schema, Function<Object, List<FieldSchema>> schemaOf,
+                    byte kind, Object instance, int field, int element, byte keyKind, CharSequence textKey,
                     long numberKey) {
         StringBuilder text = new StringBuilder(nameOf(root));
         Walk walk = new Walk(root, schema, schemaOf);
@@ -245,11 +249,11 @@ final class FieldPath {
         private List<FieldSchema> fields;
         /** The schema of the current level's values, for a sequence or map level. */
         private FieldSchema values;
-        private final Function<Marshallable, List<FieldSchema>> schemaOf;
+        private final Function<Object, List<FieldSchema>> schemaOf;
         /** The fields of each class met on the way down, for an object the recording did not go into. */
         private final Map<Class<?>, List<FieldSchema>> fieldsByType = new HashMap<>();
 
-        Walk(Class<?> root, List<FieldSchema> fields, Function<Marshallable, List<FieldSchema>> schemaOf) {
+        Walk(Class<?> root, List<FieldSchema> fields, Function<Object, List<FieldSchema>> schemaOf) {
             this.fields = fields;
             this.schemaOf = schemaOf;
             remember(root, fields);
@@ -266,20 +270,20 @@ final class FieldPath {
             values = null;
         }
 
-        void segment(StringBuilder text, byte kind, Marshallable instance, int field, int element, byte keyKind,
+        void segment(StringBuilder text, byte kind, Object instance, int field, int element, byte keyKind,
                      CharSequence textKey, long numberKey) {
             if (kind == DETACHED_OBJECT) {
                 fields = schemaOf.apply(instance);
                 values = null;
-                remember(instance.getClass(), fields);
+                remember(instance instanceof Marshaller<?> marshaller ? marshaller.type() : instance.getClass(), fields);
             }
             switch (kind) {
                 case OBJECT, DETACHED_OBJECT -> {
-                    if (field == NO_FIELD) {
-                        return;
-                    }
                     if (field == HOOK_KEY) {
                         hookKey(text, keyKind, textKey, numberKey);
+                        return;
+                    }
+                    if (field < 0) {
                         return;
                     }
                     FieldSchema named = find(field);

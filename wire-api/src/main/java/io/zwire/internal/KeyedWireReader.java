@@ -100,6 +100,11 @@ public abstract class KeyedWireReader extends WireReader {
      * treats it as {@link #NONE}.
      */
     private static final byte LOOKING = 5;
+    /**
+     * {@link #expect} at a {@link LevelKind#VALUE} level: an object, sequence or map the hook read
+     * as the value was left, so what is refused now is past it, not in it ({@link #unexpectedKey()}).
+     */
+    private static final byte LEFT = 6;
 
     /** The limits the reader was made with. */
     protected final ReadLimits limits;
@@ -446,7 +451,7 @@ public abstract class KeyedWireReader extends WireReader {
         // Only reading a value can push a level above it, so on return it was taken: a VALUE
         // level's value, an object's field, or a map entry's value (whose entry is then done).
         valueTaken = true;
-        expect = NONE;
+        expect = kind == VALUE ? LEFT : NONE;
     }
 
     /**
@@ -575,10 +580,13 @@ public abstract class KeyedWireReader extends WireReader {
         return last < mark || last == passed || !index.isKeyOf(last, lookingFor, bytes, numberedKeys);
     }
 
-    /** {@inheritDoc} At a {@link LevelKind#VALUE} level, the key handed to the hook with it. */
+    /**
+     * {@inheritDoc} At a {@link LevelKind#VALUE} level, the key handed to the hook with it, until
+     * an object, sequence or map read as that value is left.
+     */
     @Override
     public final WireKey unexpectedKey() {
-        return kind == VALUE ? key : null;
+        return kind == VALUE && expect != LEFT ? key : null;
     }
 
     /**

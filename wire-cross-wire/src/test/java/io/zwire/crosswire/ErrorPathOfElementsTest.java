@@ -173,6 +173,33 @@ class ErrorPathOfElementsTest {
         }
     }
 
+    /** Holds a {@link OneTick}, sent as null: the sequence read in it is in a null object. */
+    public static final class NullHolder implements Marshallable {
+        static final Field INNER = Field.of(3, "inner");
+        final OneTick inner = new OneTick();
+        boolean sendNull;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(INNER).marshallable(sendNull ? null : inner);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(INNER).marshallable(inner);
+        }
+    }
+
+    /** Review: NUMBERED named no element for a sequence in a null message. */
+    @ParameterizedTest
+    @EnumSource(WireType.class)
+    void aReadInASequenceInsideANullObjectIsNamedAsInAnEmptyOne(WireType type) {
+        NullHolder sent = new NullHolder();
+        sent.sendNull = true;
+        byte[] bytes = document(type, sent);
+        WireException e = assertThrows(WireException.class,
+                () -> type.apply(Bytes.wrap(bytes)).readDocument(new NullHolder()));
+        assertEquals("NullHolder.inner.ticks[0]", e.path(), e.getMessage());
+    }
+
     /** Quotes by venue, read with hasNextEntry() asked twice per entry and keys read into a builder. */
     public static final class Venues implements Marshallable {
         static final Field BY_VENUE = Field.of(1, "byVenue");

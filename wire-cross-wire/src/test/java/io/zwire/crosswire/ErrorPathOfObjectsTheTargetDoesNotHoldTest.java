@@ -12,6 +12,8 @@ import io.zwire.WireType;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
+import java.util.function.Consumer;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -19,7 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  * A path names fields from what the document's target writes once the read failed; an object read
  * into a new instance is not in the target yet (its setter runs after it is read), and a record's
  * components are not either (the record is made after them). Their fields are still named: from
- * what the new instance writes, and from the record type's fields, also where it recurses.
+ * what the new instance writes, and from the record type's fields, also where it recurses, and
+ * from a foreign object's or record's marshaller where a {@code Marshallable} holds it.
  */
 class ErrorPathOfObjectsTheTargetDoesNotHoldTest {
     static final Field VALUE = Field.of(1, "value");
@@ -146,17 +149,59 @@ class ErrorPathOfObjectsTheTargetDoesNotHoldTest {
     @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
     void aMarshallersFieldItsRecordedReadNeverReachedIsNamedFromItsWriteSide(WireType type) {
         Wire wire = type.apply(Bytes.elastic(256));
-        wire.writeDocument(new Marshallable() {
+        wire.writeDocument(writtenOnly(out -> out.write(VALUE).int64(1).write(NEXT).text("two")));
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(null, CONDITIONAL));
+        assertEquals("Conditional.next", e.path(), e.getMessage());
+    }
+
+    /** Holds a {@link Chain} record and a {@link Conditional}, each set once it is read: null before. */
+    public static final class Holder implements Marshallable {
+        static final Marshaller<Chain> CHAIN = Marshaller.ofRecord(Chain.class);
+        Chain chain;
+        Conditional conditional;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(VALUE).object(chain, CHAIN).write(NEXT).object(conditional, CONDITIONAL);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(VALUE).object(this, null, CHAIN, (h, c) -> h.chain = c)
+                    .read(NEXT).object(this, null, CONDITIONAL, (h, c) -> h.conditional = c);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aRecordTheTargetDoesNotHoldYetIsNamedFromItsType(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(writtenOnly(out -> out.write(VALUE).marshallable(new Written(2))));
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new Holder()));
+        assertEquals("Holder.value.next.next.value", e.path(), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aForeignObjectTheTargetDoesNotHoldYetIsNamedFromItsMarshaller(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(writtenOnly(out -> out.write(NEXT).marshallable(
+                writtenOnly(nested -> nested.write(VALUE).int64(1).write(NEXT).text("two")))));
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new Holder()));
+        assertEquals("Holder.next.next", e.path(), e.getMessage());
+    }
+
+    /** {@return an object that writes what {@code writer} writes, and reads nothing} */
+    private static Marshallable writtenOnly(Consumer<WireOut> writer) {
+        return new Marshallable() {
             @Override public void writeMarshallable(WireOut out) {
-                out.write(VALUE).int64(1).write(NEXT).text("two");
+                writer.accept(out);
             }
 
             @Override public void readMarshallable(WireIn in) {
                 throw new UnsupportedOperationException("written only");
             }
-        });
-
-        WireException e = assertThrows(WireException.class, () -> wire.readDocument(null, CONDITIONAL));
-        assertEquals("Conditional.next", e.path(), e.getMessage());
+        };
     }
 }

@@ -3,18 +3,24 @@ package io.zwire.crosswire;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
+import io.zwire.TypeRegistry;
 import io.zwire.ValueIn;
 import io.zwire.Wire;
 import io.zwire.WireException;
 import io.zwire.WireIn;
 import io.zwire.WireKey;
 import io.zwire.WireOut;
+import io.zwire.WireOptions;
 import io.zwire.WireType;
 import io.zwire.crosswire.ErrorPathOfElementsTest.Quote;
 import io.zwire.test.GarbageAssertions;
 import io.zwire.test.RoundTripCost;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
+
+import java.nio.charset.StandardCharsets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -149,5 +155,88 @@ class ErrorPathOfTheHooksValueTest {
         Wire wire = type.apply(Bytes.elastic(256));
         wire.writeDocument(sent);
         wire.readDocument(target);
+    }
+
+    // Review of the first cut: an object the hook reads named the hook's key twice, or the key of
+    // a nested hook, when it was refused as it started or after its end.
+
+    /** Reads its id; its hook reads extra as a typed object, and an int64 for any other key. */
+    public static final class TypedKeeper implements Marshallable {
+        Marshallable extra;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(1);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(ID).int64(this, (k, v) -> { });
+        }
+
+        @Override public void unexpectedField(WireKey key, ValueIn value) {
+            if (EXTRA.name().contentEquals(key.name())) {
+                value.typed(Marshallable.class, this, extra, (k, v) -> k.extra = v);
+            } else {
+                value.int64();
+            }
+        }
+    }
+
+    /** Reads {@code a}; its own hook reads any other field as an int64. */
+    public static final class Inner implements Marshallable {
+        static final Field A = Field.of(1, "a");
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(A).int64(1);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(A).int64(this, (i, v) -> { });
+        }
+
+        @Override public void unexpectedField(WireKey key, ValueIn value) {
+            value.int64();
+        }
+    }
+
+    static final TypeRegistry TYPES = TypeRegistry.builder()
+            .add("Quote", Quote.class, Quote::new)
+            .add("Inner", Inner.class, Inner::new)
+            .build();
+
+    /** Writes an int64 where {@link Keeper} reads an object. */
+    public static final class ScalarExtra implements Marshallable {
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(1).write(EXTRA).int64(5);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void anObjectTheHookReadsRefusedAsItStartsIsNamedByTheKeyOnce(WireType type) {
+        WireException e = assertThrows(WireException.class, () -> readBack(type, new ScalarExtra()));
+        assertEquals("Keeper.extra", e.path(), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "{\"id\": 1, \"extra\": {\"@Quote\": {\"price\": 1.0, \"size\": 2}, \"junk\": 0}}",
+        "{\"id\": 1, \"extra\": {\"@Inner\": {\"a\": 1, \"y\": 2}, \"junk\": 0}}",
+    })
+    void aTypedObjectTheHookReadsRefusedAfterItsEndIsNamedByTheOuterKeyOnce(String json) {
+        Wire wire = WireType.JSON.apply(Bytes.wrap(json.getBytes(StandardCharsets.UTF_8)),
+                WireOptions.defaults().withTypes(TYPES));
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new TypedKeeper()));
+        assertEquals("TypedKeeper.extra", e.path(), e.getMessage());
+    }
+
+    @Test
+    void aFieldTheHookOfAnObjectTheHookReadsIsNamedByBothKeys() {
+        byte[] json = "{\"id\": 1, \"extra\": {\"@Inner\": {\"a\": 1, \"y\": \"q\"}}}".getBytes(StandardCharsets.UTF_8);
+        Wire wire = WireType.JSON.apply(Bytes.wrap(json), WireOptions.defaults().withTypes(TYPES));
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new TypedKeeper()));
+        assertEquals("TypedKeeper.extra.y", e.path(), e.getMessage());
     }
 }

@@ -17,6 +17,7 @@ import static io.zwire.binary.proto.ProtoLayout.LEN;
 import static io.zwire.internal.LevelKind.ABSENT;
 import static io.zwire.internal.LevelKind.CLOSED;
 import static io.zwire.internal.LevelKind.ENTRIES;
+import static io.zwire.internal.LevelKind.NO_ELEMENTS;
 import static io.zwire.internal.LevelKind.OBJECT;
 import static io.zwire.internal.LevelKind.SEQUENCE;
 import static io.zwire.internal.LevelKind.VALUE;
@@ -82,6 +83,11 @@ abstract class ProtoLevels extends WireReader {
     static final int ENTRY = 8;
     /** ENTRY flags: the key was read; the value is field 2. */
     static final int KEYED = 16;
+    /**
+     * VALUE flags: a message or sequence the hook read as the value was left, so what is refused
+     * now is past it, not in it ({@link #unexpectedKey()}).
+     */
+    static final int LEFT = 32;
 
     /** {@link #found}: no field is pending (a sequence element or the hook's value is read instead). */
     static final int NONE = Integer.MIN_VALUE;
@@ -215,7 +221,7 @@ abstract class ProtoLevels extends WireReader {
         number = saved[at + NUMBER_SLOT];
         packedEnd = saved[at + PACKED_END_SLOT];
         cursor = saved[at + CURSOR_SLOT];
-        flags = saved[at + FLAGS_SLOT];
+        flags = state == VALUE ? saved[at + FLAGS_SLOT] | LEFT : saved[at + FLAGS_SLOT];
         entries = saved[at + ENTRIES_SLOT];
         found = NONE;
     }
@@ -269,13 +275,16 @@ abstract class ProtoLevels extends WireReader {
         if ((flags & ENTRY) != 0) {
             return levels.slots[levels.top() + ENTRIES_SLOT];
         }
-        return state == SEQUENCE || state == ENTRIES ? entries : 0;
+        return state == SEQUENCE || state == ENTRIES || state == NO_ELEMENTS ? entries : 0;
     }
 
-    /** {@inheritDoc} At a {@link LevelKind#VALUE} level, the key handed to the hook with it: a field number. */
+    /**
+     * {@inheritDoc} At a {@link LevelKind#VALUE} level, the key handed to the hook with it (a field
+     * number), until a message or sequence read as that value is left.
+     */
     @Override
     public final WireKey unexpectedKey() {
-        return state == VALUE ? key : null;
+        return state == VALUE && (flags & LEFT) == 0 ? key : null;
     }
 
     /** Indexes the fields from {@code from} to the end of this message and reads it through the index from now on. */
@@ -428,6 +437,10 @@ abstract class ProtoLevels extends WireReader {
      */
     final byte valueSource() {
         final byte kind = kind();
+        if (kind == NO_ELEMENTS) {
+            // Counted as element() counts, so that the refusal names the element asked for, [0].
+            entries++;
+        }
         // A sequence's element is looked for as it is stepped to (element()), which refuses it
         // past the last, with what it found on the way.
         if (!LevelKind.valueOnWire(kind, kind == SEQUENCE || hookValueUnread(kind), this)) {
