@@ -203,10 +203,11 @@ final class DocumentReader extends ValueIn {
 
     /**
      * Marks the innermost level as read into {@code instance}, which the target does not hold
-     * until its setter runs, or through a {@link Marshaller} (a foreign object or record, made
-     * once its fields are read): a failure inside names its fields from what the instance writes,
-     * or the marshaller reads and writes. A reference store per object made, typed or read through
-     * a marshaller, not per object read into one the target holds.
+     * until its setter runs, or through a {@link Marshaller} into an object it makes (a foreign
+     * object or record, made once its fields are read): a failure inside names its fields from
+     * what the instance writes, or the marshaller reads and writes. A reference store per object
+     * made or typed, and one as the level below such an object is left ({@link #leave}); none per
+     * object read into one the target holds.
      */
     private void detach(Object instance) {
         kind = FieldPath.DETACHED_OBJECT;
@@ -330,11 +331,20 @@ final class DocumentReader extends ValueIn {
     /**
      * In an object whose end is read ({@link #ENDING}, or the hook's key named for a value read
      * before): the key of the field whose value the hook reads, as the wire's reader stands
-     * ({@link WireReader#unexpectedKey()}), or no field. Allocates nothing; the key's text is the
-     * wire's buffer until {@link FieldPath#save} copies it.
+     * ({@link WireReader#unexpectedKey()}), or no field. Once an object, sequence or map read as
+     * that value was left ({@link WireReader#unexpectedValueLeft()}), the key stays where this level
+     * named it as it entered that one; a level at {@link #ENDING} then is that object, whose own end
+     * failed past it, and names no field. Allocates nothing; the key's text is the wire's buffer
+     * until {@link FieldPath#save} copies it.
      */
     private void placeHookKey() {
         WireKey key = wireReader.unexpectedKey();
+        if (key != null && wireReader.unexpectedValueLeft()) {
+            if (field == FieldPath.HOOK_KEY) {
+                return;
+            }
+            key = null;
+        }
         if (key == null) {
             field = FieldPath.NO_FIELD;
             keyKind = FieldPath.NO_KEY;
@@ -606,7 +616,9 @@ final class DocumentReader extends ValueIn {
             if (!reader.startMarshallable()) {
                 endObject(null);
             } else {
-                detach(marshaller);
+                if (reuse == null) {
+                    detach(marshaller);
+                }
                 value = marshaller.read(reuse, this);
                 field = ENDING;
                 endForeign(value, marshaller, false);

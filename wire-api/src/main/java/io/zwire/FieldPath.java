@@ -249,6 +249,12 @@ final class FieldPath {
         private List<FieldSchema> fields;
         /** The schema of the current level's values, for a sequence or map level. */
         private FieldSchema values;
+        /**
+         * At a detached object: the fields the level above reached it with, for a field its own
+         * recording does not list (or where it could not be recorded: a record whose constructor
+         * refuses the default components, a marshaller that writes a field only on some values).
+         */
+        private List<FieldSchema> reached;
         private final Function<Object, List<FieldSchema>> schemaOf;
         /** The fields of each class met on the way down, for an object the recording did not go into. */
         private final Map<Class<?>, List<FieldSchema>> fieldsByType = new HashMap<>();
@@ -268,11 +274,13 @@ final class FieldPath {
         void lost() {
             fields = null;
             values = null;
+            reached = null;
         }
 
         void segment(StringBuilder text, byte kind, Object instance, int field, int element, byte keyKind,
                      CharSequence textKey, long numberKey) {
             if (kind == DETACHED_OBJECT) {
+                reached = fields;
                 fields = schemaOf.apply(instance);
                 values = null;
                 remember(instance instanceof Marshaller<?> marshaller ? marshaller.type() : instance.getClass(), fields);
@@ -312,7 +320,12 @@ final class FieldPath {
         /** The segment of a field the hook reads: its key, and below it what the type writes there, if it does. */
         private void hookKey(StringBuilder text, byte keyKind, CharSequence textKey, long numberKey) {
             if (keyKind == TEXT_KEY) {
-                text.append('.').append(textKey);
+                if (isName(textKey)) {
+                    text.append('.').append(textKey);
+                } else {
+                    // Quoted as a map's key is, so that a key with a dot or a bracket reads as one segment.
+                    text.append("[\"").append(textKey).append("\"]");
+                }
                 descend(findByName(textKey));
                 return;
             }
@@ -321,9 +334,27 @@ final class FieldPath {
             descend(named);
         }
 
+        /** {@return whether {@code key} reads as a field's name in a path: a Java identifier} */
+        private static boolean isName(CharSequence key) {
+            if (key.length() == 0 || !Character.isJavaIdentifierStart(key.charAt(0))) {
+                return false;
+            }
+            for (int i = 1; i < key.length(); i++) {
+                if (!Character.isJavaIdentifierPart(key.charAt(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
         private FieldSchema findByName(CharSequence name) {
-            if (fields != null) {
-                for (FieldSchema candidate : fields) {
+            FieldSchema own = findByName(fields, name);
+            return own != null ? own : findByName(reached, name);
+        }
+
+        private static FieldSchema findByName(List<FieldSchema> schema, CharSequence name) {
+            if (schema != null) {
+                for (FieldSchema candidate : schema) {
                     if (candidate.name().contentEquals(name)) {
                         return candidate;
                     }
@@ -333,8 +364,13 @@ final class FieldPath {
         }
 
         private FieldSchema find(int number) {
-            if (fields != null) {
-                for (FieldSchema candidate : fields) {
+            FieldSchema own = find(fields, number);
+            return own != null ? own : find(reached, number);
+        }
+
+        private static FieldSchema find(List<FieldSchema> schema, int number) {
+            if (schema != null) {
+                for (FieldSchema candidate : schema) {
                     if (candidate.number() == number) {
                         return candidate;
                     }
@@ -362,6 +398,7 @@ final class FieldPath {
             }
             fields = nested == null || nested.isEmpty() ? null : nested;
             values = value.element();
+            reached = null;
         }
     }
 }

@@ -155,19 +155,23 @@ public class WireException extends RuntimeException {
      * failed (through a {@link Marshaller}, from what it reads, then what it writes); below a
      * {@link Marshallable} the target does not hold yet (one a factory made, or a typed one, whose
      * setter runs after it is read), from what that object writes; below a foreign object or record
-     * (made once its fields are read), from what its marshaller reads and writes; below a recursive
-     * type, from that type's fields. It goes by number ({@code #7}) where none of these reaches: a
-     * field not written, a write method that fails on the half-read object (what it throws is
-     * dropped, but for a failure of the JVM). Naming runs those write methods, a marshaller's read
-     * on its own instances, and a registered class's factory, on the error path only. A failure met
-     * while a field is looked for in other entries' bytes, past its own value, in the next key, or
-     * in a value named before and left unread, names the object, not that field, whose own value
-     * may be fine. A value {@link Marshallable#unexpectedField} reads is named by the hook's key
-     * (its name; on a numbered wire its number, named where the type writes that field), and what
-     * is read inside it below that. An index is the element's place in its sequence (or the entry's
-     * in its map) as the wire's reader took it, however the reading code walks it: several elements
-     * read per {@link ValueIn#hasNextElement()}, a read past the last element,
-     * {@link ValueIn#hasNextEntry()} asked twice; a read in a null or missing sequence names
+     * the target does not hold (made once its fields are read), from what its marshaller reads and
+     * writes, then what the level above writes there; below a recursive type, from that type's
+     * fields. It goes by number ({@code #7}) where none of these reaches: a field not written, a
+     * write method that fails on the half-read object, a marshaller that cannot be recorded (a
+     * record whose constructor refuses the default components); what they throw is dropped, but for
+     * a failure of the JVM. Naming runs those write methods, a marshaller's read on its own
+     * instances, and a registered class's factory, on the error path only.
+     *
+     * <p>What it names: a failure met while a field is looked for in other entries' bytes, past its
+     * own value, in the next key, or in a value named before and left unread, names the object, not
+     * that field, whose own value may be fine. A value {@link Marshallable#unexpectedField} reads
+     * is named by the hook's key (its name, quoted as a map's key is where it is no Java
+     * identifier; on a numbered wire its number, named where the type writes that field), and what
+     * is read inside it below that. An index is the element's place in its sequence (or the
+     * entry's in its map) as the wire's reader took it, however the reading code walks it: several
+     * elements read per {@link ValueIn#hasNextElement()}, a read past the last element,
+     * {@link ValueIn#hasNextEntry()} asked twice; a value read in a null or missing sequence names
      * {@code [0]}, as in an empty one; a failure among the elements or entries passed over at the
      * end names the sequence or map.
      *

@@ -102,7 +102,7 @@ public abstract class KeyedWireReader extends WireReader {
     private static final byte LOOKING = 5;
     /**
      * {@link #expect} at a {@link LevelKind#VALUE} level: an object, sequence or map the hook read
-     * as the value was left, so what is refused now is past it, not in it ({@link #unexpectedKey()}).
+     * as the value was left ({@link #unexpectedValueLeft()}).
      */
     private static final byte LEFT = 6;
 
@@ -580,13 +580,15 @@ public abstract class KeyedWireReader extends WireReader {
         return last < mark || last == passed || !index.isKeyOf(last, lookingFor, bytes, numberedKeys);
     }
 
-    /**
-     * {@inheritDoc} At a {@link LevelKind#VALUE} level, the key handed to the hook with it, until
-     * an object, sequence or map read as that value is left.
-     */
+    /** {@inheritDoc} At a {@link LevelKind#VALUE} level, the key handed to the hook with it. */
     @Override
     public final WireKey unexpectedKey() {
-        return kind == VALUE && expect != LEFT ? key : null;
+        return kind == VALUE ? key : null;
+    }
+
+    @Override
+    public final boolean unexpectedValueLeft() {
+        return kind == VALUE && expect == LEFT;
     }
 
     /**

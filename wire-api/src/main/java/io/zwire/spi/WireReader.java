@@ -315,15 +315,26 @@ public abstract class WireReader {
      * The key handed to {@link Marshallable#unexpectedField} whose value the innermost level is,
      * for the path of an error met while the hook reads that value (or when it starts an object,
      * sequence or map in it); null at any other level. Called when a level is entered in an object
-     * where no field was named, and on the error path, before {@link #recover}. Allocates nothing.
+     * whose end is being read, and on the error path, before {@link #recover}. Allocates nothing.
      *
      * <p>The default, null, names the object instead: a wire that offers unread fields to the hook
-     * overrides it.
+     * overrides it, and {@link #unexpectedValueLeft()}.
      *
      * @return the hook's key, or null
      */
     public WireKey unexpectedKey() {
         return null;
+    }
+
+    /**
+     * Whether the hook read an object, sequence or map as the value {@link #unexpectedKey()}
+     * names, and that level was left: what is refused now is past it, in what closes it (a typed
+     * object's wrapper), or the hook's own. Called on the error path only. Allocates nothing.
+     *
+     * @return whether the innermost level is the hook's value, and a level read as it was left
+     */
+    public boolean unexpectedValueLeft() {
+        return false;
     }
 
     /**

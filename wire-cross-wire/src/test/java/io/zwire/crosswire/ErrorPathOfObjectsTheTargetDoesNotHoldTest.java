@@ -204,4 +204,90 @@ class ErrorPathOfObjectsTheTargetDoesNotHoldTest {
             }
         };
     }
+
+    // Second review: detaching every object read through a marshaller lost the names a held one
+    // had from what the target writes: a marshaller that writes a field only on some values, and a
+    // record whose constructor refuses the default components, which cannot be recorded.
+
+    /** Writes and reads {@code next} only from version 2: recorded on a default instance, it has no next. */
+    static final class Versioned {
+        long version;
+        long extra;
+    }
+
+    static final Marshaller<Versioned> VERSIONED = Marshaller.of(Versioned.class, Versioned::new,
+            (v, out) -> {
+                out.write(VALUE).int64(v.version);
+                if (v.version >= 2) {
+                    out.write(NEXT).int64(v.extra);
+                }
+            },
+            (v, in) -> {
+                v.version = in.read(VALUE).int64();
+                if (v.version >= 2) {
+                    v.extra = in.read(NEXT).int64();
+                }
+            });
+
+    /** Holds a version-2 {@link Versioned}, read into itself. */
+    public static final class VersionedHolder implements Marshallable {
+        final Versioned held = new Versioned();
+
+        VersionedHolder() {
+            held.version = 2;
+        }
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(NEXT).object(held, VERSIONED);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(NEXT).object(this, held, VERSIONED, (h, v) -> { });
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aForeignObjectTheTargetHoldsIsNamedFromWhatTheTargetWrites(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(writtenOnly(out -> out.write(NEXT).marshallable(
+                writtenOnly(nested -> nested.write(VALUE).int64(2).write(NEXT).text("two")))));
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new VersionedHolder()));
+        assertEquals("VersionedHolder.next.next", e.path(), e.getMessage());
+    }
+
+    /** A record whose constructor refuses a quantity that is not positive, as the default 0 is. */
+    record Checked(long id, long qty) {
+        Checked {
+            if (qty <= 0) {
+                throw new IllegalArgumentException("qty " + qty);
+            }
+        }
+    }
+
+    /** Holds a {@link Checked}, handed to its read as the object to reuse. */
+    public static final class CheckedHolder implements Marshallable {
+        static final Marshaller<Checked> CHECKED = Marshaller.ofRecord(Checked.class);
+        Checked held = new Checked(1, 5);
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(NEXT).object(held, CHECKED);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(NEXT).object(this, held, CHECKED, (h, v) -> h.held = v);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
+    void aRecordTheTargetHoldsIsNamedFromWhatTheTargetWritesThoughItCannotBeRecorded(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(writtenOnly(out -> out.write(NEXT).marshallable(
+                writtenOnly(nested -> nested.write(Field.of(1, "id")).int64(2).write(Field.of(2, "qty")).text("five")))));
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(new CheckedHolder()));
+        assertEquals("CheckedHolder.next.qty", e.path(), e.getMessage());
+    }
 }

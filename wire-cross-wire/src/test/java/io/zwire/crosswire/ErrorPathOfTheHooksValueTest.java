@@ -138,6 +138,19 @@ class ErrorPathOfTheHooksValueTest {
         assertEquals(expected, e.path(), e.getMessage());
     }
 
+    /** A key that is no name is quoted, as a map's key is, so that its dot reads as part of one segment. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "JSON | {\"id\": 1, \"odd.key\": \"x\"}",
+        "YAML | id: 1\\n\"odd key\": x\\n",
+    })
+    void aKeyThatIsNoNameIsQuoted(WireType type, String escaped) {
+        byte[] input = escaped.replace("\\n", "\n").getBytes(StandardCharsets.UTF_8);
+        WireException e = assertThrows(WireException.class, () -> type.apply(Bytes.wrap(input)).readDocument(new Keeper()));
+        String key = type == WireType.JSON ? "odd.key" : "odd key";
+        assertEquals("Keeper[\"" + key + "\"]", e.path(), e.getMessage());
+    }
+
     /** Naming the hook's key copies it when a level is entered below it: once per depth, then no more. */
     @ParameterizedTest
     @EnumSource(value = WireType.class, names = "RAW", mode = EnumSource.Mode.EXCLUDE)
@@ -238,5 +251,46 @@ class ErrorPathOfTheHooksValueTest {
         Wire wire = WireType.JSON.apply(Bytes.wrap(json), WireOptions.defaults().withTypes(TYPES));
         WireException e = assertThrows(WireException.class, () -> wire.readDocument(new TypedKeeper()));
         assertEquals("TypedKeeper.extra.y", e.path(), e.getMessage());
+    }
+
+    /** Reads its id; its hook reads extra as an object, then refuses it by a check of its own. */
+    public static final class CheckingKeeper implements Marshallable {
+        final Quote extra = new Quote();
+        boolean inSetter;
+
+        @Override public void writeMarshallable(WireOut out) {
+            out.write(ID).int64(1).write(EXTRA).marshallable(extra);
+        }
+
+        @Override public void readMarshallable(WireIn in) {
+            in.read(ID).int64(this, (k, v) -> { });
+        }
+
+        @Override public void unexpectedField(WireKey key, ValueIn value) {
+            if (inSetter) {
+                value.marshallable(this, null, Quote::new, (k, q) -> {
+                    throw new WireException("hook", -1, "an extra quote the keeper accepts");
+                });
+                return;
+            }
+            value.marshallable(extra);
+            throw new WireException("hook", -1, "an extra quote the keeper accepts");
+        }
+    }
+
+    /** Second review: once the object was left, a refusal of the hook's own still names its key. */
+    @ParameterizedTest
+    @CsvSource({
+        "YAML, false", "YAML_NUMBERED, false", "JSON, false", "BINARY, false", "NUMBERED, false",
+        "YAML, true", "YAML_NUMBERED, true", "JSON, true", "BINARY, true", "NUMBERED, true",
+    })
+    void theHooksOwnRefusalAfterItReadAnObjectIsNamedByTheKey(WireType type, boolean inSetter) {
+        Wire wire = type.apply(Bytes.elastic(256));
+        wire.writeDocument(new CheckingKeeper());
+        CheckingKeeper keeper = new CheckingKeeper();
+        keeper.inSetter = inSetter;
+
+        WireException e = assertThrows(WireException.class, () -> wire.readDocument(keeper));
+        assertEquals("CheckingKeeper.extra", e.path(), e.getMessage());
     }
 }

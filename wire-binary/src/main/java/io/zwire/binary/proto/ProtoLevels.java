@@ -84,8 +84,8 @@ abstract class ProtoLevels extends WireReader {
     /** ENTRY flags: the key was read; the value is field 2. */
     static final int KEYED = 16;
     /**
-     * VALUE flags: a message or sequence the hook read as the value was left, so what is refused
-     * now is past it, not in it ({@link #unexpectedKey()}).
+     * VALUE flags: a message or sequence the hook read as the value was left
+     * ({@link #unexpectedValueLeft()}).
      */
     static final int LEFT = 32;
 
@@ -278,13 +278,15 @@ abstract class ProtoLevels extends WireReader {
         return state == SEQUENCE || state == ENTRIES || state == NO_ELEMENTS ? entries : 0;
     }
 
-    /**
-     * {@inheritDoc} At a {@link LevelKind#VALUE} level, the key handed to the hook with it (a field
-     * number), until a message or sequence read as that value is left.
-     */
+    /** {@inheritDoc} At a {@link LevelKind#VALUE} level, the key handed to the hook with it: a field number. */
     @Override
     public final WireKey unexpectedKey() {
-        return state == VALUE && (flags & LEFT) == 0 ? key : null;
+        return state == VALUE ? key : null;
+    }
+
+    @Override
+    public final boolean unexpectedValueLeft() {
+        return state == VALUE && (flags & LEFT) != 0;
     }
 
     /** Indexes the fields from {@code from} to the end of this message and reads it through the index from now on. */
