@@ -15,8 +15,7 @@ import java.util.function.Function;
  * int: a reference stored per field read costs a garbage collector's write barrier, which on the
  * RAW wire made a 14-int round trip half as slow again. Names are found only by {@link #describe},
  * on the error path, in what the document's target and its detached objects write (or their
- * marshallers read and write). Allocates only
- * when made.
+ * marshallers read and write). Allocates only when made.
  *
  * <p>Levels deeper than the arrays hold (objects inside missing objects go as deep as the reading
  * type's graph, unbounded by {@link ReadLimits#maxDepth}) are counted, not saved, and described
@@ -149,8 +148,11 @@ final class FieldPath {
                 copy = new StringBuilder(textKey.length());
                 hookKeys[at] = copy;
             }
-            copy.setLength(0);
-            copy.append(textKey);
+            // The level saved again with the key it got back from here: it is the copy already.
+            if (copy != textKey) {
+                copy.setLength(0);
+                copy.append(textKey);
+            }
             textKeys[at] = copy;
         }
     }

@@ -259,7 +259,10 @@ final class CborWireReader extends KeyedWireReader {
         return findSlow(field);
     }
 
-    /** Through the index, built here if the object is not indexed yet. A refusal of the value left unread before is the object's. */
+    /**
+     * Through the index, built here if the object is not indexed yet. A refusal of the value left
+     * unread before is the object's.
+     */
     private boolean findSlow(Field field) {
         try {
             skipUnreadValue();
