@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The way from a document's type down to the value being read, for the message of a
@@ -350,30 +351,23 @@ final class FieldPath {
         }
 
         private FieldSchema findByName(CharSequence name) {
-            FieldSchema own = findByName(fields, name);
-            return own != null ? own : findByName(reached, name);
-        }
-
-        private static FieldSchema findByName(List<FieldSchema> schema, CharSequence name) {
-            if (schema != null) {
-                for (FieldSchema candidate : schema) {
-                    if (candidate.name().contentEquals(name)) {
-                        return candidate;
-                    }
-                }
-            }
-            return null;
+            return find(candidate -> candidate.name().contentEquals(name));
         }
 
         private FieldSchema find(int number) {
-            FieldSchema own = find(fields, number);
-            return own != null ? own : find(reached, number);
+            return find(candidate -> candidate.number() == number);
         }
 
-        private static FieldSchema find(List<FieldSchema> schema, int number) {
+        /** The field {@code matches} takes: among this level's own fields, else those it was {@link #reached} with. */
+        private FieldSchema find(Predicate<FieldSchema> matches) {
+            FieldSchema own = first(fields, matches);
+            return own != null ? own : first(reached, matches);
+        }
+
+        private static FieldSchema first(List<FieldSchema> schema, Predicate<FieldSchema> matches) {
             if (schema != null) {
                 for (FieldSchema candidate : schema) {
-                    if (candidate.number() == number) {
+                    if (matches.test(candidate)) {
                         return candidate;
                     }
                 }
