@@ -108,6 +108,11 @@ public final class WireOptions {
      * values are in use (two-way set-associative, so fewer when values collide). Each wire's cache
      * holds at most {@code entries * maxBytes} bytes of keys plus the strings.
      *
+     * <p>Apart from this cache, each reader keeps the last text of up to 128 UTF-8 bytes read for
+     * each field (YAML, JSON) or at each offset of a document (BINARY, NUMBERED, RAW), whatever this
+     * cache holds: a value that repeats there is the same {@code String} and is compared, not
+     * hashed.
+     *
      * @param entries  cache entries per wire
      * @param maxBytes longest text cached, in UTF-8 bytes
      * @return a new instance

@@ -36,4 +36,34 @@ public final class Utf8AfterPrefix {
         }
         return length;
     }
+
+    /**
+     * As {@link #write} with a one-byte prefix, for a binary writer that keeps its texts in a
+     * {@link RecentValues#byOffset()} table: a {@code String} that {@code slot} holds bytes for,
+     * as this very instance, is copied as those bytes, and one encoded now is kept there when the
+     * table finds it worth it. Allocates nothing but the table's words on the first text kept.
+     *
+     * @param slot where {@code recent} keeps a text written at this position
+     * @return the UTF-8 length, the prefix byte left for the caller at the position the call
+     *         started at; or -1, with the write position back there, if the text is longer than
+     *         {@code maxLength}
+     * @throws io.zwire.WireException if {@code text} holds an unpaired surrogate (as {@link Bytes#writeUtf8})
+     * @throws IndexOutOfBoundsException if a fixed-size {@code bytes} has no room
+     */
+    public static int writeAfterOneByte(Bytes bytes, CharSequence text, int maxLength, RecentValues recent, int slot) {
+        final int start = bytes.writePosition() + 1;
+        final String string = text instanceof String s ? s : null;
+        if (string != null) {
+            // Kept only below after a write of at most maxLength, which every call of one writer passes alike.
+            int kept = recent.writeKept(slot, string, bytes, start);
+            if (kept >= 0) {
+                return kept;
+            }
+        }
+        int length = write(bytes, 1, text, maxLength);
+        if (length >= 0 && string != null) {
+            recent.keepWritten(slot, string, bytes, start, length);
+        }
+        return length;
+    }
 }

@@ -6,9 +6,9 @@ import io.zwire.internal.BytesAccess;
 import io.zwire.internal.MisplacedCalls;
 import io.zwire.text.base64.Base64Text;
 import io.zwire.text.keys.FieldKeys;
-import io.zwire.text.keys.RecentValues;
 import io.zwire.internal.DoubleToDecimal;
 import io.zwire.internal.LongToDecimal;
+import io.zwire.internal.RecentValues;
 import io.zwire.text.scan.ByteWords;
 
 import java.nio.charset.StandardCharsets;
@@ -43,7 +43,7 @@ final class JsonOutput {
 
     private final Bytes bytes;
     private final FieldKeys keys = new FieldKeys(JsonKeySpelling::spell);
-    private final RecentValues recent = new RecentValues();
+    private final RecentValues recent = new RecentValues(FieldKeys.SLOT_COUNT);
     /** The slot of the key written last, or -1 if its key is not kept: where {@link #fieldText} looks. */
     private int keySlot = -1;
     /** The field of the key written last when its key is not kept, to name it in an error. */

@@ -11,10 +11,10 @@ import io.zwire.internal.FieldIndex;
 import io.zwire.internal.FloatRange;
 import io.zwire.internal.KeyedWireReader;
 import io.zwire.internal.LevelKind;
+import io.zwire.internal.RecentValues;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.text.keys.FieldKeys;
-import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.AsciiDigits;
 import io.zwire.text.number.DecimalToDouble;
 import io.zwire.text.scan.ByteWords;
@@ -60,7 +60,7 @@ final class JsonWireReader extends KeyedWireReader {
     private final StringInterner interner;
     private final FloatRange floats;
     private final FieldKeys keys = new FieldKeys(JsonKeySpelling::spell);
-    private final RecentValues recent = new RecentValues();
+    private final RecentValues recent = new RecentValues(FieldKeys.SLOT_COUNT);
     /** Strings holding escapes, decoded to UTF-8. */
     private final Bytes decoded = Bytes.elastic(64);
     /** Byte strings decoded from base64, for {@link #bytes(Field)}. */
@@ -652,15 +652,9 @@ final class JsonWireReader extends KeyedWireReader {
         final int start = in.stringStart;
         final int length = in.stringEnd - start;
         final int slot = recentSlot(length);
-        if (slot >= 0 && recent.match(slot, in.array, start, length) instanceof String seen) {
-            return seen;
-        }
         // Validated as UTF-8 by the scan, so the interner always decodes it.
-        String text = interner.intern(bytes, start, length);
-        if (slot >= 0) {
-            recent.remember(slot, in.array, start, length, text);
-        }
-        return text;
+        return slot >= 0 ? recent.text(slot, in.array, bytes, start, length, interner)
+                : interner.intern(bytes, start, length);
     }
 
     /**

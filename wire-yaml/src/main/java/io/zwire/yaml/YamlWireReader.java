@@ -10,10 +10,10 @@ import io.zwire.internal.FieldIndex;
 import io.zwire.internal.FloatRange;
 import io.zwire.internal.KeyedWireReader;
 import io.zwire.internal.LevelKind;
+import io.zwire.internal.RecentValues;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 import io.zwire.text.keys.FieldKeys;
-import io.zwire.text.keys.RecentValues;
 import io.zwire.yaml.parse.Scalar;
 import io.zwire.yaml.parse.SimpleKeys;
 import io.zwire.yaml.parse.SimpleLineScanner;
@@ -68,7 +68,7 @@ final class YamlWireReader extends KeyedWireReader {
     /** Each field's key as the line scanner compares it. */
     private final FieldKeys keys;
     /** The last text or enum constant of each field, by its {@link #keys} slot. */
-    private final RecentValues recent = new RecentValues();
+    private final RecentValues recent = new RecentValues(FieldKeys.SLOT_COUNT);
     /** The {@link #keys} slot of the field last named, or -1. */
     private int fieldSlot = -1;
     /** The input the parser reads: the buffer's array, or a copy of one document. */

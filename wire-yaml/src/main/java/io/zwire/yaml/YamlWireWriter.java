@@ -6,10 +6,10 @@ import io.zwire.FieldKind;
 import io.zwire.WireType;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.MisplacedCalls;
+import io.zwire.internal.RecentValues;
 import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
 import io.zwire.text.keys.FieldKeys;
-import io.zwire.text.keys.RecentValues;
 import io.zwire.internal.DoubleToDecimal;
 import io.zwire.internal.LongToDecimal;
 import io.zwire.text.scan.ByteWords;
@@ -43,7 +43,7 @@ final class YamlWireWriter extends WireWriter {
     private static final int NUMBER_ROOM = Math.max(LongToDecimal.MAX_LONG_LENGTH, DoubleToDecimal.MAX_DOUBLE_LENGTH + 1);
 
     private final TextOutput out;
-    private final RecentValues recent = new RecentValues();
+    private final RecentValues recent = new RecentValues(FieldKeys.SLOT_COUNT);
 
     private int[] indents = new int[16];
     private boolean[] empties = new boolean[16];

@@ -1,8 +1,8 @@
 package io.zwire.json;
 
 import io.zwire.Field;
+import io.zwire.internal.RecentValues;
 import io.zwire.text.keys.FieldKeys;
-import io.zwire.text.keys.RecentValues;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -97,7 +97,7 @@ class FieldKeysTest {
 
     @Test
     void recentValuesReturnAValueOnlyForItsExactBytes() {
-        RecentValues recent = new RecentValues();
+        RecentValues recent = new RecentValues(FieldKeys.SLOT_COUNT);
         byte[] input = " EURUSD EURUSX EURUS Meridian Capital Partners ".getBytes(StandardCharsets.UTF_8);
         assertEquals(null, recent.match(3, input, 1, 6));
         recent.remember(3, input, 1, 6, "EURUSD");
@@ -119,7 +119,7 @@ class FieldKeysTest {
 
     @Test
     void recentValuesGiveAWriterItsBytesBackOnlyForTheSameInstance() {
-        RecentValues recent = new RecentValues();
+        RecentValues recent = new RecentValues(FieldKeys.SLOT_COUNT);
         String symbol = "EURUSD";
         String equalCopy = new String(symbol.toCharArray());
         byte[] written = "..\"EURUSD\"".getBytes(StandardCharsets.UTF_8);

@@ -87,10 +87,12 @@ public final class BenchmarkDocument {
             from each wire's text cache (`WireOptions.withTextCache`, by default 2048 strings of up to 128 UTF-8 \
             bytes), so the ORDER workload's repeated strings (the longest, the party name, is 88 bytes) cost no \
             allocation; text beyond the cache's length would create a String per read, where \
-            `textTo(StringBuilder)` would not. Writing, the text wires (YAML, YAML_NUMBERED, JSON) remember per \
-            field the bytes they last wrote for a `String` instance, and copy them when the same instance comes \
-            again (an enum's name always does): every benchmark here writes one source object, which is that best \
-            case; the table of text instances at the end of each JDK's section writes new instances every time, \
+            `textTo(StringBuilder)` would not. Each reader also keeps the last text read for each field (YAML, \
+            JSON) or at each offset of a document (BINARY, NUMBERED, RAW), and compares the input with it before \
+            the cache hashes it. Writing, the text wires (YAML, YAML_NUMBERED, JSON) remember per field, and \
+            NUMBERED and RAW per offset of a document, the bytes they last wrote for a `String` instance, and \
+            copy them when the same instance comes again (an enum's name always does): every benchmark here \
+            writes one source object, which is that best case; the table of text instances at the end of each JDK's section writes new instances every time, \
             the worst. On a shared machine the ± column is wide: compare medians across \
             runs, not single cells.
 

@@ -12,6 +12,7 @@ import io.zwire.internal.FieldIndex;
 import io.zwire.internal.FloatRange;
 import io.zwire.internal.KeyedWireReader;
 import io.zwire.internal.LevelKind;
+import io.zwire.internal.RecentValues;
 import io.zwire.internal.StringInterner;
 import io.zwire.internal.UnexpectedKey;
 
@@ -62,6 +63,14 @@ final class CborWireReader extends KeyedWireReader {
     /** Bounds the work of {@link #nextDocument}. */
     private final SearchBudget searchBudget = new SearchBudget();
     private final StringInterner interner;
+    /**
+     * The last text read at each offset of a document: a document of the same shape puts a field's
+     * text at the same offset every time, so a value that repeats costs a compare of its bytes
+     * rather than the interner's hash and compare.
+     */
+    private final RecentValues recent = RecentValues.byOffset();
+    /** Where the document being read began. */
+    private int documentStart;
     private final FloatRange floats;
     /** Chunked strings are joined here before they are decoded. */
     private final Bytes joined = Bytes.elastic(64);
@@ -86,7 +95,8 @@ final class CborWireReader extends KeyedWireReader {
         if (bytes.readRemaining() <= 0) {
             return false;
         }
-        in.reset(bytes.readPosition(), bytes.writePosition());
+        documentStart = bytes.readPosition();
+        in.reset(documentStart, bytes.writePosition());
         closeLevels();
         in.skipTags();
         in.head();
@@ -103,9 +113,9 @@ final class CborWireReader extends KeyedWireReader {
     }
 
     @Override
-    public void recover(int documentStart) {
+    public void recover(int failedStart) {
         closeLevels();
-        bytes.readPosition(nextDocument(documentStart, bytes.writePosition()));
+        bytes.readPosition(nextDocument(failedStart, bytes.writePosition()));
     }
 
     /**
@@ -596,12 +606,16 @@ final class CborWireReader extends KeyedWireReader {
         return interned(length);
     }
 
-    /** The text {@link #string} positioned at (length {@code length}, or joined), interned, and moves past it. */
+    /**
+     * The text {@link #string} positioned at (length {@code length}, or joined), and moves past it:
+     * the one last read at the same offset of a document when the bytes are the same, else the
+     * interned one.
+     */
     private String interned(int length) {
         String text;
         if (length >= 0) {
-            int start = in.position;
-            text = interner.intern(bytes, start, length);
+            final int start = in.position;
+            text = recent.text(RecentValues.offsetSlot(start, documentStart), in.array, bytes, start, length, interner);
             if (text == null) {
                 throw refusedItem(stringHead, interner.malformedOffset(), "valid UTF-8 text");
             }

@@ -10,6 +10,7 @@ import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.LevelKind;
+import io.zwire.internal.RecentValues;
 import io.zwire.internal.StringInterner;
 
 import java.util.function.Consumer;
@@ -56,6 +57,12 @@ import static io.zwire.internal.LevelKind.VALUE;
  */
 final class ProtoWireReader extends ProtoLevels {
     private final StringInterner interner;
+    /**
+     * The last text read at each offset of a document: a message of the same shape puts a field at
+     * the same offset every time, so a value that repeats costs a compare of its bytes rather than
+     * the interner's hash and compare.
+     */
+    private final RecentValues recent = RecentValues.byOffset();
     /** The read position the current document began at, while one is being read; else -1. */
     private int documentStart = -1;
     private int documentEnd;
@@ -343,8 +350,8 @@ final class ProtoWireReader extends ProtoLevels {
         if (length < 0) {
             return null;
         }
-        int start = in.position;
-        String text = interner.intern(bytes, start, length);
+        final int start = in.position;
+        String text = recent.text(RecentValues.offsetSlot(start, documentStart), in.array, bytes, start, length, interner);
         if (text == null) {
             throw in.error(interner.malformedOffset(), "valid UTF-8 text");
         }

@@ -4,6 +4,7 @@ import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
 import io.zwire.internal.MisplacedCalls;
+import io.zwire.internal.RecentValues;
 import io.zwire.internal.Utf8AfterPrefix;
 import io.zwire.spi.WireWriter;
 
@@ -41,6 +42,8 @@ final class ProtoWireWriter extends WireWriter {
     private static final byte SEQUENCE = 2;
     private static final byte MAP = 3;
     private static final int NONE = -1;
+    /** Longest UTF-8 text whose length prefix is one byte. */
+    private static final int ONE_BYTE_PREFIX_LIMIT = 127;
     /** {@link #number} while the innermost open scope is a sequence: values are its elements. */
     private static final int ELEMENT = 0;
     /** {@link #number} while the innermost open scope is a map and its next key is due. */
@@ -60,6 +63,12 @@ final class ProtoWireWriter extends WireWriter {
      */
     private int number = ELEMENT;
 
+    /**
+     * The bytes last written for a {@code String} at each offset of a document, so the same
+     * instance written there again, as a symbol or an account held by the object written usually
+     * is, is copied as words instead of encoded char by char.
+     */
+    private final RecentValues recent = RecentValues.byOffset();
     private int documentStart = NONE;
     private byte[] kinds = new byte[8];
     /** MESSAGE, TYPED: the reserved length of the message; SEQUENCE, MAP: of its wrapper message, or NONE. */
@@ -336,16 +345,21 @@ final class ProtoWireWriter extends WireWriter {
         ProtoOutput.varintField(bytes, take() << 3 | LEN, length);
     }
 
-    /** Text below 128 bytes: the tag, then the text, then its one-byte length filled in. */
+    /**
+     * Text below 128 bytes: the tag, then the text, then its one-byte length filled in. A
+     * {@code String} written at the same offset of a document before, as the same instance, is
+     * copied as the bytes written then ({@link #recent}).
+     */
     @Override
     public void text(CharSequence value) {
-        if (value.length() < 128) {
+        if (value.length() <= ONE_BYTE_PREFIX_LIMIT) {
             ProtoOutput.tag(bytes, take(), LEN);
             if (followsRun && value.length() == 0) {
                 throw emptyAfterRun("text");
             }
-            int at = bytes.writePosition();
-            int length = Utf8AfterPrefix.write(bytes, 1, value, 127);
+            final int at = bytes.writePosition();
+            int length = Utf8AfterPrefix.writeAfterOneByte(bytes, value, ONE_BYTE_PREFIX_LIMIT, recent,
+                    RecentValues.offsetSlot(at, documentStart));
             if (length >= 0) {
                 bytes.writeInt8At(at, length);
                 return;

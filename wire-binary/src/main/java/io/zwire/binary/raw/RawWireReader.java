@@ -11,6 +11,7 @@ import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.LevelKind;
 import io.zwire.internal.LevelStack;
+import io.zwire.internal.RecentValues;
 import io.zwire.internal.StringInterner;
 import io.zwire.spi.WireReader;
 
@@ -67,6 +68,12 @@ final class RawWireReader extends WireReader {
 
     private final ReadLimits limits;
     private final StringInterner interner;
+    /**
+     * The last text read at each offset of a document: a field of a fixed layout lands at the same
+     * offset in every document, so a value that repeats costs a compare of its bytes rather than
+     * the interner's hash and compare.
+     */
+    private final RecentValues recent = RecentValues.byOffset();
     private final RawResync resync;
     /**
      * The scopes below the innermost, and the nesting rules every wire shares: the depth limit, and
@@ -450,10 +457,13 @@ final class RawWireReader extends WireReader {
         return interned(length);
     }
 
-    /** The interned text of the {@code length} bytes at the cursor, moving past them. */
+    /**
+     * The text of the {@code length} bytes at the cursor, moving past them: the one last read at
+     * the same offset of a document when the bytes are the same, else the interned one.
+     */
     private String interned(int length) {
-        int start = position;
-        String text = interner.intern(bytes, start, length);
+        final int start = position;
+        String text = recent.text(RecentValues.offsetSlot(start, documentStart), array, bytes, start, length, interner);
         if (text == null) {
             position = interner.malformedOffset();
             throw error("valid UTF-8 text");

@@ -3,6 +3,7 @@ package io.zwire.binary.raw;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.FieldKind;
+import io.zwire.internal.RecentValues;
 import io.zwire.internal.Utf8AfterPrefix;
 import io.zwire.internal.WriterScopes;
 import io.zwire.spi.WireWriter;
@@ -11,6 +12,15 @@ import java.util.Arrays;
 
 /** Writes the RAW layout drawn in {@link io.zwire.binary.raw}. Allocates nothing in steady state. */
 final class RawWireWriter extends WireWriter {
+    /** Longest UTF-8 text whose length prefix, {@code length + 1}, is one byte. */
+    private static final int ONE_BYTE_PREFIX_LIMIT = 126;
+
+    /**
+     * The bytes last written for a {@code String} at each offset of a document, so the same
+     * instance written there again, as a symbol or an account held by the object written usually
+     * is, is copied as words instead of encoded char by char.
+     */
+    private final RecentValues recent = RecentValues.byOffset();
     private int documentStart;
     /** Per open sequence or map: where its count goes, and the elements (values) written so far. */
     private int[] countOffsets = new int[8];
@@ -134,11 +144,16 @@ final class RawWireWriter extends WireWriter {
         writeText(value);
     }
 
-    /** varint(length + 1), then UTF-8; below 127 bytes the one-byte prefix is filled in after the text. */
+    /**
+     * varint(length + 1), then UTF-8; below 127 bytes the one-byte prefix is filled in after the
+     * text. A {@code String} written at the same offset of a document before, as the same instance,
+     * is copied as the bytes written then ({@link #recent}).
+     */
     private void writeText(CharSequence value) {
-        if (value.length() < 127) {
-            int at = bytes.writePosition();
-            int length = Utf8AfterPrefix.write(bytes, 1, value, 126);
+        if (value.length() <= ONE_BYTE_PREFIX_LIMIT) {
+            final int at = bytes.writePosition();
+            int length = Utf8AfterPrefix.writeAfterOneByte(bytes, value, ONE_BYTE_PREFIX_LIMIT, recent,
+                    RecentValues.offsetSlot(at, documentStart));
             if (length >= 0) {
                 bytes.writeInt8At(at, length + 1);
                 return;

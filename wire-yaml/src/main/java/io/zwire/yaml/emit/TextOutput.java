@@ -3,9 +3,9 @@ package io.zwire.yaml.emit;
 import io.zwire.Bytes;
 import io.zwire.internal.BytesAccess;
 import io.zwire.text.keys.FieldKeys;
-import io.zwire.text.keys.RecentValues;
 import io.zwire.internal.DoubleToDecimal;
 import io.zwire.internal.LongToDecimal;
+import io.zwire.internal.RecentValues;
 
 /**
  * Appends text to a {@link Bytes} by plain array stores, committed in batches: {@link #begin()}

@@ -1,7 +1,7 @@
 package io.zwire.yaml.parse;
 
+import io.zwire.internal.RecentValues;
 import io.zwire.text.keys.FieldKeys;
-import io.zwire.text.keys.RecentValues;
 import io.zwire.text.number.AsciiDigits;
 import io.zwire.text.scan.ByteWords;
 

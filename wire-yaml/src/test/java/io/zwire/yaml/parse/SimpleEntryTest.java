@@ -4,8 +4,8 @@ import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.ReadLimits;
 import io.zwire.WireException;
+import io.zwire.internal.RecentValues;
 import io.zwire.text.keys.FieldKeys;
-import io.zwire.text.keys.RecentValues;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
@@ -49,8 +49,8 @@ class SimpleEntryTest {
         Random random = new Random(20261121);
         FieldKeys named = new FieldKeys(SimpleKeys::named);
         FieldKeys numbered = new FieldKeys(SimpleKeys::numbered);
-        RecentValues namedRecent = new RecentValues();
-        RecentValues numberedRecent = new RecentValues();
+        RecentValues namedRecent = new RecentValues(FieldKeys.SLOT_COUNT);
+        RecentValues numberedRecent = new RecentValues(FieldKeys.SLOT_COUNT);
         int fast = 0;
         for (int i = 0; i < 40_000; i++) {
             String yaml = document(random);

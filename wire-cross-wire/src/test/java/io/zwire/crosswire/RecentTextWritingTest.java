@@ -1,4 +1,4 @@
-package io.zwire.text.keys;
+package io.zwire.crosswire;
 
 import io.zwire.Bytes;
 import io.zwire.Field;
@@ -22,9 +22,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The text writers copy a field's text as the bytes they wrote for the same {@code String}
- * instance last time ({@link RecentValues}). Whatever the history, a document must come out
- * byte for byte as a writer that has never seen its strings writes it.
+ * The text writers, NUMBERED's and RAW's copy a text as the bytes they wrote for the same
+ * {@code String} instance last time (kept in an {@code io.zwire.internal.RecentValues}: by field
+ * on the text wires, by offset in the document on the binary ones). Whatever the history, a document must come out byte
+ * for byte as a writer that has never seen its strings writes it.
  */
 class RecentTextWritingTest {
     private static final Field A = Field.of(1, "a");
@@ -40,6 +41,8 @@ class RecentTextWritingTest {
         "EURUSD", "Meridian Capital Partners", "yes", "null", "", " padded ", "a: b", "#tag", "-1", "x\ny", "tab\there",
         "quote\"and\\backslash", "caf\u00e9", "\ud83d\ude00 smile", "0123456789abcdef0123", "x".repeat(127), "y".repeat(128),
         "z".repeat(129), "w".repeat(300), "MCP-EU-000042", "\u0001control",
+        // RAW's longest one-byte length prefix; 64 chars that take 128 UTF-8 bytes, past it.
+        "v".repeat(126), "\u00e9".repeat(64),
     };
 
     static final class Doc implements Marshallable {
@@ -80,7 +83,7 @@ class RecentTextWritingTest {
 
     static Stream<Arguments> wiresAndBuffers() {
         List<Arguments> cases = new ArrayList<>();
-        for (WireType type : textWires().toList()) {
+        for (WireType type : wiresThatKeepTexts().toList()) {
             cases.add(Arguments.of(type, "elastic heap", (IntFunction<Bytes>) Bytes::elastic));
             cases.add(Arguments.of(type, "direct", (IntFunction<Bytes>) capacity -> Bytes.allocateDirect(1 << 20)));
         }
@@ -125,12 +128,12 @@ class RecentTextWritingTest {
         }
     }
 
-    static Stream<WireType> textWires() {
-        return Stream.of(WireType.YAML, WireType.YAML_NUMBERED, WireType.JSON);
+    static Stream<WireType> wiresThatKeepTexts() {
+        return Stream.of(WireType.YAML, WireType.YAML_NUMBERED, WireType.JSON, WireType.NUMBERED, WireType.RAW);
     }
 
     @ParameterizedTest
-    @MethodSource("textWires")
+    @MethodSource("wiresThatKeepTexts")
     void aRepeatedTextNearTheEndOfAFixedBufferIsWrittenExactly(WireType type) {
         Doc doc = new Doc();
         doc.a = "Meridian Capital Partners";
