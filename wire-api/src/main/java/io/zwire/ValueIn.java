@@ -183,8 +183,9 @@ public abstract sealed class ValueIn extends WireIn permits DocumentReader, Read
     /**
      * {@return the text as an interned {@code String}, or null} Repeated values, such as symbols, are
      * the same instance and cost nothing. Allocates the first time a value is seen in the wire's
-     * bounded cache, and every time for text too long to cache ({@link WireOptions#withTextCache});
-     * {@link #textTo(StringBuilder)} never does.
+     * bounded cache, and for text too long to cache ({@link WireOptions#withTextCache}) unless it
+     * repeats the last value of up to 128 bytes read where the reader keeps one (see there);
+     * {@link #textTo(StringBuilder)} never allocates.
      *
      * @throws WireException if the value on the wire is not text or not valid UTF-8
      */

@@ -111,7 +111,8 @@ public final class WireOptions {
      * <p>Apart from this cache, each reader keeps the last text of up to 128 UTF-8 bytes read for
      * each field (YAML, JSON) or at each offset of a document (BINARY, NUMBERED, RAW), whatever this
      * cache holds: a value that repeats there is the same {@code String} and is compared, not
-     * hashed.
+     * hashed. YAML does so over any {@code Bytes}; the other wires over a heap one only (not over a
+     * direct or mapped buffer or a {@link io.zwire.Bytes#region() region}).
      *
      * @param entries  cache entries per wire
      * @param maxBytes longest text cached, in UTF-8 bytes

@@ -27,16 +27,22 @@ import java.nio.ByteOrder;
  * only for the same instance, so a slot that changed hands can cost a miss, never a wrong value.
  *
  * <p>Values up to {@value #MAX_BYTES} bytes are kept, in words allocated when the first value is
- * kept ({@value #MAX_BYTES} bytes a slot): a table over a direct or mapped buffer, which keeps
- * nothing, or on the unused side of a wire that only reads or only writes, never allocates them.
- * Nothing is allocated after that. Not thread-safe: one per reader or writer.
+ * kept ({@value #MAX_BYTES} bytes a slot). A table that keeps nothing never allocates them: on the
+ * unused side of a wire that only reads or only writes, and a binary wire's or the JSON reader's
+ * over a {@code Bytes} with no array behind it (direct, mapped, a region), whose texts go to the
+ * {@link StringInterner} alone. Nothing is allocated after that. Not thread-safe: one per reader
+ * or writer.
  */
 public final class RecentValues {
     private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Longest value kept, in UTF-8 bytes. */
     public static final int MAX_BYTES = 128;
     private static final int WORDS_PER_VALUE = MAX_BYTES / 8;
-    /** Slots a binary wire's table has: a flat type's texts fall in different ones. */
+    /**
+     * Slots a binary wire's table has. Two texts of one document whose offsets differ by a multiple
+     * of this share a slot and evict each other: each read of them then costs a compare more than
+     * the interner alone.
+     */
     public static final int OFFSET_SLOTS = 64;
 
     private static final int REMEMBER_EVERY = 16;
@@ -221,7 +227,7 @@ public final class RecentValues {
      * for this very instance, else -1.
      */
     public int writtenLength(int slot, String value) {
-        if (values[slot] != value) {
+        if (value == null || values[slot] != value) {
             return -1;
         }
         misses[slot] = 0;

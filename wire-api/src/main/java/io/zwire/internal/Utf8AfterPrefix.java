@@ -54,7 +54,8 @@ public final class Utf8AfterPrefix {
         final int start = bytes.writePosition() + 1;
         final String string = text instanceof String s ? s : null;
         if (string != null) {
-            // Kept only below after a write of at most maxLength, which every call of one writer passes alike.
+            // No check against maxLength: a slot holds only bytes kept below, after a write within
+            // maxLength, and each writer always passes the same maxLength.
             int kept = recent.writeKept(slot, string, bytes, start);
             if (kept >= 0) {
                 return kept;

@@ -37,7 +37,7 @@ class ByteRangeHashTest {
             }
             data[0]++;
             data[length + 1]++;
-            assertEquals(base, ByteRangeHash.of(data, 1, length), "bytes outside the range count, length " + length);
+            assertEquals(base, ByteRangeHash.of(data, 1, length), "bytes outside the range changed the hash, length " + length);
         }
     }
 

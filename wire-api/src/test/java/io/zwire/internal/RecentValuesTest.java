@@ -42,10 +42,13 @@ class RecentValuesTest {
     void malformedBytesAreNotKeptAndABufferBackedInputKeepsNothing() {
         RecentValues recent = RecentValues.byOffset();
         StringInterner interner = new StringInterner(2, 0);
+        Bytes valid = heap("aXb");
+        String kept = recent.text(SLOT, BytesAccess.array(valid), valid, 0, 3, interner);
         Bytes malformed = Bytes.elastic(8).write(new byte[] {'a', (byte) 0xFF, 'b'});
         assertNull(recent.text(SLOT, BytesAccess.array(malformed), malformed, 0, 3, interner));
         assertEquals(1, interner.malformedOffset());
-        assertNull(recent.match(SLOT, BytesAccess.array(malformed), 0, 3));
+        assertNull(recent.match(SLOT, BytesAccess.array(malformed), 0, 3), "the malformed bytes were not kept");
+        assertSame(kept, recent.match(SLOT, BytesAccess.array(valid), 0, 3), "and the text before them still is");
 
         Bytes direct = Bytes.allocateDirect(16).write("EURUSD".getBytes(StandardCharsets.US_ASCII));
         String first = recent.text(SLOT, null, direct, 0, 6, interner);

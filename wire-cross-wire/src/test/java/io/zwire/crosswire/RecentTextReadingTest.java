@@ -206,6 +206,26 @@ class RecentTextReadingTest {
         assertTrue(e.getMessage().contains("UTF-8"), e.getMessage());
     }
 
+    /**
+     * On RAW a 63-byte text and its one-byte prefix put the next text 64 bytes on, in the same slot
+     * of the binary wires' table: the two evict each other on every document and must still read
+     * as written.
+     */
+    @ParameterizedTest
+    @EnumSource(WireType.class)
+    void twoTextsThatShareASlotEvictEachOtherAndReadAsWritten(WireType type) {
+        Wire wire = type.apply(Bytes.elastic(512));
+        Row written = new Row();
+        Row read = new Row();
+        for (int i = 0; i < 6; i++) {
+            written.a = (i % 2 == 0 ? "s" : "S").repeat(63);
+            written.b = i % 3 == 0 ? "t".repeat(63) : "EURUSD";
+            wire.writeDocument(written);
+            assertTrue(wire.readDocument(read));
+            read.assertReadAs(written, "document " + i);
+        }
+    }
+
     private static int indexOf(Bytes bytes, String text) {
         byte[] wanted = text.getBytes(StandardCharsets.US_ASCII);
         outer:

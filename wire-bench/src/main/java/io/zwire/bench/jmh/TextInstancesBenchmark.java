@@ -21,8 +21,8 @@ import org.openjdk.jmh.annotations.Warmup;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The text wires copy a field's text as the bytes they wrote for the same {@code String} instance
- * last time. {@link CodecBenchmark} writes one source object over and over, so every text is such
+ * The text wires, NUMBERED and RAW copy a text as the bytes they wrote for the same {@code String}
+ * instance last time. {@link CodecBenchmark} writes one source object over and over, so every text is such
  * a repeat: the best case. Here the benchmark order is encoded as the same instances every time
  * ({@code same}), or alternately from two orders whose texts are equal but distinct instances
  * ({@code new}), so that every text but the enum's name is written as if never seen: the worst

@@ -603,7 +603,7 @@ final class CborWireReader extends KeyedWireReader {
         if (length == -1) {
             return null;
         }
-        return interned(length);
+        return readText(length);
     }
 
     /**
@@ -611,7 +611,7 @@ final class CborWireReader extends KeyedWireReader {
      * the one last read at the same offset of a document when the bytes are the same, else the
      * interned one.
      */
-    private String interned(int length) {
+    private String readText(int length) {
         String text;
         if (length >= 0) {
             final int start = in.position;
@@ -839,7 +839,7 @@ final class CborWireReader extends KeyedWireReader {
 
     @Override
     protected String mapKeyText() {
-        return interned(textKeyLength());
+        return readText(textKeyLength());
     }
 
     @Override

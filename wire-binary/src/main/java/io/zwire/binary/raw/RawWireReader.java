@@ -454,14 +454,14 @@ final class RawWireReader extends WireReader {
         if (length < 0) {
             return null;
         }
-        return interned(length);
+        return readText(length);
     }
 
     /**
      * The text of the {@code length} bytes at the cursor, moving past them: the one last read at
      * the same offset of a document when the bytes are the same, else the interned one.
      */
-    private String interned(int length) {
+    private String readText(int length) {
         final int start = position;
         String text = recent.text(RecentValues.offsetSlot(start, documentStart), array, bytes, start, length, interner);
         if (text == null) {
@@ -650,7 +650,7 @@ final class RawWireReader extends WireReader {
     @Override
     public String textKey() {
         keyAt();
-        String key = interned(keyLength());
+        String key = readText(keyLength());
         keyRead();
         return key;
     }
