@@ -24,18 +24,23 @@ class RecentValuesTest {
         return Bytes.elastic(64).write(utf8);
     }
 
+    /** What a binary reader reads from all the written bytes of a heap {@code bytes} at {@link #SLOT}. */
+    private static String read(RecentValues recent, StringInterner interner, Bytes bytes) {
+        return recent.text(SLOT, BytesAccess.array(bytes), bytes, 0, bytes.writePosition(), interner);
+    }
+
     @Test
     void aReaderGetsTheKeptTextOnlyForTheSameBytes() {
         RecentValues recent = RecentValues.byOffset();
         StringInterner interner = new StringInterner(2, 0);
         Bytes first = heap("EURUSD");
-        String read = recent.text(SLOT, BytesAccess.array(first), first, 0, 6, interner);
+        String read = read(recent, interner, first);
         assertEquals("EURUSD", read);
         Bytes again = heap("EURUSD");
-        assertSame(read, recent.text(SLOT, BytesAccess.array(again), again, 0, 6, interner), "kept, though the interner keeps nothing");
+        assertSame(read, read(recent, interner, again), "kept, though the interner keeps nothing");
         Bytes other = heap("EURUSE");
-        assertEquals("EURUSE", recent.text(SLOT, BytesAccess.array(other), other, 0, 6, interner));
-        assertNotSame(read, recent.text(SLOT, BytesAccess.array(again), again, 0, 6, interner), "the slot holds EURUSE now");
+        assertEquals("EURUSE", read(recent, interner, other));
+        assertNotSame(read, read(recent, interner, again), "the slot holds EURUSE now");
     }
 
     @Test
@@ -43,9 +48,9 @@ class RecentValuesTest {
         RecentValues recent = RecentValues.byOffset();
         StringInterner interner = new StringInterner(2, 0);
         Bytes valid = heap("aXb");
-        String kept = recent.text(SLOT, BytesAccess.array(valid), valid, 0, 3, interner);
+        String kept = read(recent, interner, valid);
         Bytes malformed = Bytes.elastic(8).write(new byte[] {'a', (byte) 0xFF, 'b'});
-        assertNull(recent.text(SLOT, BytesAccess.array(malformed), malformed, 0, 3, interner));
+        assertNull(read(recent, interner, malformed));
         assertEquals(1, interner.malformedOffset());
         assertNull(recent.match(SLOT, BytesAccess.array(malformed), 0, 3), "the malformed bytes were not kept");
         assertSame(kept, recent.match(SLOT, BytesAccess.array(valid), 0, 3), "and the text before them still is");
