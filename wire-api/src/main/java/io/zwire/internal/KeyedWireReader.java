@@ -3,7 +3,6 @@ package io.zwire.internal;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
-import io.zwire.ReadLimits;
 import io.zwire.RepeatedFields;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
@@ -13,50 +12,32 @@ import io.zwire.spi.WireReader;
 
 import static io.zwire.internal.LevelKind.ABSENT;
 import static io.zwire.internal.LevelKind.CLOSED;
-import static io.zwire.internal.LevelKind.ENTRIES;
-import static io.zwire.internal.LevelKind.NO_ELEMENTS;
-import static io.zwire.internal.LevelKind.NO_ENTRIES;
 import static io.zwire.internal.LevelKind.OBJECT;
-import static io.zwire.internal.LevelKind.SEQUENCE;
 import static io.zwire.internal.LevelKind.VALUE;
 
 /**
- * The part of a self-describing wire reader that does not depend on the wire's encoding: what a
- * read gets at each level (the fields of an object, the elements of a sequence, the entries of a
- * map, a null or missing value, the value handed to {@link Marshallable#unexpectedField}; the
- * levels themselves, entered and left, are {@link KeyedLevels}'), finding a field in
- * write order or through the {@link FieldIndex}, offering the fields no one read to the hook, narrowing the wire's integer
- * to int8, int16, uint16 and int32, the nesting limit, and the refusal of calls made where they
- * cannot be ({@link LevelKind}, {@link MisplacedCalls}). A wire extends it with its scanner and value codecs, through
- * the abstract hooks below, and is a final class: every method here is final (but
- * {@link #integer(long, long, String)}, which a wire may replace with its fast path), so once C2 inlines
- * one into a user's readMarshallable the hooks it calls are bound to that one wire, as direct
- * calls are.
+ * The part of a self-describing wire reader that does not depend on the wire's encoding, above
+ * {@link LevelReader}'s levels and the rules it holds for every level but an object's fields:
+ * finding a field by its key, in write order or through the {@link FieldIndex}, offering the
+ * fields no one read to the hook, refusing or choosing between a field's repeats, and narrowing
+ * the wire's integer to int8, int16, uint16 and int32. YAML, YAML_NUMBERED, JSON and BINARY (CBOR)
+ * extend it with their scanners and value codecs, through the abstract hooks here and
+ * {@link LevelReader}'s, and are final classes: every method here is final (but
+ * {@link #integer(long, long, String)}, which a wire may replace with its fast path), so once C2
+ * inlines one into a user's readMarshallable the hooks it calls are bound to that one wire, as
+ * direct calls are.
  *
- * <p>The rules every wire thus shares:
+ * <p>The rules it adds:
  * <ul>
- *   <li>{@link ReadLimits#maxDepth} bounds the objects, sequences and maps open in the input. A
- *       null or missing object, the objects and sequences a user's code starts inside one, and the value
- *       handed to the hook are not nesting of the input and are not counted: inside a missing
- *       object the reading type's own object graph decides how deep its reads go, up to
- *       {@link LevelStack#MAX_INSIDE_ABSENT} (a type that reads a child into a new instance
- *       whenever it has none would not end; it meets a WireException there).</li>
- *   <li>A null or missing sequence is an empty one, also inside a missing object:
- *       {@link #hasNextElement()} is false, and a value read from it, or {@code in.read(field)}
- *       inside it, is refused as it is past the end of any sequence.</li>
- *   <li>A map is a level of its own: {@link #hasNextEntry()}, one key read, one value read, per
- *       entry. A null or missing map, also inside a missing object, has no entries. A key read
- *       anywhere but after {@link #hasNextEntry()} found an entry, and a value read in a map
- *       without its key, are refused ({@link MisplacedCalls}); a value left unread, and the
- *       entries left when the map ends, are skipped. Maps count against {@link ReadLimits#maxDepth}
- *       as objects do, and their entries, skipped ones included, against
- *       {@link ReadLimits#maxSequenceLength}. The wire supplies only the scanning: entering the
- *       map, finding the next entry or its end, reading or skipping a key.</li>
- *   <li>After a document ends or fails, every call is refused ({@link LevelKind#CLOSED}).</li>
+ *   <li>A field is found when it is named ({@link #field(Field)}), and its value read after:
+ *       a value read with no field named is refused.</li>
+ *   <li>A field named and not read is skipped before the next key is read.</li>
  *   <li>A field an object carries twice is refused, or reads its first or last value
  *       ({@link RepeatedFields}): at the object's end, a key left unread that is one of the
  *       {@link FoundFields} is a repeat. For the last, {@link #indexed} is set as an object is
  *       entered, so no wire takes its in-order path, and the index is built at the first lookup.</li>
+ *   <li>The entries no one read are offered to {@link Marshallable#unexpectedField}, each at a
+ *       {@link LevelKind#VALUE} level of its own.</li>
  * </ul>
  *
  * <p>NUMBERED (protobuf) is not on this core: which occurrences make a field's value (the last
@@ -65,14 +46,14 @@ import static io.zwire.internal.LevelKind.VALUE;
  * misses the one value when the field is named, and offers the hook each unread entry where
  * NUMBERED offers each unread number. It shares the {@link LevelStack}, the level kinds and their
  * refusals ({@link LevelKind}), the {@link FieldIndex} and {@link UnexpectedKey}; its reader says
- * what stays its own. RAW, which reads by position and can skip nothing, is not on it either; it
- * shares the {@link LevelStack} and {@link LevelKind}. docs/building.md lists each rule and the mechanism that holds it.
+ * what stays its own. RAW, which reads by position, is on {@link LevelReader} but not on this
+ * class. docs/building.md lists each rule and the mechanism that holds it.
  *
  * <p>Hot path: {@link #field(Field)} calls the wire's {@link #find(Field)}, and a value method
  * calls {@link #at()}, which for a field found or missing is two compares and a store; every other
- * case goes out of line to {@link #atSlow()}. Allocates nothing in steady state.
+ * case goes out of line to {@link #valueAtLevel()}. Allocates nothing in steady state.
  */
-public abstract class KeyedWireReader extends KeyedLevels {
+public abstract class KeyedWireReader extends LevelReader {
     /** Whether the index holds field numbers rather than names. */
     private final boolean numberedKeys;
     /** The key handed to {@link Marshallable#unexpectedField}. */
@@ -125,9 +106,6 @@ public abstract class KeyedWireReader extends KeyedLevels {
      */
     protected abstract boolean find(Field field);
 
-    /** Skips the one value at the input's position, its nesting bounded by {@link #room()}. */
-    protected abstract void skipValue();
-
     /**
      * Indexes the entries left in the innermost object, moves past its end and sets
      * {@link #end} and {@link #indexed}.
@@ -159,66 +137,6 @@ public abstract class KeyedWireReader extends KeyedLevels {
      * @param name  the key's emptied name buffer
      */
     protected abstract void nameEntry(int entry, StringBuilder name);
-
-    /** In a sequence: moves to its next element, or throws {@link #sequenceEnded()} if none is left. */
-    protected abstract void nextElement();
-
-    /**
-     * Consumes a null if one is next.
-     *
-     * @return whether a null was consumed
-     */
-    protected abstract boolean nullNext();
-
-    /** At an object's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link LevelKind#OBJECT}. */
-    protected abstract void enterObject();
-
-    /** At a sequence's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link LevelKind#SEQUENCE}. */
-    protected abstract void enterSequence();
-
-    /** In a sequence on the wire: skips the elements left and moves past its end (the level is popped after). */
-    protected abstract void skipRestOfSequence();
-
-    /** At a map's value, not null: moves past its head and calls {@link #push(byte, int)} with {@link LevelKind#ENTRIES}. */
-    protected abstract void enterMap();
-
-    /**
-     * In a map, after the previous entry's key and value (or at its start): moves to the next
-     * entry's key and returns true, or, when no entry is left, moves past the map's end and returns
-     * false. Called once per entry and once at the end; the core counts the entries.
-     *
-     * @return whether an entry follows
-     */
-    protected abstract boolean nextMapEntry();
-
-    /**
-     * At a map entry's key: reads it as text, interned, and leaves the input at its value.
-     *
-     * @return the key
-     * @throws WireException if the key is not text (where the wire has other kinds of keys)
-     */
-    protected abstract String mapKeyText();
-
-    /**
-     * At a map entry's key: appends it, as text, to {@code target} (already cleared) and leaves
-     * the input at its value.
-     *
-     * @param target where the key goes
-     * @throws WireException if the key is not text
-     */
-    protected abstract void mapKeyTo(StringBuilder target);
-
-    /**
-     * At a map entry's key: reads it as an integer (on a text wire, its decimal text) and leaves the
-     * input at its value.
-     *
-     * @return the key
-     * @throws WireException if the key is not an integer within 64 bits
-     */
-    protected abstract long mapKeyInteger();
-
-    /** At a map entry's key: skips it, whatever its kind, leaving the input at its value. */
-    protected abstract void skipMapKey();
 
     /**
      * After an object was left and its level popped: moves past whatever closes it besides its own
@@ -391,23 +309,6 @@ public abstract class KeyedWireReader extends KeyedLevels {
     }
 
     /**
-     * {@inheritDoc} Counted as {@link #at()} steps to an element (or is refused one, in a null or
-     * missing sequence), and as {@link #hasNextEntry()}
-     * finds an entry; the entry it is looking for counts while it looks; -1 while the elements or
-     * entries left are passed over at the end.
-     */
-    @Override
-    public final int elementsTaken() {
-        if (kind == SEQUENCE || kind == NO_ELEMENTS) {
-            return entries;
-        }
-        if (kind != ENTRIES) {
-            return 0;
-        }
-        return expect == LOOKING ? entries + 1 : expect == ENDED ? -1 : entries;
-    }
-
-    /**
      * When the field named before was found and its value not read (a readMarshallable that reads
      * conditionally): in order, skips the value, so that the next key is read as a key; an indexed
      * object finds each value from its entry, and leaves the object from its end.
@@ -427,6 +328,7 @@ public abstract class KeyedWireReader extends KeyedLevels {
      *
      * @return whether the value is at the input's position
      */
+    @Override
     protected final boolean at() {
         if (kind == OBJECT) {
             byte found = expect;
@@ -439,24 +341,7 @@ public abstract class KeyedWireReader extends KeyedLevels {
             }
             throw MisplacedCalls.valueWithoutField();
         }
-        return atSlow();
-    }
-
-    private boolean atSlow() {
-        if (kind == SEQUENCE) {
-            entries++;
-            nextElement();
-            return true;
-        }
-        if (kind == NO_ELEMENTS) {
-            // Counted as a sequence on the wire counts it, so that the refusal names the element
-            // asked for, [0], whether the sequence was empty, null or missing.
-            entries++;
-        }
-        boolean ahead = valueAhead();
-        valueTaken = true;
-        expect = NONE;
-        return ahead;
+        return valueAtLevel();
     }
 
     /**
@@ -469,59 +354,10 @@ public abstract class KeyedWireReader extends KeyedLevels {
         if (kind == OBJECT && (expect == FOUND || expect == MISSING)) {
             return expect == FOUND;
         }
-        boolean ready = kind == SEQUENCE ? hasNextElement() : kind == VALUE ? !valueTaken : expect == FOUND;
-        return LevelKind.valueOnWire(kind, ready, this);
-    }
-
-    /**
-     * The error for a value read past a sequence's last element.
-     *
-     * @return the exception to throw
-     */
-    protected final WireException sequenceEnded() {
-        return error(LevelKind.SEQUENCE_ENDED);
+        return valueAheadAtLevel();
     }
 
     // ------------------------------------------------------------------ objects and sequences
-
-    @Override
-    public final boolean startMarshallable() {
-        if (enterInsideAbsent()) {
-            return false;
-        }
-        if (!at() || nullNext()) {
-            push(ABSENT, 0);
-            return false;
-        }
-        enterObject();
-        return true;
-    }
-
-    /**
-     * Enters a null or missing object: every field read until its end reads as its default.
-     * For a wire's {@link #startTyped()}.
-     */
-    protected final void enterAbsent() {
-        push(ABSENT, 0);
-    }
-
-    /**
-     * For a wire's {@link #startTyped()}: when the typed object has no value on the wire (it is
-     * inside a null or missing object, or its field is missing), enters it as a missing object and
-     * returns true; else returns false with the input at its value.
-     *
-     * @return whether the typed object reads as null
-     */
-    protected final boolean typedObjectMissing() {
-        if (enterInsideAbsent()) {
-            return true;
-        }
-        if (!at()) {
-            push(ABSENT, 0);
-            return true;
-        }
-        return false;
-    }
 
     @Override
     public final void endMarshallable(Marshallable target, ValueIn unexpected) {
@@ -543,128 +379,6 @@ public abstract class KeyedWireReader extends KeyedLevels {
         finishObject(target, unexpected);
         afterDocument();
         kind = CLOSED;
-    }
-
-    @Override
-    public final void startSequence() {
-        if (kind == ABSENT || !at() || nullNext()) {
-            push(NO_ELEMENTS, 0);
-            return;
-        }
-        enterSequence();
-    }
-
-    @Override
-    public final void endSequence() {
-        if (kind == SEQUENCE) {
-            // The elements passed over are not counted one by one: a failure among them names
-            // the sequence, not the element taken last.
-            entries = -1;
-            skipRestOfSequence();
-        }
-        pop();
-    }
-
-    // ------------------------------------------------------------------ maps
-
-    @Override
-    public final void startMap() {
-        if (kind == ABSENT || !at() || nullNext()) {
-            push(NO_ENTRIES, 0);
-            return;
-        }
-        enterMap();
-    }
-
-    /**
-     * {@inheritDoc} Outside a map, and in a null or missing one, false; outside a document,
-     * refused. The value of the entry before, when its key was read and the value not, is skipped
-     * first; asked again before the key is read, the answer is the same.
-     *
-     * @throws WireException past {@link ReadLimits#maxSequenceLength} entries, or for malformed input
-     */
-    @Override
-    public final boolean hasNextEntry() {
-        if (!LevelKind.entriesAt(kind)) {
-            return false;
-        }
-        byte state = expect;
-        if (state == ENTRY) {
-            return true;
-        }
-        if (state == ENDED) {
-            return false;
-        }
-        if (state == FOUND) {
-            expect = NONE;
-            skipValue();
-        }
-        expect = LOOKING;
-        if (!nextEntry()) {
-            expect = ENDED;
-            return false;
-        }
-        expect = ENTRY;
-        return true;
-    }
-
-    /** The wire's {@link #nextMapEntry()}, with the entries counted against {@link ReadLimits#maxSequenceLength}. */
-    private boolean nextEntry() {
-        if (!nextMapEntry()) {
-            return false;
-        }
-        countEntry();
-        return true;
-    }
-
-    /** Refuses a key read anywhere but right after {@link #hasNextEntry()} found an entry. */
-    private void atKey() {
-        if (kind != ENTRIES || expect != ENTRY) {
-            throw LevelKind.keyRefused(kind);
-        }
-        expect = FOUND;
-    }
-
-    @Override
-    public final String textKey() {
-        atKey();
-        return mapKeyText();
-    }
-
-    @Override
-    public final void keyTo(StringBuilder target) {
-        target.setLength(0);
-        atKey();
-        mapKeyTo(target);
-    }
-
-    @Override
-    public final long int64Key() {
-        atKey();
-        return mapKeyInteger();
-    }
-
-    /** Leaves the map: the value of an entry whose key was read is skipped, then every entry left. */
-    @Override
-    public final void endMap() {
-        if (kind == ENTRIES) {
-            byte state = expect;
-            if (state != ENDED) {
-                if (state == ENTRY) {
-                    skipMapKey();
-                }
-                if (state == ENTRY || state == FOUND) {
-                    skipValue();
-                }
-                // The entries passed over are not named: a failure among them names the map.
-                expect = ENDED;
-                while (nextEntry()) {
-                    skipMapKey();
-                    skipValue();
-                }
-            }
-        }
-        pop();
     }
 
     @Override

@@ -5,9 +5,10 @@ import io.zwire.WireException;
 import io.zwire.spi.WireReader;
 
 /**
- * The kinds of level a reader can be at, numbered once for the three state machines that read
- * the six wires ({@link KeyedWireReader}, NUMBERED's and RAW's), and what the read contract says
- * a call gets at each, where that does not depend on the wire:
+ * The kinds of level a reader can be at, numbered once for the two state machines that read
+ * the six wires ({@link LevelReader}, which RAW and {@link KeyedWireReader} extend, and
+ * NUMBERED's), and what the read contract says a call gets at each, where that does not depend
+ * on the wire:
  *
  * <pre>
  *  kind         in.read(field)       a value read, isNull()                  hasNextElement()  hasNextEntry()  a map key read

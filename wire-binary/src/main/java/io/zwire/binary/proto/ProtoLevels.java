@@ -37,14 +37,14 @@ import static io.zwire.internal.LevelKind.VALUE;
  *       called: the last one for a scalar, all of them merged for a message, all of them in order
  *       for a repeated field, packed or not and wherever they are in the message. So
  *       {@link #field(Field)} only consumes a one-byte tag of a field that occurs once, and
- *       otherwise leaves the number pending in {@link #found}; the core's final {@code field}
+ *       otherwise leaves the number pending in {@link #found}; {@code KeyedWireReader}'s final {@code field}
  *       decides found or missing and positions at the one value there and then.</li>
  *   <li>The index holds a number's every occurrence, and the hook is offered each unread number
- *       once (its {@code ValueIn} then reads that number as a field), where the core offers each
+ *       once (its {@code ValueIn} then reads that number as a field), where {@code KeyedWireReader} offers each
  *       unread entry at its position.</li>
  *   <li>A sequence walks the occurrences of one number, through a packed run's elements, in place
- *       or through the index; the core's walks the consecutive elements of one container.</li>
- *   <li>A level carries what those need besides the core's: where the enclosing message
+ *       or through the index; {@link io.zwire.internal.LevelReader}'s walks the consecutive elements of one container.</li>
+ *   <li>A level carries what those need besides {@code LevelReader}'s: where the enclosing message
  *       continues, the number read, the end of a packed run and the index cursor.</li>
  * </ul>
  */

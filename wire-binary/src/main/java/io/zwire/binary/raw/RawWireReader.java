@@ -10,10 +10,9 @@ import io.zwire.WireException;
 import io.zwire.internal.BytesAccess;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.LevelKind;
-import io.zwire.internal.LevelStack;
+import io.zwire.internal.LevelReader;
 import io.zwire.internal.RecentValues;
 import io.zwire.internal.StringInterner;
-import io.zwire.spi.WireReader;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -22,8 +21,6 @@ import java.nio.ByteOrder;
 import static io.zwire.internal.LevelKind.ABSENT;
 import static io.zwire.internal.LevelKind.CLOSED;
 import static io.zwire.internal.LevelKind.ENTRIES;
-import static io.zwire.internal.LevelKind.NO_ELEMENTS;
-import static io.zwire.internal.LevelKind.NO_ENTRIES;
 import static io.zwire.internal.LevelKind.OBJECT;
 import static io.zwire.internal.LevelKind.SEQUENCE;
 
@@ -38,8 +35,14 @@ import static io.zwire.internal.LevelKind.SEQUENCE;
  * every value twice, and for fixed-width values the second check is a large part of the cost.
  * A direct or mapped buffer is read through {@code Bytes}' absolute accessors. The buffer's read
  * position is set when the document ends, or past it when it fails.
+ *
+ * <p>The levels, and what a read gets at each but an object's fields (a sequence's elements, a
+ * map's entries, a null object), are {@link LevelReader}'s, which the keyed wires share; its hooks
+ * here count a sequence's or map's declared length down, and refuse what would need a skip. In an
+ * object a value is the next one by position, so a value read there costs one compare of the
+ * level's kind before the bytes are read.
  */
-final class RawWireReader extends WireReader {
+final class RawWireReader extends LevelReader {
     private static final String WIRE = "RAW";
     /**
      * Added to every error inside a document: with no keys or type codes, RAW cannot tell a corrupt
@@ -52,21 +55,6 @@ final class RawWireReader extends WireReader {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    /*
-     * A scope saved in the LevelStack, one int each:
-     *   KIND_SLOT   scope
-     *   COUNT_SLOT  count
-     *   SIZE_SLOT   size
-     * A scope is entered above a map only as an entry's value, after present() took it: keyRead and
-     * entryFound are then false, so they are not saved, and pop() restores them false.
-     */
-    private static final int KIND_SLOT = 0;
-    private static final int COUNT_SLOT = 1;
-    private static final int SIZE_SLOT = 2;
-    /** The ints a scope takes in the stack. */
-    private static final int LEVEL_WIDTH = 3;
-
-    private final ReadLimits limits;
     private final StringInterner interner;
     /**
      * The last text read at each offset of a document: a field of a fixed layout lands at the same
@@ -75,28 +63,6 @@ final class RawWireReader extends WireReader {
      */
     private final RecentValues recent = RecentValues.byOffset();
     private final RawResync resync;
-    /**
-     * The scopes below the innermost, and the nesting rules every wire shares: the depth limit, and
-     * objects started inside a null one counted rather than stacked.
-     */
-    private final LevelStack levels;
-    /** The innermost scope's {@link LevelKind}, cached: the fast path tests only this. */
-    private byte scope = CLOSED;
-    /**
-     * The innermost scope's elements left, for a sequence (below 0 once reads were refused past
-     * the last); its entries whose key is unread, for a map.
-     */
-    private int count;
-    /** The innermost sequence's or map's declared count, for {@link #elementsTaken()}. */
-    private int size;
-    /**
-     * Whether {@link #hasNextEntry()} last found an entry whose key is not read yet: a key read
-     * without it is refused, as the self-describing wires refuse it, although RAW's count alone
-     * would let it through.
-     */
-    private boolean entryFound;
-    /** In a map: the current entry's key was read, and its value is due. */
-    private boolean keyRead;
     private int documentStart = -1;
     private int documentEnd;
     /** The read cursor within the current document; the buffer's read position outside one. */
@@ -104,15 +70,10 @@ final class RawWireReader extends WireReader {
     /** The heap buffer's array for the current document, or null for a direct or mapped buffer. */
     private byte[] array;
 
-    // The stack keeps the reader only to word its errors, which it raises during reads, never
-    // while the reader is still being constructed.
-    @SuppressWarnings("this-escape")
     RawWireReader(Bytes bytes, WireOptions options) {
-        super(bytes);
-        this.limits = options.limits();
+        super(bytes, options);
         this.interner = StringInterner.of(options);
         this.resync = new RawResync(bytes);
-        this.levels = new LevelStack(this, limits, LEVEL_WIDTH);
     }
 
     @Override
@@ -139,8 +100,7 @@ final class RawWireReader extends WireReader {
         }
         array = BytesAccess.array(bytes);
         position = start + 4;
-        levels.clear();
-        setScope(OBJECT, 0);
+        openPositionalDocument();
         return true;
     }
 
@@ -152,13 +112,13 @@ final class RawWireReader extends WireReader {
         }
         bytes.readPosition(documentEnd);
         documentStart = -1;
-        setScope(CLOSED, 0);
+        // The root object's level is the only one open; the next document clears the rest.
+        kind = CLOSED;
     }
 
     @Override
     public void recover(int start) {
-        levels.clear();
-        setScope(CLOSED, 0);
+        closeLevels();
         int framedEnd = documentStart == start ? documentEnd : -1;
         documentStart = -1;
         bytes.readPosition(resync.nextDocument(start, framedEnd, bytes.writePosition()));
@@ -171,84 +131,93 @@ final class RawWireReader extends WireReader {
         return new WireException(WIRE, position, documentStart >= 0 ? expected + SCHEMA_HINT : expected);
     }
 
-    // ------------------------------------------------------------------ scopes
+    // ------------------------------------------------------------------ levels
 
     /**
-     * The slow path of every value read, outside a plain object: takes the next element of a
-     * sequence or the value of a map entry, or reports that the value is absent (inside a null
-     * object).
+     * {@inheritDoc} In an object, the next value by position: RAW's fields need no finding. The
+     * value methods test {@code kind != OBJECT} themselves and call {@link #valueAtLevel()}, so
+     * that the fast path is that one compare.
      */
-    private boolean present() {
-        if (scope == SEQUENCE) {
-            // Taken before it is looked for, so that a read refused past the last is counted too.
-            return LevelKind.valueOnWire(SEQUENCE, --count >= 0, this);
+    @Override
+    protected boolean at() {
+        return kind == OBJECT || valueAtLevel();
+    }
+
+    /** In a sequence: takes its next element, counted down in the level's {@code count} from its declared length. */
+    @Override
+    protected void nextElement() {
+        if (count == 0) {
+            throw sequenceEnded();
         }
-        if (scope == NO_ELEMENTS) {
-            // Counted as in a sequence on the wire: the refusal names the element asked for, [0].
-            count--;
+        count--;
+    }
+
+    @Override
+    public boolean hasNextElement() {
+        return LevelKind.elementsAt(kind) && count > 0;
+    }
+
+    /** The elements left unread: RAW cannot skip them. */
+    @Override
+    protected void skipRestOfSequence() {
+        if (count > 0) {
+            throw error("the reader to read all elements: " + count
+                    + " left, and RAW cannot skip what it does not know the layout of");
         }
-        if (!ahead()) {
+    }
+
+    /**
+     * An object, sequence or map starts with a marker byte, 0 for null or 1, which this consumes
+     * either way; any other byte is refused at its own offset.
+     */
+    @Override
+    protected boolean nullNext() {
+        return !zeroOrOne("an object, sequence or map marker, 0 (null) or 1");
+    }
+
+    @Override
+    protected void enterObject() {
+        push(OBJECT, 0);
+    }
+
+    @Override
+    protected void enterSequence() {
+        push(SEQUENCE, count("an element count", 1));
+    }
+
+    /** An entry takes at least two bytes: a key of one (the empty text) and a value of one. */
+    @Override
+    protected void enterMap() {
+        push(ENTRIES, count("a map entry count (2 bytes an entry at least)", 2));
+    }
+
+    /** Takes the next of the map's declared entries, counted down in the level's {@code count}. */
+    @Override
+    protected boolean nextMapEntry() {
+        if (count == 0) {
             return false;
         }
-        keyRead = false;
+        count--;
         return true;
     }
 
-    /** What {@link #present()} answers, consuming nothing. */
-    private boolean ahead() {
-        return LevelKind.valueOnWire(scope, scope == SEQUENCE ? count > 0 : keyRead, this);
-    }
-
     /**
-     * Enters a scope above the innermost; an object, sequence or map of the input counts against
-     * {@link ReadLimits#maxDepth} (a null one is not nesting of the input).
-     *
-     * @param kind     its kind
-     * @param elements its {@link #count}
+     * A map entry's value left unread, when the next entry is asked for or the map ends: RAW cannot
+     * skip it. The value stays due, so reading code that catches the refusal and calls on is
+     * refused again, never handed the value's bytes as the next key or field.
      */
-    private void push(byte kind, int elements) {
-        int at = levels.push(LevelKind.container(kind));
-        int[] saved = levels.slots;
-        saved[at + KIND_SLOT] = scope;
-        saved[at + COUNT_SLOT] = count;
-        saved[at + SIZE_SLOT] = size;
-        setScope(kind, elements);
-    }
-
-    private void setScope(byte kind, int elements) {
-        scope = kind;
-        count = elements;
-        size = elements;
-        keyRead = false;
-        entryFound = false;
-    }
-
-    private void pop() {
-        int at = levels.pop(LevelKind.container(scope));
-        int[] saved = levels.slots;
-        setScope((byte) saved[at + KIND_SLOT], saved[at + COUNT_SLOT]);
-        size = saved[at + SIZE_SLOT];
-    }
-
-    /** {@inheritDoc} From the count left: a map's entry is taken when its key is read, or found and not read yet. */
     @Override
-    public int elementsTaken() {
-        if (scope == SEQUENCE || scope == NO_ELEMENTS) {
-            return size - count;
-        }
-        return scope == ENTRIES ? size - count + (entryFound ? 1 : 0) : 0;
+    protected void skipValue() {
+        expect = FOUND;
+        throw new IllegalStateException("a map entry's value left unread: RAW cannot skip what it does not know"
+                + " the layout of, so read each value after its key");
     }
 
-    /**
-     * Enters a null object, or counts one started inside a null object: it holds nothing to read,
-     * so the reading type's own graph, not the input, decides how deep it goes.
-     */
-    private void enterAbsent() {
-        if (scope == ABSENT) {
-            levels.enterInsideAbsent();
-        } else {
-            push(ABSENT, 0);
-        }
+    /** A map entry's key left unread when the map ends: RAW cannot skip it, nor the entries after it. */
+    @Override
+    protected void skipMapKey() {
+        throw new IllegalStateException("the map's entries left unread: " + (count + 1)
+                + " of them, and RAW cannot skip what it does not know the layout of");
     }
 
     /** Moves the cursor past the next {@code length} bytes, which must be in the document; returns where they begin. */
@@ -353,7 +322,7 @@ final class RawWireReader extends WireReader {
      */
     @Override
     public boolean isNull() {
-        if (scope != OBJECT && !ahead()) {
+        if (kind != OBJECT && !valueAheadAtLevel()) {
             return true;
         }
         final int p = position;
@@ -368,14 +337,14 @@ final class RawWireReader extends WireReader {
      */
     @Override
     public void field(Field field) {
-        if (scope > ABSENT) {
-            throw LevelKind.fieldRefused(scope, field);
+        if (kind > ABSENT) {
+            throw LevelKind.fieldRefused(kind, field);
         }
     }
 
     @Override
     public byte int8() {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return 0;
         }
         return byteAt(take(1));
@@ -383,7 +352,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public short int16() {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return 0;
         }
         return shortAt(take(2));
@@ -391,7 +360,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public int uint16() {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return 0;
         }
         return shortAt(take(2)) & 0xFFFF;
@@ -399,7 +368,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public int int32() {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return 0;
         }
         return intAt(take(4));
@@ -407,7 +376,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public long int64() {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return 0;
         }
         return longAt(take(8));
@@ -415,7 +384,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public float float32() {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return 0;
         }
         return Float.intBitsToFloat(intAt(take(4)));
@@ -423,7 +392,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public double float64() {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return 0;
         }
         return Double.longBitsToDouble(longAt(take(8)));
@@ -431,7 +400,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public boolean bool() {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return false;
         }
         return zeroOrOne("a bool, 0 or 1");
@@ -439,7 +408,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public char char16() {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return 0;
         }
         return (char) shortAt(take(2));
@@ -447,7 +416,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public String text() {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return null;
         }
         int length = length();
@@ -475,7 +444,7 @@ final class RawWireReader extends WireReader {
     @Override
     public void textTo(StringBuilder target) {
         target.setLength(0);
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return;
         }
         int length = length();
@@ -498,7 +467,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public byte[] bytes() {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return null;
         }
         int length = length();
@@ -512,7 +481,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public void bytesTo(Bytes target) {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return;
         }
         int length = length();
@@ -523,7 +492,7 @@ final class RawWireReader extends WireReader {
 
     @Override
     public <E extends Enum<E>> E asEnum(Class<E> type) {
-        if (scope != OBJECT && !present()) {
+        if (kind != OBJECT && !valueAtLevel()) {
             return null;
         }
         int start = position;
@@ -542,18 +511,11 @@ final class RawWireReader extends WireReader {
     }
 
     @Override
-    public boolean startMarshallable() {
-        if (scope != OBJECT && !present() || !zeroOrOne("an object marker, 0 (null) or 1")) {
-            enterAbsent();
-            return false;
-        }
-        push(OBJECT, 0);
-        return true;
-    }
-
-    @Override
     public String startTyped() {
-        String alias = scope != OBJECT && !present() ? null : aliasText();
+        if (typedObjectMissing()) {
+            return null;
+        }
+        String alias = aliasText();
         if (alias == null) {
             enterAbsent();
         } else {
@@ -578,23 +540,11 @@ final class RawWireReader extends WireReader {
 
     @Override
     public void endMarshallable(Marshallable target, ValueIn unexpected) {
-        if (scope != ABSENT || !levels.leaveInsideAbsent()) {
+        if (kind == ABSENT) {
+            leaveAbsent();
+        } else {
             pop();
         }
-    }
-
-    @Override
-    public void startSequence() {
-        startCounted(SEQUENCE, NO_ELEMENTS, "a sequence marker, 0 (null) or 1", "an element count", 1);
-    }
-
-    /** Enters a sequence or map: no elements when it is null or inside a null object. */
-    private void startCounted(byte kind, byte nullKind, String marker, String what, int minimumBytes) {
-        if (scope != OBJECT && !present() || !zeroOrOne(marker)) {
-            push(nullKind, 0);
-            return;
-        }
-        push(kind, count(what, minimumBytes));
     }
 
     /**
@@ -604,120 +554,55 @@ final class RawWireReader extends WireReader {
      */
     private int count(String what, int minimumBytes) {
         int countStart = take(4);
-        int count = intAt(countStart);
+        int declared = intAt(countStart);
         int left = documentEnd - position;
-        if (count < 0 || count > limits.maxSequenceLength() || count > left / minimumBytes) {
+        if (declared < 0 || declared > limits.maxSequenceLength() || declared > left / minimumBytes) {
             position = countStart;
             throw error(what + " within ReadLimits.maxSequenceLength " + limits.maxSequenceLength()
-                    + " and the " + left + " bytes left in the document, found " + count);
+                    + " and the " + left + " bytes left in the document, found " + declared);
         }
-        return count;
+        return declared;
+    }
+
+    // ------------------------------------------------------------------ map keys
+
+    @Override
+    protected String mapKeyText() {
+        return readText(keyLength());
     }
 
     @Override
-    public boolean hasNextElement() {
-        return LevelKind.elementsAt(scope) && count > 0;
-    }
-
-    @Override
-    public void endSequence() {
-        if (count > 0) {
-            throw error("the reader to read all elements: " + count
-                    + " left, and RAW cannot skip what it does not know the layout of");
-        }
-        pop();
-    }
-
-    // ------------------------------------------------------------------ maps
-
-    /** A null map, or one inside a null object, has no entries. */
-    @Override
-    public void startMap() {
-        // An entry takes at least two bytes: a key of one (the empty text) and a value of one.
-        startCounted(ENTRIES, NO_ENTRIES, "a map marker, 0 (null) or 1", "a map entry count (2 bytes an entry at least)", 2);
-    }
-
-    /** @throws IllegalStateException if the entry before was given no value read: RAW cannot skip it */
-    @Override
-    public boolean hasNextEntry() {
-        if (keyRead) {
-            throw entryValueUnread();
-        }
-        entryFound = LevelKind.entriesAt(scope) && count > 0;
-        return entryFound;
-    }
-
-    @Override
-    public String textKey() {
-        keyAt();
-        String key = readText(keyLength());
-        keyRead();
-        return key;
-    }
-
-    @Override
-    public void keyTo(StringBuilder target) {
-        keyAt();
-        target.setLength(0);
+    protected void mapKeyTo(StringBuilder target) {
         utf8To(target, keyLength());
-        keyRead();
     }
 
     @Override
-    public long int64Key() {
-        keyAt();
-        long key = longAt(take(8));
-        keyRead();
-        return key;
+    protected long mapKeyInteger() {
+        return longAt(take(8));
     }
 
-    /** Takes the entry {@link #hasNextEntry()} found in the innermost map, whose key is read next. */
-    private void keyAt() {
-        if (!entryFound) {
-            throw keyRead ? entryValueUnread() : LevelKind.keyRefused(scope);
-        }
-        entryFound = false;
-        count--;
-    }
-
-    /** The length of a text key, which is never null: the writer refuses a null key. */
+    /**
+     * The length of a text key, which is never null: the writer refuses a null key. A null marker
+     * is refused at its offset and passed over, so reading code that catches the refusal reads
+     * the entry's value next, as on the self-describing wires.
+     */
     private int keyLength() {
         int start = position;
         int length = length();
         if (length < 0) {
+            int after = position;
             position = start;
-            throw error("a map key, found the null marker");
+            WireException refused = error("a map key, found the null marker");
+            position = after;
+            throw refused;
         }
         return length;
-    }
-
-    /** After the key: the entry's value is due. */
-    private void keyRead() {
-        keyRead = true;
-    }
-
-    private static IllegalStateException entryValueUnread() {
-        return new IllegalStateException("a map entry's value left unread: RAW cannot skip what it does not know"
-                + " the layout of, so read each value after its key");
-    }
-
-    /** @throws IllegalStateException if an entry, or the last entry's value, was left unread: RAW cannot skip them */
-    @Override
-    public void endMap() {
-        if (keyRead) {
-            throw entryValueUnread();
-        }
-        if (scope == ENTRIES && count > 0) {
-            throw new IllegalStateException("the map's entries left unread: " + count
-                    + " of them, and RAW cannot skip what it does not know the layout of");
-        }
-        pop();
     }
 
     /** Refused as a value read would be where one is (outside a document, say); where none is, inside a null object, nothing to skip. */
     @Override
     public void skip() {
-        if (scope != OBJECT && !ahead()) {
+        if (kind != OBJECT && !valueAheadAtLevel()) {
             return;
         }
         throw new UnsupportedOperationException("RAW carries no type information, so it cannot skip a value; read it as its kind");

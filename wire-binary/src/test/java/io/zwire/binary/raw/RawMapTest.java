@@ -331,4 +331,98 @@ class RawMapTest {
             assertTrue(dump.contains('"' + tag + '"'), dump);
         }
     }
+
+    /**
+     * Regression (RAW moved onto LevelReader): a value left unread is refused when the next entry
+     * is asked for, and reading code that catches the refusal is refused again on the next call,
+     * then may read the value, which is still due: the value's bytes are never read as a key, and
+     * the field after the map reads its own value.
+     */
+    @Test
+    void aValueLeftUnreadStaysDueAfterItsRefusalIsCaught() {
+        Prices written = Prices.of("a", "b");
+        written.tail = 42;
+        double[] read = new double[2];
+        int[] refusals = {0};
+        long[] tail = {0};
+        Marshallable reader = new Marshallable() {
+            @Override
+            public void writeMarshallable(WireOut out) {
+                written.writeMarshallable(out);
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+                in.read(PRICES).map(this, (o, m) -> {
+                    assertTrue(m.hasNextEntry());
+                    assertEquals("a", m.textKey());
+                    for (int attempt = 0; attempt < 2; attempt++) {
+                        try {
+                            m.hasNextEntry();
+                        } catch (IllegalStateException e) {
+                            assertTrue(e.getMessage().contains("value left unread"), e.getMessage());
+                            refusals[0]++;
+                        }
+                    }
+                    read[0] = m.float64();
+                    assertTrue(m.hasNextEntry());
+                    assertEquals("b", m.textKey());
+                    read[1] = m.float64();
+                    assertFalse(m.hasNextEntry());
+                }).read(TAIL).int64(this, (o, v) -> tail[0] = v);
+            }
+        };
+        assertTrue(wire(write(written)).readDocument(reader));
+        assertEquals(2, refusals[0]);
+        assertEquals(0.5, read[0]);
+        assertEquals(1.5, read[1]);
+        assertEquals(42, tail[0]);
+    }
+
+    /**
+     * Regression (RAW moved onto LevelReader): a null marker where a key must be is refused at its
+     * offset and passed over, as the self-describing wires pass a refused key over, so reading code
+     * that catches the refusal reads the entry's value, never the marker as a float64.
+     */
+    @Test
+    void aNullKeyRefusedAndCaughtLeavesTheEntrysValueNext() {
+        byte[] document = write(Prices.of("a"));
+        // The key "a" is 02 61 after the 4-byte length, the map's marker and its count: it becomes
+        // the null marker 00, and the document's length one byte less.
+        int key = 4 + 1 + 4;
+        assertEquals(0x02, document[key]);
+        byte[] nullKey = new byte[document.length - 1];
+        System.arraycopy(document, 0, nullKey, 0, key);
+        nullKey[key] = 0;
+        System.arraycopy(document, key + 2, nullKey, key + 1, document.length - key - 2);
+        ByteBuffer.wrap(nullKey).order(ByteOrder.LITTLE_ENDIAN).putInt(0, nullKey.length - 4);
+        double[] value = {0};
+        long[] tail = {0};
+        WireException[] refused = {null};
+        Marshallable reader = new Marshallable() {
+            @Override
+            public void writeMarshallable(WireOut out) {
+                throw new UnsupportedOperationException("read only");
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+                in.read(PRICES).map(this, (o, m) -> {
+                    assertTrue(m.hasNextEntry());
+                    try {
+                        m.textKey();
+                    } catch (WireException e) {
+                        refused[0] = e;
+                    }
+                    value[0] = m.float64();
+                    assertFalse(m.hasNextEntry());
+                }).read(TAIL).int64(this, (o, v) -> tail[0] = v);
+            }
+        };
+        assertTrue(wire(nullKey).readDocument(reader));
+        assertTrue(refused[0].getMessage().contains("a map key, found the null marker"), refused[0].getMessage());
+        assertEquals(key, refused[0].offset());
+        assertEquals(0.5, value[0]);
+        assertEquals(7, tail[0]);
+    }
 }
