@@ -40,9 +40,9 @@ import static io.zwire.internal.LevelKind.VALUE;
  *       {@link LevelKind#VALUE} level of its own.</li>
  * </ul>
  *
- * <p>NUMBERED (protobuf) is not on this core: which occurrences make a field's value (the last
- * for a scalar, all merged for a message, all gathered, packed or not, for a repeated field) is
- * known only when the value method is called, where this core's {@link #field(Field)} finds or
+ * <p>NUMBERED (protobuf) is not on this class, nor on {@link LevelReader}: which occurrences make
+ * a field's value (the last for a scalar, all merged for a message, all gathered, packed or not,
+ * for a repeated field) is known only when the value method is called, where {@link #field(Field)} finds or
  * misses the one value when the field is named, and offers the hook each unread entry where
  * NUMBERED offers each unread number. It shares the {@link LevelStack}, the level kinds and their
  * refusals ({@link LevelKind}), the {@link FieldIndex} and {@link UnexpectedKey}; its reader says

@@ -156,11 +156,14 @@ public abstract class LevelReader extends WireReader {
     }
 
     /**
-     * Opens a document for a wire that reads an object's fields by position (RAW): it keeps
-     * nothing in the index or the found fields, so only the stack and what its levels use are
-     * reset. This runs inlined into every document's read, ahead of the user's readMarshallable,
-     * and the whole of {@link #openDocument} there crowded the last fields of a wide type out of
-     * C2's inlining budget.
+     * Opens a document for a wire that reads an object's fields by position (RAW), resetting the
+     * stack and the root level's kind, count, map state and entries. The rest of a level is not
+     * read at such a wire's levels: it adds nothing to the index or the found fields (so their
+     * marks stay 0), never enters a {@link LevelKind#VALUE} level (so {@link #valueTaken} is not
+     * asked), and keeps no {@link #flags}; a level it pushes is set whole by {@link #push}. This
+     * runs inlined into every document's read, ahead of the user's readMarshallable, where the
+     * whole of {@link #openDocument} crowded the last fields of a wide type out of C2's inlining
+     * budget.
      */
     protected final void openPositionalDocument() {
         levels.clear();
@@ -303,7 +306,8 @@ public abstract class LevelReader extends WireReader {
 
     /**
      * Skips the one value at the input's position, its nesting bounded by {@link #room()}; a wire
-     * that cannot skip (RAW) refuses it, here a map entry's value left unread.
+     * that cannot skip (RAW) refuses it, here a map entry's value left unread, which then stays
+     * due.
      */
     protected abstract void skipValue();
 
@@ -530,8 +534,11 @@ public abstract class LevelReader extends WireReader {
             return false;
         }
         if (state == FOUND) {
-            expect = NONE;
+            // Skipped before it is forgotten: on a wire that cannot skip (RAW) the value stays
+            // due, so reading code that catches the refusal is refused again, never handed the
+            // value's bytes as the next key.
             skipValue();
+            expect = NONE;
         }
         expect = LOOKING;
         if (!nextEntry()) {

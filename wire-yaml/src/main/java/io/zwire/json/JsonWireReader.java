@@ -37,7 +37,8 @@ import static io.zwire.internal.LevelKind.SEQUENCE;
  * makes the rest of the object be indexed once in the {@link FieldIndex}, after which fields are
  * found there. Text and enum values are first compared with the field's previous value
  * ({@link RecentValues}), then looked up in the {@link StringInterner} or the enum's table. The
- * levels, the lookup in the index and the rules of the read contract are {@link KeyedWireReader}'s;
+ * lookup in the index is {@link KeyedWireReader}'s, the levels and the rules of the read contract
+ * its {@link io.zwire.internal.LevelReader}'s;
  * a level's {@link #count} is the keys or elements read in its object or array.
  *
  * <p>Allocates nothing in steady state. The exceptions: text seen for the first time (interned),

@@ -39,9 +39,9 @@ import static io.zwire.yaml.parse.YamlParser.SEQUENCE_START;
  * Reads YAML documents into {@link Marshallable}s, by field name ({@code YAML}) or by field
  * number ({@code YAML_NUMBERED}), on top of the pull {@link YamlParser}.
  *
- * <p>The levels, the field lookup through the {@link FieldIndex}, the unexpected-field offer, the
- * integer narrowings, the nesting limit and the refusal of misplaced calls are the keyed readers'
- * core ({@link KeyedWireReader}); this class is YAML's side of it. The fast path expects the next
+ * <p>The field lookup through the {@link FieldIndex}, the unexpected-field offer and the integer
+ * narrowings are {@link KeyedWireReader}'s; the levels, the nesting limit and the refusal of
+ * misplaced calls are its {@link io.zwire.internal.LevelReader}'s; this class is YAML's side of them. The fast path expects the next
  * key to be the field asked for: a {@link SimpleLineScanner} reads its "key: value" line in one
  * step. On a mismatch the rest of the mapping is parsed once into the index; a field found there
  * is read by restoring the mapping's parser frame at that entry, which is why a YAML index entry's

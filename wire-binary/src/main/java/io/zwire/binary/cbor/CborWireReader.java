@@ -36,8 +36,8 @@ import static io.zwire.internal.LevelKind.OBJECT;
 import static io.zwire.internal.LevelKind.SEQUENCE;
 
 /**
- * Reads CBOR documents into {@link Marshallable}s, on the levels, lookup and rules of
- * {@link KeyedWireReader}. The fast path expects the next key to be the field asked for (one byte
+ * Reads CBOR documents into {@link Marshallable}s, on the lookup of {@link KeyedWireReader} and
+ * the levels and rules of its {@link io.zwire.internal.LevelReader}. The fast path expects the next key to be the field asked for (one byte
  * compare of the head, one of the name); on a mismatch the rest of the object is indexed once in
  * the {@link FieldIndex} and fields are found there. A level's {@link #count} is the entries or
  * elements left in its map or array, -1 for an indefinite length. Allocates nothing in steady

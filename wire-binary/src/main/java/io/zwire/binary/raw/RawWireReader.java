@@ -112,7 +112,8 @@ final class RawWireReader extends LevelReader {
         }
         bytes.readPosition(documentEnd);
         documentStart = -1;
-        // The root object's level is the only one open; the next document clears the rest.
+        // Every call is refused from here; openPositionalDocument resets the root level's other
+        // fields when the next document starts.
         kind = CLOSED;
     }
 
@@ -167,27 +168,36 @@ final class RawWireReader extends LevelReader {
     }
 
     /**
-     * An object, sequence or map starts with a marker byte, 0 for null or 1, which this consumes
-     * either way; any other byte is refused at its own offset.
+     * An object, sequence or map starts with a marker byte: 0, a null one, is consumed here; any
+     * other byte is left to {@link #enterObject()}, {@link #enterSequence()} or
+     * {@link #enterMap()}, which take the 1 and refuse anything else in the words of their kind.
      */
     @Override
     protected boolean nullNext() {
-        return !zeroOrOne("an object, sequence or map marker, 0 (null) or 1");
+        final int p = position;
+        if (p < documentEnd && byteAt(p) == 0) {
+            position = p + 1;
+            return true;
+        }
+        return false;
     }
 
     @Override
     protected void enterObject() {
+        zeroOrOne("an object marker, 0 (null) or 1");
         push(OBJECT, 0);
     }
 
     @Override
     protected void enterSequence() {
+        zeroOrOne("a sequence marker, 0 (null) or 1");
         push(SEQUENCE, count("an element count", 1));
     }
 
     /** An entry takes at least two bytes: a key of one (the empty text) and a value of one. */
     @Override
     protected void enterMap() {
+        zeroOrOne("a map marker, 0 (null) or 1");
         push(ENTRIES, count("a map entry count (2 bytes an entry at least)", 2));
     }
 
@@ -201,14 +211,9 @@ final class RawWireReader extends LevelReader {
         return true;
     }
 
-    /**
-     * A map entry's value left unread, when the next entry is asked for or the map ends: RAW cannot
-     * skip it. The value stays due, so reading code that catches the refusal and calls on is
-     * refused again, never handed the value's bytes as the next key or field.
-     */
+    /** A map entry's value left unread, when the next entry is asked for or the map ends: RAW cannot skip it. */
     @Override
     protected void skipValue() {
-        expect = FOUND;
         throw new IllegalStateException("a map entry's value left unread: RAW cannot skip what it does not know"
                 + " the layout of, so read each value after its key");
     }
@@ -568,12 +573,34 @@ final class RawWireReader extends LevelReader {
 
     @Override
     protected String mapKeyText() {
-        return readText(keyLength());
+        int length = keyLength();
+        int start = position;
+        try {
+            return readText(length);
+        } catch (WireException refused) {
+            throw passedOver(refused, start + length);
+        }
     }
 
     @Override
     protected void mapKeyTo(StringBuilder target) {
-        utf8To(target, keyLength());
+        int length = keyLength();
+        int start = position;
+        try {
+            utf8To(target, length);
+        } catch (WireException refused) {
+            throw passedOver(refused, start + length);
+        }
+    }
+
+    /**
+     * A refused key's bytes, whose end is known, are passed over, so reading code that catches
+     * the refusal reads the entry's value next, as on the self-describing wires, never the key's
+     * bytes as the value (the core counts the value due once the key is asked for).
+     */
+    private WireException passedOver(WireException refused, int keyEnd) {
+        position = keyEnd;
+        return refused;
     }
 
     @Override
@@ -583,18 +610,22 @@ final class RawWireReader extends LevelReader {
 
     /**
      * The length of a text key, which is never null: the writer refuses a null key. A null marker
-     * is refused at its offset and passed over, so reading code that catches the refusal reads
-     * the entry's value next, as on the self-describing wires.
+     * is refused at its offset and passed over, as a refused key's bytes are
+     * ({@link #passedOver}). A length the document cannot hold cannot be passed over: the reader
+     * moves to the document's end, where every later read is refused.
      */
     private int keyLength() {
         int start = position;
-        int length = length();
+        int length;
+        try {
+            length = length();
+        } catch (WireException refused) {
+            throw passedOver(refused, documentEnd);
+        }
         if (length < 0) {
             int after = position;
             position = start;
-            WireException refused = error("a map key, found the null marker");
-            position = after;
-            throw refused;
+            throw passedOver(error("a map key, found the null marker"), after);
         }
         return length;
     }

@@ -102,7 +102,7 @@ class RawBadInputTest {
         // id, symbol, price, qty, side, then the party marker, at offset 4 + 8 + 1 + 8 + 8 + 1: the error names
         // the marker's own offset, as it does for a bad bool or sequence marker
         Bytes fields = Bytes.elastic(32).writeInt64(1).writeInt8(1).writeInt64(0).writeInt64(2).writeInt8(1).writeInt8(7);
-        rejectsThenReadsTheNext(RAW, OPTIONS, document(fields), Order::new, 30, "an object, sequence or map marker, 0 (null) or 1, found 7");
+        rejectsThenReadsTheNext(RAW, OPTIONS, document(fields), Order::new, 30, "an object marker, 0 (null) or 1, found 7");
     }
 
     @Test

@@ -333,7 +333,7 @@ class RawMapTest {
     }
 
     /**
-     * Regression (RAW moved onto LevelReader): a value left unread is refused when the next entry
+     * A value left unread is refused when the next entry
      * is asked for, and reading code that catches the refusal is refused again on the next call,
      * then may read the value, which is still due: the value's bytes are never read as a key, and
      * the field after the map reads its own value.
@@ -380,7 +380,7 @@ class RawMapTest {
     }
 
     /**
-     * Regression (RAW moved onto LevelReader): a null marker where a key must be is refused at its
+     * A null marker where a key must be is refused at its
      * offset and passed over, as the self-describing wires pass a refused key over, so reading code
      * that catches the refusal reads the entry's value, never the marker as a float64.
      */
@@ -399,7 +399,43 @@ class RawMapTest {
         double[] value = {0};
         long[] tail = {0};
         WireException[] refused = {null};
-        Marshallable reader = new Marshallable() {
+        assertTrue(wire(nullKey).readDocument(catchingTheKeysRefusal(value, tail, refused)));
+        assertTrue(refused[0].getMessage().contains("a map key, found the null marker"), refused[0].getMessage());
+        assertEquals(key, refused[0].offset());
+        assertEquals(0.5, value[0]);
+        assertEquals(7, tail[0]);
+    }
+
+    /**
+     * A key refused for its bytes (malformed UTF-8) is passed over, so reading code that catches
+     * the refusal reads the entry's value; a key whose length the document cannot hold cannot be
+     * passed over, and every read after it is refused: the key's bytes are never read as the value.
+     */
+    @Test
+    void aRefusedKeyCaughtNeverHandsItsBytesToTheValue() {
+        int key = 4 + 1 + 4;
+        byte[] malformed = write(Prices.of("a"));
+        assertEquals(0x61, malformed[key + 1]);
+        malformed[key + 1] = (byte) 0xFF;
+        double[] value = {0};
+        long[] tail = {0};
+        WireException[] refused = {null};
+        assertTrue(wire(malformed).readDocument(catchingTheKeysRefusal(value, tail, refused)));
+        assertTrue(refused[0].getMessage().contains("valid UTF-8 text"), refused[0].getMessage());
+        assertEquals(0.5, value[0]);
+        assertEquals(7, tail[0]);
+
+        byte[] tooLong = write(Prices.of("a"));
+        tooLong[key] = 0x7F;
+        refused[0] = null;
+        WireException e = assertThrows(WireException.class, () -> wire(tooLong).readDocument(catchingTheKeysRefusal(value, tail, refused)));
+        assertTrue(refused[0].getMessage().contains("a length within"), refused[0].getMessage());
+        assertTrue(e.getMessage().contains("the document ends"), e.getMessage());
+    }
+
+    /** Reads the map's one entry, catching the refusal of its key into {@code refused}, then the value and the field after. */
+    private static Marshallable catchingTheKeysRefusal(double[] value, long[] tail, WireException[] refused) {
+        return new Marshallable() {
             @Override
             public void writeMarshallable(WireOut out) {
                 throw new UnsupportedOperationException("read only");
@@ -419,10 +455,5 @@ class RawMapTest {
                 }).read(TAIL).int64(this, (o, v) -> tail[0] = v);
             }
         };
-        assertTrue(wire(nullKey).readDocument(reader));
-        assertTrue(refused[0].getMessage().contains("a map key, found the null marker"), refused[0].getMessage());
-        assertEquals(key, refused[0].offset());
-        assertEquals(0.5, value[0]);
-        assertEquals(7, tail[0]);
     }
 }
