@@ -305,9 +305,11 @@ public abstract class LevelReader extends WireReader {
     protected abstract boolean at();
 
     /**
-     * Skips the one value at the input's position, its nesting bounded by {@link #room()}; a wire
-     * that cannot skip (RAW) refuses it, here a map entry's value left unread, which then stays
-     * due.
+     * Skips the one value at the input's position, its nesting bounded by {@link #room()}. A
+     * wire that cannot skip (RAW) refuses it, here a map entry's value left unread, having moved
+     * nothing: it sets {@link #expect} back to {@link #FOUND} first, so the value stays due and
+     * reading code that catches the refusal is refused again, never handed the value's bytes as
+     * the next key.
      */
     protected abstract void skipValue();
 
@@ -534,11 +536,11 @@ public abstract class LevelReader extends WireReader {
             return false;
         }
         if (state == FOUND) {
-            // Skipped before it is forgotten: on a wire that cannot skip (RAW) the value stays
-            // due, so reading code that catches the refusal is refused again, never handed the
-            // value's bytes as the next key.
-            skipValue();
+            // Forgotten before the skip: a keyed wire whose skip is refused has moved into the
+            // value, so a caught refusal must not leave the rest of it due as the value. A wire
+            // that cannot skip refuses with nothing consumed and keeps it due (skipValue).
             expect = NONE;
+            skipValue();
         }
         expect = LOOKING;
         if (!nextEntry()) {

@@ -211,9 +211,13 @@ final class RawWireReader extends LevelReader {
         return true;
     }
 
-    /** A map entry's value left unread, when the next entry is asked for or the map ends: RAW cannot skip it. */
+    /**
+     * A map entry's value left unread, when the next entry is asked for or the map ends: RAW cannot
+     * skip it, and it stays due (see the hook's contract).
+     */
     @Override
     protected void skipValue() {
+        expect = FOUND;
         throw new IllegalStateException("a map entry's value left unread: RAW cannot skip what it does not know"
                 + " the layout of, so read each value after its key");
     }
@@ -603,16 +607,22 @@ final class RawWireReader extends LevelReader {
         return refused;
     }
 
+    /** A key the document cannot hold moves the reader to the document's end, as a text key's length does. */
     @Override
     protected long mapKeyInteger() {
-        return longAt(take(8));
+        try {
+            return longAt(take(8));
+        } catch (WireException refused) {
+            throw passedOver(refused, documentEnd);
+        }
     }
 
     /**
      * The length of a text key, which is never null: the writer refuses a null key. A null marker
      * is refused at its offset and passed over, as a refused key's bytes are
-     * ({@link #passedOver}). A length the document cannot hold cannot be passed over: the reader
-     * moves to the document's end, where every later read is refused.
+     * ({@link #passedOver}). A length that cannot be read or held (a bad varint, past
+     * {@link ReadLimits#maxTextBytes} or the document) cannot be passed over: the reader moves to
+     * the document's end, where a read of the entry's value is refused.
      */
     private int keyLength() {
         int start = position;

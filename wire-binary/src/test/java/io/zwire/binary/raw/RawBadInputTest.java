@@ -106,6 +106,13 @@ class RawBadInputTest {
     }
 
     @Test
+    void aSequenceMarkerOtherThanZeroOrOne() {
+        // AllTypes up to its first sequence (see below), whose marker, at offset 4 + 37, is 7
+        Bytes fields = Bytes.elastic(64).write(new byte[32]).write(new byte[] {0, 0, 0, 0, 0, 7}).writeInt32(0);
+        rejectsThenReadsTheNext(RAW, OPTIONS, document(fields), AllTypes::new, 41, "a sequence marker, 0 (null) or 1, found 7");
+    }
+
+    @Test
     void aSequenceCountBeyondTheLimitOrTheDocument() {
         // AllTypes up to its first sequence: 1+2+2+4+8+4+8+1+2 bytes of primitives, then text, note, data,
         // side and party all null (one 0 byte each), then longs: marker 1 and a count.

@@ -456,4 +456,49 @@ class RawMapTest {
             }
         };
     }
+
+    @Test
+    void aMapMarkerOtherThanZeroOrOneIsRefusedAtItsOffset() {
+        byte[] document = write(Prices.of("a"));
+        document[4] = 7;
+        WireException e = assertThrows(WireException.class, () -> wire(document).readDocument(new Prices()));
+        assertTrue(e.getMessage().contains("a map marker, 0 (null) or 1, found 7"), e.getMessage());
+        assertEquals(4, e.offset());
+    }
+
+    /**
+     * An int64 key the document cannot hold moves the reader to the document's end, so reading
+     * code that catches the refusal is refused the value too, never handed the key's bytes.
+     */
+    @Test
+    void anInt64KeyCutOffAndCaughtNeverHandsItsBytesToTheValue() {
+        // A map of one entry (count 1 passes: 4 bytes left, 2 an entry at least), then 4 bytes
+        ByteBuffer cut = ByteBuffer.allocate(4 + 1 + 4 + 4).order(ByteOrder.LITTLE_ENDIAN);
+        cut.putInt(9).put((byte) 1).putInt(1).putInt(0x01020304);
+        WireException[] refused = {null};
+        int[] value = {0};
+        Marshallable reader = new Marshallable() {
+            @Override
+            public void writeMarshallable(WireOut out) {
+                throw new UnsupportedOperationException("read only");
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+                in.read(PRICES).map(this, (o, m) -> {
+                    assertTrue(m.hasNextEntry());
+                    try {
+                        m.int64Key();
+                    } catch (WireException e) {
+                        refused[0] = e;
+                    }
+                    value[0] = m.int32();
+                });
+            }
+        };
+        WireException e = assertThrows(WireException.class, () -> wire(cut.array()).readDocument(reader));
+        assertTrue(refused[0].getMessage().contains("8 more bytes"), refused[0].getMessage());
+        assertTrue(e.getMessage().contains("4 more bytes, but the document ends"), e.getMessage());
+        assertEquals(0, value[0]);
+    }
 }
