@@ -24,6 +24,8 @@ import java.nio.ByteOrder;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.function.Consumer;
+import java.util.function.ToDoubleFunction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -433,8 +435,18 @@ class RawMapTest {
         assertTrue(e.getMessage().contains("the document ends"), e.getMessage());
     }
 
-    /** Reads the map's one entry, catching the refusal of its key into {@code refused}, then the value and the field after. */
+    /** Reads the map's one text-keyed entry, catching the refusal of its key into {@code refused}, then the float64 value and the field after. */
     private static Marshallable catchingTheKeysRefusal(double[] value, long[] tail, WireException[] refused) {
+        return catchingTheKeysRefusal(ValueIn::textKey, ValueIn::float64, value, tail, refused);
+    }
+
+    /**
+     * Reads the map's one entry by {@code key}, catching the refusal of its key into
+     * {@code refused}, then its value by {@code readValue} into {@code value}, that no entry follows,
+     * and the field after.
+     */
+    private static Marshallable catchingTheKeysRefusal(Consumer<ValueIn> key, ToDoubleFunction<ValueIn> readValue,
+                                                       double[] value, long[] tail, WireException[] refused) {
         return new Marshallable() {
             @Override
             public void writeMarshallable(WireOut out) {
@@ -446,11 +458,11 @@ class RawMapTest {
                 in.read(PRICES).map(this, (o, m) -> {
                     assertTrue(m.hasNextEntry());
                     try {
-                        m.textKey();
+                        key.accept(m);
                     } catch (WireException e) {
                         refused[0] = e;
                     }
-                    value[0] = m.float64();
+                    value[0] = readValue.applyAsDouble(m);
                     assertFalse(m.hasNextEntry());
                 }).read(TAIL).int64(this, (o, v) -> tail[0] = v);
             }
@@ -476,26 +488,8 @@ class RawMapTest {
         ByteBuffer cut = ByteBuffer.allocate(4 + 1 + 4 + 4).order(ByteOrder.LITTLE_ENDIAN);
         cut.putInt(9).put((byte) 1).putInt(1).putInt(0x01020304);
         WireException[] refused = {null};
-        int[] value = {0};
-        Marshallable reader = new Marshallable() {
-            @Override
-            public void writeMarshallable(WireOut out) {
-                throw new UnsupportedOperationException("read only");
-            }
-
-            @Override
-            public void readMarshallable(WireIn in) {
-                in.read(PRICES).map(this, (o, m) -> {
-                    assertTrue(m.hasNextEntry());
-                    try {
-                        m.int64Key();
-                    } catch (WireException e) {
-                        refused[0] = e;
-                    }
-                    value[0] = m.int32();
-                });
-            }
-        };
+        double[] value = {0};
+        Marshallable reader = catchingTheKeysRefusal(ValueIn::int64Key, ValueIn::int32, value, new long[1], refused);
         WireException e = assertThrows(WireException.class, () -> wire(cut.array()).readDocument(reader));
         assertTrue(refused[0].getMessage().contains("8 more bytes"), refused[0].getMessage());
         assertTrue(e.getMessage().contains("4 more bytes, but the document ends"), e.getMessage());
