@@ -54,17 +54,6 @@ class GarbageAssertionsTest {
         assertFalse(message.contains("Where BoxingOrder allocates"), "withoutDiagnosis() forks no diagnosis: " + message);
     }
 
-    /**
-     * A long proof, as its form on every wire below: the default build forks a marshaller's check
-     * in {@link #theStrictCheckReportsARecordsAllocationAsByDesign} and a clean type's in
-     * GarbageFreeTest, so this pairing of the two added a forked run and no mechanism.
-     */
-    @Test
-    @Tag("long")
-    void theStrictCheckPassesAForeignTypeThroughItsMarshaller() {
-        GarbageCheck.of(QuoteMarshallers.class, "QUOTES").wires(WireType.BINARY).assertClean();
-    }
-
     @Test
     @Tag("long")
     void theStrictCheckPassesAForeignTypeThroughItsMarshallerOnEveryWire() {

@@ -87,7 +87,7 @@ class NettyZeroGarbageTest {
     @Tag("long")
     void everyBinaryWireAllocatesLessThanAByteAMessageOnEitherEventLoop(WireType wire, NettyPeers.Transport transport)
             throws Exception {
-        measure(wire, transport, 100_000, 500_000);
+        measure(wire, transport, 50_000, 200_000);
     }
 
     @Test
