@@ -66,7 +66,7 @@ final class DocumentReader extends ValueIn {
     /**
      * Set when a failure left a sequence or map the wire's reader did not start: the innermost is
      * then the enclosing level, whose element {@link #enter} placed, and the wire may stand inside
-     * what it was starting (NUMBERED's wrapper message), so its count is not asked again.
+     * what it was starting (the head of a sequence or map), so its count is not asked again.
      */
     private boolean placed;
     private byte keyKind = FieldPath.NO_KEY;

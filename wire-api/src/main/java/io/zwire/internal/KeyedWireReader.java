@@ -40,14 +40,11 @@ import static io.zwire.internal.LevelKind.VALUE;
  *       {@link LevelKind#VALUE} level of its own.</li>
  * </ul>
  *
- * <p>NUMBERED (protobuf) is not on this class, nor on {@link LevelReader}: which occurrences make
- * a field's value (the last for a scalar, all merged for a message, all gathered, packed or not,
- * for a repeated field) is known only when the value method is called, where {@link #field(Field)} finds or
- * misses the one value when the field is named, and offers the hook each unread entry where
- * NUMBERED offers each unread number. It shares the {@link LevelStack}, the level kinds and their
- * refusals ({@link LevelKind}), the {@link FieldIndex} and {@link UnexpectedKey}; its reader says
- * what stays its own. RAW, which reads by position, is on {@link LevelReader} but not on this
- * class. docs/building.md lists each rule and the mechanism that holds it.
+ * <p>NUMBERED (protobuf) and RAW are on {@link LevelReader} but not on this class: which
+ * occurrences make a NUMBERED field's value (the last for a scalar, all merged for a message, all
+ * gathered, packed or not, for a repeated field) is known only when the value method is called,
+ * where {@link #field(Field)} finds or misses the one value when the field is named; RAW reads
+ * by position. docs/building.md lists each rule and the mechanism that holds it.
  *
  * <p>Hot path: {@link #field(Field)} calls the wire's {@link #find(Field)}, and a value method
  * calls {@link #at()}, which for a field found or missing is two compares and a store; every other
@@ -301,11 +298,6 @@ public abstract class KeyedWireReader extends LevelReader {
     @Override
     public final WireKey unexpectedKey() {
         return kind == VALUE ? key : null;
-    }
-
-    @Override
-    public final boolean unexpectedValueLeft() {
-        return kind == VALUE && expect == LEFT;
     }
 
     /**

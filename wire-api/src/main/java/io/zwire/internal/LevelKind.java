@@ -5,10 +5,10 @@ import io.zwire.WireException;
 import io.zwire.spi.WireReader;
 
 /**
- * The kinds of level a reader can be at, numbered once for the two state machines that read
- * the six wires ({@link LevelReader}, which RAW and {@link KeyedWireReader} extend, and
- * NUMBERED's), and what the read contract says a call gets at each, where that does not depend
- * on the wire:
+ * The kinds of level a reader can be at, numbered once for {@link LevelReader}, the state
+ * machine the six wires read through (RAW and NUMBERED extend it, the other four through
+ * {@link KeyedWireReader}), and what the read contract says a call gets at each, where that does
+ * not depend on the wire:
  *
  * <pre>
  *  kind         in.read(field)       a value read, isNull()                  hasNextElement()  hasNextEntry()  a map key read
@@ -28,9 +28,9 @@ import io.zwire.spi.WireReader;
  *
  * <p>"Refused" is an {@link IllegalStateException} from {@link MisplacedCalls}: a mistake in the
  * reading code, not in the input. The level's kind is all these rules need, with at most one
- * fact the wire keeps (see {@link #valueOnWire}); NUMBERED refines OBJECT into three states (an
- * object read in order, in runs, or through its index) and reads a map entry as a message of its
- * own, and maps both back to these kinds. Each rule below is written here once.
+ * fact the wire keeps (see {@link #valueOnWire}); NUMBERED keeps whether an object is read in
+ * order, in runs or through its index in the level's flags, not in its kind. Each rule below is
+ * written here once.
  * The kinds are ordered so that one compare ({@code kind > ABSENT}) finds the levels where a
  * field may not be named. Allocates only on the error path.
  */

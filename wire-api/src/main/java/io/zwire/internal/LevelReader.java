@@ -17,16 +17,18 @@ import static io.zwire.internal.LevelKind.SEQUENCE;
 import static io.zwire.internal.LevelKind.VALUE;
 
 /**
- * The state machine five of the six wires read through: the levels (the innermost one kept in
+ * The state machine the six wires read through: the levels (the innermost one kept in
  * fields, which a wire's fast path reads, and those below it saved in a {@link LevelStack} in the
  * layout drawn below), entering and leaving them, and what a read gets at each level but an
  * object's fields: the elements of a sequence, the entries of a map (one key read, one value
  * read, per entry), a null or missing object, sequence or map, the value handed to
  * {@link io.zwire.Marshallable#unexpectedField}, and no document at all. A wire supplies the
  * scanning through the abstract hooks below, and how an object's field is found:
- * {@link KeyedWireReader} by its key (YAML, YAML_NUMBERED, JSON, CBOR), RAW by its position, which needs no
- * finding. NUMBERED's levels are {@code ProtoLevels}: which occurrences make a field's value is
- * known only when its value method runs (docs/building.md, "The readers and the rules they share").
+ * {@link KeyedWireReader} by its key when the field is named (YAML, YAML_NUMBERED, JSON, CBOR),
+ * RAW by its position, which needs no finding, and NUMBERED when the field's value method runs,
+ * since only then is it known which occurrences make the value (docs/building.md, "The readers
+ * and the rules they share"). A wire that keeps ints of its own per level has them saved after
+ * this class's in the same stack ({@link #saveWireLevel}).
  *
  * <p>The rules written here once:
  * <ul>
@@ -85,10 +87,12 @@ public abstract class LevelReader extends WireReader {
     static final byte LOOKING = 5;
     /**
      * {@link #expect} at a {@link LevelKind#VALUE} level: an object, sequence or map the hook read
-     * as the value was left ({@link KeyedWireReader#unexpectedValueLeft()}).
+     * as the value was left ({@link #unexpectedValueLeft()}).
      */
     static final byte LEFT = 6;
 
+    /** The ints a wire keeps per level after this class's, saved by {@link #saveWireLevel}. */
+    private final int wireSlots;
     /** The limits the reader was made with. */
     protected final ReadLimits limits;
     /** Where fields read out of order are found. */
@@ -105,15 +109,24 @@ public abstract class LevelReader extends WireReader {
     protected byte kind = CLOSED;
     /** Whether the innermost object was indexed: its fields are found in {@link #index}, its end is {@link #end}. */
     protected boolean indexed;
-    /** Where the innermost object's entries in {@link #index} begin. */
+    /**
+     * Where the innermost object's entries in {@link #index} begin (NUMBERED: also a sequence's or
+     * map's, which it releases when the level is left).
+     */
     protected int mark;
     /** Where the innermost object's fields in {@link #found} begin. */
     int foundMark;
     /** For {@link RepeatedFields#LAST}: the innermost object is {@link #indexed}, its index not built yet. */
     boolean indexPending;
-    /** For an indexed object: the offset just past it. */
+    /**
+     * For an indexed object: the offset just past it (NUMBERED: every object's, and where a
+     * sequence's or map's occurrences walked in place end).
+     */
     protected int end;
-    /** The wire's own counter for the innermost level (entries or elements read, or left). */
+    /**
+     * The wire's own counter for the innermost level: RAW's elements or entries left; NUMBERED's
+     * index mark of a map's current entry.
+     */
     protected int count;
     /** The wire's own flags for the innermost level. */
     protected int flags;
@@ -137,12 +150,25 @@ public abstract class LevelReader extends WireReader {
      */
     // The stack keeps the reader only to word its errors, which it raises during reads, never
     // while the subclass is still being constructed.
-    @SuppressWarnings("this-escape")
     protected LevelReader(Bytes bytes, WireOptions options) {
+        this(bytes, options, 0);
+    }
+
+    /**
+     * Makes the levels of a wire that keeps {@code wireSlots} ints of its own per level, which
+     * {@link #saveWireLevel} and {@link #restoreWireLevel} save and restore. Allocates.
+     *
+     * @param bytes     the buffer read from
+     * @param options   the limits of what is read and what a repeated field reads as
+     * @param wireSlots the wire's own ints per level
+     */
+    @SuppressWarnings("this-escape")
+    protected LevelReader(Bytes bytes, WireOptions options, int wireSlots) {
         super(bytes);
         this.limits = options.limits();
         this.repeats = options.repeatedFields();
-        this.levels = new LevelStack(this, limits, LEVEL_WIDTH);
+        this.wireSlots = wireSlots;
+        this.levels = new LevelStack(this, limits, LEVEL_WIDTH + wireSlots);
     }
 
     /**
@@ -173,9 +199,13 @@ public abstract class LevelReader extends WireReader {
         entries = 0;
     }
 
-    /** Closes the document: every call is refused until the next one opens. */
+    /**
+     * Closes the document: every call is refused until the next one opens. The flags go too, so
+     * that no wire's fast path keyed on them (NUMBERED's order of an object) reads past the end.
+     */
     protected final void closeLevels() {
         kind = CLOSED;
+        flags = 0;
         resetLevels();
     }
 
@@ -207,6 +237,7 @@ public abstract class LevelReader extends WireReader {
      *   FLAGS_SLOT       flags
      *   ENTRIES_SLOT     entries
      *   FOUND_MARK_SLOT  foundMark
+     *   LEVEL_WIDTH ...  the wire's own ints, wireSlots of them (saveWireLevel)
      */
     private static final int KIND_SLOT = 0;
     private static final int MARK_SLOT = 1;
@@ -235,6 +266,9 @@ public abstract class LevelReader extends WireReader {
         saved[at + FLAGS_SLOT] = flags;
         saved[at + ENTRIES_SLOT] = entries;
         saved[at + FOUND_MARK_SLOT] = foundMark;
+        if (wireSlots != 0) {
+            saveWireLevel(saved, at + LEVEL_WIDTH);
+        }
         setLevel(newKind, newCount);
     }
 
@@ -253,6 +287,9 @@ public abstract class LevelReader extends WireReader {
         flags = saved[at + FLAGS_SLOT];
         entries = saved[at + ENTRIES_SLOT];
         foundMark = saved[at + FOUND_MARK_SLOT];
+        if (wireSlots != 0) {
+            restoreWireLevel(saved, at + LEVEL_WIDTH);
+        }
         // Only reading a value can push a level above it, so on return it was taken: a VALUE
         // level's value, an object's field, or a map entry's value (whose entry is then done).
         valueTaken = true;
@@ -296,17 +333,43 @@ public abstract class LevelReader extends WireReader {
     // ------------------------------------------------------------------ hooks
 
     /**
+     * For a wire made with wire slots: saves its own ints of the innermost level at
+     * {@code slots[at]} onwards, as a level above it is entered, and sets them as a new level
+     * starts. Called by {@link #push}, also for the null or missing levels this class enters.
+     * Does nothing by default.
+     *
+     * @param slots the stack's ints
+     * @param at    where the wire's ints of the level go
+     */
+    protected void saveWireLevel(int[] slots, int at) {
+    }
+
+    /**
+     * For a wire made with wire slots: restores its own ints of the level {@link #pop} returns
+     * to, from {@code slots[at]} onwards. Does nothing by default.
+     *
+     * @param slots the stack's ints
+     * @param at    where the wire's ints of the level are
+     */
+    protected void restoreWireLevel(int[] slots, int at) {
+    }
+
+    /**
      * True when the value to read is on the wire, false when it reads as the default: in an
      * object, as the wire finds fields (what the field named found, or the next value by
-     * position); elsewhere {@link #valueAtLevel()}.
+     * position); elsewhere {@link #valueAtLevel()}. NUMBERED, whose field is found by the value
+     * method, answers true in an object when a field is pending and leaves to {@link #nullNext()}
+     * whether it occurs, so on NUMBERED true means "look further", not "at the value" (hence
+     * {@link #typedObjectMissing()} is for the other wires).
      *
      * @return whether the value is at the input's position
      */
     protected abstract boolean at();
 
     /**
-     * Skips the one value at the input's position, its nesting bounded by {@link #room()}. A
-     * wire that cannot skip (RAW) refuses it, here a map entry's value left unread, having moved
+     * Skips the one value at the input's position, its nesting bounded by {@link #room()}; a wire
+     * that reads a map entry's value from the entry's own fields (NUMBERED) has nothing to skip,
+     * since the next entry passes over the whole entry. A wire that cannot skip (RAW) refuses it, here a map entry's value left unread, having moved
      * nothing: it sets {@link #expect} back to {@link #FOUND} first, so the value stays due and
      * reading code that catches the refusal is refused again, never handed the value's bytes as
      * the next key.
@@ -317,9 +380,10 @@ public abstract class LevelReader extends WireReader {
     protected abstract void nextElement();
 
     /**
-     * Consumes a null if one is next.
+     * Consumes a null if one is next. NUMBERED writes a null as no field: it consumes nothing and
+     * answers whether the field pending, or a map entry's value, does not occur.
      *
-     * @return whether a null was consumed
+     * @return whether a null was consumed, or the value is not there
      */
     protected abstract boolean nullNext();
 
@@ -416,6 +480,15 @@ public abstract class LevelReader extends WireReader {
     protected final boolean valueAheadAtLevel() {
         boolean ready = kind == SEQUENCE ? hasNextElement() : kind == VALUE ? !valueTaken : expect == FOUND;
         return LevelKind.valueOnWire(kind, ready, this);
+    }
+
+    /**
+     * {@inheritDoc} At a {@link LevelKind#VALUE} level, after an object, sequence or map read as
+     * its value was left.
+     */
+    @Override
+    public final boolean unexpectedValueLeft() {
+        return kind == VALUE && expect == LEFT;
     }
 
     /**

@@ -3,241 +3,176 @@ package io.zwire.binary.proto;
 import io.zwire.Bytes;
 import io.zwire.Field;
 import io.zwire.Marshallable;
-import io.zwire.ReadLimits;
 import io.zwire.ValueIn;
 import io.zwire.WireException;
 import io.zwire.WireKey;
+import io.zwire.WireOptions;
 import io.zwire.internal.FieldIndex;
 import io.zwire.internal.LevelKind;
-import io.zwire.internal.LevelStack;
+import io.zwire.internal.LevelReader;
 import io.zwire.internal.UnexpectedKey;
-import io.zwire.spi.WireReader;
 
+import static io.zwire.binary.proto.ProtoLayout.ENTRY_KEY;
+import static io.zwire.binary.proto.ProtoLayout.ENTRY_VALUE;
 import static io.zwire.binary.proto.ProtoLayout.LEN;
+import static io.zwire.binary.proto.ProtoLayout.NESTED_ELEMENTS;
 import static io.zwire.internal.LevelKind.ABSENT;
-import static io.zwire.internal.LevelKind.CLOSED;
 import static io.zwire.internal.LevelKind.ENTRIES;
-import static io.zwire.internal.LevelKind.NO_ELEMENTS;
 import static io.zwire.internal.LevelKind.OBJECT;
 import static io.zwire.internal.LevelKind.SEQUENCE;
 import static io.zwire.internal.LevelKind.VALUE;
 
 /**
- * Where {@link ProtoWireReader}'s values are: the levels (messages read in order or through the
- * {@link FieldIndex}, the occurrences of a repeated field, a null or missing message, the value
- * handed to the hook), finding the field {@link #field(Field)} asked for when its value method is
- * called, and offering the fields no one read. The value codecs are the subclass's.
+ * Where {@link ProtoWireReader}'s values are, on {@link LevelReader}'s levels: finding the field
+ * {@link #field(Field)} asked for when its value method is called, the occurrences a sequence or
+ * a map walks, the entry a map's key and value are read from, and offering the fields no one read.
+ * The rules of the levels (a null or missing object, sequence or map, the hook's value, misplaced
+ * calls, depth, a map's key and value per entry, no document) are {@code LevelReader}'s; the
+ * value codecs are the subclass's.
  *
- * <p>Shared with the other keyed readers: the stack the levels are saved on and its nesting
- * limit ({@link LevelStack}), the level kinds and what each refuses ({@link LevelKind}), the field
- * index and the hook's key. Not shared, because protobuf's semantics do not fit
- * {@link io.zwire.internal.KeyedWireReader}'s step of finding a field when it is named:
+ * <p>What protobuf's encoding asks of the hooks:
  * <ul>
  *   <li>Which occurrences a field's value is made of is known only when its value method is
  *       called: the last one for a scalar, all of them merged for a message, all of them in order
- *       for a repeated field, packed or not and wherever they are in the message. So
+ *       for a repeated field or a map, packed or not and wherever they are in the message. So
  *       {@link #field(Field)} only consumes a one-byte tag of a field that occurs once, and
- *       otherwise leaves the number pending in {@link #found}; {@code KeyedWireReader}'s final {@code field}
- *       decides found or missing and positions at the one value there and then.</li>
- *   <li>The index holds a number's every occurrence, and the hook is offered each unread number
- *       once (its {@code ValueIn} then reads that number as a field), where {@code KeyedWireReader} offers each
- *       unread entry at its position.</li>
- *   <li>A sequence walks the occurrences of one number, through a packed run's elements, in place
- *       or through the index; {@link io.zwire.internal.LevelReader}'s walks the consecutive elements of one container.</li>
- *   <li>A level carries what those need besides {@code LevelReader}'s: where the enclosing message
- *       continues, the number read, the end of a packed run and the index cursor.</li>
+ *       otherwise leaves the number pending in {@link #found} (the deferred lookup); {@link #at()}
+ *       answers that a field is pending, {@link #nullNext()} whether it occurs at all (protobuf
+ *       has no null: a null is written as no field), and the hook that enters the object,
+ *       sequence or map gathers its occurrences.</li>
+ *   <li>An object is read in order, in runs or through the {@link FieldIndex}, as the scan on
+ *       entering it found ({@link #IN_ORDER}, {@link #IN_ORDER_RUNS}, {@link #INDEXED} in the
+ *       level's flags). The index holds a number's every occurrence, and the hook is offered each
+ *       unread number once (its {@code ValueIn} then reads that number as a field).</li>
+ *   <li>A sequence or a map walks the occurrences of one number, in place or through the index,
+ *       a sequence through a packed run's elements too; one inside a sequence is a message of its
+ *       elements or entries ({@link #WRAPPED}). A map's entry is a message whose key is field 1 and
+ *       value field 2, in any order, indexed when its key is read.</li>
+ *   <li>A level carries four ints besides {@code LevelReader}'s, in the layout drawn at
+ *       {@link #saveWireLevel}: where the enclosing message continues, the number walked, the end
+ *       of a packed run and the index cursor.</li>
  * </ul>
  */
-abstract class ProtoLevels extends WireReader {
+abstract class ProtoLevels extends LevelReader {
     /*
-     * Level states: LevelKind's kinds (SEQUENCE walks the occurrences of one field; ENTRIES, a map,
-     * the occurrences of its field, each entry read as a message of its own, pushed above the map
-     * as an INDEXED level flagged ENTRY, where the key is field 1 and the value field 2), with
-     * LevelKind.OBJECT refined into IN_ORDER (which is OBJECT), IN_ORDER_RUNS and INDEXED. kind()
-     * maps every state back to its kind for the rules LevelKind holds.
+     * The wire's flags of a level (LevelReader.flags): an object's order, one of the first three,
+     * set as the object is entered; a sequence's or a map's bits. Every other level, and no
+     * document, has 0 (LevelReader sets it as a level starts and as the document closes), so a
+     * flags of IN_ORDER alone tells the fast path it is in an object read in order.
      */
-    /** An object read in order, in which each field occurs once so far. */
-    static final byte IN_ORDER = OBJECT;
-    /** An object read in order, with runs of one field's occurrences to take the last of. */
-    static final byte IN_ORDER_RUNS = CLOSED + 1;
-    /** An object read through the index. */
-    static final byte INDEXED = CLOSED + 2;
+    /** Object: read in order, each field occurring once so far. */
+    static final int IN_ORDER = 1;
+    /** Object: read in order, with runs of one field's occurrences to take the last of. */
+    static final int IN_ORDER_RUNS = 2;
+    /** Object: read through the index. */
+    static final int INDEXED = 3;
+    /** Sequence or map: an element of a sequence, a message of its elements or entries, left at its end. */
+    static final int WRAPPED = 8;
+    /** Sequence: an element came from a packed run, so empty runs are not elements. */
+    static final int PACKED_SEEN = 16;
 
-    /** Positioning result: the field is not on the wire. */
-    static final int MISSING = -1;
+    /** Positioning result: the value is not on the wire. */
+    static final int NOT_ON_WIRE = -1;
     /** Positioning result: the next element of a packed run follows, with no tag of its own. */
     static final int PACKED = 8;
-    /** A sequence's {@link #cursor} when its elements are read at the position rather than through the index. */
+    /** A sequence's {@link #cursor} when its occurrences are walked at the position rather than through the index. */
     static final int IN_PLACE = -1;
 
-    /** SEQUENCE flags: the sequence is an element of another, inside a wrapper message to leave with it. */
-    static final int WRAPPED = 1;
-    /** SEQUENCE flags: an element came from a packed run, so empty runs are not elements. */
-    static final int PACKED_SEEN = 2;
-    /** VALUE flags: the hook's value was read. */
-    static final int TAKEN = 4;
-    /**
-     * Object flags: the object is a map entry. Always {@link #INDEXED}, so that {@link #field}
-     * never takes its fast path there, and not nesting of the input: the map counts, once.
-     */
-    static final int ENTRY = 8;
-    /** ENTRY flags: the key was read; the value is field 2. */
-    static final int KEYED = 16;
-    /**
-     * VALUE flags: a message or sequence the hook read as the value was left
-     * ({@link #unexpectedValueLeft()}).
-     */
-    static final int LEFT = 32;
-
-    /** {@link #found}: no field is pending (a sequence element or the hook's value is read instead). */
-    static final int NONE = Integer.MIN_VALUE;
+    /** {@link #found}: no field is pending (a sequence element, a map's value or the hook's value is read instead). */
+    static final int NO_FIELD = Integer.MIN_VALUE;
 
     final ProtoInput in;
-    final ReadLimits limits;
-    final FieldIndex index = new FieldIndex();
     final UnexpectedKey key = UnexpectedKey.numbered();
 
-    /** The levels below the innermost: state, end, mark, resume, number, packedEnd, cursor, flags, entries. */
-    final LevelStack levels;
-
-    // The innermost level, kept in fields: the fast path reads only state, end and the cursor.
-    byte state = CLOSED;
-    /** Objects: the end of the message body (-1 for merged occurrences). Sequences: of the enclosing message. */
-    int end;
-    /** The index entries of this object (and, for SEQUENCE and VALUE, of the enclosing object) begin here. */
-    int mark;
-    /** Where the enclosing message continues when this object is left. */
-    int resume;
-    /** SEQUENCE, VALUE: the field number read. */
-    int number;
-    /** SEQUENCE: the end of the packed run being read, or -1. */
-    int packedEnd;
-    /** SEQUENCE: the next index entry to look at, or {@link #IN_PLACE}. */
-    int cursor;
-    int flags;
+    // The innermost level's own ints; LevelReader keeps its kind, end, mark, count and flags.
+    // Objects: end is the end of the message body (-1 for merged occurrences), mark where its
+    // index entries begin. Sequences and maps: end is where the occurrences walked in place end
+    // (the enclosing message's, or the wrapper's), mark where the entries they index begin; a
+    // map's count is where its current entry's fields begin in the index.
     /**
-     * ENTRIES: the entries entered, bounded by {@link ReadLimits#maxSequenceLength}. SEQUENCE: the
-     * elements taken, for {@link #elementsTaken()}.
+     * Objects: where the enclosing message continues when this one is left. Maps: the end of the
+     * current entry, where the next is looked for in place (before the first, the first's start).
      */
-    int entries;
-    /** SEQUENCE: the tag of the occurrence last moved past, and of the one last peeked at. */
+    int resume;
+    /** Sequences, maps, the hook's value: the field number walked or offered. */
+    int number;
+    /** Sequences: the end of the packed run being read, or -1. */
+    int packedEnd;
+    /** Sequences and maps: the next index entry to look at, or {@link #IN_PLACE}. */
+    int cursor;
+
+    /** Sequences and maps: the tag of the occurrence last moved past, and of the one last peeked at. */
     int elementTag;
     int peekedTag;
     /**
      * The field {@link #field(Field)} asked for, until its value is read: a one-byte tag (8 to
      * 127) just consumed, in an object read in order where each number occurs once, so the value
      * is at the position; the negated field number, to be found by the value method; or
-     * {@link #NONE}.
+     * {@link #NO_FIELD}.
      */
-    int found = NONE;
+    int found = NO_FIELD;
+    /** Whether the value read asking for a sequence's next element takes a packed run's element. */
+    private boolean packable;
+    /** The wire type {@link #nextElement()} moved past, or {@link #PACKED}. */
+    private int elementType;
 
-    // The stack keeps the reader only to word its errors, which it raises during reads, never
-    // while the subclass is still being constructed.
-    @SuppressWarnings("this-escape")
-    ProtoLevels(Bytes bytes, ReadLimits limits) {
-        super(bytes);
-        this.limits = limits;
+    ProtoLevels(Bytes bytes, WireOptions options) {
+        super(bytes, options, WIRE_SLOTS);
         this.in = new ProtoInput(bytes, limits, ProtoLayout.WIRE);
-        this.levels = new LevelStack(this, limits, LEVEL_WIDTH);
     }
 
-    /** Drops every level and index entry, for a new document or after a failed one. */
-    final void resetLevels() {
-        levels.clear();
-        found = NONE;
-        // A document that failed inside a map entry leaves the entry's flags on the innermost level,
-        // which becomes the next document's root: they would refuse its fields as read in an entry.
-        flags = 0;
-        index.release(0);
+    /** Closes the document: {@link #closeLevels()}, and no field pending or packed run left to a kept reader's fast path. */
+    final void closeDocument() {
+        closeLevels();
+        found = NO_FIELD;
+        packedEnd = -1;
+    }
+
+    /** Opens a document whose root message is {@code [start, to)}. */
+    final void openRoot(int start, int to) {
+        openDocument(0);
+        found = NO_FIELD;
+        packedEnd = -1;
+        openMessage(start, to, to);
     }
 
     // ------------------------------------------------------------------ levels
 
-    /**
-     * Enters a level of {@code newState}; messages, sequences and maps count against
-     * {@link ReadLimits#maxDepth}, as {@link LevelKind#container} says.
-     */
-    final void push(byte newState) {
-        push(newState, LevelKind.container(kindOf(newState)));
-    }
-
-    /**
-     * The {@link LevelKind} of the innermost level, for the rules written there: a map entry's
-     * message is part of its map ({@link LevelKind#ENTRIES}), read key first.
-     */
-    final byte kind() {
-        return (flags & ENTRY) != 0 ? ENTRIES : kindOf(state);
-    }
-
-    private static byte kindOf(byte state) {
-        return state > CLOSED ? OBJECT : state;
-    }
-
     /*
-     * A level saved in the LevelStack, one int each, in the order of the fields they save:
-     * STATE_SLOT, END_SLOT, MARK_SLOT, RESUME_SLOT, NUMBER_SLOT, PACKED_END_SLOT, CURSOR_SLOT,
-     * FLAGS_SLOT, ENTRIES_SLOT.
+     * The wire's ints of a level saved in the LevelStack, after LevelReader's:
+     *   RESUME_SLOT      resume
+     *   NUMBER_SLOT      number
+     *   PACKED_END_SLOT  packedEnd
+     *   CURSOR_SLOT      cursor
      */
-    private static final int STATE_SLOT = 0;
-    private static final int END_SLOT = 1;
-    private static final int MARK_SLOT = 2;
-    private static final int RESUME_SLOT = 3;
-    private static final int NUMBER_SLOT = 4;
-    private static final int PACKED_END_SLOT = 5;
-    private static final int CURSOR_SLOT = 6;
-    private static final int FLAGS_SLOT = 7;
-    private static final int ENTRIES_SLOT = 8;
-    /** The ints a level takes in the stack. */
-    private static final int LEVEL_WIDTH = 9;
+    private static final int RESUME_SLOT = 0;
+    private static final int NUMBER_SLOT = 1;
+    private static final int PACKED_END_SLOT = 2;
+    private static final int CURSOR_SLOT = 3;
+    /** The ints this wire adds to a level in the stack. */
+    private static final int WIRE_SLOTS = 4;
 
-    /** Saves the innermost level and enters one of {@code newState}, nesting of the input if {@code container}. */
-    private void push(byte newState, boolean container) {
-        int at = levels.push(container);
-        int[] saved = levels.slots;
-        saved[at + STATE_SLOT] = state;
-        saved[at + END_SLOT] = end;
-        saved[at + MARK_SLOT] = mark;
-        saved[at + RESUME_SLOT] = resume;
-        saved[at + NUMBER_SLOT] = number;
-        saved[at + PACKED_END_SLOT] = packedEnd;
-        saved[at + CURSOR_SLOT] = cursor;
-        saved[at + FLAGS_SLOT] = flags;
-        saved[at + ENTRIES_SLOT] = entries;
-        state = newState;
-        flags = 0;
-        entries = 0;
+    @Override
+    protected final void saveWireLevel(int[] slots, int at) {
+        slots[at + RESUME_SLOT] = resume;
+        slots[at + NUMBER_SLOT] = number;
+        slots[at + PACKED_END_SLOT] = packedEnd;
+        slots[at + CURSOR_SLOT] = cursor;
         packedEnd = -1;
-        found = NONE;
+        found = NO_FIELD;
     }
 
-    final void pop() {
-        // A map entry's message is not nesting of the input: its map counts, once (pushEntry).
-        int at = levels.pop((flags & ENTRY) == 0 && LevelKind.container(kindOf(state)));
-        int[] saved = levels.slots;
-        state = (byte) saved[at + STATE_SLOT];
-        end = saved[at + END_SLOT];
-        mark = saved[at + MARK_SLOT];
-        resume = saved[at + RESUME_SLOT];
-        number = saved[at + NUMBER_SLOT];
-        packedEnd = saved[at + PACKED_END_SLOT];
-        cursor = saved[at + CURSOR_SLOT];
-        flags = state == VALUE ? saved[at + FLAGS_SLOT] | LEFT : saved[at + FLAGS_SLOT];
-        entries = saved[at + ENTRIES_SLOT];
-        found = NONE;
-    }
-
-    /**
-     * Leaves a null or missing message, or an object started inside one, which
-     * {@link LevelStack#enterInsideAbsent()} counted rather than stacked.
-     */
-    final void leaveAbsent() {
-        if (!levels.leaveInsideAbsent()) {
-            pop();
-        }
+    @Override
+    protected final void restoreWireLevel(int[] slots, int at) {
+        resume = slots[at + RESUME_SLOT];
+        number = slots[at + NUMBER_SLOT];
+        packedEnd = slots[at + PACKED_END_SLOT];
+        cursor = slots[at + CURSOR_SLOT];
+        found = NO_FIELD;
     }
 
     /** Makes the current level the message {@code [start, to)}: scans it and picks in-order or indexed reading. */
-    final void enterObject(int start, int to, int after) {
+    final void openMessage(int start, int to, int after) {
         in.scan(start, to);
         end = to;
         resume = after;
@@ -245,55 +180,34 @@ abstract class ProtoLevels extends WireReader {
         if (!in.scanClean) {
             indexFrom(start);
         } else {
-            state = in.scanRuns ? IN_ORDER_RUNS : IN_ORDER;
+            flags = in.scanRuns ? IN_ORDER_RUNS : IN_ORDER;
         }
     }
 
     final void pushObject(int start, int to, int after) {
-        push(IN_ORDER);
-        enterObject(start, to, after);
+        push(OBJECT, 0);
+        openMessage(start, to, after);
     }
 
-    /** Enters the map entry {@code [start, to)}: indexed whole, as {@link #ENTRY} says why. */
-    final void pushEntry(int start, int to) {
-        push(INDEXED, false);
-        flags = ENTRY;
-        end = to;
-        resume = to;
+    /** Enters an object whose fields are indexed from several occurrences: its index begins at the top. */
+    final void pushMerged() {
+        push(OBJECT, 0);
+        flags = INDEXED;
         mark = index.mark();
-        indexFrom(start);
-    }
-
-    /**
-     * {@inheritDoc} In a map entry's message, its map's count: the entries
-     * {@link #hasNextEntry()} entered. ({@link #inLookup()} keeps its default: a message's every
-     * field is checked when it is entered, by {@link ProtoInput#scan} or {@link #indexFrom}, so a
-     * field's lookup meets no bytes it could refuse.)
-     */
-    @Override
-    public final int elementsTaken() {
-        if ((flags & ENTRY) != 0) {
-            return levels.slots[levels.top() + ENTRIES_SLOT];
-        }
-        return state == SEQUENCE || state == ENTRIES || state == NO_ELEMENTS ? entries : 0;
+        end = -1;
     }
 
     /** {@inheritDoc} At a {@link LevelKind#VALUE} level, the key handed to the hook with it: a field number. */
     @Override
     public final WireKey unexpectedKey() {
-        return state == VALUE ? key : null;
-    }
-
-    @Override
-    public final boolean unexpectedValueLeft() {
-        return state == VALUE && (flags & LEFT) != 0;
+        return kind == VALUE ? key : null;
     }
 
     /** Indexes the fields from {@code from} to the end of this message and reads it through the index from now on. */
     final void indexFrom(int from) {
         in.position = from;
         indexRange(end);
-        state = INDEXED;
+        flags = INDEXED;
     }
 
     /** Adds an index entry, with the offset of its tag, for each field from the position to {@code to}. */
@@ -318,10 +232,10 @@ abstract class ProtoLevels extends WireReader {
      * this level's index entries.
      */
     final void finishObject(Marshallable target, ValueIn unexpected) {
-        if (found != NONE) {
+        if (found != NO_FIELD) {
             skip();
         }
-        if (state != INDEXED) {
+        if (flags != INDEXED) {
             if (in.position >= end) {
                 return;
             }
@@ -342,7 +256,7 @@ abstract class ProtoLevels extends WireReader {
 
     private void offer(Marshallable target, ValueIn unexpected, int unread) {
         int objectMark = mark;
-        push(VALUE);
+        push(VALUE, 0);
         mark = objectMark;
         number = unread;
         key.setNumber(unread);
@@ -371,7 +285,7 @@ abstract class ProtoLevels extends WireReader {
     @Override
     public final void field(Field field) {
         final int p = in.position;
-        if (state == IN_ORDER && p < end && found == NONE) {
+        if (flags == IN_ORDER && p < end && found == NO_FIELD) {
             final int tag = in.byteAt(p);
             if (tag >= 0 && tag >>> 3 == field.number()) {
                 in.position = p + 1;
@@ -383,12 +297,11 @@ abstract class ProtoLevels extends WireReader {
     }
 
     private void fieldSlow(Field field) {
-        final byte kind = kind();
         if (kind == ABSENT) {
-            found = NONE;
+            found = NO_FIELD;
         } else if (kind != OBJECT) {
             throw LevelKind.fieldRefused(kind, field);
-        } else if (found != NONE) {
+        } else if (found != NO_FIELD) {
             // The field named before was not read (a readMarshallable that reads conditionally):
             // its value is skipped, so that the next tag is read as one.
             skip();
@@ -400,63 +313,80 @@ abstract class ProtoLevels extends WireReader {
 
     /**
      * Moves past the tag of the value to read and returns its wire type, {@link #PACKED} or
-     * {@link #MISSING}: the field {@link #field(Field)} asked for (the last occurrence), the next
-     * element of a sequence, or the hook's value.
+     * {@link #NOT_ON_WIRE}: the field {@link #field(Field)} asked for (the last occurrence), the next
+     * element of a sequence, a map entry's value or the hook's value.
+     *
+     * @param packable whether a sequence's element may be one of a packed run (a primitive)
      */
-    final int at(boolean packable) {
+    final int valueAt(boolean packable) {
         final int f = found;
-        found = NONE;
+        found = NO_FIELD;
         if (f > 0) {
             return f & 7;
         }
-        return atSlow(f, packable);
+        return valueAtSlow(f, packable);
     }
 
-    private int atSlow(int f, boolean packable) {
-        if (f != NONE) {
+    private int valueAtSlow(int f, boolean packable) {
+        if (f != NO_FIELD) {
             return scalar(-f);
         }
-        switch (valueSource()) {
+        this.packable = packable;
+        if (!valueAtLevel()) {
+            return NOT_ON_WIRE;
+        }
+        switch (kind) {
             case SEQUENCE -> {
-                return element(packable);
+                return elementType;
             }
             case VALUE -> {
-                return lastOccurrence(number);
+                return lastOccurrence(mark, number);
+            }
+            case ENTRIES -> {
+                return lastOccurrence(count, ENTRY_VALUE);
             }
             default -> {
-                return MISSING;
+                return NOT_ON_WIRE;
             }
         }
     }
 
     /**
-     * Where a value read goes when no field is pending, as {@link LevelKind#valueOnWire} says:
-     * {@link LevelKind#SEQUENCE} (its next element), {@link LevelKind#VALUE} (the hook's value,
-     * which this takes) or {@link LevelKind#ABSENT} (the default). A map's value is never read
-     * here: its key's read makes it a pending field.
-     *
-     * @throws IllegalStateException for a read the reading code should not make
+     * Skips the value to read: the field named, the next element, a map entry's value or the
+     * hook's value. Occurrences read through the index need no skipping: taking them is enough.
      */
-    final byte valueSource() {
-        final byte kind = kind();
-        if (kind == NO_ELEMENTS) {
-            // Counted as element() counts, so that the refusal names the element asked for, [0].
-            entries++;
+    @Override
+    public final void skip() {
+        final int f = found;
+        found = NO_FIELD;
+        if (f > 0) {
+            in.skipValue(f);
+            return;
         }
-        // A sequence's element is looked for as it is stepped to (element()), which refuses it
-        // past the last, with what it found on the way.
-        if (!LevelKind.valueOnWire(kind, kind == SEQUENCE || hookValueUnread(kind), this)) {
-            return ABSENT;
+        if (f != NO_FIELD) {
+            int wireType = scalar(-f);
+            if (wireType != NOT_ON_WIRE) {
+                in.skipValue(-f << 3 | wireType);
+            }
+            return;
         }
-        if (kind == VALUE) {
-            flags |= TAKEN;
+        packable = false;
+        if (!valueAtLevel()) {
+            return;
         }
-        return kind;
-    }
-
-    /** Whether a level of {@code kind} is the hook's value, unread. */
-    private boolean hookValueUnread(byte kind) {
-        return kind == VALUE && (flags & TAKEN) == 0;
+        switch (kind) {
+            case SEQUENCE -> {
+                if (elementType == PACKED) {
+                    in.position = packedEnd;
+                } else {
+                    in.skipValue(elementTag);
+                }
+            }
+            case VALUE -> lastOccurrence(mark, number);
+            case ENTRIES -> lastOccurrence(count, ENTRY_VALUE);
+            default -> {
+            }
+        }
     }
 
     /**
@@ -470,11 +400,13 @@ abstract class ProtoLevels extends WireReader {
         if (f > 0) {
             return false;
         }
-        if (f != NONE) {
+        if (f != NO_FIELD) {
             return !occurs(-f);
         }
-        final byte kind = kind();
-        return !LevelKind.valueOnWire(kind, kind == SEQUENCE ? hasNextElement() : hookValueUnread(kind), this);
+        if (!valueAheadAtLevel()) {
+            return true;
+        }
+        return kind == ENTRIES && !occursIndexed(count, ENTRY_VALUE);
     }
 
     /**
@@ -482,15 +414,20 @@ abstract class ProtoLevels extends WireReader {
      * read out of order is indexed from the position, as the value method would index it.
      */
     private boolean occurs(int field) {
-        if (state != INDEXED) {
+        if (flags != INDEXED) {
             int p = in.position;
             if (p < end && in.peekTag(p) >>> 3 == field) {
                 return true;
             }
             indexFrom(p);
         }
+        return occursIndexed(mark, field);
+    }
+
+    /** Whether field {@code field} has an unconsumed occurrence in the index from {@code from}. */
+    private boolean occursIndexed(int from, int field) {
         final int top = index.size();
-        for (int i = mark; i < top; i++) {
+        for (int i = from; i < top; i++) {
             if (index.key(i) == field && !index.isConsumed(i)) {
                 return true;
             }
@@ -500,20 +437,20 @@ abstract class ProtoLevels extends WireReader {
 
     /**
      * Positions after the tag of the last occurrence of field {@code field} in this object and
-     * consumes every occurrence; returns its wire type or {@link #MISSING}.
+     * consumes every occurrence; returns its wire type or {@link #NOT_ON_WIRE}.
      */
     final int scalar(int field) {
-        if (state != INDEXED) {
+        if (flags != INDEXED) {
             int p = in.position;
             if (p < end) {
                 int tag = in.tag();
                 if (tag >>> 3 == field) {
-                    return state == IN_ORDER_RUNS ? lastOfRun(tag) : tag & 7;
+                    return flags == IN_ORDER_RUNS ? lastOfRun(tag) : tag & 7;
                 }
             }
             indexFrom(p);
         }
-        return lastOccurrence(field);
+        return lastOccurrence(mark, field);
     }
 
     /** In an in-order object: moves to the last of the consecutive occurrences that begin with {@code tag}. */
@@ -535,22 +472,336 @@ abstract class ProtoLevels extends WireReader {
         }
     }
 
-    /** Through the index: the last unconsumed occurrence of {@code field}, consuming all of them. */
-    final int lastOccurrence(int field) {
+    /** Through the index from {@code from}: the last unconsumed occurrence of {@code field}, consuming all of them. */
+    final int lastOccurrence(int from, int field) {
         int last = -1;
         final int top = index.size();
-        for (int i = mark; i < top; i++) {
+        for (int i = from; i < top; i++) {
             if (index.key(i) == field && !index.isConsumed(i)) {
                 index.consume(i);
                 last = i;
             }
         }
         if (last < 0) {
-            return MISSING;
+            return NOT_ON_WIRE;
         }
         in.position = index.valueStart(last);
         return in.tag() & 7;
     }
+
+    // ------------------------------------------------------------------ LevelReader's hooks
+
+    /**
+     * {@inheritDoc} In an object, whether a field is pending; whether it occurs is
+     * {@link #nullNext()}'s question, and the object, sequence or map entered gathers its
+     * occurrences. Elsewhere, as {@link #valueAtLevel()} says, moving past a sequence element's tag.
+     */
+    @Override
+    protected final boolean at() {
+        if (kind == OBJECT && found != NO_FIELD) {
+            return true;
+        }
+        packable = false;
+        return valueAtLevel();
+    }
+
+    /**
+     * {@inheritDoc} Protobuf writes a null as no field: the field pending, or a map entry's value,
+     * is null when it does not occur; a sequence's element and the hook's value are there.
+     */
+    @Override
+    protected final boolean nullNext() {
+        if (kind == OBJECT) {
+            final int f = found;
+            return f <= 0 && !occurs(-f);
+        }
+        return kind == ENTRIES && !occursIndexed(count, ENTRY_VALUE);
+    }
+
+    /** A sequence's next element: {@link #element} with the read's {@link #packable}. */
+    @Override
+    protected final void nextElement() {
+        elementType = element(packable);
+    }
+
+    @Override
+    protected final void enterObject() {
+        switch (kind) {
+            case OBJECT -> {
+                final int f = found;
+                found = NO_FIELD;
+                if (f > 0) {
+                    enterInOrder(f);
+                } else {
+                    enterField(-f);
+                }
+            }
+            case SEQUENCE -> enterLengthDelimited(elementType, "an object");
+            case VALUE -> enterIndexed(mark, number);
+            default -> enterIndexed(count, ENTRY_VALUE);
+        }
+    }
+
+    @Override
+    protected final void enterSequence() {
+        openContainer(SEQUENCE, "a sequence inside a sequence (a message of its elements)");
+    }
+
+    @Override
+    protected final void enterMap() {
+        openContainer(ENTRIES, "a map inside a sequence (a message of its entries)");
+    }
+
+    /** Enters a sequence or a map, a level walking the occurrences of one number. */
+    private void openContainer(byte newKind, String wrapped) {
+        switch (kind) {
+            case OBJECT -> {
+                final int f = found;
+                found = NO_FIELD;
+                if (f > 0) {
+                    // The container reads its occurrences from their tags: step back onto the one field() consumed.
+                    in.position--;
+                    openOccurrences(newKind, f >>> 3);
+                } else {
+                    openOccurrences(newKind, -f);
+                }
+            }
+            case SEQUENCE -> openWrapped(newKind, wrapped);
+            case VALUE -> openIndexed(newKind, mark, number);
+            default -> openIndexed(newKind, count, ENTRY_VALUE);
+        }
+    }
+
+    private void openOccurrences(byte newKind, int field) {
+        if (flags != INDEXED) {
+            int p = in.position;
+            if (p < end && in.peekTag(p) >>> 3 == field) {
+                push(newKind, 0);
+                number = field;
+                cursor = IN_PLACE;
+                resume = p;
+                count = index.mark();
+                return;
+            }
+            indexFrom(p);
+        }
+        openIndexed(newKind, mark, field);
+    }
+
+    /** Enters a container of the occurrences of {@code field} in the index from {@code from}. */
+    private void openIndexed(byte newKind, int from, int field) {
+        push(newKind, 0);
+        number = field;
+        cursor = from;
+        count = index.mark();
+    }
+
+    /** Enters a sequence's element that is a sequence or a map: a message of its elements or entries. */
+    private void openWrapped(byte newKind, String wrapped) {
+        if (elementType != LEN) {
+            throw mismatch(elementType, LEN, wrapped);
+        }
+        int length = in.length();
+        int start = in.position;
+        int to = start + length;
+        in.scan(start, to);
+        push(newKind, 0);
+        flags = WRAPPED;
+        number = NESTED_ELEMENTS;
+        end = to;
+        resume = start;
+        in.position = start;
+        // In place only from the first field: an encoder may put another number before the
+        // elements, which in place would end them at once.
+        if (in.scanClean && (start == to || in.peekTag(start) >>> 3 == NESTED_ELEMENTS)) {
+            cursor = IN_PLACE;
+        } else {
+            cursor = mark;
+            indexRange(to);
+        }
+        count = index.mark();
+    }
+
+    /**
+     * Leaves a sequence's or a map's occurrences: drops what it indexed and, for one that is a
+     * message inside a sequence, moves past that message.
+     */
+    private void leaveOccurrences() {
+        index.release(mark);
+        if ((flags & WRAPPED) != 0) {
+            in.position = end;
+        }
+    }
+
+    @Override
+    protected final void skipRestOfSequence() {
+        if (in.position < packedEnd) {
+            in.position = packedEnd;
+        }
+        packedEnd = -1;
+        while (nextOccurrence()) {
+            in.skipValue(elementTag);
+        }
+        leaveOccurrences();
+    }
+
+    /**
+     * {@inheritDoc} The next occurrence of the map's number, a length-delimited entry: the input is
+     * left at its body, whose fields the key's read indexes. The entry before is passed over
+     * whole, and the index entries of its fields dropped.
+     */
+    @Override
+    protected final boolean nextMapEntry() {
+        index.release(count);
+        if (cursor == IN_PLACE) {
+            in.position = resume;
+        }
+        if (!nextOccurrence()) {
+            leaveOccurrences();
+            return false;
+        }
+        int wireType = elementTag & 7;
+        if (wireType != LEN) {
+            // Passed over, so that reading code that catches the refusal and asks for the next
+            // entry moves on.
+            WireException refused = mismatch(wireType, LEN, "a map entry");
+            in.skipValue(elementTag);
+            resume = in.position;
+            throw refused;
+        }
+        int length = in.length();
+        resume = in.position + length;
+        return true;
+    }
+
+    /**
+     * Indexes the current entry's fields (it is read key first: the key's read comes before any
+     * other of the entry) and finds its key. A malformed entry drops what was indexed and is
+     * passed over, so its value reads as missing after a caught refusal.
+     */
+    final int entryKey() {
+        try {
+            indexRange(resume);
+        } catch (WireException malformed) {
+            index.release(count);
+            in.position = resume;
+            throw malformed;
+        }
+        return lastOccurrence(count, ENTRY_KEY);
+    }
+
+    /** The entry's value is read from its index entries, so it needs no skipping: the next entry passes over it. */
+    @Override
+    protected final void skipValue() {
+    }
+
+    /** The entry's key needs no skipping: the next entry passes over it. */
+    @Override
+    protected final void skipMapKey() {
+    }
+
+    private void enterInOrder(int tag) {
+        if ((tag & 7) != LEN) {
+            throw mismatch(tag & 7, LEN, "an object");
+        }
+        int length = in.length();
+        int start = in.position;
+        int bodyEnd = start + length;
+        if (flags == IN_ORDER_RUNS && bodyEnd < end && in.peekTag(bodyEnd) >>> 3 == tag >>> 3) {
+            enterMergedRun(tag >>> 3, start, bodyEnd);
+            return;
+        }
+        pushObject(start, bodyEnd, bodyEnd);
+    }
+
+    private void enterField(int field) {
+        if (flags != INDEXED) {
+            int p = in.position;
+            if (p < end) {
+                int tag = in.tag();
+                if (tag >>> 3 == field) {
+                    enterInOrder(tag);
+                    return;
+                }
+            }
+            indexFrom(p);
+        }
+        enterIndexed(mark, field);
+    }
+
+    private void enterMergedRun(int field, int firstBody, int firstEnd) {
+        int parentEnd = end;
+        pushMerged();
+        in.position = firstBody;
+        indexRange(firstEnd);
+        while (in.position < parentEnd) {
+            int p = in.position;
+            int next = in.tag();
+            if (next >>> 3 != field) {
+                in.position = p;
+                break;
+            }
+            if ((next & 7) != LEN) {
+                throw mismatch(next & 7, LEN, "an object");
+            }
+            int length = in.length();
+            indexRange(in.position + length);
+        }
+        resume = in.position;
+    }
+
+    /**
+     * Enters the object made of the occurrences of {@code field} in the index from {@code from}:
+     * one entered in place, several merged. {@link #nullNext()} found at least one.
+     */
+    private void enterIndexed(int from, int field) {
+        final int top = index.size();
+        int first = -1;
+        int occurrences = 0;
+        for (int i = from; i < top; i++) {
+            if (index.key(i) == field && !index.isConsumed(i)) {
+                if (first < 0) {
+                    first = i;
+                }
+                occurrences++;
+            }
+        }
+        if (occurrences == 0) {
+            enterAbsent();
+            return;
+        }
+        if (occurrences == 1) {
+            index.consume(first);
+            in.position = index.valueStart(first);
+            enterLengthDelimited(in.tag() & 7, "an object");
+            return;
+        }
+        pushMerged();
+        for (int i = first; i < top; i++) {
+            if (index.key(i) == field && !index.isConsumed(i)) {
+                index.consume(i);
+                in.position = index.valueStart(i);
+                int wireType = in.tag() & 7;
+                if (wireType != LEN) {
+                    throw mismatch(wireType, LEN, "an object");
+                }
+                int length = in.length();
+                indexRange(in.position + length);
+            }
+        }
+        resume = in.position;
+    }
+
+    final void enterLengthDelimited(int wireType, String kind) {
+        if (wireType != LEN) {
+            throw mismatch(wireType, LEN, kind);
+        }
+        int length = in.length();
+        int start = in.position;
+        pushObject(start, start + length, start + length);
+    }
+
+    // ------------------------------------------------------------------ occurrences of a sequence
 
     /**
      * Moves to the next element of the current sequence: the next value of its packed run, or
@@ -558,7 +809,6 @@ abstract class ProtoLevels extends WireReader {
      * packed run; empty runs are passed over.
      */
     final int element(boolean packable) {
-        entries++;
         boolean emptyRun = false;
         while (true) {
             if (in.position < packedEnd) {
@@ -610,84 +860,14 @@ abstract class ProtoLevels extends WireReader {
         return false;
     }
 
-    /**
-     * After a varint read from a packed run: it must not run past the run. A value that does is
-     * refused, and the rest of the run passed over ({@link #passOverRun}).
-     */
-    final void endOfPackedValue() {
-        if (in.position > packedEnd) {
-            throw pastTheRun();
-        }
-    }
-
-    /** Before a value of {@code width} bytes is read from a packed run: refused as {@link #endOfPackedValue} if it would run past the run. */
-    final void requirePackedBytes(int width) {
-        if (packedEnd - in.position < width) {
-            throw pastTheRun();
-        }
-    }
-
-    private WireException pastTheRun() {
-        int runEnd = packedEnd;
-        passOverRun();
-        return in.error(runEnd, "a packed element within its run, which ends at offset " + runEnd);
-    }
-
-    /**
-     * Moves to the end of the packed run after a value of it was refused: a run carries no kinds
-     * to find its next value by, and reading code that catches the refusal and reads on must find
-     * the next occurrence, never the bytes after the run read as a tag (a loop over
-     * hasNextElement never ended).
-     */
-    final void passOverRun() {
-        in.position = packedEnd;
-    }
-
-    /**
-     * The refusal of a scalar value of another wire type than {@code kind} is written as, at the
-     * position: the value is passed over first (an element of a packed run: the rest of the run;
-     * a group: to its end-group tag), so reading code that catches the refusal and reads on finds
-     * the next field or occurrence, never the value's bytes read as a tag. A stray end-group tag,
-     * or a value cut off, cannot be passed over: the reader moves to the end of the innermost
-     * message, where every later read of it is refused or missing.
-     */
-    final WireException refusedValue(int wireType, int expected, String kind) {
-        if (wireType == PACKED) {
-            WireException refused = in.error("a " + ProtoLayout.describe(expected) + " value for " + kind
-                    + ", found an element of a packed run of primitives");
-            passOverRun();
-            return refused;
-        }
-        WireException refused = mismatch(wireType, expected, kind);
-        if (wireType == ProtoLayout.EGROUP) {
-            toEndOfMessage();
-        } else {
-            try {
-                in.skipValue(ProtoInput.UNKNOWN_GROUP << 3 | wireType);
-            } catch (WireException cutOff) {
-                toEndOfMessage();
-            }
-        }
-        return refused;
-    }
-
-    /** Moves to the end of the innermost message, where it has one in place (merged occurrences are read through the index). */
-    private void toEndOfMessage() {
-        if (end >= 0) {
-            in.position = end;
-        }
-    }
-
     final WireException mismatch(int wireType, int expected, String kind) {
         return in.error("a " + ProtoLayout.describe(expected) + " value for " + kind + ", found "
                 + ProtoLayout.describe(wireType));
     }
 
-    // ------------------------------------------------------------------ occurrences of a sequence
-
     @Override
     public final boolean hasNextElement() {
-        if (!LevelKind.elementsAt(state)) {
+        if (!LevelKind.elementsAt(kind)) {
             return false;
         }
         if (in.position < packedEnd) {

@@ -9,28 +9,18 @@ import io.zwire.WireException;
 import io.zwire.WireOptions;
 import io.zwire.internal.EnumConstants;
 import io.zwire.internal.FieldIndex;
-import io.zwire.internal.LevelKind;
 import io.zwire.internal.RecentValues;
 import io.zwire.internal.StringInterner;
 
 import java.util.function.Consumer;
 
-import static io.zwire.binary.proto.ProtoLayout.ENTRY_KEY;
-import static io.zwire.binary.proto.ProtoLayout.ENTRY_VALUE;
 import static io.zwire.binary.proto.ProtoLayout.I32;
 import static io.zwire.binary.proto.ProtoLayout.I64;
 import static io.zwire.binary.proto.ProtoLayout.LEN;
-import static io.zwire.binary.proto.ProtoLayout.NESTED_ELEMENTS;
 import static io.zwire.binary.proto.ProtoLayout.TYPED_ALIAS;
 import static io.zwire.binary.proto.ProtoLayout.TYPED_VALUE;
 import static io.zwire.binary.proto.ProtoLayout.VARINT;
 import static io.zwire.internal.LevelKind.ABSENT;
-import static io.zwire.internal.LevelKind.CLOSED;
-import static io.zwire.internal.LevelKind.ENTRIES;
-import static io.zwire.internal.LevelKind.NO_ELEMENTS;
-import static io.zwire.internal.LevelKind.NO_ENTRIES;
-import static io.zwire.internal.LevelKind.SEQUENCE;
-import static io.zwire.internal.LevelKind.VALUE;
 
 /**
  * Reads protobuf-encoded documents into {@link Marshallable}s with protobuf's semantics: fields in
@@ -51,9 +41,9 @@ import static io.zwire.internal.LevelKind.VALUE;
  * is a scalar (last occurrence wins), a message (occurrences merge) or a sequence (occurrences
  * gather) is known only when the value method is called, so only the one-byte tag of a field that
  * occurs once is consumed up front, and every other case keeps the number for the value method.
- * That is why this reader is not on {@link io.zwire.internal.KeyedWireReader}, whose final
- * {@code field} finds or misses the one value when the field is named; {@link ProtoLevels} says
- * what it shares with that core and what stays its own.
+ * That is why this reader is on {@link io.zwire.internal.LevelReader} without
+ * {@link io.zwire.internal.KeyedWireReader}, whose final {@code field} finds or misses the one
+ * value when the field is named; {@link ProtoLevels} holds the deferred lookup and the hooks.
  */
 final class ProtoWireReader extends ProtoLevels {
     private final StringInterner interner;
@@ -70,7 +60,7 @@ final class ProtoWireReader extends ProtoLevels {
     private final ProtoResync resync;
 
     ProtoWireReader(Bytes bytes, WireOptions options) {
-        super(bytes, options.limits());
+        super(bytes, options);
         this.interner = StringInterner.of(options);
         this.resync = new ProtoResync(bytes, new ProtoInput(bytes, limits, ProtoLayout.WIRE));
     }
@@ -83,8 +73,7 @@ final class ProtoWireReader extends ProtoLevels {
             return false;
         }
         in.reset(bytes.readPosition(), bytes.writePosition());
-        resetLevels();
-        enterObject(frame(), documentEnd, documentEnd);
+        openRoot(frame(), documentEnd);
         return true;
     }
 
@@ -123,13 +112,12 @@ final class ProtoWireReader extends ProtoLevels {
         finishObject(target, unexpected);
         bytes.readPosition(documentEnd);
         documentStart = -1;
-        state = CLOSED;
+        closeDocument();
     }
 
     @Override
     public void recover(int start) {
-        state = CLOSED;
-        resetLevels();
+        closeDocument();
         int framedEnd = documentStart == start ? documentEnd : -1;
         documentStart = -1;
         bytes.readPosition(resync.nextDocument(start, framedEnd, bytes.writePosition()));
@@ -140,6 +128,76 @@ final class ProtoWireReader extends ProtoLevels {
         return in.error(expected);
     }
 
+    // ------------------------------------------------------------------ refusals of a value
+
+    /**
+     * After a varint read from a packed run: it must not run past the run. A value that does is
+     * refused, and the rest of the run passed over ({@link #passOverRun}).
+     */
+    private void endOfPackedValue() {
+        if (in.position > packedEnd) {
+            throw pastTheRun();
+        }
+    }
+
+    /** Before a value of {@code width} bytes is read from a packed run: refused as {@link #endOfPackedValue} if it would run past the run. */
+    private void requirePackedBytes(int width) {
+        if (packedEnd - in.position < width) {
+            throw pastTheRun();
+        }
+    }
+
+    private WireException pastTheRun() {
+        int runEnd = packedEnd;
+        passOverRun();
+        return in.error(runEnd, "a packed element within its run, which ends at offset " + runEnd);
+    }
+
+    /**
+     * Moves to the end of the packed run after a value of it was refused: a run carries no kinds
+     * to find its next value by, and reading code that catches the refusal and reads on must find
+     * the next occurrence, never the bytes after the run read as a tag (a loop over
+     * hasNextElement never ended).
+     */
+    private void passOverRun() {
+        in.position = packedEnd;
+    }
+
+    /**
+     * The refusal of a scalar value of another wire type than {@code kind} is written as, at the
+     * position: the value is passed over first (an element of a packed run: the rest of the run;
+     * a group: to its end-group tag), so reading code that catches the refusal and reads on finds
+     * the next field or occurrence, never the value's bytes read as a tag. A stray end-group tag,
+     * or a value cut off, cannot be passed over: the reader moves to the end of the innermost
+     * message, where every later read of it is refused or missing.
+     */
+    private WireException refusedValue(int wireType, int expected, String kind) {
+        if (wireType == PACKED) {
+            WireException refused = in.error("a " + ProtoLayout.describe(expected) + " value for " + kind
+                    + ", found an element of a packed run of primitives");
+            passOverRun();
+            return refused;
+        }
+        WireException refused = mismatch(wireType, expected, kind);
+        if (wireType == ProtoLayout.EGROUP) {
+            toEndOfMessage();
+        } else {
+            try {
+                in.skipValue(ProtoInput.UNKNOWN_GROUP << 3 | wireType);
+            } catch (WireException cutOff) {
+                toEndOfMessage();
+            }
+        }
+        return refused;
+    }
+
+    /** Moves to the end of the innermost message, where it has one in place (merged occurrences are read through the index). */
+    private void toEndOfMessage() {
+        if (end >= 0) {
+            in.position = end;
+        }
+    }
+
     // ------------------------------------------------------------------ integers
 
     // Within the inlining budget KeyedWireReader's comment on integers states, and on protobuf's
@@ -148,7 +206,7 @@ final class ProtoWireReader extends ProtoLevels {
     // checks, which the scan on entering the message made unnecessary, and one unsigned compare
     // (a zig-zag value is within int8, int16 or int32 exactly when its encoding is at most 0xFF,
     // 0xFFFF or 0xFFFFFFFF). Everything else takes varintValue, out of line.
-    // found & ~0x78 keeps the sign bit (set for NONE and for a pending number) and the wire type,
+    // found & ~0x78 keeps the sign bit (set for NO_FIELD and for a pending number) and the wire type,
     // so it equals a wire type only for a consumed one-byte tag of that type.
 
     private static final long ANY = -1;
@@ -188,14 +246,14 @@ final class ProtoWireReader extends ProtoLevels {
             return false;
         }
         in.position = next;
-        found = NONE;
+        found = NO_FIELD;
         fastValue = value;
         return true;
     }
 
     /** The varint to read (0 when missing), checked to be at most {@code maxEncoded}, unsigned. */
     private long varintValue(long maxEncoded, String kind, boolean zigZag) {
-        int wireType = at(true);
+        int wireType = valueAt(true);
         if (wireType == VARINT) {
             int start = in.position;
             long encoded = in.varint();
@@ -209,7 +267,7 @@ final class ProtoWireReader extends ProtoLevels {
 
     /** The cold cases of {@link #varintValue}: missing, an element of a packed run, a wire type that does not fit. */
     private long varintOther(int wireType, long maxEncoded, String kind, boolean zigZag) {
-        if (wireType == MISSING) {
+        if (wireType == NOT_ON_WIRE) {
             return 0;
         }
         int start = in.position;
@@ -286,7 +344,7 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public float float32() {
-        int wireType = at(true);
+        int wireType = valueAt(true);
         if (wireType == I32) {
             return Float.intBitsToFloat(in.fixed32());
         }
@@ -294,7 +352,7 @@ final class ProtoWireReader extends ProtoLevels {
             requirePackedBytes(Integer.BYTES);
             return Float.intBitsToFloat(in.fixed32());
         }
-        if (wireType == MISSING) {
+        if (wireType == NOT_ON_WIRE) {
             return 0;
         }
         throw refusedValue(wireType, I32, "a float32");
@@ -306,14 +364,14 @@ final class ProtoWireReader extends ProtoLevels {
         if ((found & ~0x78) == I64 && a != null) {
             final int p = in.position;
             in.position = p + 8;
-            found = NONE;
+            found = NO_FIELD;
             return Double.longBitsToDouble((long) ProtoInput.LONG_ARRAY.get(a, p));
         }
         return float64General();
     }
 
     private double float64General() {
-        int wireType = at(true);
+        int wireType = valueAt(true);
         if (wireType == I64) {
             return Double.longBitsToDouble(in.fixed64());
         }
@@ -321,7 +379,7 @@ final class ProtoWireReader extends ProtoLevels {
             requirePackedBytes(Long.BYTES);
             return Double.longBitsToDouble(in.fixed64());
         }
-        if (wireType == MISSING) {
+        if (wireType == NOT_ON_WIRE) {
             return 0;
         }
         throw refusedValue(wireType, I64, "a float64");
@@ -331,7 +389,7 @@ final class ProtoWireReader extends ProtoLevels {
 
     /** The length of the string value at the position, or -1 if the field is missing. */
     private int string(int wireType, String kind) {
-        if (wireType == MISSING) {
+        if (wireType == NOT_ON_WIRE) {
             return -1;
         }
         if (wireType != LEN) {
@@ -346,13 +404,20 @@ final class ProtoWireReader extends ProtoLevels {
     }
 
     private String text(String kind) {
-        int length = string(at(false), kind);
+        return text(valueAt(false), kind);
+    }
+
+    private String text(int wireType, String kind) {
+        int length = string(wireType, kind);
         if (length < 0) {
             return null;
         }
         final int start = in.position;
         String text = recent.text(RecentValues.offsetSlot(start, documentStart), in.array, bytes, start, length, interner);
         if (text == null) {
+            // Passed over, so that reading code that catches the refusal reads on from the next
+            // field, never from the text's bytes.
+            in.position = start + length;
             throw in.error(interner.malformedOffset(), "valid UTF-8 text");
         }
         in.position = start + length;
@@ -366,13 +431,18 @@ final class ProtoWireReader extends ProtoLevels {
 
     private void textTo(StringBuilder target, String kind) {
         target.setLength(0);
-        int length = string(at(false), kind);
+        textTo(valueAt(false), target, kind);
+    }
+
+    private void textTo(int wireType, StringBuilder target, String kind) {
+        int length = string(wireType, kind);
         if (length < 0) {
             return;
         }
         int start = in.position;
         int bad = bytes.readUtf8(start, length, target);
         if (bad >= 0) {
+            in.position = start + length;
             throw in.error(bad, "valid UTF-8 text");
         }
         in.position = start + length;
@@ -380,7 +450,7 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public byte[] bytes() {
-        int length = string(at(false), "a byte string");
+        int length = string(valueAt(false), "a byte string");
         if (length < 0) {
             return null;
         }
@@ -389,7 +459,7 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public void bytesTo(Bytes target) {
-        int length = string(at(false), "a byte string");
+        int length = string(valueAt(false), "a byte string");
         if (length > 0) {
             target.write(bytes, in.position, length);
             in.position += length;
@@ -398,8 +468,8 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public <E extends Enum<E>> E asEnum(Class<E> type) {
-        int wireType = at(true);
-        if (wireType == MISSING) {
+        int wireType = valueAt(true);
+        if (wireType == NOT_ON_WIRE) {
             return null;
         }
         int start = in.position;
@@ -414,145 +484,13 @@ final class ProtoWireReader extends ProtoLevels {
     // ------------------------------------------------------------------ objects
 
     @Override
-    public boolean startMarshallable() {
-        final int f = found;
-        found = NONE;
-        if (f > 0) {
-            enterInOrder(f);
-            return true;
-        }
-        if (f != NONE) {
-            return enterField(-f);
-        }
-        switch (valueSource()) {
-            case SEQUENCE -> {
-                enterLengthDelimited(element(false), "an object");
-                return true;
-            }
-            case VALUE -> {
-                return enterIndexed(number);
-            }
-            default -> {
-                levels.enterInsideAbsent();
-                return false;
-            }
-        }
-    }
-
-    /** Enters the nested message of field {@code field} of this object: merged if it occurs more than once. */
-    private boolean enterField(int field) {
-        if (state != INDEXED) {
-            int p = in.position;
-            if (p < end) {
-                int tag = in.tag();
-                if (tag >>> 3 == field) {
-                    enterInOrder(tag);
-                    return true;
-                }
-            }
-            indexFrom(p);
-        }
-        return enterIndexed(field);
-    }
-
-    private void enterInOrder(int tag) {
-        if ((tag & 7) != LEN) {
-            throw mismatch(tag & 7, LEN, "an object");
-        }
-        int length = in.length();
-        int start = in.position;
-        int bodyEnd = start + length;
-        if (state == IN_ORDER_RUNS && bodyEnd < end && in.peekTag(bodyEnd) >>> 3 == tag >>> 3) {
-            enterMergedRun(tag >>> 3, start, bodyEnd);
-            return;
-        }
-        pushObject(start, bodyEnd, bodyEnd);
-    }
-
-    /** A run of occurrences of one message field, read in order: merged through the index. */
-    private void enterMergedRun(int field, int firstBody, int firstEnd) {
-        int parentEnd = end;
-        push(INDEXED);
-        mark = index.mark();
-        end = -1;
-        in.position = firstBody;
-        indexRange(firstEnd);
-        while (in.position < parentEnd) {
-            int p = in.position;
-            int next = in.tag();
-            if (next >>> 3 != field) {
-                in.position = p;
-                break;
-            }
-            if ((next & 7) != LEN) {
-                throw mismatch(next & 7, LEN, "an object");
-            }
-            int length = in.length();
-            indexRange(in.position + length);
-        }
-        resume = in.position;
-    }
-
-    /** Enters the nested message of field {@code field} through the index: merged if it occurs more than once. */
-    private boolean enterIndexed(int field) {
-        final int top = index.size();
-        int first = -1;
-        int count = 0;
-        for (int i = mark; i < top; i++) {
-            if (index.key(i) == field && !index.isConsumed(i)) {
-                if (first < 0) {
-                    first = i;
-                }
-                count++;
-            }
-        }
-        if (count == 0) {
-            push(ABSENT);
-            return false;
-        }
-        if (count == 1) {
-            index.consume(first);
-            in.position = index.valueStart(first);
-            enterLengthDelimited(in.tag() & 7, "an object");
-            return true;
-        }
-        push(INDEXED);
-        mark = index.mark();
-        end = -1;
-        for (int i = first; i < top; i++) {
-            if (index.key(i) == field && !index.isConsumed(i)) {
-                index.consume(i);
-                in.position = index.valueStart(i);
-                int wireType = in.tag() & 7;
-                if (wireType != LEN) {
-                    throw mismatch(wireType, LEN, "an object");
-                }
-                int length = in.length();
-                indexRange(in.position + length);
-            }
-        }
-        resume = in.position;
-        return true;
-    }
-
-    private void enterLengthDelimited(int wireType, String kind) {
-        if (wireType != LEN) {
-            throw mismatch(wireType, LEN, kind);
-        }
-        int length = in.length();
-        int start = in.position;
-        pushObject(start, start + length, start + length);
-    }
-
-    @Override
     public String startTyped() {
-        if (state == ABSENT) {
-            levels.enterInsideAbsent();
+        if (enterInsideAbsent()) {
             return null;
         }
-        int wireType = at(false);
-        if (wireType == MISSING) {
-            push(ABSENT);
+        int wireType = valueAt(false);
+        if (wireType == NOT_ON_WIRE) {
+            enterAbsent();
             return null;
         }
         if (wireType != LEN) {
@@ -602,7 +540,7 @@ final class ProtoWireReader extends ProtoLevels {
 
     @Override
     public void endMarshallable(Marshallable target, ValueIn unexpected) {
-        if (state != ABSENT) {
+        if (kind != ABSENT) {
             finishObject(target, unexpected);
             int after = resume;
             pop();
@@ -612,216 +550,22 @@ final class ProtoWireReader extends ProtoLevels {
         }
     }
 
-    // ------------------------------------------------------------------ sequences
+    // ------------------------------------------------------------------ map keys
 
     @Override
-    public void startSequence() {
-        if (!openContainer(SEQUENCE, "a sequence inside a sequence (a message of its elements)")) {
-            push(NO_ELEMENTS);
-        }
-    }
-
-    /**
-     * Opens the sequence ({@code kind} SEQUENCE) or map (ENTRIES) of the field named, of the hook's
-     * value, or of the next sequence element (a message whose field 1 holds the elements or
-     * entries, {@code wrapped} says so in errors); returns false, having opened nothing, inside a
-     * missing message.
-     */
-    private boolean openContainer(byte kind, String wrapped) {
-        final int f = found;
-        found = NONE;
-        if (f > 0) {
-            // The container reads its occurrences from their tags: step back onto the one field() consumed.
-            in.position--;
-            openOccurrences(kind, f >>> 3);
-            return true;
-        }
-        if (f != NONE) {
-            openOccurrences(kind, -f);
-            return true;
-        }
-        switch (valueSource()) {
-            case SEQUENCE -> {
-                enterLengthDelimited(element(false), wrapped);
-                openOccurrences(kind, NESTED_ELEMENTS);
-                flags |= WRAPPED;
-                return true;
-            }
-            case VALUE -> {
-                int objectMark = mark;
-                push(kind);
-                cursor = objectMark;
-                return true;
-            }
-            default -> {
-                return false;
-            }
-        }
-    }
-
-    /** Opens the sequence ({@code kind} SEQUENCE) or map (ENTRIES) of field {@code field} of the current object. */
-    private void openOccurrences(byte kind, int field) {
-        if (state != INDEXED) {
-            int p = in.position;
-            if (p < end && in.peekTag(p) >>> 3 == field) {
-                push(kind);
-                number = field;
-                cursor = IN_PLACE;
-                return;
-            }
-            indexFrom(p);
-        }
-        int objectMark = mark;
-        push(kind);
-        number = field;
-        cursor = objectMark;
-    }
-
-    @Override
-    public void endSequence() {
-        if (state == NO_ELEMENTS) {
-            pop();
-            return;
-        }
-        if (in.position < packedEnd) {
-            in.position = packedEnd;
-        }
-        packedEnd = -1;
-        leaveOccurrences();
-    }
-
-    /** Leaves the innermost sequence or map, skipping its occurrences left, and its wrapper message if it has one. */
-    private void leaveOccurrences() {
-        while (nextOccurrence()) {
-            in.skipValue(elementTag);
-        }
-        boolean wrapped = (flags & WRAPPED) != 0;
-        pop();
-        if (wrapped) {
-            endMarshallable(null, null);
-        }
-    }
-
-    // ------------------------------------------------------------------ maps
-
-    /**
-     * Opens the map of the field named, or of the hook's value, or of the next sequence element (a
-     * message whose field 1 holds the entries); inside a missing message, a map with no entries.
-     */
-    @Override
-    public void startMap() {
-        if (!openContainer(ENTRIES, "a map inside a sequence (a message of its entries)")) {
-            push(NO_ENTRIES);
-        }
-    }
-
-    /**
-     * Leaves the entry before, with whatever was left unread in it, and enters the next
-     * occurrence of the map's field as an entry, counted against
-     * {@link ReadLimits#maxSequenceLength}.
-     */
-    @Override
-    public boolean hasNextEntry() {
-        if ((flags & ENTRY) != 0) {
-            if ((flags & KEYED) == 0) {
-                // Asked again before the key was read: the same entry, as on every wire.
-                return true;
-            }
-            endMarshallable(null, null);
-        }
-        if (!LevelKind.entriesAt(state) || !nextOccurrence()) {
-            return false;
-        }
-        // Counted before it is checked, so that an error in it names this entry.
-        entries = levels.countEntry(entries);
-        if ((elementTag & 7) != LEN) {
-            throw mismatch(elementTag & 7, LEN, "a map entry");
-        }
-        int length = in.length();
-        int start = in.position;
-        pushEntry(start, start + length);
-        return true;
-    }
-
-    /** A missing key is the empty string, as protobuf's default for a string key. */
-    @Override
-    public String textKey() {
-        keyAt();
-        String key = text("a text map key");
-        keyRead();
+    protected String mapKeyText() {
+        String key = text(entryKey(), "a text map key");
         return key != null ? key : "";
     }
 
     @Override
-    public void keyTo(StringBuilder target) {
-        keyAt();
-        textTo(target, "a text map key");
-        keyRead();
-    }
-
-    /** Zig-zag, as written (sint32 or sint64); a missing key is 0. */
-    @Override
-    public long int64Key() {
-        keyAt();
-        long key = ProtoOutput.unZigZag(varintValue(ANY, "an integer map key", true));
-        keyRead();
-        return key;
-    }
-
-    /** Makes the entry's field 1 the value to read, in an entry whose key is unread. */
-    private void keyAt() {
-        if ((flags & (ENTRY | KEYED)) != ENTRY) {
-            throw LevelKind.keyRefused(kind());
-        }
-        found = -ENTRY_KEY;
-    }
-
-    /** After the key, the value to read is the entry's field 2, found as a field is: missing, last, merged or gathered. */
-    private void keyRead() {
-        flags |= KEYED;
-        found = -ENTRY_VALUE;
+    protected void mapKeyTo(StringBuilder target) {
+        textTo(entryKey(), target, "a text map key");
     }
 
     @Override
-    public void endMap() {
-        if ((flags & ENTRY) != 0) {
-            endMarshallable(null, null);
-        }
-        if (state == NO_ENTRIES) {
-            pop();
-            return;
-        }
-        leaveOccurrences();
-    }
-
-    @Override
-    public void skip() {
-        final int f = found;
-        found = NONE;
-        if (f > 0) {
-            in.skipValue(f);
-            return;
-        }
-        if (f != NONE) {
-            int wireType = scalar(-f);
-            if (wireType != MISSING) {
-                in.skipValue(-f << 3 | wireType);
-            }
-            return;
-        }
-        switch (valueSource()) {
-            case SEQUENCE -> {
-                int wireType = element(false);
-                if (wireType == PACKED) {
-                    in.position = packedEnd;
-                } else {
-                    in.skipValue(elementTag);
-                }
-            }
-            case VALUE -> lastOccurrence(number);
-            default -> {
-            }
-        }
+    protected long mapKeyInteger() {
+        return ProtoOutput.unZigZag(varintOther(entryKey(), ANY, "an integer map key", true));
     }
 
     @Override

@@ -1,11 +1,16 @@
 package io.zwire.binary.proto;
 
 import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.TypeRegistry;
+import io.zwire.ValueIn;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.WireIn;
 import io.zwire.WireOptions;
+import io.zwire.WireOut;
 import io.zwire.WireType;
 import io.zwire.testkit.BadInput;
 import io.zwire.testkit.model.AllTypes;
@@ -16,6 +21,7 @@ import org.junit.jupiter.api.Test;
 
 import static io.zwire.testkit.BadInput.rejectsAndSkipsToTheEnd;
 import static io.zwire.testkit.BadInput.rejectsThenReadsTheNext;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -228,5 +234,100 @@ class ProtoBadInputTest {
         Wire whole = NUMBERED.apply(Bytes.wrap(document), OPTIONS);
         assertTrue(whole.readDocument(new AllTypes()), "the whole document is valid");
         BadInput.everyPrefixIsRejected(NUMBERED, OPTIONS, document, AllTypes::new);
+    }
+
+    // ------------------------------------------------------------------ a WireIn kept past a failed document
+
+    /** Reads an int8 and an int32, keeping its WireIn; {@code failAfterNaming} throws once field 1 is named. */
+    static final class KeepsItsWireIn implements Marshallable {
+        static final Field SMALL = Field.of(1, "small");
+        static final Field WIDE = Field.of(2, "wide");
+        WireIn kept;
+        boolean failAfterNaming;
+        byte small;
+        int wide;
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(SMALL).int8(small).write(WIDE).int32(wide);
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            kept = in;
+            ValueIn value = in.read(SMALL);
+            if (failAfterNaming) {
+                throw new IllegalArgumentException("the reading code's own failure");
+            }
+            value.int8(this, (o, v) -> o.small = v);
+            in.read(WIDE).int32(this, (o, v) -> o.wide = v);
+        }
+    }
+
+    /**
+     * Regression: after a document failed inside an object read in order, a read through the
+     * kept WireIn took NUMBERED's fast path (the object's order and a consumed tag outlived the
+     * document) and returned the bytes after the failure, where it is refused as outside any document.
+     */
+    @Test
+    void aWireInKeptPastAFailedDocumentIsRefusedNotReadFromItsBytes() {
+        byte[] tooWide = fields().uint(1, 300).uint(2, 10).document();
+        KeepsItsWireIn refused = new KeepsItsWireIn();
+        assertThrows(WireException.class, () -> NUMBERED.apply(Bytes.wrap(tooWide), OPTIONS).readDocument(refused));
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> refused.kept.read(KeepsItsWireIn.WIDE).int32());
+        assertTrue(e.getMessage().contains("outside Wire.readDocument"), e.getMessage());
+
+        byte[] good = fields().uint(1, 8).uint(2, 10).document();
+        KeepsItsWireIn failing = new KeepsItsWireIn();
+        failing.failAfterNaming = true;
+        assertThrows(IllegalArgumentException.class, () -> NUMBERED.apply(Bytes.wrap(good), OPTIONS).readDocument(failing));
+        ValueIn keptValue = (ValueIn) failing.kept;
+        for (Runnable read : java.util.List.<Runnable>of(keptValue::int64, keptValue::isNull, keptValue::skip,
+                () -> failing.kept.read(KeepsItsWireIn.WIDE).int32())) {
+            e = assertThrows(IllegalStateException.class, read::run);
+            assertTrue(e.getMessage().contains("outside Wire.readDocument"), e.getMessage());
+        }
+    }
+
+    /** Regression: a text of malformed UTF-8, refused and caught, left the reader at its bytes, which the next field read as tags. */
+    @Test
+    void aMalformedTextCaughtByTheReadingCodeIsPassedOverForTheNextField() {
+        byte[] document = fields().tag(1, 2).varint(2).raw(0xC3, 0x28).sint(2, 10).document();
+        for (boolean intoABuilder : new boolean[] {false, true}) {
+            CatchesAMalformedText catching = new CatchesAMalformedText(intoABuilder);
+            assertTrue(NUMBERED.apply(Bytes.wrap(document), OPTIONS).readDocument(catching));
+            assertTrue(catching.refused, "the text is refused");
+            assertEquals(10, catching.wide, "the field after it reads");
+        }
+    }
+
+    /** Reads field 1 as text (or into a builder), catching its refusal, then field 2. */
+    static final class CatchesAMalformedText implements Marshallable {
+        final boolean intoABuilder;
+        boolean refused;
+        int wide;
+
+        CatchesAMalformedText(boolean intoABuilder) {
+            this.intoABuilder = intoABuilder;
+        }
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            try {
+                if (intoABuilder) {
+                    in.read(KeepsItsWireIn.SMALL).textTo(new StringBuilder());
+                } else {
+                    in.read(KeepsItsWireIn.SMALL).text();
+                }
+            } catch (WireException e) {
+                refused = true;
+            }
+            in.read(KeepsItsWireIn.WIDE).int32(this, (o, v) -> o.wide = v);
+        }
     }
 }

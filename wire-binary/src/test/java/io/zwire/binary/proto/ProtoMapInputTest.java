@@ -1,16 +1,23 @@
 package io.zwire.binary.proto;
 
 import io.zwire.Bytes;
+import io.zwire.Field;
+import io.zwire.Marshallable;
 import io.zwire.ReadLimits;
 import io.zwire.Wire;
 import io.zwire.WireException;
+import io.zwire.WireIn;
 import io.zwire.WireOptions;
+import io.zwire.WireOut;
 import io.zwire.WireType;
 import io.zwire.testkit.BadInput;
 import io.zwire.testkit.foreign.Records;
 import io.zwire.example.Party;
 import io.zwire.testkit.model.RiskLimits;
 import org.junit.jupiter.api.Test;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -159,5 +166,105 @@ class ProtoMapInputTest {
         WireException e = assertThrows(WireException.class,
                 () -> NUMBERED.apply(Bytes.wrap(vanKeyOnly), OPTIONS).readDocument(null, Records.DEPOTS));
         assertTrue(e.getMessage().contains("Records$Depot.vans, not null"), e.getMessage());
+    }
+
+    /**
+     * Reads field 2 as a text-keyed map of doubles, catching each refusal of an entry, of its key
+     * or of its value and reading on, as reading code that skips a bad entry would.
+     */
+    static final class CatchingLimits implements Marshallable {
+        static final Field LIMITS = Field.of(2, "limits");
+        final Map<String, Double> limits = new LinkedHashMap<>();
+        int refusals;
+        /** The value read after each refused key. */
+        final java.util.List<Double> afterRefusedKeys = new java.util.ArrayList<>();
+
+        @Override
+        public void writeMarshallable(WireOut out) {
+            out.write(LIMITS).map(this, (o, m) -> o.limits.forEach((k, v) -> m.key(k).float64(v)));
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(LIMITS).map(this, (o, m) -> {
+                for (int asked = 0; asked < 10; asked++) {
+                    try {
+                        if (!m.hasNextEntry()) {
+                            return;
+                        }
+                    } catch (WireException refused) {
+                        o.refusals++;
+                        continue;
+                    }
+                    String key;
+                    try {
+                        key = m.textKey();
+                    } catch (WireException refused) {
+                        o.refusals++;
+                        o.afterRefusedKeys.add(m.float64());
+                        continue;
+                    }
+                    o.limits.put(key, m.float64());
+                }
+                throw new AssertionError("hasNextEntry() never ended");
+            });
+        }
+    }
+
+    private static CatchingLimits readCatching(byte[] document) {
+        CatchingLimits copy = new CatchingLimits();
+        assertTrue(NUMBERED.apply(Bytes.wrap(document), OPTIONS).readDocument(copy));
+        return copy;
+    }
+
+    @Test
+    void anEntryThatIsNotAMessageCaughtByTheReadingCodeIsPassedOverForTheNextEntry() {
+        byte[] document = ProtoBytes.fields()
+                .message(2, entry("a", 1.0))
+                .uint(2, 5)
+                .message(2, entry("b", 2.0))
+                .document();
+        CatchingLimits copy = readCatching(document);
+        assertEquals(1, copy.refusals);
+        assertEquals(Map.of("a", 1.0, "b", 2.0), copy.limits);
+    }
+
+    /** Its value, before the malformed key, is not handed out: a caught refusal reads the entry's value as missing. */
+    @Test
+    void aMalformedEntryCaughtAtItsKeyGivesNoValueFromItsBytes() {
+        // The entry holds its value, 9.0, then a key whose length, 50, runs past the entry.
+        ProtoBytes malformed = ProtoBytes.fields().float64(2, 9.0).tag(1, 2).varint(50).raw('k');
+        byte[] document = ProtoBytes.fields()
+                .message(2, malformed)
+                .message(2, entry("b", 2.0))
+                .document();
+        CatchingLimits copy = readCatching(document);
+        assertEquals(1, copy.refusals);
+        assertEquals(java.util.List.of(0.0), copy.afterRefusedKeys, "the refused entry's value reads as missing");
+        assertEquals(Map.of("b", 2.0), copy.limits);
+    }
+
+    /** Entries left unread when the map ends count against maxSequenceLength, as on every wire. */
+    @Test
+    void entriesLeftUnreadCountAgainstMaxSequenceLength() {
+        ProtoBytes fields = ProtoBytes.fields();
+        for (int i = 0; i < 5; i++) {
+            fields.message(2, entry("k" + i, i));
+        }
+        Marshallable readsNone = new Marshallable() {
+            @Override
+            public void writeMarshallable(WireOut out) {
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+                in.read(CatchingLimits.LIMITS).map(this, (o, m) -> { });
+            }
+        };
+        WireOptions four = OPTIONS.withLimits(ReadLimits.defaults().withMaxSequenceLength(4));
+        WireException e = assertThrows(WireException.class, () -> NUMBERED.apply(Bytes.wrap(fields.document()), four).readDocument(readsNone));
+        assertTrue(e.getMessage().contains("ReadLimits.maxSequenceLength 4"), e.getMessage());
+        WireOptions five = OPTIONS.withLimits(ReadLimits.defaults().withMaxSequenceLength(5));
+        assertTrue(NUMBERED.apply(Bytes.wrap(fields.document()), five).readDocument(readsNone));
     }
 }

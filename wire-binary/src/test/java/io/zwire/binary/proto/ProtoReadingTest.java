@@ -187,6 +187,17 @@ class ProtoReadingTest {
         assertEquals(List.of(List.of(1, 2), List.of(), List.of(3, 4)), read(document, new AllTypes()).matrix);
     }
 
+    /** Protobuf's fields come in any order: the elements are found whatever field comes first in a row's message. */
+    @Test
+    void aRowWhoseMessageStartsWithAnotherFieldKeepsItsElements() {
+        byte[] document = ProtoBytes.fields()
+                .message(18, ProtoBytes.fields().uint(2, 0).packedSint(1, 1, 2))
+                .message(18, ProtoBytes.fields().text(9, "unknown").sint(1, 3).sint(1, 4))
+                .message(18, ProtoBytes.fields().sint(1, 5).uint(2, 0).sint(1, 6))
+                .document();
+        assertEquals(List.of(List.of(1, 2), List.of(3, 4), List.of(5, 6)), read(document, new AllTypes()).matrix);
+    }
+
     // ------------------------------------------------------------------ unknown fields
 
     /** Reads an id and a symbol; everything else reaches the hook. */
