@@ -124,8 +124,8 @@ public abstract class LevelReader extends WireReader {
      */
     protected int end;
     /**
-     * The wire's own counter for the innermost level: RAW's elements or entries left; NUMBERED's
-     * index mark of a map's current entry.
+     * The wire's own counter for the innermost level: the elements or entries left (RAW, CBOR's
+     * definite lengths); NUMBERED's index mark of a map's current entry.
      */
     protected int count;
     /** The wire's own flags for the innermost level. */
@@ -148,8 +148,6 @@ public abstract class LevelReader extends WireReader {
      * @param options the limits of what is read ({@link WireOptions#limits()}) and what a repeated
      *                field reads as ({@link WireOptions#repeatedFields()})
      */
-    // The stack keeps the reader only to word its errors, which it raises during reads, never
-    // while the subclass is still being constructed.
     protected LevelReader(Bytes bytes, WireOptions options) {
         this(bytes, options, 0);
     }
@@ -162,6 +160,8 @@ public abstract class LevelReader extends WireReader {
      * @param options   the limits of what is read and what a repeated field reads as
      * @param wireSlots the wire's own ints per level
      */
+    // The stack keeps the reader only to word its errors, which it raises during reads, never
+    // while the subclass is still being constructed.
     @SuppressWarnings("this-escape")
     protected LevelReader(Bytes bytes, WireOptions options, int wireSlots) {
         super(bytes);

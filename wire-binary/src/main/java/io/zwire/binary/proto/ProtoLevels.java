@@ -75,7 +75,7 @@ abstract class ProtoLevels extends LevelReader {
     static final int NOT_ON_WIRE = -1;
     /** Positioning result: the next element of a packed run follows, with no tag of its own. */
     static final int PACKED = 8;
-    /** A sequence's {@link #cursor} when its occurrences are walked at the position rather than through the index. */
+    /** A sequence's or map's {@link #cursor} when its occurrences are walked at the position rather than through the index. */
     static final int IN_PLACE = -1;
 
     /** {@link #found}: no field is pending (a sequence element, a map's value or the hook's value is read instead). */
@@ -91,7 +91,8 @@ abstract class ProtoLevels extends LevelReader {
     // map's count is where its current entry's fields begin in the index.
     /**
      * Objects: where the enclosing message continues when this one is left. Maps: the end of the
-     * current entry, where the next is looked for in place (before the first, the first's start).
+     * current entry, which bounds the indexing of its fields and, walked in place, is where the
+     * next entry is looked for (before the first, the first's start).
      */
     int resume;
     /** Sequences, maps, the hook's value: the field number walked or offered. */
@@ -392,7 +393,8 @@ abstract class ProtoLevels extends LevelReader {
     /**
      * Protobuf has no null: a null value is written as no field, so null is absent. The field
      * {@link #field(Field)} asked for is looked for as its value method would look, which may
-     * index an object read out of order, and nothing is consumed.
+     * index an object read out of order, and no value is consumed (in a sequence, looking for the
+     * next element passes over empty packed runs, as {@link #hasNextElement()} does).
      */
     @Override
     public final boolean isNull() {

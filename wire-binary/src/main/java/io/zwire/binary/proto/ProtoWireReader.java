@@ -461,8 +461,11 @@ final class ProtoWireReader extends ProtoLevels {
     public void bytesTo(Bytes target) {
         int length = string(valueAt(false), "a byte string");
         if (length > 0) {
-            target.write(bytes, in.position, length);
-            in.position += length;
+            // Passed over first: a target too small to take the bytes throws, and reading code
+            // that catches that reads on from the next field, never from these bytes.
+            int start = in.position;
+            in.position = start + length;
+            target.write(bytes, start, length);
         }
     }
 
