@@ -119,8 +119,8 @@ public abstract class LevelReader extends WireReader {
     /** For {@link RepeatedFields#LAST}: the innermost object is {@link #indexed}, its index not built yet. */
     boolean indexPending;
     /**
-     * For an indexed object: the offset just past it (NUMBERED: every object's, and where a
-     * sequence's or map's occurrences walked in place end).
+     * For an indexed object: the offset just past it (NUMBERED: every object's, -1 for one merged
+     * from several occurrences, and where a sequence's or map's occurrences walked in place end).
      */
     protected int end;
     /**
@@ -369,8 +369,8 @@ public abstract class LevelReader extends WireReader {
     /**
      * Skips the one value at the input's position, its nesting bounded by {@link #room()}; a wire
      * that reads a map entry's value from the entry's own fields (NUMBERED) has nothing to skip,
-     * since the next entry passes over the whole entry. A wire that cannot skip (RAW) refuses it, here a map entry's value left unread, having moved
-     * nothing: it sets {@link #expect} back to {@link #FOUND} first, so the value stays due and
+     * since the next entry passes over the whole entry. A wire that cannot skip (RAW) refuses it,
+     * here a map entry's value left unread, having moved nothing: it sets {@link #expect} back to {@link #FOUND} first, so the value stays due and
      * reading code that catches the refusal is refused again, never handed the value's bytes as
      * the next key.
      */

@@ -1141,7 +1141,7 @@ public abstract class MapContract {
         }
     }
 
-    /** The same refusal on every wire, NUMBERED's state machine included (LevelKind). */
+    /** The same refusal on every wire (LevelKind). */
     @Test
     void aFieldNamedInsideAMapIsAnIllegalStateExceptionSayingSo() {
         IllegalStateException beforeAnyKey = assertReadRefused(new MisreadsLimits((in, m) -> in.read(VERSION).int64()));

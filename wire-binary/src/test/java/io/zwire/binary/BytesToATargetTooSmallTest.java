@@ -14,23 +14,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Regression: on NUMBERED, {@code bytesTo} into a target too small to take the bytes threw with
- * the reader still at them, and reading code that caught that read the bytes as the next field
- * (0x10 0x05 as field 2, -3). BINARY copied before moving too (here its next key is found
- * anyway). Both now move past the bytes first; RAW always did.
+ * Regression: on NUMBERED and BINARY, {@code bytesTo} into a target too small to take the bytes
+ * threw with the reader still at them, and reading code that caught that read on from them: on
+ * BINARY the bytes are the key "wide" and the value 7, which it read as the next field's, and on
+ * NUMBERED 0x64 is a tag that ends a group, refused. Both now move past the bytes first; RAW always did.
  */
 class BytesToATargetTooSmallTest {
     static final Field BLOB = Field.of(1, "blob");
     static final Field WIDE = Field.of(2, "wide");
 
-    /** Writes two bytes that are a field of their own on NUMBERED, then an int32; reads the bytes into a one-byte target. */
+    /** Writes bytes that are a key and a value of their own on BINARY, then an int32; reads the bytes into a one-byte target. */
     static final class CatchesATargetTooSmall implements Marshallable {
         RuntimeException refused;
         int wide;
 
         @Override
         public void writeMarshallable(WireOut out) {
-            out.write(BLOB).bytes(new byte[] {0x10, 0x05}).write(WIDE).int32(-4);
+            out.write(BLOB).bytes(new byte[] {0x64, 'w', 'i', 'd', 'e', 0x07}).write(WIDE).int32(-4);
         }
 
         @Override
@@ -53,7 +53,7 @@ class BytesToATargetTooSmallTest {
         wire.writeDocument(new CatchesATargetTooSmall());
         CatchesATargetTooSmall copy = new CatchesATargetTooSmall();
         assertTrue(wire.readDocument(copy));
-        assertTrue(copy.refused != null, "the one-byte target refuses two bytes");
+        assertTrue(copy.refused != null, "the one-byte target refuses six bytes");
         assertEquals(-4, copy.wide);
     }
 }

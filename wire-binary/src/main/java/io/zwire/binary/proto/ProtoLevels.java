@@ -177,7 +177,6 @@ abstract class ProtoLevels extends LevelReader {
         in.scan(start, to);
         end = to;
         resume = after;
-        mark = index.mark();
         if (!in.scanClean) {
             indexFrom(start);
         } else {
@@ -194,7 +193,6 @@ abstract class ProtoLevels extends LevelReader {
     final void pushMerged() {
         push(OBJECT, 0);
         flags = INDEXED;
-        mark = index.mark();
         end = -1;
     }
 
@@ -754,7 +752,8 @@ abstract class ProtoLevels extends LevelReader {
 
     /**
      * Enters the object made of the occurrences of {@code field} in the index from {@code from}:
-     * one entered in place, several merged. {@link #nullNext()} found at least one.
+     * one entered in place, several merged. There is at least one: {@link #nullNext()} found it,
+     * or, for the hook's value, the number was offered because it occurs unread.
      */
     private void enterIndexed(int from, int field) {
         final int top = index.size();

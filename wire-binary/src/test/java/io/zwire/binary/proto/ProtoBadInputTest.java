@@ -236,6 +236,40 @@ class ProtoBadInputTest {
         BadInput.everyPrefixIsRejected(NUMBERED, OPTIONS, document, AllTypes::new);
     }
 
+    /**
+     * A sequence of sequences nests as deep on NUMBERED as on BINARY: a row, a message of its
+     * elements, is one level, as a nested array is (it counted twice, as a message and a sequence).
+     */
+    @Test
+    void aSequenceOfSequencesNestsAsDeepAsOnBinary() {
+        AllTypes sample = new AllTypes();
+        sample.matrix.add(java.util.List.of(1, 2));
+        sample.matrix.add(java.util.List.of(3));
+        int refused = 0;
+        for (int depth = 1; depth <= 6; depth++) {
+            WireOptions options = limits(ReadLimits.defaults().withMaxDepth(depth));
+            boolean onBinary = readsWithin(WireType.BINARY, options, sample);
+            boolean onNumbered = readsWithin(NUMBERED, options, sample);
+            assertEquals(onBinary, onNumbered, "maxDepth " + depth + ": BINARY reads it " + onBinary);
+            refused += onBinary ? 0 : 1;
+        }
+        assertTrue(refused > 0 && refused < 6, "the limits tried refuse it and read it: " + refused + " of 6 refuse");
+    }
+
+    private static boolean readsWithin(WireType type, WireOptions options, AllTypes sample) {
+        Wire wire = type.apply(Bytes.elastic(256), options);
+        wire.writeDocument(sample);
+        AllTypes copy = new AllTypes();
+        try {
+            assertTrue(wire.readDocument(copy));
+        } catch (WireException refused) {
+            assertTrue(refused.getMessage().contains("ReadLimits.maxDepth"), refused.getMessage());
+            return false;
+        }
+        assertEquals(sample.matrix, copy.matrix);
+        return true;
+    }
+
     // ------------------------------------------------------------------ a WireIn kept past a failed document
 
     /** Reads an int8 and an int32, keeping its WireIn; {@code failAfterNaming} throws once field 1 is named. */

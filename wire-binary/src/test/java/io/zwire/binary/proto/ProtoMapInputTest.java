@@ -169,8 +169,8 @@ class ProtoMapInputTest {
     }
 
     /**
-     * Reads field 2 as a text-keyed map of doubles, catching each refusal of an entry, of its key
-     * or of its value and reading on, as reading code that skips a bad entry would.
+     * Reads field 2 as a text-keyed map of doubles, catching each refusal of an entry or of its
+     * key and reading on, as reading code that skips a bad entry would.
      */
     static final class CatchingLimits implements Marshallable {
         static final Field LIMITS = Field.of(2, "limits");
@@ -244,7 +244,7 @@ class ProtoMapInputTest {
         assertEquals(Map.of("b", 2.0), copy.limits);
     }
 
-    /** Entries left unread when the map ends count against maxSequenceLength, as on every wire. */
+    /** Entries left unread when the map ends count against maxSequenceLength, as on the other self-describing wires (RAW refuses them). */
     @Test
     void entriesLeftUnreadCountAgainstMaxSequenceLength() {
         ProtoBytes fields = ProtoBytes.fields();
@@ -266,5 +266,27 @@ class ProtoMapInputTest {
         assertTrue(e.getMessage().contains("ReadLimits.maxSequenceLength 4"), e.getMessage());
         WireOptions five = OPTIONS.withLimits(ReadLimits.defaults().withMaxSequenceLength(5));
         assertTrue(NUMBERED.apply(Bytes.wrap(fields.document()), five).readDocument(readsNone));
+    }
+
+    /**
+     * An occurrence of the map's number that is not an entry (a message) is refused when the map
+     * ends, also unread, as a malformed entry a keyed wire skips is: protobuf gives a map's number
+     * no other wire type.
+     */
+    @Test
+    void anOccurrenceOfTheMapsNumberThatIsNotAnEntryIsRefusedAtTheMapsEndEvenUnread() {
+        byte[] document = ProtoBytes.fields().message(2, entry("a", 1.0)).uint(2, 5).document();
+        Marshallable readsNone = new Marshallable() {
+            @Override
+            public void writeMarshallable(WireOut out) {
+            }
+
+            @Override
+            public void readMarshallable(WireIn in) {
+                in.read(CatchingLimits.LIMITS).map(this, (o, m) -> { });
+            }
+        };
+        WireException e = assertThrows(WireException.class, () -> NUMBERED.apply(Bytes.wrap(document), OPTIONS).readDocument(readsNone));
+        assertTrue(e.getMessage().contains("for a map entry, found wire type 0"), e.getMessage());
     }
 }
