@@ -244,6 +244,18 @@ class ProtoMapInputTest {
         assertEquals(Map.of("b", 2.0), copy.limits);
     }
 
+    /** Starts field 2's map and reads none of its entries. */
+    static final class ReadsNoEntry implements Marshallable {
+        @Override
+        public void writeMarshallable(WireOut out) {
+        }
+
+        @Override
+        public void readMarshallable(WireIn in) {
+            in.read(CatchingLimits.LIMITS).map(this, (o, m) -> { });
+        }
+    }
+
     /** Entries left unread when the map ends count against maxSequenceLength, as on the other self-describing wires (RAW refuses them). */
     @Test
     void entriesLeftUnreadCountAgainstMaxSequenceLength() {
@@ -251,16 +263,7 @@ class ProtoMapInputTest {
         for (int i = 0; i < 5; i++) {
             fields.message(2, entry("k" + i, i));
         }
-        Marshallable readsNone = new Marshallable() {
-            @Override
-            public void writeMarshallable(WireOut out) {
-            }
-
-            @Override
-            public void readMarshallable(WireIn in) {
-                in.read(CatchingLimits.LIMITS).map(this, (o, m) -> { });
-            }
-        };
+        Marshallable readsNone = new ReadsNoEntry();
         WireOptions four = OPTIONS.withLimits(ReadLimits.defaults().withMaxSequenceLength(4));
         WireException e = assertThrows(WireException.class, () -> NUMBERED.apply(Bytes.wrap(fields.document()), four).readDocument(readsNone));
         assertTrue(e.getMessage().contains("ReadLimits.maxSequenceLength 4"), e.getMessage());
@@ -276,16 +279,7 @@ class ProtoMapInputTest {
     @Test
     void anOccurrenceOfTheMapsNumberThatIsNotAnEntryIsRefusedAtTheMapsEndEvenUnread() {
         byte[] document = ProtoBytes.fields().message(2, entry("a", 1.0)).uint(2, 5).document();
-        Marshallable readsNone = new Marshallable() {
-            @Override
-            public void writeMarshallable(WireOut out) {
-            }
-
-            @Override
-            public void readMarshallable(WireIn in) {
-                in.read(CatchingLimits.LIMITS).map(this, (o, m) -> { });
-            }
-        };
+        Marshallable readsNone = new ReadsNoEntry();
         WireException e = assertThrows(WireException.class, () -> NUMBERED.apply(Bytes.wrap(document), OPTIONS).readDocument(readsNone));
         assertTrue(e.getMessage().contains("for a map entry, found wire type 0"), e.getMessage());
     }
