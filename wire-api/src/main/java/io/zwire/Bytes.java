@@ -356,10 +356,12 @@ public final class Bytes extends BytesStorage {
     // ------------------------------------------------------------------ relative writes
 
     // Each fixed-width write has its fast path first: a heap array with room, checked against the
-    // array's own length (a heap instance's capacity is its array's length). That one compare is
-    // the one the VarHandle's index check needs too, so C2 drops the second; a check against the
-    // capacity field would leave both compares in every write. Anything else (a buffer, an array
-    // about to grow) takes the general path, out of line.
+    // array's own length (a heap instance's capacity is its array's length). A byte's check is
+    // written as "p >= 0 && p < a.length", the form C2 folds into the one unsigned compare
+    // the array store's own range check makes, so one compare is left. A wider value's check
+    // stays beside the VarHandle's unsigned index check, which C2 keeps (JDK 17 and 25's code, seen
+    // with PrintAssembly): two compares, the cost of writing through a VarHandle rather than
+    // Unsafe. Anything else (a buffer, an array about to grow) takes the general path, out of line.
 
     /**
      * Writes the low 8 bits of {@code value}.
@@ -370,7 +372,7 @@ public final class Bytes extends BytesStorage {
     public Bytes writeInt8(int value) {
         final byte[] a = array;
         final int p = writePosition;
-        if (a != null && p < a.length) {
+        if (a != null && p >= 0 && p < a.length) {
             a[p] = (byte) value;
             writePosition = p + 1;
             return this;
