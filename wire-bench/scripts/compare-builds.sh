@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Compares two builds of the JMH suite on the zwire wires: for each workload, the BEFORE jar's
 # cells then the AFTER jar's, so the two builds alternate and each pair is measured minutes apart.
-# Prints a Markdown table of decode and round-trip ns/op and after/before ratios; a ratio above
-# 1.15 is marked. Usage:
+# Prints a Markdown table of encode, decode and round-trip ns/op and after/before ratios; a ratio
+# above 1.15 is marked. JAVA names the java to run (default: java on the PATH). Usage:
 #   wire-bench/scripts/compare-builds.sh BEFORE.jar AFTER.jar [OUT_DIR]
-# Each jar is a wire-bench benchmarks jar (JMH and the benchmarks inside). About 12 minutes.
+# Each jar is a wire-bench benchmarks jar (JMH and the benchmarks inside). About 14 minutes.
 set -euo pipefail
 before=$1 after=$2 out=${3:-$(mktemp -d)}
 java=${JAVA:-java}
@@ -14,7 +14,7 @@ for workload in ORDER INTS14 MY_DATA; do
   for build in before after; do
     jar=$before; [ "$build" = after ] && jar=$after
     echo "== $workload, $build ($jar)" >&2
-    "$java" -cp "$jar" org.openjdk.jmh.Main 'CodecBenchmark\.(decode|roundTrip)$' \
+    "$java" -cp "$jar" org.openjdk.jmh.Main 'CodecBenchmark\.(encode|decode|roundTrip)$' \
       -p codec=$codecs -p workload=$workload -f 1 -wi 2 -i 4 -w 1s -r 1s \
       -rf json -rff "$out/$build-$workload.json" >"$out/$build-$workload.log" 2>&1
   done
