@@ -4,7 +4,7 @@
 # Prints a Markdown table of encode, decode and round-trip ns/op and after/before ratios; a ratio
 # above 1.15 is marked. JAVA names the java to run (default: java on the PATH). Usage:
 #   wire-bench/scripts/compare-builds.sh BEFORE.jar AFTER.jar [OUT_DIR]
-# Each jar is a wire-bench benchmarks jar (JMH and the benchmarks inside). About 14 minutes.
+# Each jar is a wire-bench benchmarks jar (JMH and the benchmarks inside). About 12 minutes.
 set -euo pipefail
 before=$1 after=$2 out=${3:-$(mktemp -d)}
 java=${JAVA:-java}

@@ -356,12 +356,13 @@ public final class Bytes extends BytesStorage {
     // ------------------------------------------------------------------ relative writes
 
     // Each fixed-width write has its fast path first: a heap array with room, checked against the
-    // array's own length (a heap instance's capacity is its array's length). A byte's check is
-    // written as "p >= 0 && p < a.length", the form C2 folds into the one unsigned compare
-    // the array store's own range check makes, so one compare is left. A wider value's check
-    // stays beside the VarHandle's unsigned index check, which C2 keeps (JDK 17 and 25's code, seen
-    // with PrintAssembly): two compares, the cost of writing through a VarHandle rather than
-    // Unsafe. Anything else (a buffer, an array about to grow) takes the general path, out of line.
+    // array's own length (a heap instance's capacity is its array's length), which the store loads
+    // anyway. A byte's check reads "p >= 0 && p < a.length" (p is never negative; the first test is
+    // for C2), the form C2 folds into one unsigned compare that also stands for the array store's
+    // range check. For a wider value C2 keeps both the fast path's compare and the VarHandle's own
+    // index check: two compares, the price of a VarHandle over Unsafe (both seen in C2's code on
+    // JDK 17 and 25). Anything else (a buffer, an array about to grow) takes the general path, out
+    // of line.
 
     /**
      * Writes the low 8 bits of {@code value}.
