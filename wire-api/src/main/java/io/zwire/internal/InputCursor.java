@@ -100,4 +100,18 @@ public abstract class InputCursor {
         position += length;
         return value;
     }
+
+    /**
+     * Writes the {@code length} bytes at the position to {@code target}, having moved past them
+     * first: a target too small to take them throws, and reading code that catches that reads on
+     * from what follows, never from these bytes. Allocates nothing (but the target's own growth).
+     *
+     * @param length how many bytes, which the caller has checked are within the input
+     * @param target where they go
+     */
+    public final void takeTo(int length, Bytes target) {
+        final int start = position;
+        position = start + length;
+        target.write(bytes, start, length);
+    }
 }

@@ -370,9 +370,9 @@ public abstract class LevelReader extends WireReader {
      * Skips the one value at the input's position, its nesting bounded by {@link #room()}; a wire
      * that reads a map entry's value from the entry's own fields (NUMBERED) has nothing to skip,
      * since the next entry passes over the whole entry. A wire that cannot skip (RAW) refuses it,
-     * here a map entry's value left unread, having moved nothing: it sets {@link #expect} back to {@link #FOUND} first, so the value stays due and
-     * reading code that catches the refusal is refused again, never handed the value's bytes as
-     * the next key.
+     * here a map entry's value left unread, having moved nothing: it sets {@link #expect} back to
+     * {@link #FOUND} first, so the value stays due and reading code that catches the refusal is
+     * refused again, never handed the value's bytes as the next key.
      */
     protected abstract void skipValue();
 

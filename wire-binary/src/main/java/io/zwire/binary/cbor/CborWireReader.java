@@ -674,11 +674,7 @@ final class CborWireReader extends KeyedWireReader {
         }
         int length = string(BYTE_STRING, "a byte string");
         if (length >= 0) {
-            // Passed over first: a target too small to take the bytes throws, and reading code
-            // that catches that reads on from the next item, never from these bytes.
-            int start = in.position;
-            in.position = start + length;
-            target.write(bytes, start, length);
+            in.takeTo(length, target);
         } else if (length < -1) {
             target.write(joined, 0, -2 - length);
         }

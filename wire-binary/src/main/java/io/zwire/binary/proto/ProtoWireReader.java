@@ -461,11 +461,7 @@ final class ProtoWireReader extends ProtoLevels {
     public void bytesTo(Bytes target) {
         int length = string(valueAt(false), "a byte string");
         if (length > 0) {
-            // Passed over first: a target too small to take the bytes throws, and reading code
-            // that catches that reads on from the next field, never from these bytes.
-            int start = in.position;
-            in.position = start + length;
-            target.write(bytes, start, length);
+            in.takeTo(length, target);
         }
     }
 
